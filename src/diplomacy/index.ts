@@ -1,0 +1,6 @@
+/**
+ * `mindsport/diplomacy`.
+ *
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * `mindsport/draughts`.
+ *
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * `mindsport/grandprix`.
+ *
+ * @packageDocumentation
+ */
+export {};

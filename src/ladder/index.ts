@@ -1,0 +1,6 @@
+/**
+ * `mindsport/ladder`.
+ *
+ * @packageDocumentation
+ */
+export {};

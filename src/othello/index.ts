@@ -1,0 +1,6 @@
+/**
+ * `mindsport/othello`.
+ *
+ * @packageDocumentation
+ */
+export {};

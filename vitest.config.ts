@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      thresholds: {
+        'src/core/**': { lines: 95, branches: 95 },
+      },
+    },
+  },
+});
