@@ -1,4 +1,4 @@
-import { type ErrorPath, MindsportError, describePath } from './errors.js';
+import { describePath, type ErrorPath, MindsportError } from './errors.js';
 
 /** Bounds for {@link requireInteger}. */
 export interface IntegerBounds {
@@ -25,10 +25,14 @@ export interface IntegerBounds {
  */
 export function requireInteger(value: unknown, path: ErrorPath, bounds: IntegerBounds = {}): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    throw new MindsportError('NOT_AN_INTEGER', `${describePath(path)}: ${show(value)} is not a whole number`, {
-      path,
-      value,
-    });
+    throw new MindsportError(
+      'NOT_AN_INTEGER',
+      `${describePath(path)}: ${show(value)} is not a whole number`,
+      {
+        path,
+        value,
+      },
+    );
   }
   if ((bounds.min !== undefined && value < bounds.min) || (bounds.max !== undefined && value > bounds.max)) {
     const range = `${bounds.min ?? '-∞'}…${bounds.max ?? '∞'}`;
@@ -55,10 +59,14 @@ export function requireInteger(value: unknown, path: ErrorPath, bounds: IntegerB
  */
 export function requireFiniteNumber(value: unknown, path: ErrorPath): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new MindsportError('NOT_A_FINITE_NUMBER', `${describePath(path)}: ${show(value)} is not a finite number`, {
-      path,
-      value,
-    });
+    throw new MindsportError(
+      'NOT_A_FINITE_NUMBER',
+      `${describePath(path)}: ${show(value)} is not a finite number`,
+      {
+        path,
+        value,
+      },
+    );
   }
   return value;
 }

@@ -1,0 +1,644 @@
+import { MindsportError } from './errors.js';
+import { show } from './guards.js';
+
+/** One weighted edge of the graph given to {@link maxWeightMatching}. */
+export interface MatchingEdge {
+  /** One end: a vertex index `0 … vertexCount − 1`. */
+  readonly u: number;
+  /** The other end: a vertex index, different from `u`. */
+  readonly v: number;
+  /** The weight: a safe integer of magnitude at most {@link MATCHING_WEIGHT_LIMIT} (may be zero or negative). */
+  readonly weight: number;
+}
+
+/** Options of {@link maxWeightMatching}. */
+export interface MatchingOptions {
+  /**
+   * When `true`, only matchings of the largest possible size (number of edges) are
+   * considered, and among those one of maximum weight is returned. Default `false`:
+   * the matching of maximum total weight, whatever its size (edges of negative or zero
+   * weight are then never worth taking).
+   */
+  readonly maxCardinality?: boolean;
+}
+
+/**
+ * Largest magnitude accepted for an edge weight (2^49). The algorithm keeps dual
+ * variables that are small multiples of the weights, and this bound keeps every
+ * intermediate value an exact safe integer.
+ */
+export const MATCHING_WEIGHT_LIMIT = 2 ** 49;
+
+/**
+ * Finds a matching of maximum total weight in a general (not necessarily bipartite)
+ * graph, exactly: Edmonds' weighted blossom algorithm in Galil's O(n³) primal-dual form.
+ *
+ * Used by the Swiss pairing engines (KOA III, spec `othello.md` §7), where an
+ * optimal matching of all players replaces greedy pairing. With integer weights every
+ * computation is done in exact integer arithmetic: the vertex duals are kept at twice
+ * their textbook value (edge slack is `dual(u) + dual(v) − 2·weight`), so the half-steps
+ * of the method stay whole numbers. Parallel edges are allowed (the heaviest one is the
+ * one that can matter); self-loops are not.
+ *
+ * @param vertexCount - number of vertices, a safe integer ≥ 0; vertices are `0 … vertexCount − 1`
+ * @param edges - the edges, `{ u, v, weight }` with integer weights
+ * @param options - `maxCardinality` to maximise the number of pairs first
+ * @returns `mate`: `mate[v]` is the vertex matched to `v`, or `−1` if `v` is unmatched
+ * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad vertex count,
+ *   `MATCHING_BAD_VERTEX` for an edge end that is not a vertex, `MATCHING_SELF_LOOP` for
+ *   `u === v`, `MATCHING_BAD_WEIGHT` for a weight that is not a safe integer within the limit
+ * @example
+ * ```ts
+ * import { maxWeightMatching } from 'mindsport';
+ * // A path 0–1–2–3 with a heavy middle edge: taking both outer edges is worth more.
+ * const mate = maxWeightMatching(4, [
+ *   { u: 0, v: 1, weight: 5 },
+ *   { u: 1, v: 2, weight: 8 },
+ *   { u: 2, v: 3, weight: 5 },
+ * ]);
+ * console.log([...mate]); // [1, 0, 3, 2]
+ * ```
+ */
+export function maxWeightMatching(
+  vertexCount: number,
+  edges: readonly MatchingEdge[],
+  options: MatchingOptions = {},
+): Int32Array {
+  if (!Number.isSafeInteger(vertexCount)) {
+    throw new MindsportError('NOT_AN_INTEGER', `vertexCount: ${show(vertexCount)} is not a whole number`, {
+      path: ['vertexCount'],
+      value: vertexCount,
+    });
+  }
+  if (vertexCount < 0 || vertexCount > 0x3fffffff) {
+    throw new MindsportError('OUT_OF_RANGE', `vertexCount: ${vertexCount} is outside 0…${0x3fffffff}`, {
+      path: ['vertexCount'],
+      value: vertexCount,
+    });
+  }
+  const edgeCount = edges.length;
+  const ends = new Int32Array(2 * edgeCount);
+  const weights = new Float64Array(edgeCount);
+  for (let k = 0; k < edgeCount; k++) {
+    const edge = edges[k]!;
+    for (const side of ['u', 'v'] as const) {
+      const vertex = edge[side];
+      if (!Number.isInteger(vertex) || vertex < 0 || vertex >= vertexCount) {
+        throw new MindsportError(
+          'MATCHING_BAD_VERTEX',
+          `edge ${k}: ${side} = ${show(vertex)} is not a vertex 0…${vertexCount - 1}`,
+          { path: ['edges', k, side], value: vertex },
+        );
+      }
+    }
+    if (edge.u === edge.v) {
+      throw new MindsportError('MATCHING_SELF_LOOP', `edge ${k}: joins vertex ${edge.u} to itself`, {
+        path: ['edges', k],
+        value: edge,
+      });
+    }
+    const weight = edge.weight;
+    if (!Number.isSafeInteger(weight) || Math.abs(weight) > MATCHING_WEIGHT_LIMIT) {
+      throw new MindsportError(
+        'MATCHING_BAD_WEIGHT',
+        `edge ${k}: weight ${show(weight)} is not a whole number of magnitude at most 2^49`,
+        { path: ['edges', k, 'weight'], value: weight },
+      );
+    }
+    ends[2 * k] = edge.u;
+    ends[2 * k + 1] = edge.v;
+    weights[k] = weight;
+  }
+  return new BlossomSolver(vertexCount, ends, weights, options.maxCardinality === true).solve();
+}
+
+/** Internal consistency failure: a bug in this file, never caused by input. */
+function broken(what: string): never {
+  throw new Error(`maxWeightMatching: internal invariant violated (${what})`);
+}
+
+const FREE = 0;
+const OUTER = 1; // "S" in the literature: even distance from a tree root
+const INNER = 2; // "T": odd distance from a tree root
+const VISITED = 4; // temporary mark while searching for a common tree ancestor
+
+/**
+ * The state of one run. Vertices are `0 … n−1`; non-trivial blossoms use the ids
+ * `n … 2n−1`. Edge `k` has two "ends": `2k` (its `u` side) and `2k + 1` (its `v`
+ * side), so `end ^ 1` is the opposite end and `end >> 1` the edge.
+ */
+class BlossomSolver {
+  private readonly n: number;
+  private readonly ends: Int32Array;
+  private readonly weights: Float64Array;
+  private readonly maxCardinality: boolean;
+  /** For each vertex, the ends (on the far side) of its incident edges. */
+  private readonly incident: Int32Array[];
+  /** The far end of the matched edge of a vertex, or −1. */
+  private readonly mate: Int32Array;
+  /** FREE / OUTER / INNER for vertices and top-level blossoms (VISITED bit during scans). */
+  private readonly label: Int32Array;
+  /** The end through which a vertex or top blossom received its label, or −1 for a root. */
+  private readonly labelEnd: Int32Array;
+  /** Top-level blossom containing each vertex. */
+  private readonly inBlossom: Int32Array;
+  /** Enclosing blossom of a vertex or blossom, or −1 when top-level. */
+  private readonly parent: Int32Array;
+  /** Sub-blossoms of a blossom in cyclic order, beginning with the one holding the base. */
+  private readonly children: (number[] | null)[];
+  /** `links[b][i]` is the end joining `children[b][i]` to `children[b][i + 1]` (cyclically). */
+  private readonly links: (number[] | null)[];
+  /** The base vertex of each blossom (−1 for an unused blossom id). */
+  private readonly base: Int32Array;
+  /** Least-slack edge from a free vertex / outer blossom to an outer blossom, or −1. */
+  private readonly bestEdge: Int32Array;
+  /** For outer blossoms, least-slack edges to each neighbouring outer blossom. */
+  private readonly bestEdges: (number[] | null)[];
+  /** Blossom ids not in use. */
+  private readonly unused: number[];
+  /** Dual variables: vertices (twice the textbook value) and blossoms. */
+  private readonly dual: Float64Array;
+  /** Edges known to have zero slack in this stage. */
+  private readonly allowed: Uint8Array;
+  /** Outer vertices still to scan. */
+  private queue: number[] = [];
+
+  constructor(n: number, ends: Int32Array, weights: Float64Array, maxCardinality: boolean) {
+    this.n = n;
+    this.ends = ends;
+    this.weights = weights;
+    this.maxCardinality = maxCardinality;
+    const degree = new Int32Array(n);
+    for (const vertex of ends) degree[vertex]!++;
+    this.incident = Array.from({ length: n }, (_, vertex) => new Int32Array(degree[vertex]!));
+    const filled = new Int32Array(n);
+    for (let k = 0; k < weights.length; k++) {
+      const u = ends[2 * k]!;
+      const v = ends[2 * k + 1]!;
+      this.incident[u]![filled[u]!++] = 2 * k + 1;
+      this.incident[v]![filled[v]!++] = 2 * k;
+    }
+    let maxWeight = 0;
+    for (const weight of weights) if (weight > maxWeight) maxWeight = weight;
+    this.mate = new Int32Array(n).fill(-1);
+    this.label = new Int32Array(2 * n);
+    this.labelEnd = new Int32Array(2 * n).fill(-1);
+    this.inBlossom = Int32Array.from({ length: n }, (_, vertex) => vertex);
+    this.parent = new Int32Array(2 * n).fill(-1);
+    this.children = new Array<number[] | null>(2 * n).fill(null);
+    this.links = new Array<number[] | null>(2 * n).fill(null);
+    this.base = new Int32Array(2 * n).fill(-1);
+    for (let vertex = 0; vertex < n; vertex++) this.base[vertex] = vertex;
+    this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
+    this.unused = [];
+    for (let id = 2 * n - 1; id >= n; id--) this.unused.push(id);
+    this.dual = new Float64Array(2 * n);
+    this.dual.fill(maxWeight, 0, n);
+    this.allowed = new Uint8Array(weights.length);
+  }
+
+  private slack(k: number): number {
+    return this.dual[this.ends[2 * k]!]! + this.dual[this.ends[2 * k + 1]!]! - 2 * this.weights[k]!;
+  }
+
+  /** The vertices inside a (possibly trivial) blossom. */
+  private leaves(blossom: number): number[] {
+    if (blossom < this.n) return [blossom];
+    const result: number[] = [];
+    const stack = [blossom];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (current < this.n) result.push(current);
+      else for (const child of this.children[current]!) stack.push(child);
+    }
+    return result;
+  }
+
+  /** Labels the top blossom of vertex `w` with `kind`, reached through end `end`. */
+  private assignLabel(w: number, kind: number, end: number): void {
+    for (;;) {
+      const blossom = this.inBlossom[w]!;
+      this.label[w] = this.label[blossom] = kind;
+      this.labelEnd[w] = this.labelEnd[blossom] = end;
+      this.bestEdge[w] = this.bestEdge[blossom] = -1;
+      if (kind === OUTER) {
+        for (const leaf of this.leaves(blossom)) this.queue.push(leaf);
+        return;
+      }
+      // An inner blossom: its base is matched, and the mate becomes outer.
+      const baseMate = this.mate[this.base[blossom]!]!;
+      if (baseMate < 0) broken('inner blossom with an unmatched base');
+      w = this.ends[baseMate]!;
+      kind = OUTER;
+      end = baseMate ^ 1;
+    }
+  }
+
+  /**
+   * Walks up the alternating trees from outer vertices `v` and `w`. Returns the base of
+   * a new blossom if both lie in the same tree, or −1 if they are in different trees
+   * (an augmenting path).
+   */
+  private scanBlossom(v: number, w: number): number {
+    const path: number[] = [];
+    let found = -1;
+    while (v !== -1 || w !== -1) {
+      let blossom = this.inBlossom[v]!;
+      if (this.label[blossom]! & VISITED) {
+        found = this.base[blossom]!;
+        break;
+      }
+      path.push(blossom);
+      this.label[blossom] = OUTER | VISITED;
+      if (this.labelEnd[blossom] === -1) {
+        v = -1; // reached a root
+      } else {
+        v = this.ends[this.labelEnd[blossom]!]!;
+        blossom = this.inBlossom[v]!;
+        v = this.ends[this.labelEnd[blossom]!]!;
+      }
+      if (w !== -1) {
+        const swap = v;
+        v = w;
+        w = swap;
+      }
+    }
+    for (const blossom of path) this.label[blossom] = OUTER;
+    return found;
+  }
+
+  /** Makes a new blossom from the cycle closed by edge `k`, with base vertex `baseVertex`. */
+  private addBlossom(baseVertex: number, k: number): void {
+    let v = this.ends[2 * k]!;
+    let w = this.ends[2 * k + 1]!;
+    const baseBlossom = this.inBlossom[baseVertex]!;
+    let blossomV = this.inBlossom[v]!;
+    let blossomW = this.inBlossom[w]!;
+    const blossom = this.unused.pop();
+    if (blossom === undefined) broken('no free blossom id');
+    this.base[blossom] = baseVertex;
+    this.parent[blossom] = -1;
+    this.parent[baseBlossom] = blossom;
+    const path: number[] = [];
+    const links: number[] = [];
+    while (blossomV !== baseBlossom) {
+      this.parent[blossomV] = blossom;
+      path.push(blossomV);
+      links.push(this.labelEnd[blossomV]!);
+      v = this.ends[this.labelEnd[blossomV]!]!;
+      blossomV = this.inBlossom[v]!;
+    }
+    path.push(baseBlossom);
+    path.reverse();
+    links.reverse();
+    links.push(2 * k);
+    while (blossomW !== baseBlossom) {
+      this.parent[blossomW] = blossom;
+      path.push(blossomW);
+      links.push(this.labelEnd[blossomW]! ^ 1);
+      w = this.ends[this.labelEnd[blossomW]!]!;
+      blossomW = this.inBlossom[w]!;
+    }
+    this.children[blossom] = path;
+    this.links[blossom] = links;
+    this.label[blossom] = OUTER;
+    this.labelEnd[blossom] = this.labelEnd[baseBlossom]!;
+    this.dual[blossom] = 0;
+    for (const leaf of this.leaves(blossom)) {
+      // Former inner vertices become outer and must be scanned.
+      if (this.label[this.inBlossom[leaf]!] === INNER) this.queue.push(leaf);
+      this.inBlossom[leaf] = blossom;
+    }
+    // Least-slack edges from the new blossom to each neighbouring outer blossom.
+    const bestTo = new Map<number, number>();
+    for (const child of path) {
+      let lists: Iterable<number>[];
+      const known = this.bestEdges[child];
+      if (known === null || known === undefined) {
+        lists = this.leaves(child).map((leaf) => Array.from(this.incident[leaf]!, (end) => end >> 1));
+      } else {
+        lists = [known];
+      }
+      for (const list of lists) {
+        for (const edge of list) {
+          let j = this.ends[2 * edge + 1]!;
+          if (this.inBlossom[j] === blossom) j = this.ends[2 * edge]!;
+          const other = this.inBlossom[j]!;
+          if (other !== blossom && this.label[other] === OUTER) {
+            const current = bestTo.get(other);
+            if (current === undefined || this.slack(edge) < this.slack(current)) bestTo.set(other, edge);
+          }
+        }
+      }
+      this.bestEdges[child] = null;
+      this.bestEdge[child] = -1;
+    }
+    const best = [...bestTo.values()];
+    this.bestEdges[blossom] = best;
+    let bestEdge = -1;
+    let bestSlack = 0;
+    for (const edge of best) {
+      const slack = this.slack(edge);
+      if (bestEdge === -1 || slack < bestSlack) {
+        bestEdge = edge;
+        bestSlack = slack;
+      }
+    }
+    this.bestEdge[blossom] = bestEdge;
+  }
+
+  /** Dissolves a blossom; in mid-stage (`endOfStage` false) relabels its children. */
+  private expandBlossom(blossom: number, endOfStage: boolean): void {
+    const children = this.children[blossom]!;
+    const links = this.links[blossom]!;
+    for (const child of children) {
+      this.parent[child] = -1;
+      if (child < this.n) this.inBlossom[child] = child;
+      else if (endOfStage && this.dual[child] === 0) this.expandBlossom(child, endOfStage);
+      else for (const leaf of this.leaves(child)) this.inBlossom[leaf] = child;
+    }
+    if (!endOfStage && this.label[blossom] === INNER) {
+      // The blossom was inner: the even-length part of its cycle from the entry child
+      // to the base stays in the tree, alternately inner and outer.
+      const length = children.length;
+      const at = (index: number) => ((index % length) + length) % length;
+      const entryChild = this.inBlossom[this.ends[this.labelEnd[blossom]! ^ 1]!]!;
+      let j = children.indexOf(entryChild);
+      let step: number;
+      let trick: number;
+      if (j & 1) {
+        j -= length;
+        step = 1;
+        trick = 0;
+      } else {
+        step = -1;
+        trick = 1;
+      }
+      let end = this.labelEnd[blossom]!;
+      while (j !== 0) {
+        this.label[this.ends[end ^ 1]!] = FREE;
+        this.label[this.ends[links[at(j - trick)]! ^ trick ^ 1]!] = FREE;
+        this.assignLabel(this.ends[end ^ 1]!, INNER, end);
+        this.allowed[links[at(j - trick)]! >> 1] = 1;
+        j += step;
+        end = links[at(j - trick)]! ^ trick;
+        this.allowed[end >> 1] = 1;
+        j += step;
+      }
+      const baseChild = children[at(j)]!;
+      this.label[this.ends[end ^ 1]!] = this.label[baseChild] = INNER;
+      this.labelEnd[this.ends[end ^ 1]!] = this.labelEnd[baseChild] = end;
+      this.bestEdge[baseChild] = -1;
+      j += step;
+      while (children[at(j)] !== entryChild) {
+        const child = children[at(j)]!;
+        j += step;
+        if (this.label[child] === OUTER) continue; // reached through another edge already
+        // A child on the odd part may still hold a vertex labelled inner from outside.
+        let labelled = -1;
+        for (const leaf of this.leaves(child)) {
+          if (this.label[leaf] !== FREE) {
+            labelled = leaf;
+            break;
+          }
+        }
+        if (labelled >= 0) {
+          if (this.label[labelled] !== INNER || this.inBlossom[labelled] !== child) broken('expand relabel');
+          this.label[labelled] = FREE;
+          this.label[this.ends[this.mate[this.base[child]!]!]!] = FREE;
+          this.assignLabel(labelled, INNER, this.labelEnd[labelled]!);
+        }
+      }
+    }
+    this.label[blossom] = FREE;
+    this.labelEnd[blossom] = -1;
+    this.children[blossom] = null;
+    this.links[blossom] = null;
+    this.base[blossom] = -1;
+    this.bestEdges[blossom] = null;
+    this.bestEdge[blossom] = -1;
+    this.unused.push(blossom);
+  }
+
+  /** Swaps matched and unmatched edges inside `blossom` so that vertex `v` becomes its base. */
+  private augmentBlossom(blossom: number, v: number): void {
+    let child = v;
+    while (this.parent[child] !== blossom) child = this.parent[child]!;
+    if (child >= this.n) this.augmentBlossom(child, v);
+    const children = this.children[blossom]!;
+    const links = this.links[blossom]!;
+    const length = children.length;
+    const at = (index: number) => ((index % length) + length) % length;
+    const start = children.indexOf(child);
+    let j = start;
+    let step: number;
+    let trick: number;
+    if (j & 1) {
+      j -= length;
+      step = 1;
+      trick = 0;
+    } else {
+      step = -1;
+      trick = 1;
+    }
+    while (j !== 0) {
+      j += step;
+      let next = children[at(j)]!;
+      const end = links[at(j - trick)]! ^ trick;
+      if (next >= this.n) this.augmentBlossom(next, this.ends[end]!);
+      j += step;
+      next = children[at(j)]!;
+      if (next >= this.n) this.augmentBlossom(next, this.ends[end ^ 1]!);
+      this.mate[this.ends[end]!] = end ^ 1;
+      this.mate[this.ends[end ^ 1]!] = end;
+    }
+    this.children[blossom] = [...children.slice(start), ...children.slice(0, start)];
+    this.links[blossom] = [...links.slice(start), ...links.slice(0, start)];
+    this.base[blossom] = this.base[this.children[blossom][0]!]!;
+  }
+
+  /** Flips the augmenting path through edge `k` between two outer vertices of different trees. */
+  private augmentMatching(k: number): void {
+    for (const [start, startEnd] of [
+      [this.ends[2 * k]!, 2 * k + 1],
+      [this.ends[2 * k + 1]!, 2 * k],
+    ] as const) {
+      let s = start;
+      let end = startEnd;
+      for (;;) {
+        const blossomS = this.inBlossom[s]!;
+        if (blossomS >= this.n) this.augmentBlossom(blossomS, s);
+        this.mate[s] = end;
+        if (this.labelEnd[blossomS] === -1) break; // reached the root
+        const t = this.ends[this.labelEnd[blossomS]!]!;
+        const blossomT = this.inBlossom[t]!;
+        s = this.ends[this.labelEnd[blossomT]!]!;
+        const j = this.ends[this.labelEnd[blossomT]! ^ 1]!;
+        if (blossomT >= this.n) this.augmentBlossom(blossomT, j);
+        this.mate[j] = this.labelEnd[blossomT]!;
+        end = this.labelEnd[blossomT]! ^ 1;
+      }
+    }
+  }
+
+  solve(): Int32Array {
+    const n = this.n;
+    for (let stage = 0; stage < n; stage++) {
+      this.label.fill(FREE);
+      this.bestEdge.fill(-1);
+      this.bestEdges.fill(null, n);
+      this.allowed.fill(0);
+      this.queue = [];
+      for (let v = 0; v < n; v++) {
+        if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, OUTER, -1);
+      }
+      let augmented = false;
+      for (;;) {
+        augmented = this.grow();
+        if (augmented) break;
+        if (!this.adjustDuals()) break;
+      }
+      if (!augmented) break;
+      // Outer blossoms whose dual reached zero are dissolved between stages.
+      for (let blossom = n; blossom < 2 * n; blossom++) {
+        if (
+          this.parent[blossom] === -1 &&
+          this.base[blossom]! >= 0 &&
+          this.label[blossom] === OUTER &&
+          this.dual[blossom] === 0
+        ) {
+          this.expandBlossom(blossom, true);
+        }
+      }
+    }
+    const result = new Int32Array(n).fill(-1);
+    for (let v = 0; v < n; v++) if (this.mate[v]! >= 0) result[v] = this.ends[this.mate[v]!]!;
+    return result;
+  }
+
+  /** Scans queued outer vertices along tight edges. Returns true after an augmentation. */
+  private grow(): boolean {
+    while (this.queue.length > 0) {
+      const v = this.queue.pop()!;
+      for (const end of this.incident[v]!) {
+        const k = end >> 1;
+        const w = this.ends[end]!;
+        if (this.inBlossom[v] === this.inBlossom[w]) continue;
+        let slack = 0;
+        if (!this.allowed[k]) {
+          slack = this.slack(k);
+          if (slack <= 0) this.allowed[k] = 1;
+        }
+        const blossomW = this.inBlossom[w]!;
+        if (this.allowed[k]) {
+          if (this.label[blossomW] === FREE) {
+            this.assignLabel(w, INNER, end ^ 1);
+          } else if (this.label[blossomW] === OUTER) {
+            const baseVertex = this.scanBlossom(v, w);
+            if (baseVertex >= 0) this.addBlossom(baseVertex, k);
+            else {
+              this.augmentMatching(k);
+              return true;
+            }
+          } else if (this.label[w] === FREE) {
+            // w sits inside an inner blossom: remember how it was reached, for expansion.
+            this.label[w] = INNER;
+            this.labelEnd[w] = end ^ 1;
+          }
+        } else if (this.label[blossomW] === OUTER) {
+          const blossomV = this.inBlossom[v]!;
+          if (this.bestEdge[blossomV] === -1 || slack < this.slack(this.bestEdge[blossomV]!)) {
+            this.bestEdge[blossomV] = k;
+          }
+        } else if (this.label[w] === FREE) {
+          if (this.bestEdge[w] === -1 || slack < this.slack(this.bestEdge[w]!)) this.bestEdge[w] = k;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Makes the next dual adjustment. Returns false when the stage (and the search) is over. */
+  private adjustDuals(): boolean {
+    const n = this.n;
+    let kind = -1;
+    let delta = 0;
+    let deltaEdge = -1;
+    let deltaBlossom = -1;
+    if (!this.maxCardinality) {
+      // Type 1: an outer vertex dual reaches zero (its unmatched state is then optimal).
+      kind = 1;
+      delta = this.dual[0]!;
+      for (let v = 1; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
+    }
+    for (let v = 0; v < n; v++) {
+      // Type 2: an edge from an outer blossom to a free vertex becomes tight.
+      if (this.label[this.inBlossom[v]!] === FREE && this.bestEdge[v] !== -1) {
+        const d = this.slack(this.bestEdge[v]!);
+        if (kind === -1 || d < delta) {
+          delta = d;
+          kind = 2;
+          deltaEdge = this.bestEdge[v]!;
+        }
+      }
+    }
+    for (let blossom = 0; blossom < 2 * n; blossom++) {
+      // Type 3: an edge between two outer blossoms becomes tight.
+      if (this.parent[blossom] === -1 && this.label[blossom] === OUTER && this.bestEdge[blossom] !== -1) {
+        const slack = this.slack(this.bestEdge[blossom]!);
+        if (slack % 2 !== 0) broken('odd slack between outer blossoms');
+        const d = slack / 2;
+        if (kind === -1 || d < delta) {
+          delta = d;
+          kind = 3;
+          deltaEdge = this.bestEdge[blossom]!;
+        }
+      }
+    }
+    for (let blossom = n; blossom < 2 * n; blossom++) {
+      // Type 4: an inner blossom's dual reaches zero and it must be expanded.
+      if (
+        this.base[blossom]! >= 0 &&
+        this.parent[blossom] === -1 &&
+        this.label[blossom] === INNER &&
+        (kind === -1 || this.dual[blossom]! < delta)
+      ) {
+        delta = this.dual[blossom]!;
+        kind = 4;
+        deltaBlossom = blossom;
+      }
+    }
+    if (kind === -1) {
+      // Maximum cardinality reached: finish with a type 1 step to keep duals optimal.
+      kind = 1;
+      delta = this.dual[0]!;
+      for (let v = 1; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
+      if (delta < 0) delta = 0;
+    }
+    for (let v = 0; v < n; v++) {
+      const label = this.label[this.inBlossom[v]!];
+      if (label === OUTER) this.dual[v]! -= delta;
+      else if (label === INNER) this.dual[v]! += delta;
+    }
+    for (let blossom = n; blossom < 2 * n; blossom++) {
+      if (this.base[blossom]! >= 0 && this.parent[blossom] === -1) {
+        if (this.label[blossom] === OUTER) this.dual[blossom]! += delta;
+        else if (this.label[blossom] === INNER) this.dual[blossom]! -= delta;
+      }
+    }
+    if (kind === 1) return false;
+    if (kind === 2) {
+      this.allowed[deltaEdge] = 1;
+      let i = this.ends[2 * deltaEdge]!;
+      if (this.label[this.inBlossom[i]!] === FREE) i = this.ends[2 * deltaEdge + 1]!;
+      this.queue.push(i);
+    } else if (kind === 3) {
+      this.allowed[deltaEdge] = 1;
+      this.queue.push(this.ends[2 * deltaEdge]!);
+    } else {
+      this.expandBlossom(deltaBlossom, false);
+    }
+    return true;
+  }
+}

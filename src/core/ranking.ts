@@ -1,0 +1,294 @@
+import { MindsportError } from './errors.js';
+import { Fraction } from './fraction.js';
+import { show } from './guards.js';
+
+/** A value a criterion ranks by: a finite number or an exact {@link Fraction}. */
+export type RankValue = number | Fraction;
+
+/** A criterion that ranks rows by one value each (points, discs, MBQ…). */
+export interface ValueCriterion<Row> {
+  /** Name shown in the output (`values[name]`, `decidedBy`). Unique within a list. */
+  readonly name: string;
+  /** The row's value; must be a finite number or a Fraction. */
+  readonly value: (row: Row) => RankValue;
+  /** `'desc'` (default): higher is better; `'asc'`: lower is better (fewer games played…). */
+  readonly order?: 'desc' | 'asc';
+}
+
+/**
+ * Head-to-head among the tied players: a mini-table of the points each tied row scored
+ * against the other tied rows, computed inside each tied group only.
+ */
+export interface HeadToHeadCriterion<Row> {
+  /** Name shown in the output. Unique within a list. */
+  readonly name: string;
+  /**
+   * Points `a` scored against `b` over all their mutual games (summed over repeated
+   * meetings), or `undefined` when they never met.
+   */
+  readonly headToHead: (a: Row, b: Row) => RankValue | undefined;
+  /**
+   * When true (default) the mini-table is used only if every pair in the tied group met;
+   * otherwise the criterion is skipped for that group. When false, pairs that never met
+   * simply add nothing.
+   */
+  readonly requireAllMet?: boolean;
+  /**
+   * When true (default) a sub-group that stays tied after the mini-table gets a new
+   * mini-table of its own games (re-applied until nothing changes); when false the
+   * criterion is applied once per group and remaining ties go to the next criterion.
+   */
+  readonly reapply?: boolean;
+}
+
+/** One tie-break criterion: by value, or head-to-head among the tied rows. */
+export type RankCriterion<Row> = ValueCriterion<Row> | HeadToHeadCriterion<Row>;
+
+/** Options of {@link rank}. */
+export interface RankOptions<Row> {
+  /** A unique, stable id per row; shared places list their rows in id order. */
+  readonly id: (row: Row) => string;
+  /** Criteria in order of precedence; rows equal on all of them share a place. */
+  readonly criteria: readonly RankCriterion<Row>[];
+}
+
+/** A row of the ranking. */
+export interface RankedRow<Row> {
+  /** The input row (the same object, not a copy). */
+  readonly row: Row;
+  /** The row's id. */
+  readonly id: string;
+  /** Place, 1-based; rows sharing a place all carry the first place of the group. */
+  readonly place: number;
+  /** Last place of the group (equal to `place` when not shared). */
+  readonly lastPlace: number;
+  /** True when the place is shared with other rows. */
+  readonly shared: boolean;
+  /** `'3'`, or `'3–4'` (en dash) for a shared place. */
+  readonly placeLabel: string;
+  /**
+   * The value of every criterion for this row. Head-to-head values are the row's points
+   * in the last mini-table it took part in, or `undefined` when none was used for it.
+   */
+  readonly values: Readonly<Record<string, Fraction | undefined>>;
+  /**
+   * The criterion that separated this row from the row above it, or `null` for the first
+   * row and for a row that shares its place with the row above.
+   */
+  readonly decidedBy: string | null;
+}
+
+interface Group {
+  readonly members: number[];
+  separatedBy: string | null;
+}
+
+/**
+ * Ranks rows by an ordered list of criteria with shared places: the one ranking
+ * mechanism behind every federation's standings (they differ only in the criteria).
+ *
+ * Rows equal on a criterion are compared on the next; a head-to-head criterion builds a
+ * mini-table inside each tied group (re-applied to sub-groups that stay tied); rows still
+ * equal after the last criterion share a place (`'3–4'`). The result does not depend on
+ * the order of the input rows.
+ *
+ * @param rows - the rows to rank (not mutated)
+ * @param options - the row id and the criteria
+ * @returns the ranked rows, best first
+ * @throws {@link MindsportError} `EMPTY_CRITERIA`, `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`
+ * @example
+ * ```ts
+ * import { rank } from 'mindsport';
+ * const rows = [
+ *   { name: 'Anna', points: 5, discs: 200 },
+ *   { name: 'Bo', points: 6, discs: 180 },
+ *   { name: 'Cato', points: 5, discs: 200 },
+ * ];
+ * const ranked = rank(rows, {
+ *   id: (row) => row.name,
+ *   criteria: [
+ *     { name: 'points', value: (row) => row.points },
+ *     { name: 'discs', value: (row) => row.discs },
+ *   ],
+ * });
+ * console.log(ranked.map((r) => `${r.placeLabel} ${r.id}`)); // [ '1 Bo', '2–3 Anna', '2–3 Cato' ]
+ * console.log(ranked[1]?.decidedBy); // points
+ * ```
+ */
+export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): RankedRow<Row>[] {
+  const { criteria } = options;
+  if (!Array.isArray(criteria) || criteria.length === 0) {
+    throw new MindsportError('EMPTY_CRITERIA', 'a ranking needs at least one criterion', {
+      path: ['criteria'],
+      value: criteria,
+    });
+  }
+  const names = new Set<string>();
+  for (const [index, criterion] of criteria.entries()) {
+    if (names.has(criterion.name)) {
+      throw new MindsportError(
+        'DUPLICATE_CRITERION',
+        `criterion name ${show(criterion.name)} is used twice`,
+        {
+          path: ['criteria', index, 'name'],
+          value: criterion.name,
+        },
+      );
+    }
+    names.add(criterion.name);
+  }
+
+  const count = rows.length;
+  const ids: string[] = new Array(count);
+  const seen = new Map<string, number>();
+  for (let index = 0; index < count; index++) {
+    const id = options.id(rows[index] as Row);
+    if (seen.has(id)) {
+      throw new MindsportError(
+        'DUPLICATE_ID',
+        `id ${show(id)} appears in rows ${seen.get(id)} and ${index}`,
+        {
+          path: [index],
+          value: id,
+        },
+      );
+    }
+    seen.set(id, index);
+    ids[index] = id;
+  }
+
+  // Value criteria are computed once per row; head-to-head values are filled in as used.
+  const columns: (Fraction[] | undefined)[] = criteria.map((criterion) => {
+    if (!('value' in criterion)) return undefined;
+    const column: Fraction[] = new Array(count);
+    for (let index = 0; index < count; index++) {
+      column[index] = toFraction(criterion.value(rows[index] as Row), criterion.name, ids[index] as string);
+    }
+    return column;
+  });
+  const headToHeadValues: (Map<number, Fraction> | undefined)[] = criteria.map((criterion) =>
+    'headToHead' in criterion ? new Map() : undefined,
+  );
+
+  const byId = (a: number, b: number): number => {
+    const left = ids[a] as string;
+    const right = ids[b] as string;
+    return left < right ? -1 : left > right ? 1 : 0;
+  };
+
+  const order = (members: number[], level: number): Group[] => {
+    if (members.length === 1) return [{ members, separatedBy: null }];
+    if (level === criteria.length) return [{ members: [...members].sort(byId), separatedBy: null }];
+    const criterion = criteria[level] as RankCriterion<Row>;
+    let runs: { members: number[]; sameLevel: boolean }[];
+    const column = columns[level];
+    if (column) {
+      const direction = (criterion as ValueCriterion<Row>).order === 'asc' ? 1 : -1;
+      const sorted = [...members].sort(
+        (a, b) => direction * (column[a] as Fraction).compare(column[b] as Fraction),
+      );
+      runs = splitRuns(sorted, (a, b) => (column[a] as Fraction).equals(column[b] as Fraction)).map(
+        (run) => ({
+          members: run,
+          sameLevel: false,
+        }),
+      );
+    } else {
+      const h2h = criterion as HeadToHeadCriterion<Row>;
+      const scores = miniTable(members, h2h);
+      if (!scores) return order(members, level + 1);
+      const store = headToHeadValues[level] as Map<number, Fraction>;
+      for (const [member, score] of scores) store.set(member, score);
+      const sorted = [...members].sort((a, b) =>
+        (scores.get(b) as Fraction).compare(scores.get(a) as Fraction),
+      );
+      const split = splitRuns(sorted, (a, b) =>
+        (scores.get(a) as Fraction).equals(scores.get(b) as Fraction),
+      );
+      if (split.length === 1) return order(members, level + 1);
+      runs = split.map((run) => ({ members: run, sameLevel: h2h.reapply !== false && run.length > 1 }));
+    }
+    const groups: Group[] = [];
+    for (const [index, run] of runs.entries()) {
+      const inner = order(run.members, run.sameLevel ? level : level + 1);
+      if (index > 0) (inner[0] as Group).separatedBy = criterion.name;
+      groups.push(...inner);
+    }
+    return groups;
+  };
+
+  const miniTable = (
+    members: number[],
+    criterion: HeadToHeadCriterion<Row>,
+  ): Map<number, Fraction> | undefined => {
+    const requireAllMet = criterion.requireAllMet !== false;
+    const scores = new Map<number, Fraction>();
+    let anyMet = false;
+    for (const a of members) scores.set(a, Fraction.ZERO);
+    for (let i = 0; i < members.length; i++) {
+      for (let j = 0; j < members.length; j++) {
+        if (i === j) continue;
+        const a = members[i] as number;
+        const b = members[j] as number;
+        const points = criterion.headToHead(rows[a] as Row, rows[b] as Row);
+        if (points === undefined) {
+          if (requireAllMet) return undefined;
+          continue;
+        }
+        anyMet = true;
+        scores.set(a, (scores.get(a) as Fraction).add(toFraction(points, criterion.name, ids[a] as string)));
+      }
+    }
+    return anyMet ? scores : undefined;
+  };
+
+  const all = Array.from({ length: count }, (_, index) => index);
+  const groups = count === 0 ? [] : order(all, 0);
+
+  const result: RankedRow<Row>[] = [];
+  let position = 1;
+  for (const group of groups) {
+    const size = group.members.length;
+    const lastPlace = position + size - 1;
+    const shared = size > 1;
+    const placeLabel = shared ? `${position}–${lastPlace}` : `${position}`;
+    for (const [index, member] of group.members.entries()) {
+      const values: Record<string, Fraction | undefined> = {};
+      for (const [level, criterion] of criteria.entries()) {
+        values[criterion.name] = columns[level]?.[member] ?? headToHeadValues[level]?.get(member);
+      }
+      result.push({
+        row: rows[member] as Row,
+        id: ids[member] as string,
+        place: position,
+        lastPlace,
+        shared,
+        placeLabel,
+        values,
+        decidedBy: index === 0 ? group.separatedBy : null,
+      });
+    }
+    position += size;
+  }
+  return result;
+}
+
+function splitRuns(sorted: number[], same: (a: number, b: number) => boolean): number[][] {
+  const runs: number[][] = [];
+  for (const member of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && same(last[0] as number, member)) last.push(member);
+    else runs.push([member]);
+  }
+  return runs;
+}
+
+function toFraction(value: unknown, criterion: string, id: string): Fraction {
+  if (value instanceof Fraction) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return Fraction.from(value);
+  throw new MindsportError(
+    'BAD_RANK_VALUE',
+    `criterion ${show(criterion)} gave ${show(value)} for ${show(id)}; expected a finite number or a Fraction`,
+    { path: [id, criterion], value },
+  );
+}
