@@ -1,0 +1,233 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import {
+  agreedResult,
+  DRAUGHTS_RESULTS,
+  type DraughtsResult,
+  formatPdnResult,
+  formatResult,
+  formatSideScore,
+  isEarlyAgreement,
+  movesFromPlies,
+  needsPlusDrawFormat,
+  parsePdnResult,
+  parseResult,
+  RESULT_TABLE,
+  resultDetails,
+} from '../../src/draughts/result.js';
+
+function errorOf(action: () => unknown): MindsportError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof MindsportError) return error;
+    throw error;
+  }
+  throw new Error('expected a MindsportError');
+}
+
+// spec §1 result table, one row per result: notation, White points/plus/minus, Black points/plus/minus,
+// and the spaced spelling of seed 004 "Algemeen" ("te noteren als 1+ - 1-").
+const TABLE: readonly [string, DraughtsResult, [number, number, number], [number, number, number], string][] =
+  [
+    ['White wins', '2-0', [2, 0, 0], [0, 0, 0], '2 - 0'],
+    ['Black wins', '0-2', [0, 0, 0], [2, 0, 0], '0 - 2'],
+    ['draw (remise)', '1-1', [1, 0, 0], [1, 0, 0], '1 - 1'],
+    ['plus-remise for White', '1+-1-', [1, 1, 0], [1, 0, 1], '1+ - 1-'],
+    ['plus-remise for Black', '1--1+', [1, 0, 1], [1, 1, 0], '1- - 1+'],
+    ['both forfeited', '0-0', [0, 0, 0], [0, 0, 0], '0 - 0'],
+  ];
+
+describe('spec §1 result table', () => {
+  it.each(TABLE)('%s: %s', (_name, notation, white, black, spaced) => {
+    const parsed = parseResult(notation);
+    expect(parsed).toBe(notation);
+    expect(parseResult(spaced)).toBe(notation);
+    const details = resultDetails(parsed);
+    expect([details.white.points, details.white.plus, details.white.minus]).toEqual(white);
+    expect([details.black.points, details.black.plus, details.black.minus]).toEqual(black);
+    expect(formatResult(parsed)).toBe(notation);
+  });
+
+  it('lists exactly six results', () => {
+    expect(DRAUGHTS_RESULTS).toHaveLength(6);
+    expect(Object.keys(RESULT_TABLE).sort()).toEqual([...DRAUGHTS_RESULTS].sort());
+  });
+
+  it('decisive (barrage sense, seed "Eindstand" 2a): wins and plus-remises only', () => {
+    expect(DRAUGHTS_RESULTS.filter((result) => RESULT_TABLE[result].decisive)).toEqual([
+      '2-0',
+      '0-2',
+      '1+-1-',
+      '1--1+',
+    ]);
+  });
+});
+
+describe('notation (spec §6 Decision 1)', () => {
+  it('formats compact by default and spaced for PDN', () => {
+    expect(formatResult('1+-1-')).toBe('1+-1-');
+    expect(formatResult('1+-1-', { style: 'pdn' })).toBe('1+ - 1-');
+    expect(formatResult('1--1+', { style: 'pdn' })).toBe('1- - 1+');
+    expect(formatResult('2-0', { style: 'pdn' })).toBe('2-0');
+  });
+
+  it('ignores ASCII whitespace anywhere', () => {
+    expect(parseResult(' 1 +\t-\n1 - ')).toBe('1+-1-');
+    expect(parseResult('\r\n2-0\f')).toBe('2-0');
+  });
+
+  it.each([
+    '1-0',
+    '0-1',
+    '1/2-1/2',
+    '½-½',
+    '1–1',
+    '1+–1-',
+    '2\u00a0-0',
+    '',
+    '*',
+    '2-2',
+    '1+-1+',
+    '1-1-',
+    '3-0',
+    'remise',
+    '1+1-',
+  ])('rejects %j with RESULT_UNKNOWN quoting the input', (text) => {
+    const error = errorOf(() => parseResult(text, ['games', 3, 'result']));
+    expect(error.code).toBe('RESULT_UNKNOWN');
+    expect(error.path).toEqual(['games', 3, 'result']);
+    expect(error.value).toBe(text);
+    expect(error.message).toContain(JSON.stringify(text));
+  });
+
+  it('rejects non-strings', () => {
+    expect(errorOf(() => parseResult(2 as unknown as string)).code).toBe('RESULT_UNKNOWN');
+    expect(errorOf(() => resultDetails('1-0' as DraughtsResult)).code).toBe('RESULT_UNKNOWN');
+    expect(errorOf(() => formatResult('x' as DraughtsResult)).code).toBe('RESULT_UNKNOWN');
+  });
+
+  test.prop([fc.constantFrom(...DRAUGHTS_RESULTS), fc.constantFrom('compact', 'pdn' as const)], {
+    numRuns: 50,
+  })('parse(format(r)) round-trips in both styles', (result, style) => {
+    expect(parseResult(formatResult(result, { style }))).toBe(result);
+    expect(parsePdnResult(formatPdnResult(result))).toBe(result);
+  });
+
+  const whitespace = fc
+    .array(fc.constantFrom(' ', '\t', '\n', '\r', '\f', '\v'), { maxLength: 3 })
+    .map((parts) => parts.join(''));
+  test.prop([fc.constantFrom(...DRAUGHTS_RESULTS), fc.array(whitespace, { minLength: 8, maxLength: 8 })], {
+    numRuns: 100,
+  })('whitespace inserted between any characters is ignored', (result, gaps) => {
+    const text =
+      [...result].map((character, index) => `${gaps[index] ?? ''}${character}`).join('') + (gaps[7] ?? '');
+    expect(parseResult(text)).toBe(result);
+  });
+
+  test.prop([fc.constantFrom(...DRAUGHTS_RESULTS)], { numRuns: 20 })(
+    'points total 2, except 0-0; each plus is matched by a minus on the other side',
+    (result) => {
+      const { white, black } = resultDetails(result);
+      expect(white.points + black.points).toBe(result === '0-0' ? 0 : 2);
+      expect(white.plus).toBe(black.minus);
+      expect(white.minus).toBe(black.plus);
+    },
+  );
+});
+
+describe('PDN result tokens (spec §2, §6 Decision 1)', () => {
+  it.each([
+    ['1-0', '2-0'],
+    ['0-1', '0-2'],
+    ['1/2-1/2', '1-1'],
+    ['*', 'unfinished'],
+    ['2-0', '2-0'],
+    ['0-2', '0-2'],
+    ['1-1', '1-1'],
+    ['0-0', '0-0'],
+    ['1+ - 1-', '1+-1-'],
+    ['1- - 1+', '1--1+'],
+    ['1+-1-', '1+-1-'],
+    [' 1 / 2 - 1 / 2 ', '1-1'],
+  ])('reads %j as %s', (token, expected) => {
+    expect(parsePdnResult(token)).toBe(expected);
+  });
+
+  it('rejects unknown tokens', () => {
+    const error = errorOf(() => parsePdnResult('½-½', ['games', 0, 'result']));
+    expect(error.code).toBe('RESULT_UNKNOWN');
+    expect(error.path).toEqual(['games', 0, 'result']);
+  });
+
+  it('writes points, Plus draw and legacy tokens', () => {
+    expect(formatPdnResult('1+-1-')).toBe('1+ - 1-');
+    expect(formatPdnResult('1--1+')).toBe('1- - 1+');
+    expect(formatPdnResult('unfinished')).toBe('*');
+    expect(formatPdnResult('2-0', { style: 'legacy' })).toBe('1-0');
+    expect(formatPdnResult('0-2', { style: 'legacy' })).toBe('0-1');
+    expect(formatPdnResult('1-1', { style: 'legacy' })).toBe('1/2-1/2');
+    expect(errorOf(() => formatPdnResult('1+-1-', { style: 'legacy' })).code).toBe('RESULT_NOT_IN_PDN_STYLE');
+    expect(errorOf(() => formatPdnResult('0-0', { style: 'legacy' })).code).toBe('RESULT_NOT_IN_PDN_STYLE');
+    expect(needsPlusDrawFormat('1--1+')).toBe(true);
+    expect(needsPlusDrawFormat('0-0')).toBe(false);
+  });
+
+  it('side scores for crosstables', () => {
+    expect(DRAUGHTS_RESULTS.map((result) => formatSideScore(result, 'white'))).toEqual([
+      '2',
+      '0',
+      '1',
+      '1+',
+      '1-',
+      '0',
+    ]);
+    expect(DRAUGHTS_RESULTS.map((result) => formatSideScore(result, 'black'))).toEqual([
+      '0',
+      '2',
+      '1',
+      '1-',
+      '1+',
+      '0',
+    ]);
+  });
+});
+
+describe('early agreement: seed 004 "Algemeen" (voordat wederzijds 40 zetten), spec §6 Decision 2', () => {
+  it.each([
+    ['1-1', 39, '0-0'],
+    ['1-1', 40, '1-1'],
+    ['1+-1-', 0, '0-0'],
+    ['1+ - 1-', 40, '1+-1-'],
+    ['1--1+', 39, '0-0'],
+    ['1--1+', 75, '1--1+'],
+  ] as const)('%s agreed after %i moves each → %s', (agreement, moves, expected) => {
+    expect(agreedResult(agreement, moves)).toBe(expected);
+  });
+
+  it('counts the side with fewer moves', () => {
+    expect(agreedResult('1-1', { white: 40, black: 39 })).toBe('0-0');
+    expect(agreedResult('1-1', { white: 41, black: 40 })).toBe('1-1');
+    expect(isEarlyAgreement(movesFromPlies(79))).toBe(true);
+    expect(isEarlyAgreement(movesFromPlies(80))).toBe(false);
+    expect(movesFromPlies(5, 'black')).toEqual({ white: 2, black: 3 });
+  });
+
+  test.prop([fc.nat(200), fc.nat(200)], { numRuns: 100 })(
+    'early ⇔ min(white, black) < 40',
+    (white, black) => {
+      expect(agreedResult('1-1', { white, black })).toBe(Math.min(white, black) < 40 ? '0-0' : '1-1');
+    },
+  );
+
+  it('rejects non-agreements and bad counts', () => {
+    expect(errorOf(() => agreedResult('2-0', 50)).code).toBe('RESULT_NOT_AN_AGREEMENT');
+    expect(errorOf(() => agreedResult('0-0', 50)).code).toBe('RESULT_NOT_AN_AGREEMENT');
+    expect(errorOf(() => agreedResult('1-0', 50)).code).toBe('RESULT_UNKNOWN');
+    expect(errorOf(() => agreedResult('1-1', -1)).code).toBe('OUT_OF_RANGE');
+    expect(errorOf(() => agreedResult('1-1', 40.5)).code).toBe('NOT_AN_INTEGER');
+    const error = errorOf(() => agreedResult('1-1', { white: 40, black: Number.NaN }));
+    expect(error.path).toEqual(['moves', 'black']);
+  });
+});
