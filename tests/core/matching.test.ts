@@ -1,0 +1,505 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import { MATCHING_WEIGHT_LIMIT, type MatchingEdge, maxWeightMatching } from '../../src/core/matching.js';
+
+/** Best (size, weight) over all matchings, by plain recursion: the reference implementation. */
+function bruteForce(
+  vertexCount: number,
+  edges: readonly MatchingEdge[],
+  maxCardinality: boolean,
+): { size: number; weight: number } {
+  // Heaviest edge per pair (parallel edges allowed).
+  const best = new Map<string, number>();
+  for (const { u, v, weight } of edges) {
+    const key = u < v ? `${u},${v}` : `${v},${u}`;
+    const known = best.get(key);
+    if (known === undefined || weight > known) best.set(key, weight);
+  }
+  const weightOf = (a: number, b: number) => best.get(`${a},${b}`);
+  const used = new Array<boolean>(vertexCount).fill(false);
+  let result = { size: 0, weight: 0 };
+  const better = (size: number, weight: number) =>
+    maxCardinality
+      ? size > result.size || (size === result.size && weight > result.weight)
+      : weight > result.weight;
+  const search = (from: number, size: number, weight: number): void => {
+    let first = from;
+    while (first < vertexCount && used[first]) first++;
+    if (first >= vertexCount) {
+      if (better(size, weight)) result = { size, weight };
+      return;
+    }
+    used[first] = true;
+    search(first + 1, size, weight); // first stays unmatched
+    for (let other = first + 1; other < vertexCount; other++) {
+      const w = weightOf(first, other);
+      if (used[other] || w === undefined) continue;
+      used[other] = true;
+      search(first + 1, size + 1, weight + w);
+      used[other] = false;
+    }
+    used[first] = false;
+  };
+  search(0, 0, 0);
+  return result;
+}
+
+/** Checks that `mate` is a valid matching using given edges, and returns its size and weight. */
+function measure(vertexCount: number, edges: readonly MatchingEdge[], mate: Int32Array) {
+  expect(mate.length).toBe(vertexCount);
+  const best = new Map<string, number>();
+  for (const { u, v, weight } of edges) {
+    const key = u < v ? `${u},${v}` : `${v},${u}`;
+    best.set(key, Math.max(best.get(key) ?? -Infinity, weight));
+  }
+  let size = 0;
+  let weight = 0;
+  for (let v = 0; v < vertexCount; v++) {
+    const m = mate[v]!;
+    if (m === -1) continue;
+    expect(mate[m]).toBe(v);
+    if (v < m) {
+      const w = best.get(`${v},${m}`);
+      expect(w).toBeDefined();
+      size++;
+      weight += w!;
+    }
+  }
+  return { size, weight };
+}
+
+const graphArbitrary = (maxVertices: number, minWeight: number, maxWeight: number) =>
+  fc.integer({ min: 0, max: maxVertices }).chain((vertexCount) =>
+    fc
+      .array(
+        fc.record({
+          u: fc.integer({ min: 0, max: Math.max(0, vertexCount - 1) }),
+          v: fc.integer({ min: 0, max: Math.max(0, vertexCount - 1) }),
+          weight: fc.integer({ min: minWeight, max: maxWeight }),
+        }),
+        { maxLength: vertexCount < 2 ? 0 : 30 },
+      )
+      .map((edges) => ({ vertexCount, edges: edges.filter((edge) => edge.u !== edge.v) })),
+  );
+
+/** Dense graphs where many edges tie: the cases that build and expand nested blossoms. */
+const denseGraphArbitrary = (maxVertices: number) =>
+  fc.integer({ min: 2, max: maxVertices }).chain((vertexCount) => {
+    const pairs: [number, number][] = [];
+    for (let u = 0; u < vertexCount; u++) for (let v = u + 1; v < vertexCount; v++) pairs.push([u, v]);
+    return fc
+      .tuple(...pairs.map(() => fc.option(fc.integer({ min: -3, max: 12 }), { freq: 3 })))
+      .map((weights) => ({
+        vertexCount,
+        edges: pairs.flatMap(([u, v], index) => {
+          const weight = weights[index];
+          return weight === null || weight === undefined ? [] : [{ u, v, weight }];
+        }),
+      }));
+  });
+
+describe('maxWeightMatching against brute force over all matchings', () => {
+  for (const maxCardinality of [false, true]) {
+    it(`sparse random graphs up to 10 vertices (maxCardinality ${maxCardinality})`, () => {
+      fc.assert(
+        fc.property(graphArbitrary(10, -20, 100), ({ vertexCount, edges }) => {
+          const mate = maxWeightMatching(vertexCount, edges, { maxCardinality });
+          const found = measure(vertexCount, edges, mate);
+          const optimum = bruteForce(vertexCount, edges, maxCardinality);
+          expect(found.weight).toBe(optimum.weight);
+          if (maxCardinality) expect(found.size).toBe(optimum.size);
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it(`dense graphs with many ties up to 10 vertices (maxCardinality ${maxCardinality})`, () => {
+      fc.assert(
+        fc.property(denseGraphArbitrary(10), ({ vertexCount, edges }) => {
+          const mate = maxWeightMatching(vertexCount, edges, { maxCardinality });
+          const found = measure(vertexCount, edges, mate);
+          const optimum = bruteForce(vertexCount, edges, maxCardinality);
+          expect(found.weight).toBe(optimum.weight);
+          if (maxCardinality) expect(found.size).toBe(optimum.size);
+        }),
+        { numRuns: 500 },
+      );
+    });
+  }
+
+  it('large weights near the limit stay exact', () => {
+    fc.assert(
+      fc.property(
+        graphArbitrary(8, -MATCHING_WEIGHT_LIMIT, MATCHING_WEIGHT_LIMIT),
+        fc.boolean(),
+        ({ vertexCount, edges }, maxCardinality) => {
+          const mate = maxWeightMatching(vertexCount, edges, { maxCardinality });
+          const found = measure(vertexCount, edges, mate);
+          const optimum = bruteForce(vertexCount, edges, maxCardinality);
+          expect(found.weight).toBe(optimum.weight);
+          if (maxCardinality) expect(found.size).toBe(optimum.size);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never mutates its input and does not depend on edge order', () => {
+    fc.assert(
+      fc.property(graphArbitrary(9, 0, 6), fc.boolean(), ({ vertexCount, edges }, maxCardinality) => {
+        const copy = structuredClone(edges);
+        const forward = measure(
+          vertexCount,
+          edges,
+          maxWeightMatching(vertexCount, edges, { maxCardinality }),
+        );
+        expect(edges).toEqual(copy);
+        const reversed = [...edges].reverse().map(({ u, v, weight }) => ({ u: v, v: u, weight }));
+        const backward = measure(
+          vertexCount,
+          reversed,
+          maxWeightMatching(vertexCount, reversed, { maxCardinality }),
+        );
+        expect(backward).toEqual(forward);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** Known tricky cases (the classic test graphs for blossom implementations). */
+const cases: {
+  name: string;
+  vertexCount: number;
+  edges: [number, number, number][];
+  maxCardinality?: boolean;
+  mate?: number[];
+}[] = [
+  { name: 'empty graph', vertexCount: 0, edges: [], mate: [] },
+  { name: 'single edge', vertexCount: 2, edges: [[0, 1, 1]], mate: [1, 0] },
+  {
+    name: 'two edges, heavier wins',
+    vertexCount: 3,
+    edges: [
+      [0, 1, 10],
+      [1, 2, 11],
+    ],
+    mate: [-1, 2, 1],
+  },
+  {
+    name: 'path: two outer edges beat the middle one',
+    vertexCount: 4,
+    edges: [
+      [0, 1, 5],
+      [1, 2, 11],
+      [2, 3, 5],
+    ],
+    mate: [-1, 2, 1, -1],
+  },
+  {
+    name: 'path with maxCardinality takes both outer edges',
+    vertexCount: 4,
+    edges: [
+      [0, 1, 5],
+      [1, 2, 11],
+      [2, 3, 5],
+    ],
+    maxCardinality: true,
+    mate: [1, 0, 3, 2],
+  },
+  {
+    name: 'negative weights are skipped without maxCardinality',
+    vertexCount: 4,
+    edges: [
+      [0, 1, 2],
+      [0, 2, -2],
+      [1, 2, 1],
+      [1, 3, -1],
+      [2, 3, -6],
+    ],
+    mate: [1, 0, -1, -1],
+  },
+  {
+    name: 'negative weights are used with maxCardinality',
+    vertexCount: 4,
+    edges: [
+      [0, 1, 2],
+      [0, 2, -2],
+      [1, 2, 1],
+      [1, 3, -1],
+      [2, 3, -6],
+    ],
+    maxCardinality: true,
+    mate: [2, 3, 0, 1],
+  },
+  {
+    name: 'zero-weight edges are not taken without maxCardinality',
+    vertexCount: 4,
+    edges: [
+      [0, 1, 0],
+      [2, 3, 0],
+      [1, 2, 1],
+    ],
+    mate: [-1, 2, 1, -1],
+  },
+  {
+    name: 'S-blossom then augmentation through it',
+    vertexCount: 5,
+    edges: [
+      [1, 2, 8],
+      [1, 3, 9],
+      [2, 3, 10],
+      [3, 4, 7],
+    ],
+    mate: [-1, 2, 1, 4, 3],
+  },
+  {
+    name: 'S-blossom, relabel as T-blossom, augment through it',
+    vertexCount: 7,
+    edges: [
+      [1, 2, 9],
+      [1, 3, 8],
+      [2, 3, 10],
+      [1, 4, 5],
+      [4, 5, 4],
+      [1, 6, 3],
+    ],
+    mate: [-1, 6, 3, 2, 5, 4, 1],
+  },
+  {
+    name: 'nested S-blossom, then augmentation',
+    vertexCount: 7,
+    edges: [
+      [1, 2, 9],
+      [1, 3, 9],
+      [2, 3, 10],
+      [2, 4, 8],
+      [3, 5, 8],
+      [4, 5, 10],
+      [5, 6, 6],
+    ],
+    mate: [-1, 3, 4, 1, 2, 6, 5],
+  },
+  {
+    name: 'nested S-blossom relabelled as T, expanded',
+    vertexCount: 9,
+    edges: [
+      [1, 2, 10],
+      [1, 7, 10],
+      [2, 3, 12],
+      [3, 4, 20],
+      [3, 5, 20],
+      [4, 5, 25],
+      [5, 6, 10],
+      [6, 7, 10],
+      [7, 8, 8],
+    ],
+    mate: [-1, 2, 1, 4, 3, 6, 5, 8, 7],
+  },
+  {
+    name: 'nested blossom, expand recursively at the end of a stage',
+    vertexCount: 9,
+    edges: [
+      [1, 2, 8],
+      [1, 3, 8],
+      [2, 3, 10],
+      [2, 4, 12],
+      [3, 5, 12],
+      [4, 5, 14],
+      [4, 6, 12],
+      [5, 7, 12],
+      [6, 7, 14],
+      [7, 8, 12],
+    ],
+    mate: [-1, 2, 1, 5, 6, 3, 4, 8, 7],
+  },
+  {
+    name: 'T-blossom expanded while a vertex inside is labelled from outside',
+    vertexCount: 11,
+    edges: [
+      [1, 2, 45],
+      [1, 5, 45],
+      [2, 3, 50],
+      [3, 4, 45],
+      [4, 5, 50],
+      [1, 6, 30],
+      [3, 9, 35],
+      [4, 8, 35],
+      [5, 7, 26],
+      [9, 10, 5],
+    ],
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    name: 'T-blossom expansion with a labelled inner vertex, variant',
+    vertexCount: 11,
+    edges: [
+      [1, 2, 45],
+      [1, 5, 45],
+      [2, 3, 50],
+      [3, 4, 45],
+      [4, 5, 50],
+      [1, 6, 30],
+      [3, 9, 35],
+      [4, 8, 26],
+      [5, 7, 40],
+      [9, 10, 5],
+    ],
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    name: 'least-slack edge from a T-blossom expanded into two S-blossoms',
+    vertexCount: 11,
+    edges: [
+      [1, 2, 45],
+      [1, 5, 45],
+      [2, 3, 50],
+      [3, 4, 45],
+      [4, 5, 50],
+      [1, 6, 30],
+      [3, 9, 35],
+      [4, 8, 28],
+      [5, 7, 26],
+      [9, 10, 5],
+    ],
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    name: 'nested blossoms, expand T-blossom and relabel a sub-blossom',
+    vertexCount: 9,
+    edges: [
+      [1, 2, 45],
+      [1, 7, 45],
+      [2, 3, 50],
+      [3, 4, 45],
+      [4, 5, 95],
+      [4, 6, 94],
+      [5, 6, 94],
+      [6, 7, 50],
+      [1, 8, 30],
+      [3, 8, 35],
+    ],
+  },
+  {
+    name: 'a deep chain of nested S-blossoms',
+    vertexCount: 13,
+    edges: [
+      [1, 2, 40],
+      [1, 3, 40],
+      [2, 3, 60],
+      [2, 4, 55],
+      [3, 5, 55],
+      [4, 5, 50],
+      [1, 8, 15],
+      [5, 7, 30],
+      [7, 6, 10],
+      [8, 10, 10],
+      [4, 9, 30],
+      [10, 11, 1],
+      [11, 12, 1],
+    ],
+    mate: [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8, 12, 11],
+  },
+  {
+    name: 'blossom with an augmenting path through its base',
+    vertexCount: 11,
+    edges: [
+      [1, 2, 40],
+      [1, 3, 40],
+      [2, 3, 60],
+      [2, 4, 55],
+      [3, 5, 55],
+      [4, 5, 50],
+      [1, 8, 15],
+      [5, 7, 30],
+      [7, 6, 10],
+      [8, 10, 10],
+      [4, 9, 30],
+    ],
+    mate: [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8],
+  },
+];
+
+describe('known blossom test graphs', () => {
+  for (const example of cases) {
+    it(example.name, () => {
+      const edges = example.edges.map(([u, v, weight]) => ({ u, v, weight }));
+      const mate = maxWeightMatching(example.vertexCount, edges, {
+        maxCardinality: example.maxCardinality ?? false,
+      });
+      const found = measure(example.vertexCount, edges, mate);
+      const optimum = bruteForce(example.vertexCount, edges, example.maxCardinality ?? false);
+      expect(found.weight).toBe(optimum.weight);
+      // Where the optimum is unique, the matching itself is known.
+      if (example.mate !== undefined) expect([...mate]).toEqual(example.mate);
+    });
+  }
+});
+
+describe('bad input', () => {
+  const expectError = (run: () => unknown, code: string, path: readonly (string | number)[]) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MindsportError);
+      expect((error as MindsportError).code).toBe(code);
+      expect((error as MindsportError).path).toEqual(path);
+      return;
+    }
+    throw new Error('expected an error');
+  };
+
+  it('rejects a bad vertex count', () => {
+    expectError(() => maxWeightMatching(2.5, []), 'NOT_AN_INTEGER', ['vertexCount']);
+    expectError(() => maxWeightMatching(-1, []), 'OUT_OF_RANGE', ['vertexCount']);
+  });
+  it('rejects an edge end that is not a vertex', () => {
+    expectError(() => maxWeightMatching(3, [{ u: 0, v: 3, weight: 1 }]), 'MATCHING_BAD_VERTEX', [
+      'edges',
+      0,
+      'v',
+    ]);
+    expectError(
+      () =>
+        maxWeightMatching(3, [
+          { u: 0, v: 1, weight: 1 },
+          { u: 0.5, v: 1, weight: 1 },
+        ]),
+      'MATCHING_BAD_VERTEX',
+      ['edges', 1, 'u'],
+    );
+  });
+  it('rejects a self-loop', () => {
+    expectError(() => maxWeightMatching(3, [{ u: 2, v: 2, weight: 1 }]), 'MATCHING_SELF_LOOP', ['edges', 0]);
+  });
+  it('rejects fractional, unsafe and too large weights', () => {
+    for (const weight of [
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      2 ** 53,
+      MATCHING_WEIGHT_LIMIT + 1,
+      -MATCHING_WEIGHT_LIMIT - 1,
+    ]) {
+      expectError(() => maxWeightMatching(2, [{ u: 0, v: 1, weight }]), 'MATCHING_BAD_WEIGHT', [
+        'edges',
+        0,
+        'weight',
+      ]);
+    }
+  });
+});
+
+describe('larger graphs', () => {
+  it('a complete graph of 200 vertices is perfectly matched with maxCardinality, at the optimum of a known structure', () => {
+    // Weight 1000 between 2i and 2i+1, small elsewhere: the optimum is the obvious perfect matching.
+    const edges: MatchingEdge[] = [];
+    for (let u = 0; u < 200; u++) {
+      for (let v = u + 1; v < 200; v++)
+        edges.push({ u, v, weight: u >> 1 === v >> 1 ? 1000 : (u * 7 + v * 13) % 50 });
+    }
+    const mate = maxWeightMatching(200, edges, { maxCardinality: true });
+    for (let v = 0; v < 200; v++) expect(mate[v]).toBe(v ^ 1);
+  });
+});
