@@ -4,3 +4,12 @@
  * @packageDocumentation
  */
 export * from './tournament.js';
+export * from './square.js';
+export * from './position.js';
+export * from './moves.js';
+export * from './score.js';
+export * from './transcript.js';
+export * from './game.js';
+export * from './symmetry.js';
+export * from './perft.js';
+export * from './wthor.js';

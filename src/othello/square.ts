@@ -1,0 +1,99 @@
+import { type ErrorPath, MindsportError, show } from '../core/index.js';
+
+/** The eight column letters, left to right (spec §1). */
+export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+/** A column letter `a`…`h`. */
+export type File = (typeof FILES)[number];
+/** The eight row digits, top to bottom (spec §1). */
+export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+/** A row digit `1`…`8`. */
+export type Rank = (typeof RANKS)[number];
+/** A square name in lower case, `a1`…`h8`: column letter then row digit (spec §1). */
+export type SquareName = `${File}${Rank}`;
+
+/**
+ * The 64 square names in index order: `SQUARE_NAMES[i]` is the square with index `i`
+ * (a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63), the bit order of the engine's bitboards.
+ *
+ * @example
+ * ```ts
+ * import { SQUARE_NAMES } from 'mindsport/othello';
+ * console.log(SQUARE_NAMES[0], SQUARE_NAMES[31], SQUARE_NAMES[32], SQUARE_NAMES[63]); // a1 h4 a5 h8
+ * ```
+ */
+export const SQUARE_NAMES: readonly SquareName[] = Object.freeze(
+  RANKS.flatMap((rank) => FILES.map((file): SquareName => `${file}${rank}`)),
+);
+
+/**
+ * Reads a square name, `a1`…`h8` (either case), as its index 0–63 (a1 = 0, h1 = 7, a2 = 8,
+ * h8 = 63; spec §1 notation).
+ *
+ * @param text - the square name
+ * @param path - where the name sits in the input, for the error
+ * @returns the square index 0–63
+ * @throws {@link MindsportError} `BAD_SQUARE` when `text` is not a square name
+ * @example
+ * ```ts
+ * import { parseSquare } from 'mindsport/othello';
+ * console.log(parseSquare('f5'), parseSquare('H8')); // 37 63
+ * ```
+ */
+export function parseSquare(text: string, path: ErrorPath = []): number {
+  const square = typeof text === 'string' && text.length === 2 ? squareIndexAt(text, 0) : -1;
+  if (square < 0) {
+    throw new MindsportError('BAD_SQUARE', `${show(text)} is not a square name (a1…h8)`, {
+      path,
+      value: text,
+    });
+  }
+  return square;
+}
+
+/**
+ * Writes a square index 0–63 as its lower-case name (spec §1 notation).
+ *
+ * @param square - the index, a1 = 0 … h8 = 63
+ * @returns the name, such as `'f5'`
+ * @throws {@link MindsportError} `BAD_SQUARE` when `square` is not an integer 0–63
+ * @example
+ * ```ts
+ * import { formatSquare } from 'mindsport/othello';
+ * console.log(formatSquare(37)); // f5
+ * ```
+ */
+export function formatSquare(square: number): SquareName {
+  const name = Number.isInteger(square) ? SQUARE_NAMES[square] : undefined;
+  if (name === undefined) {
+    throw new MindsportError('BAD_SQUARE', `${show(square)} is not a square index (0…63)`, { value: square });
+  }
+  return name;
+}
+
+/**
+ * Index of the square whose two-character name starts at `offset` of `text` (either
+ * case), or −1 when those characters are not a square name.
+ *
+ * @internal
+ */
+export function squareIndexAt(text: string, offset: number): number {
+  const file = (text.charCodeAt(offset) | 0x20) - 97; // 'a' = 97; | 0x20 lower-cases letters
+  const rank = text.charCodeAt(offset + 1) - 49; // '1' = 49
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : -1;
+}
+
+/**
+ * Reads a square given either as a name or as an index, for functions that accept both.
+ *
+ * @internal
+ */
+export function toSquareIndex(square: SquareName | number | string, path: ErrorPath): number {
+  if (typeof square === 'number') {
+    if (Number.isInteger(square) && square >= 0 && square < 64) return square;
+    throw new MindsportError('BAD_SQUARE', `${show(square)} is not a square index (0…63)`, {
+      path,
+      value: square,
+    });
+  }
+  return parseSquare(square, path);
+}

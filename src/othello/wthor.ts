@@ -1,0 +1,390 @@
+import { MindsportError, show } from '../core/index.js';
+import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
+import { makePosition, type Position, START_POSITION } from './position.js';
+import { scoreDiscs } from './score.js';
+import { SQUARE_NAMES, type SquareName } from './square.js';
+
+/** The 16-byte header shared by WTHOR `.wtb`, `.JOU` and `.TRN` files (little-endian). */
+export interface WthorHeader {
+  /** Year the file was created (century × 100 + year, bytes 0–1). */
+  readonly createdYear: number;
+  /** Month the file was created (byte 2). */
+  readonly createdMonth: number;
+  /** Day the file was created (byte 3). */
+  readonly createdDay: number;
+  /** N1: number of games (`.wtb`); 0 in name files (bytes 4–7). */
+  readonly gameCount: number;
+  /** N2: number of name records (`.JOU`, `.TRN`); 0 in `.wtb` (bytes 8–9). */
+  readonly recordCount: number;
+  /** Year the games were played (`.wtb`, bytes 10–11). */
+  readonly gamesYear: number;
+  /** P1: board size, 8 (stored as 0 or 8; byte 12). */
+  readonly boardSize: number;
+  /** P2: true for a file of solitaires rather than games (byte 13). */
+  readonly solitaire: boolean;
+  /** P3: depth in empty squares of the theoretical score (byte 14). */
+  readonly theoreticalDepth: number;
+}
+
+/** One game record of a `.wtb` file (68 bytes). */
+export interface WthorGame {
+  /** 0-based index of the game in its file. */
+  readonly index: number;
+  /** Byte offset of the record in the file. */
+  readonly offset: number;
+  /** Index into the tournament names (`WTHOR.TRN`). */
+  readonly tournamentId: number;
+  /** Index into the player names (`WTHOR.JOU`) of black. */
+  readonly blackPlayerId: number;
+  /** Index into the player names of white. */
+  readonly whitePlayerId: number;
+  /** Recorded score: black's discs at the end, empty squares to the winner (KOA V.8). */
+  readonly blackScore: number;
+  /** Black's discs under perfect play from `theoreticalDepth` empty squares. */
+  readonly theoreticalScore: number;
+  /** The moves as recorded (passes are not recorded). */
+  readonly moves: readonly SquareName[];
+}
+
+/** A parsed `.wtb` file. */
+export interface WthorDatabase {
+  /** The file header. */
+  readonly header: WthorHeader;
+  /** Its games, in file order. */
+  readonly games: readonly WthorGame[];
+}
+
+/** A parsed `.JOU` (players) or `.TRN` (tournaments) file. */
+export interface WthorNames {
+  /** The file header. */
+  readonly header: WthorHeader;
+  /** The names; `names[id]` is the name of id `id`. */
+  readonly names: readonly string[];
+}
+
+/** Which name file: `'players'` (`.JOU`, 20-byte records) or `'tournaments'` (`.TRN`, 26 bytes). */
+export const WTHOR_NAME_KINDS = ['players', 'tournaments'] as const;
+/** One of {@link WTHOR_NAME_KINDS}. */
+export type WthorNameKind = (typeof WTHOR_NAME_KINDS)[number];
+
+/**
+ * How a WTHOR game replays: `'verified'` (finished, recorded score = computed score),
+ * `'mismatch'` (finished, scores differ), `'unfinished'` (the record stops before the game
+ * is over, e.g. after a loss on time: the score cannot be checked), `'illegal'` (a
+ * recorded move is not legal).
+ */
+export const WTHOR_REPLAY_STATUSES = ['verified', 'mismatch', 'unfinished', 'illegal'] as const;
+/** One of {@link WTHOR_REPLAY_STATUSES}. */
+export type WthorReplayStatus = (typeof WTHOR_REPLAY_STATUSES)[number];
+
+/** The outcome of replaying one WTHOR game. */
+export interface WthorReplay {
+  /** The game's index in its file. */
+  readonly index: number;
+  /** See {@link WTHOR_REPLAY_STATUSES}. */
+  readonly status: WthorReplayStatus;
+  /** The recorded black score. */
+  readonly recordedScore: number;
+  /** Black's discs with empties to the winner, when the game is finished; else `null`. */
+  readonly computedScore: number | null;
+  /** Moves played before the replay ended or stopped. */
+  readonly movesPlayed: number;
+  /** Passes applied automatically. */
+  readonly passes: number;
+  /** The last position reached. */
+  readonly position: Position;
+  /** For `'illegal'` and `'mismatch'`, what went wrong (names game, ply, move and byte offset); else `null`. */
+  readonly problem: string | null;
+}
+
+const HEADER_SIZE = 16;
+const GAME_SIZE = 68;
+const NAME_SIZES: Readonly<Record<WthorNameKind, number>> = { players: 20, tournaments: 26 };
+
+function requireBytes(bytes: Uint8Array): void {
+  if (!(bytes instanceof Uint8Array)) {
+    throw new MindsportError('BAD_WTHOR', `${show(bytes)} is not a Uint8Array`, { value: bytes });
+  }
+}
+
+function readHeader(bytes: Uint8Array): WthorHeader {
+  if (bytes.length < HEADER_SIZE) {
+    throw new MindsportError(
+      'WTHOR_TRUNCATED',
+      `WTHOR file of ${bytes.length} bytes is shorter than its 16-byte header (truncated at byte offset ${bytes.length})`,
+      { path: ['header'], value: bytes.length },
+    );
+  }
+  const u16 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+  const boardSize = bytes[12]! === 0 ? 8 : bytes[12]!;
+  return {
+    createdYear: bytes[0]! * 100 + bytes[1]!,
+    createdMonth: bytes[2]!,
+    createdDay: bytes[3]!,
+    gameCount: (u16(4) | (u16(6) << 16)) >>> 0,
+    recordCount: u16(8),
+    gamesYear: u16(10),
+    boardSize,
+    solitaire: bytes[13]! === 1,
+    theoreticalDepth: bytes[14]!,
+  };
+}
+
+/**
+ * Reads a WTHOR game file (`.wtb`, the FFO database format; `shared/data/wthor/README.md`):
+ * the header and every 68-byte game record, moves decoded from `10 × row + column`.
+ * Works on bytes, so it runs in browsers as well as Node.
+ *
+ * @param bytes - the whole file
+ * @returns the header and the games
+ * @throws {@link MindsportError} `WTHOR_TRUNCATED` or `WTHOR_SIZE_MISMATCH` (the size does
+ *   not match 16 + 68 × N1; names the byte offset and the game index), `WTHOR_BAD_MOVE`
+ *   (a move byte that is no square, or a move after the 0 that ends the list; names the
+ *   game, the ply and the byte offset), `WTHOR_UNSUPPORTED` (10 × 10 board)
+ * @example
+ * ```ts
+ * import { parseWthorGames } from 'mindsport/othello';
+ * const bytes = new Uint8Array(16 + 68);
+ * bytes[4] = 1; // one game
+ * bytes[16 + 6] = 36; // black scored 36
+ * bytes.set([56, 64, 53], 16 + 8); // f5 d6 c3
+ * const database = parseWthorGames(bytes);
+ * console.log(database.games[0]?.moves); // [ 'f5', 'd6', 'c3' ]
+ * ```
+ */
+export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
+  requireBytes(bytes);
+  const header = readHeader(bytes);
+  if (header.boardSize !== 8) {
+    throw new MindsportError(
+      'WTHOR_UNSUPPORTED',
+      `board size ${header.boardSize} at byte offset 12: only 8×8 is supported`,
+      {
+        path: ['header', 'boardSize'],
+        value: header.boardSize,
+      },
+    );
+  }
+  const expected = HEADER_SIZE + GAME_SIZE * header.gameCount;
+  if (bytes.length !== expected) {
+    const complete = Math.floor((bytes.length - HEADER_SIZE) / GAME_SIZE);
+    const truncated = bytes.length < expected;
+    throw new MindsportError(
+      truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
+      truncated
+        ? `WTHOR game file truncated: game ${complete} (0-based) of ${header.gameCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
+        : `WTHOR game file has ${bytes.length - expected} bytes after game ${header.gameCount - 1} (byte offset ${expected}); the header says ${header.gameCount} games`,
+      { path: ['games', truncated ? complete : header.gameCount], value: bytes.length },
+    );
+  }
+  const games: WthorGame[] = [];
+  for (let index = 0; index < header.gameCount; index++) {
+    const offset = HEADER_SIZE + GAME_SIZE * index;
+    const moves: SquareName[] = [];
+    let ended = false;
+    for (let ply = 0; ply < 60; ply++) {
+      const at = offset + 8 + ply;
+      const code = bytes[at]!;
+      if (code === 0) {
+        ended = true;
+        continue;
+      }
+      const row = Math.floor(code / 10);
+      const column = code % 10;
+      if (ended || row < 1 || row > 8 || column < 1 || column > 8) {
+        throw new MindsportError(
+          'WTHOR_BAD_MOVE',
+          ended
+            ? `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} follows the 0 that ends the move list`
+            : `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} is not a square (10 × row + column, 1–8)`,
+          { path: ['games', index, 'moves', ply], value: code },
+        );
+      }
+      moves.push(SQUARE_NAMES[(row - 1) * 8 + (column - 1)]!);
+    }
+    games.push({
+      index,
+      offset,
+      tournamentId: bytes[offset]! | (bytes[offset + 1]! << 8),
+      blackPlayerId: bytes[offset + 2]! | (bytes[offset + 3]! << 8),
+      whitePlayerId: bytes[offset + 4]! | (bytes[offset + 5]! << 8),
+      blackScore: bytes[offset + 6]!,
+      theoreticalScore: bytes[offset + 7]!,
+      moves,
+    });
+  }
+  return { header, games };
+}
+
+/**
+ * Reads a WTHOR name file: `WTHOR.JOU` (players, 20-byte records) or `WTHOR.TRN`
+ * (tournaments, 26-byte records); each record is NUL-terminated 8-bit text, decoded as
+ * Latin-1.
+ *
+ * @param bytes - the whole file
+ * @param kind - `'players'` or `'tournaments'`
+ * @returns the header and the names, indexed by id
+ * @throws {@link MindsportError} `WTHOR_TRUNCATED` / `WTHOR_SIZE_MISMATCH` naming the byte
+ *   offset and the record index, `BAD_OPTION` for an unknown kind
+ * @example
+ * ```ts
+ * import { parseWthorNames } from 'mindsport/othello';
+ * const bytes = new Uint8Array(16 + 2 * 20);
+ * bytes[8] = 2; // two records
+ * bytes.set([63, 63, 63], 16); // "???"
+ * bytes.set([...'Zhao Jing'].map((c) => c.charCodeAt(0)), 36);
+ * console.log(parseWthorNames(bytes, 'players').names); // [ '???', 'Zhao Jing' ]
+ * ```
+ */
+export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNames {
+  requireBytes(bytes);
+  if (!(WTHOR_NAME_KINDS as readonly string[]).includes(kind)) {
+    throw new MindsportError('BAD_OPTION', `kind ${show(kind)} is not 'players' or 'tournaments'`, {
+      path: ['kind'],
+      value: kind,
+    });
+  }
+  const header = readHeader(bytes);
+  const size = NAME_SIZES[kind];
+  const expected = HEADER_SIZE + size * header.recordCount;
+  if (bytes.length !== expected) {
+    const complete = Math.floor((bytes.length - HEADER_SIZE) / size);
+    const truncated = bytes.length < expected;
+    throw new MindsportError(
+      truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
+      truncated
+        ? `WTHOR ${kind} file truncated: record ${complete} (0-based) of ${header.recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
+        : `WTHOR ${kind} file has ${bytes.length - expected} bytes after record ${header.recordCount - 1} (byte offset ${expected}); the header says ${header.recordCount} records`,
+      { path: ['names', truncated ? complete : header.recordCount], value: bytes.length },
+    );
+  }
+  const names: string[] = [];
+  for (let index = 0; index < header.recordCount; index++) {
+    const offset = HEADER_SIZE + size * index;
+    let name = '';
+    for (let at = offset; at < offset + size && bytes[at] !== 0; at++)
+      name += String.fromCharCode(bytes[at]!);
+    names.push(name);
+  }
+  return { header, names };
+}
+
+const scratch = new Int32Array(2);
+
+/**
+ * Replays one WTHOR game from the start position, passing automatically whenever the
+ * side to move has no legal move (passes are not recorded), and checks the recorded score
+ * against black's disc count with the empty squares to the winner (KOA V.8, the WOF rule
+ * WTHOR uses). An unfinished record is flagged, not an error.
+ *
+ * @param game - a game from {@link parseWthorGames}
+ * @returns the status, both scores, the passes and the final position
+ * @example
+ * ```ts
+ * import { replayWthorGame } from 'mindsport/othello';
+ * const replay = replayWthorGame({
+ *   index: 0, offset: 16, tournamentId: 0, blackPlayerId: 0, whitePlayerId: 0,
+ *   blackScore: 36, theoreticalScore: 0, moves: ['f5', 'd6', 'c3'],
+ * });
+ * console.log(replay.status, replay.movesPlayed); // unfinished 3
+ * ```
+ */
+export function replayWthorGame(game: WthorGame): WthorReplay {
+  const black = START_POSITION.black;
+  const white = START_POSITION.white;
+  let pLo = black.lo | 0;
+  let pHi = black.hi | 0;
+  let oLo = white.lo | 0;
+  let oHi = white.hi | 0;
+  let blackToMove = true;
+  let passes = 0;
+  let movesPlayed = 0;
+  let problem: string | null = null;
+  const moves = game.moves;
+  for (let ply = 0; ply < moves.length; ply++) {
+    const name = moves[ply]!;
+    const square = (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
+    generateMoves(pLo, pHi, oLo, oHi, scratch);
+    if ((scratch[0]! | scratch[1]!) === 0) {
+      generateMoves(oLo, oHi, pLo, pHi, scratch);
+      if ((scratch[0]! | scratch[1]!) === 0) {
+        problem = `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply}): ${name} is recorded after the game ended`;
+        break;
+      }
+      const lo = pLo;
+      const hi = pHi;
+      pLo = oLo;
+      pHi = oHi;
+      oLo = lo;
+      oHi = hi;
+      blackToMove = !blackToMove;
+      passes++;
+    }
+    const bit = 1 << square;
+    const legal = ((square < 32 ? scratch[0]! : scratch[1]!) & bit) !== 0;
+    if (!legal || square < 0 || square > 63) {
+      const occupied = ((square < 32 ? pLo | oLo : pHi | oHi) & bit) !== 0;
+      problem = `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply}): ${name} ${
+        occupied ? 'is already occupied' : `flips nothing for ${blackToMove ? 'black' : 'white'}`
+      }`;
+      break;
+    }
+    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
+    const flipsLo = scratch[0]!;
+    const flipsHi = scratch[1]!;
+    const lo = pLo | flipsLo | (square < 32 ? bit : 0);
+    const hi = pHi | flipsHi | (square < 32 ? 0 : bit);
+    pLo = oLo & ~flipsLo;
+    pHi = oHi & ~flipsHi;
+    oLo = lo;
+    oHi = hi;
+    blackToMove = !blackToMove;
+    movesPlayed++;
+  }
+  const position = blackToMove
+    ? makePosition(pLo, pHi, oLo, oHi, 'black')
+    : makePosition(oLo, oHi, pLo, pHi, 'white');
+  const base = {
+    index: game.index,
+    recordedScore: game.blackScore,
+    movesPlayed,
+    passes,
+    position,
+  };
+  if (problem !== null) return { ...base, status: 'illegal', computedScore: null, problem };
+  generateMoves(pLo, pHi, oLo, oHi, scratch);
+  let finished = (scratch[0]! | scratch[1]!) === 0;
+  if (finished) {
+    generateMoves(oLo, oHi, pLo, pHi, scratch);
+    finished = (scratch[0]! | scratch[1]!) === 0;
+  }
+  if (!finished) return { ...base, status: 'unfinished', computedScore: null, problem: null };
+  const blackDiscs = popcount32(position.black.lo) + popcount32(position.black.hi);
+  const whiteDiscs = popcount32(position.white.lo) + popcount32(position.white.hi);
+  const computedScore = scoreDiscs(blackDiscs, whiteDiscs).black;
+  if (computedScore === game.blackScore) return { ...base, status: 'verified', computedScore, problem: null };
+  return {
+    ...base,
+    status: 'mismatch',
+    computedScore,
+    problem: `game ${game.index} (byte offset ${game.offset + 6}): recorded score ${game.blackScore}, computed ${computedScore}`,
+  };
+}
+
+/**
+ * Replays every game of a parsed `.wtb` file with {@link replayWthorGame}.
+ *
+ * @param database - from {@link parseWthorGames}
+ * @returns one replay per game, in file order
+ * @example
+ * ```ts
+ * import { parseWthorGames, replayWthorGames } from 'mindsport/othello';
+ * const bytes = new Uint8Array(16 + 68);
+ * bytes[4] = 1;
+ * bytes.set([56, 64, 53], 16 + 8);
+ * console.log(replayWthorGames(parseWthorGames(bytes)).map((replay) => replay.status)); // [ 'unfinished' ]
+ * ```
+ */
+export function replayWthorGames(database: WthorDatabase): WthorReplay[] {
+  return database.games.map(replayWthorGame);
+}
