@@ -1,0 +1,232 @@
+import { Fraction, MindsportError, shareByPlace, show } from '../core/index.js';
+import {
+  type GrandPrixConfig,
+  NGP,
+  type ResolvedConfig,
+  resolveConfig,
+  type TournamentKind,
+} from './config.js';
+import { eligibility, type IneligibilityReason } from './eligibility.js';
+import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind } from './season.js';
+
+/** One player's line in a scored tournament. */
+export interface TournamentResult {
+  /** The player's id. */
+  readonly player: string;
+  /** The place as given in the standings (all players, eligible or not). */
+  readonly place: number;
+  /** True when the player earns points here (seed 000 §30). */
+  readonly eligible: boolean;
+  /** The failed §30 conditions (empty when eligible). */
+  readonly reasons: readonly IneligibilityReason[];
+  /**
+   * First place among eligible players only (§31 "innbyrdes plassering mellom de spillerne
+   * som er berettiget til poeng"); a shared place carries its first place. `null` when ineligible.
+   */
+  readonly eligiblePlace: number | null;
+  /** Last place of the eligible group (equal to `eligiblePlace` unless shared); `null` when ineligible. */
+  readonly eligibleLastPlace: number | null;
+  /** Points earned here (§31 scale × multiplier, shared exactly; §32 participation points); 0 when ineligible. */
+  readonly points: Fraction;
+}
+
+/** A scored tournament. */
+export interface TournamentPoints {
+  /** The tournament's id. */
+  readonly tournament: string;
+  /** Its kind. */
+  readonly kind: TournamentKind;
+  /** Its start date. */
+  readonly startDate: string;
+  /** One line per standings entry, best place first (ties in id order). */
+  readonly results: readonly TournamentResult[];
+}
+
+interface ScaleCache {
+  readonly unscaled: Fraction[];
+  readonly scaled: Map<TournamentKind, Fraction[]>;
+}
+
+const scaleCaches = new WeakMap<ResolvedConfig, ScaleCache>();
+
+function scaleCache(resolved: ResolvedConfig): ScaleCache {
+  let cache = scaleCaches.get(resolved);
+  if (!cache) {
+    cache = { unscaled: [], scaled: new Map() };
+    scaleCaches.set(resolved, cache);
+  }
+  return cache;
+}
+
+/** Unscaled value of place `index + 1`: the §31 scale, then the points below it. */
+function unscaledScale(resolved: ResolvedConfig, length: number): Fraction[] {
+  const cache = scaleCache(resolved);
+  const { placePoints, belowScalePoints } = resolved.config;
+  while (cache.unscaled.length < length) {
+    cache.unscaled.push(Fraction.from(placePoints[cache.unscaled.length] ?? belowScalePoints));
+  }
+  return cache.unscaled;
+}
+
+function scaledValue(resolved: ResolvedConfig, kind: TournamentKind, index: number): Fraction {
+  const cache = scaleCache(resolved);
+  let values = cache.scaled.get(kind);
+  if (!values) cache.scaled.set(kind, (values = []));
+  if (index < values.length) return values[index] as Fraction;
+  const unscaled = unscaledScale(resolved, index + 1);
+  const multiplier = resolved.multipliers[kind as keyof ResolvedConfig['multipliers']];
+  while (values.length <= index) values.push((unscaled[values.length] as Fraction).mul(multiplier));
+  return values[index] as Fraction;
+}
+
+/**
+ * Points for a group of `count` eligible players sharing eligible places `place …
+ * place + count − 1` in an NGP tournament (seed 000 §31; decision 6): the average of the
+ * unscaled values of those places, times the kind's multiplier, exactly.
+ *
+ * @param kind - an NGP kind (regular, nationalChampionship, lightning)
+ * @param place - first eligible place of the group, 1-based
+ * @param count - number of tied eligible players, at least 1
+ * @param config - the configuration, default {@link NGP}
+ * @returns each tied player's points
+ * @throws {@link MindsportError} `UNKNOWN_KIND` for a participation-only or unknown kind, `OUT_OF_RANGE` for bad places
+ * @example
+ * ```ts
+ * import { placePoints } from 'mindsport/grandprix';
+ * console.log(placePoints('regular', 4, 1).toString(), placePoints('nationalChampionship', 7, 3).toString()); // 7 9/2
+ * ```
+ */
+export function placePoints(
+  kind: TournamentKind,
+  place: number,
+  count: number,
+  config: GrandPrixConfig = NGP,
+): Fraction {
+  const resolved = resolveConfig(config);
+  if (!isNgpKind(kind) || !(kind in resolved.multipliers)) {
+    throw new MindsportError('UNKNOWN_KIND', `kind ${show(kind)} has no place points`, {
+      path: ['kind'],
+      value: kind,
+    });
+  }
+  if (!Number.isSafeInteger(place) || place < 1 || !Number.isSafeInteger(count) || count < 1) {
+    throw new MindsportError(
+      'OUT_OF_RANGE',
+      `places ${show(place)} × ${show(count)} are not positive whole numbers`,
+      {
+        path: ['place'],
+        value: [place, count],
+      },
+    );
+  }
+  if (count === 1) return scaledValue(resolved, kind, place - 1);
+  const unscaled = unscaledScale(resolved, place + count - 1);
+  return shareByPlace(unscaled, place, count).mul(resolved.multipliers[kind]);
+}
+
+/** @internal Scores one tournament against a player map (no validation). */
+export function scoreTournament(
+  tournament: GrandPrixTournament,
+  players: ReadonlyMap<string, GrandPrixPlayer>,
+  config: GrandPrixConfig,
+): TournamentPoints {
+  const standings = tournament.standings ?? [];
+  const order = standings.map((_, index) => index);
+  order.sort((a, b) => {
+    const left = standings[a]!;
+    const right = standings[b]!;
+    return left.place - right.place || (left.player < right.player ? -1 : left.player > right.player ? 1 : 0);
+  });
+  const ngp = isNgpKind(tournament.kind);
+  const participation = Fraction.from(config.participationOnlyPoints);
+  const results: TournamentResult[] = new Array(order.length);
+  const eligibleFlags: boolean[] = new Array(order.length);
+  const reasonsList: (readonly IneligibilityReason[])[] = new Array(order.length);
+  for (let position = 0; position < order.length; position++) {
+    const entry = standings[order[position]!]!;
+    const player = players.get(entry.player);
+    if (!player) {
+      throw new MindsportError(
+        'UNKNOWN_PLAYER',
+        `player ${show(entry.player)} is not in the season's players`,
+        {
+          path: ['standings', order[position]!, 'player'],
+          value: entry.player,
+        },
+      );
+    }
+    const decided = eligibility(player, tournament, entry, config);
+    eligibleFlags[position] = decided.eligible;
+    reasonsList[position] = decided.reasons;
+  }
+  // Eligible players keep their order and ties; they close up over the ineligible (decision 6).
+  let nextEligiblePlace = 1;
+  let position = 0;
+  while (position < order.length) {
+    const place = standings[order[position]!]!.place;
+    let end = position;
+    let eligibleInGroup = 0;
+    while (end < order.length && standings[order[end]!]!.place === place) {
+      if (eligibleFlags[end]) eligibleInGroup++;
+      end++;
+    }
+    const first = nextEligiblePlace;
+    const last = first + eligibleInGroup - 1;
+    const points =
+      eligibleInGroup === 0
+        ? Fraction.ZERO
+        : ngp
+          ? placePoints(tournament.kind, first, eligibleInGroup, config)
+          : participation;
+    for (let index = position; index < end; index++) {
+      const entry = standings[order[index]!]!;
+      const eligible = eligibleFlags[index]!;
+      results[index] = {
+        player: entry.player,
+        place: entry.place,
+        eligible,
+        reasons: reasonsList[index]!,
+        eligiblePlace: eligible ? first : null,
+        eligibleLastPlace: eligible ? last : null,
+        points: eligible ? points : Fraction.ZERO,
+      };
+    }
+    nextEligiblePlace += eligibleInGroup;
+    position = end;
+  }
+  return { tournament: tournament.id, kind: tournament.kind, startDate: tournament.startDate, results };
+}
+
+/**
+ * Scores one tournament (seed 000 §30–§32): decides each player's eligibility, places
+ * the eligible players among themselves (ineligible players removed, the rest close up,
+ * ties kept) and gives them the scale × multiplier, tied players sharing the points of
+ * the places they occupy exactly; a participation-only tournament gives each eligible
+ * player its participation points.
+ *
+ * @param tournament - the tournament with its standings (absent standings: no results)
+ * @param players - the players (every player in the standings must be listed)
+ * @param config - the configuration, default {@link NGP}
+ * @returns one line per standings entry
+ * @throws {@link MindsportError} `UNKNOWN_PLAYER` for a player not in `players`
+ * @example
+ * ```ts
+ * import { tournamentPoints } from 'mindsport/grandprix';
+ * const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
+ * const players = [member('anne'), member('bjørn'), { id: 'sven', citizenOrResident: false, memberships: [] }];
+ * const scored = tournamentPoints(
+ *   { id: 'oslo', kind: 'regular', startDate: '2025-01-11', rounds: 7, standings: [
+ *     { player: 'sven', place: 1 }, { player: 'anne', place: 2 }, { player: 'bjørn', place: 2 },
+ *   ] },
+ *   players,
+ * );
+ * console.log(scored.results.map((r) => `${r.player} ${r.points}`)); // [ 'sven 0', 'anne 11', 'bjørn 11' ]
+ * ```
+ */
+export function tournamentPoints(
+  tournament: GrandPrixTournament,
+  players: readonly GrandPrixPlayer[],
+  config: GrandPrixConfig = NGP,
+): TournamentPoints {
+  return scoreTournament(tournament, new Map(players.map((player) => [player.id, player])), config);
+}

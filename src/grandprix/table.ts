@@ -1,0 +1,196 @@
+import { type GrandPrixConfig, NGP } from './config.js';
+import { assertSeason, type GrandPrixSeason, seasonAfter } from './season.js';
+import { orderByTieBreaks } from './ties.js';
+import { computeTotals, type PlayerTotal, type SeasonResult, type SeasonTotals } from './total.js';
+
+/** One row of the season table: the total, every result marked, and both orders. */
+export interface TableRow extends PlayerTotal {
+  /** The player's display name (from the season's players), else the id. */
+  readonly name: string;
+  /** Table place (seed 000 §34 table keys; ties left are shared). */
+  readonly place: number;
+  /** Last place of a shared table place. */
+  readonly lastPlace: number;
+  /** True when the table place is shared. */
+  readonly shared: boolean;
+  /** `'3'` or `'3–4'`. */
+  readonly placeLabel: string;
+  /** What separated the row from the one above in the table (`'total'`, `'countedPlaces'`), else `null`. */
+  readonly decidedBy: string | null;
+  /** Place in the selection order (§34 all keys; decision 7), used for §36–§38. */
+  readonly selectionPlace: number;
+  /** Last place of a shared selection place (left undecided after every key). */
+  readonly selectionLastPlace: number;
+  /** `'3'` or `'3–4'` in the selection order. */
+  readonly selectionPlaceLabel: string;
+  /** What separated the row from the one above in the selection order, else `null`. */
+  readonly selectionDecidedBy: string | null;
+  /** A sentence a website can show: which results count, which are dropped, and the sum. */
+  readonly explanation: string;
+}
+
+/** The season table (seed 000 §29–§34), as published after any tournament. */
+export interface GrandPrixTable extends Omit<SeasonTotals, 'totals'> {
+  /** The last tournament included (live tables), or `null` for the whole season so far. */
+  readonly after: string | null;
+  /** Table rows in table order; a shared place lists its players in selection order. */
+  readonly rows: readonly TableRow[];
+}
+
+/** Options of {@link grandPrixTable}. */
+export interface TableOptions {
+  /** The configuration, default {@link NGP}. */
+  readonly config?: GrandPrixConfig;
+  /** Standings right after this tournament (season order); later results are ignored. */
+  readonly after?: string;
+}
+
+function ordinal(place: number): string {
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
+}
+
+function placeText(result: SeasonResult): string {
+  if (result.eligiblePlace === null) return `place ${result.place}`;
+  return result.eligibleLastPlace !== result.eligiblePlace
+    ? `shared ${ordinal(result.eligiblePlace)}–${ordinal(result.eligibleLastPlace as number)}`
+    : ordinal(result.eligiblePlace);
+}
+
+/**
+ * A sentence explaining a player's total: the counted results with their points, the
+ * dropped NGP results and what they still give, participation-only points, ineligible
+ * results with the reason, and the sum (seed 000 §30–§33).
+ *
+ * @param total - the player's total
+ * @param countedTournaments - how many NGP results count
+ * @param names - display names of tournaments by id (default: the ids)
+ * @returns the explanation
+ * @example
+ * ```ts
+ * import { explainTotal, seasonTotals } from 'mindsport/grandprix';
+ * const anne = { id: 'anne', citizenOrResident: true, memberships: [{ from: '2020-01-01' }] };
+ * const totals = seasonTotals({ players: [anne], tournaments: [
+ *   { id: 'oslo', kind: 'regular', startDate: '2025-01-11', rounds: 7, standings: [{ player: 'anne', place: 1 }] },
+ * ] });
+ * console.log(explainTotal(totals.totals[0]!, totals.countedTournaments));
+ * // Counted (best 1 NGP result): oslo 1st 12 = 12. Total 12.
+ * ```
+ */
+export function explainTotal(
+  total: PlayerTotal,
+  countedTournaments: number,
+  names: Readonly<Record<string, string>> = {},
+): string {
+  const name = (result: SeasonResult): string => names[result.tournament] ?? result.tournament;
+  const parts: string[] = [];
+  const counted = total.results.filter((result) => result.status === 'counted');
+  const extra = total.results.filter((result) => result.status === 'extra');
+  const participation = total.results.filter((result) => result.status === 'participation');
+  const ineligible = total.results.filter((result) => result.status === 'ineligible');
+  const plural = countedTournaments === 1 ? 'result' : 'results';
+  if (counted.length > 0) {
+    parts.push(
+      `Counted (best ${countedTournaments} NGP ${plural}): ${counted
+        .map((result) => `${name(result)} ${placeText(result)} ${result.points.format()}`)
+        .join(' + ')} = ${total.countedPoints.format()}.`,
+    );
+  }
+  if (extra.length > 0) {
+    parts.push(
+      `Dropped, ${extra[0]?.awarded.format()} participation points each: ${extra
+        .map((result) => `${name(result)} ${placeText(result)} (${result.points.format()})`)
+        .join(', ')} = ${total.extraPoints.format()}.`,
+    );
+  }
+  if (participation.length > 0) {
+    parts.push(
+      `Participation-only: ${participation.map((result) => `${name(result)} ${result.points.format()}`).join(' + ')} = ${total.participationPoints.format()}.`,
+    );
+  }
+  if (ineligible.length > 0) {
+    parts.push(
+      `No points (not eligible): ${ineligible.map((result) => `${name(result)} (${result.reasons.join(', ')})`).join(', ')}.`,
+    );
+  }
+  parts.push(`Total ${total.total.format()}.`);
+  return parts.join(' ');
+}
+
+/**
+ * The season table (seed 000 §29–§34): every player with an eligible result, ranked by
+ * total then the configured table tie-breaks (NGP: counted 1st places, 2nd places, …;
+ * ties left are shared), each row with its counted and dropped results marked, the §34
+ * keys, the selection order (all §34 keys) and an explanation. With `after`, the table as
+ * it stood right after that tournament (the counted number still uses the planned list).
+ *
+ * @param season - the season (validated first)
+ * @param options - configuration and `after`
+ * @returns the table
+ * @throws {@link MindsportError} every problem {@link validateSeason} finds; `UNKNOWN_TOURNAMENT` for a bad `after`
+ * @example
+ * ```ts
+ * import { grandPrixTable } from 'mindsport/grandprix';
+ * const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
+ * const table = grandPrixTable({
+ *   players: [member('anne'), member('bjørn')],
+ *   tournaments: [
+ *     { id: 'oslo', kind: 'regular', startDate: '2025-01-11', rounds: 7,
+ *       standings: [{ player: 'anne', place: 1 }, { player: 'bjørn', place: 2 }] },
+ *     { id: 'nm', kind: 'nationalChampionship', startDate: '2025-05-20', rounds: 11,
+ *       standings: [{ player: 'bjørn', place: 1 }, { player: 'anne', place: 2 }] },
+ *   ],
+ * });
+ * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.total}`)); // [ '1 bjørn 30', '2 anne 27' ]
+ * ```
+ */
+export function grandPrixTable(season: GrandPrixSeason, options: TableOptions = {}): GrandPrixTable {
+  const config = options.config ?? NGP;
+  assertSeason(season);
+  return buildTable(season, config, options.after);
+}
+
+/** @internal The table of a validated season. */
+export function buildTable(season: GrandPrixSeason, config: GrandPrixConfig, after?: string): GrandPrixTable {
+  const effective = after === undefined ? season : seasonAfter(season, after);
+  const { totals, ...summary } = computeTotals(effective, config);
+  const ratingList = season.ratingList ?? [];
+  const table = orderByTieBreaks(totals, config.tableTieBreaks, ratingList);
+  const selection = new Map(
+    orderByTieBreaks(totals, config.selectionTieBreaks, ratingList).map((entry, index) => [
+      entry.player,
+      { entry, index },
+    ]),
+  );
+  const byId = new Map(totals.map((total) => [total.player, total]));
+  const playerNames = new Map(season.players.map((player) => [player.id, player.name ?? player.id]));
+  const tournamentNames: Record<string, string> = {};
+  for (const tournament of season.tournaments)
+    tournamentNames[tournament.id] = tournament.name ?? tournament.id;
+  const ordered = [...table].sort(
+    (a, b) => a.place - b.place || selection.get(a.player)!.index - selection.get(b.player)!.index,
+  );
+  const groupDecidedBy = new Map<number, string | null>();
+  for (const entry of table) if (entry.decidedBy !== null) groupDecidedBy.set(entry.place, entry.decidedBy);
+  const rows: TableRow[] = ordered.map((entry, index) => {
+    const firstOfPlace = index === 0 || (ordered[index - 1] as typeof entry).place !== entry.place;
+    const total = byId.get(entry.player) as PlayerTotal;
+    const chosen = selection.get(entry.player)!.entry;
+    return {
+      ...total,
+      name: playerNames.get(entry.player) ?? entry.player,
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      shared: entry.shared,
+      placeLabel: entry.placeLabel,
+      decidedBy: firstOfPlace ? (groupDecidedBy.get(entry.place) ?? null) : null,
+      selectionPlace: chosen.place,
+      selectionLastPlace: chosen.lastPlace,
+      selectionPlaceLabel: chosen.placeLabel,
+      selectionDecidedBy: chosen.decidedBy,
+      explanation: explainTotal(total, summary.countedTournaments, tournamentNames),
+    };
+  });
+  return { ...summary, after: after ?? null, rows };
+}
