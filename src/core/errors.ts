@@ -78,10 +78,26 @@ export function formatPointer(path: ErrorPath): string {
   return path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+/** A successful validation: the checked value. */
+export interface ValidationSuccess<T> {
+  /** Always true. */
+  readonly ok: true;
+  /** The checked value. */
+  readonly value: T;
+  /** Always empty. */
+  readonly problems: readonly [];
+}
+
+/** A failed validation: every problem found. */
+export interface ValidationFailure {
+  /** Always false. */
+  readonly ok: false;
+  /** Every problem found, in input order; never empty. */
+  readonly problems: readonly MindsportError[];
+}
+
 /** The outcome of a `validate…` function: the checked value, or every problem found. */
-export type Validation<T> =
-  | { readonly ok: true; readonly value: T; readonly problems: readonly [] }
-  | { readonly ok: false; readonly problems: readonly MindsportError[] };
+export type Validation<T> = ValidationSuccess<T> | ValidationFailure;
 
 /**
  * Runs a checking function that reports problems through `report`, and gathers every

@@ -88,7 +88,7 @@ export class Fraction {
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
-   * console.log(Fraction.of(6, -4).toString()); // -3/2
+   * console.log(Fraction.of(6, -4).toString()); // -1.5
    * ```
    */
   static of(numerator: number | bigint, denominator: number | bigint = 1): Fraction {
@@ -138,7 +138,7 @@ export class Fraction {
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
-   * console.log(Fraction.parse('12.5%').toString()); // 1/8
+   * console.log(Fraction.parse('12.5%').toString()); // 0.125
    * ```
    */
   static parse(text: string): Fraction {
@@ -207,7 +207,7 @@ export class Fraction {
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
-   * console.log([Fraction.of(2, 3), Fraction.of(1, 2)].sort(Fraction.compare).map(String)); // [ '1/2', '2/3' ]
+   * console.log([Fraction.of(2, 3), Fraction.of(1, 2)].sort(Fraction.compare).map(String)); // [ '0.5', '2/3' ]
    * ```
    */
   static compare(this: void, a: FractionInput, b: FractionInput): number {
