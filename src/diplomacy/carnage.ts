@@ -1,0 +1,145 @@
+import type { Fraction } from '../core/index.js';
+import { type GameResult, requireEliminationYear, soloist } from './game.js';
+import { POWERS, type Power } from './powers.js';
+import { type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
+import { requireGameResult } from './validate.js';
+
+/** A Carnage variant, as data (`diplomacy-systems.md` §1.5). */
+export interface CarnagePreset {
+  /** Name of the variant, for display. */
+  readonly name: string;
+  /** Points for places 1…7; tied powers split the points of the places they occupy. */
+  readonly rankPoints: readonly number[];
+  /** Points per supply centre owned. */
+  readonly pointsPerCentre: number;
+  /**
+   * How eliminated powers are placed below the survivors: `'byYear'` (later elimination
+   * ranks higher, same year ties) or `'equal'` (all dead tie — "Carnage with dead equal").
+   */
+  readonly eliminated: 'byYear' | 'equal';
+  /** Points per centre the lone leader is ahead of second place (Carnage 2023: 300). */
+  readonly leadBonusPerCentre: number;
+  /** Score of a soloist. */
+  readonly soloWinner: number;
+  /** Score of each other player after a solo. */
+  readonly soloOthers: number;
+}
+
+/**
+ * Carnage (World Diplomacy Wiki; dipvis "Carnage with elimination order"): ranks 7000 …
+ * 1000 + 1 per centre, survivors by centres, eliminated powers by year of elimination
+ * (later is better), ties split; a solo 28,034 and 0 (`diplomacy-systems.md` §1.5).
+ *
+ * @example
+ * ```ts
+ * import { CARNAGE } from 'mindsport/diplomacy';
+ * console.log(CARNAGE.soloWinner); // 28034
+ * ```
+ */
+export const CARNAGE: CarnagePreset = {
+  name: 'Carnage',
+  rankPoints: [7000, 6000, 5000, 4000, 3000, 2000, 1000],
+  pointsPerCentre: 1,
+  eliminated: 'byYear',
+  leadBonusPerCentre: 0,
+  soloWinner: 28034,
+  soloOthers: 0,
+};
+
+/**
+ * "Carnage with dead equal" (dipvis): as {@link CARNAGE}, but all eliminated powers tie,
+ * so no elimination years are needed (`diplomacy-systems.md` §1.5, vectors #17–#18).
+ *
+ * @example
+ * ```ts
+ * import { CARNAGE_DEAD_EQUAL } from 'mindsport/diplomacy';
+ * console.log(CARNAGE_DEAD_EQUAL.eliminated); // equal
+ * ```
+ */
+export const CARNAGE_DEAD_EQUAL: CarnagePreset = {
+  ...CARNAGE,
+  name: 'Carnage (dead equal)',
+  eliminated: 'equal',
+};
+
+/**
+ * "Carnage 2023" (dipvis): {@link CARNAGE} + 300 points per centre the leader is ahead of
+ * second place (`diplomacy-systems.md` §1.5, vector #20).
+ *
+ * @example
+ * ```ts
+ * import { CARNAGE_2023 } from 'mindsport/diplomacy';
+ * console.log(CARNAGE_2023.leadBonusPerCentre); // 300
+ * ```
+ */
+export const CARNAGE_2023: CarnagePreset = { ...CARNAGE, name: 'Carnage 2023', leadBonusPerCentre: 300 };
+
+/**
+ * "Center-count Carnage" (dipvis): 500 per centre, ranks 7007 … 1001, eliminated powers by
+ * year; a solo 39,028 and 1000 to each loser (`diplomacy-systems.md` §1.5, vectors #21–#22).
+ *
+ * @example
+ * ```ts
+ * import { CARNAGE_CENTRE_COUNT } from 'mindsport/diplomacy';
+ * console.log(CARNAGE_CENTRE_COUNT.pointsPerCentre); // 500
+ * ```
+ */
+export const CARNAGE_CENTRE_COUNT: CarnagePreset = {
+  name: 'Center-count Carnage',
+  rankPoints: [7007, 6006, 5005, 4004, 3003, 2002, 1001],
+  pointsPerCentre: 500,
+  eliminated: 'byYear',
+  leadBonusPerCentre: 0,
+  soloWinner: 39028,
+  soloOthers: 1000,
+};
+
+/**
+ * Scores one game with Carnage (`diplomacy-systems.md` §1.5): survivors ranked by centres
+ * above the eliminated, who are ranked by year of elimination (or all tied, per preset);
+ * tied powers split the rank points of the places they occupy; plus points per centre.
+ * Without elimination years only the "dead equal" variant can score a game with two or
+ * more eliminated powers (decision 17).
+ *
+ * @param game - the game result (validated)
+ * @param preset - the variant; {@link CARNAGE} by default
+ * @returns every power's exact score
+ * @throws {@link MindsportError} invalid game, or `ELIMINATION_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { CARNAGE_DEAD_EQUAL, parseGameResult, scoreCarnage } from 'mindsport/diplomacy';
+ * const scores = scoreCarnage(parseGameResult('A0 E5 F0 G17 I0 R5 T7'), CARNAGE_DEAD_EQUAL);
+ * console.log(scores.germany.toString(), scores.austria.toString()); // 7017 2000
+ * ```
+ */
+export function scoreCarnage(game: GameResult, preset: CarnagePreset = CARNAGE): PowerScores {
+  requireGameResult(game);
+  const winner = soloist(game);
+  if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
+  const dead = POWERS.filter((power) => game.powers[power].supplyCentres === 0);
+  const needYears = preset.eliminated === 'byYear' && dead.length > 1;
+  // Sort key: survivors by centres (≥ 1), then the dead by year (only comparable among themselves).
+  const key = (power: Power): number => {
+    const centres = game.powers[power].supplyCentres;
+    if (centres > 0) return 1_000_000 + centres;
+    return needYears ? requireEliminationYear(game, power, preset.name) : 0;
+  };
+  const keys = new Map(POWERS.map((power) => [power, key(power)]));
+  const sorted = [...POWERS].sort((a, b) => keys.get(b)! - keys.get(a)!);
+  const scores = new Map<Power, Fraction>();
+  for (let start = 0; start < sorted.length; ) {
+    let end = start;
+    while (end < sorted.length && keys.get(sorted[end]!) === keys.get(sorted[start]!)) end++;
+    const share = sharedPlacePoints(preset.rankPoints, start + 1, end - start);
+    for (const power of sorted.slice(start, end)) {
+      scores.set(power, share.add(preset.pointsPerCentre * game.powers[power].supplyCentres));
+    }
+    start = end;
+  }
+  if (preset.leadBonusPerCentre !== 0) {
+    const [first, second] = sorted as [Power, Power];
+    const lead = game.powers[first].supplyCentres - game.powers[second].supplyCentres;
+    if (lead > 0) scores.set(first, scores.get(first)!.add(lead * preset.leadBonusPerCentre));
+  }
+  return scoresFrom((power) => scores.get(power)!);
+}

@@ -1,0 +1,196 @@
+import type { Fraction } from '../core/index.js';
+import { type GameResult, soloist } from './game.js';
+import { centreGroups, type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
+import { requireGameResult } from './validate.js';
+
+/**
+ * A member of the C-Diplo family of scoring systems, as data (spec §2,
+ * `diplomacy-systems.md` §1.1). A game without a solo scores
+ * rank bonus (shared among ties) + centre points + participation.
+ */
+export interface CDiploPreset {
+  /** Name of the system, for display. */
+  readonly name: string;
+  /**
+   * Bonus for places 1, 2, 3, … by supply centres; powers tied on centres share the sum of
+   * the places they occupy together (seed §2a: 38 / 14 / 7; decision 16).
+   */
+  readonly rankBonuses: readonly number[];
+  /**
+   * Points for owning n centres, indexed by n; beyond the end of the table each further
+   * centre adds 1. `[0]` is the plain "1 point per centre" of seed §2b; C-Diplo Namur uses
+   * `[0, 5, 9, 12, 14, 16, 18]`.
+   */
+  readonly centrePoints: readonly number[];
+  /** Points every player gets for playing, eliminated players included (seed §2b, decision 1). */
+  readonly participation: number;
+  /** Score of a soloist (seed §2c: 100). */
+  readonly soloWinner: number;
+  /** Score of each of the six other players after a solo (seed §2c: 0). */
+  readonly soloOthers: number;
+}
+
+/**
+ * C-Diplo as the Norwegian championship plays it, the default (seed §2 "POENGSYSTEM"):
+ * 38 / 14 / 7 rank bonuses shared among ties, 1 per centre, 1 participation point, a solo
+ * 100 and the others 0. With all 34 centres owned a game totals exactly 100.
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_100 } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_100.rankBonuses); // [ 38, 14, 7 ]
+ * ```
+ */
+export const C_DIPLO_100: CDiploPreset = {
+  name: 'C-Diplo 100',
+  rankBonuses: [38, 14, 7],
+  centrePoints: [0],
+  participation: 1,
+  soloWinner: 100,
+  soloOthers: 0,
+};
+
+/**
+ * "C-Diplo 73 official system" (diplomania-gen; AFJD: "in most French tournaments …
+ * 73 points for solo"): as {@link C_DIPLO_100}, but a solo scores 38 + 34 + 1 = 73 and the
+ * others 0 (`diplomacy-systems.md` §1.1).
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_73 } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_73.soloWinner); // 73
+ * ```
+ */
+export const C_DIPLO_73: CDiploPreset = { ...C_DIPLO_100, name: 'C-Diplo 73', soloWinner: 73, soloOthers: 0 };
+
+/**
+ * EDC 4 (Oslo 1996) C-Diplo: 38 / 14 / 7 + centres + 1, and a solo 73 for the winner and
+ * 1 for each other player (total 79) ("the players that got second and third place will
+ * forfeit their rank bonus"; diplomacy.no/ftf/edcrules.htm, `diplomacy-systems.md` §1.1).
+ *
+ * @example
+ * ```ts
+ * import { EDC_1996 } from 'mindsport/diplomacy';
+ * console.log(EDC_1996.soloWinner, EDC_1996.soloOthers); // 73 1
+ * ```
+ */
+export const EDC_1996: CDiploPreset = {
+  ...C_DIPLO_100,
+  name: 'EDC 1996 (C-Diplo 73/1)',
+  soloWinner: 73,
+  soloOthers: 1,
+};
+
+/**
+ * WDD "C-Diplo Argir" (Giraudon & Archer), the 93/1 form: 37 / 14 / 7 + centres + 1
+ * (the rule text's bonuses, which match its stated sum of 99 — the page's worked examples
+ * use 38), a solo 93 and 1 for the others. The per-opponent and per-country adjustment
+ * of Archer's program is not published and not applied (`diplomacy-systems.md` §1.1).
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_ARGIR } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_ARGIR.rankBonuses[0], C_DIPLO_ARGIR.soloWinner); // 37 93
+ * ```
+ */
+export const C_DIPLO_ARGIR: CDiploPreset = {
+  name: 'C-Diplo Argir (93/1)',
+  rankBonuses: [37, 14, 7],
+  centrePoints: [0],
+  participation: 1,
+  soloWinner: 93,
+  soloOthers: 1,
+};
+
+/**
+ * C-Diplo 80 (dipvis): 25 / 14 / 7 + 1 per centre, no participation point, a solo 80 and
+ * the others 0; a full board totals 80 (`diplomacy-systems.md` §1.1, vectors #3–#6).
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_80 } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_80.rankBonuses, C_DIPLO_80.participation); // [ 25, 14, 7 ] 0
+ * ```
+ */
+export const C_DIPLO_80: CDiploPreset = {
+  name: 'C-Diplo 80',
+  rankBonuses: [25, 14, 7],
+  centrePoints: [0],
+  participation: 0,
+  soloWinner: 80,
+  soloOthers: 0,
+};
+
+/**
+ * C-Diplo Namur (NDC Groningen / dipvis): centre points 1→5, 2→9, 3→12, 4→14, 5→16,
+ * 6→18, then +1 per further centre; 38 / 14 / 7 shared; 1 participation point; a solo 85
+ * and all others 0 (`diplomacy-systems.md` §1.1, vectors #7–#11).
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_NAMUR } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_NAMUR.centrePoints, C_DIPLO_NAMUR.soloWinner); // [ 0, 5, 9, 12, 14, 16, 18 ] 85
+ * ```
+ */
+export const C_DIPLO_NAMUR: CDiploPreset = {
+  name: 'C-Diplo Namur',
+  rankBonuses: [38, 14, 7],
+  centrePoints: [0, 5, 9, 12, 14, 16, 18],
+  participation: 1,
+  soloWinner: 85,
+  soloOthers: 0,
+};
+
+/**
+ * The stabbeurfou form of C-Diplo Namur, "with solo aggravation": the same game scores as
+ * {@link C_DIPLO_NAMUR} (its survival bonus table gives the same centre points), but a solo
+ * scores 73 for the winner and −15 for each other player (`diplomacy-systems.md` §1.1).
+ *
+ * @example
+ * ```ts
+ * import { C_DIPLO_NAMUR_STABBEURFOU } from 'mindsport/diplomacy';
+ * console.log(C_DIPLO_NAMUR_STABBEURFOU.soloOthers); // -15
+ * ```
+ */
+export const C_DIPLO_NAMUR_STABBEURFOU: CDiploPreset = {
+  ...C_DIPLO_NAMUR,
+  name: 'C-Diplo Namur (stabbeurfou, solo 73/−15)',
+  soloWinner: 73,
+  soloOthers: -15,
+};
+
+function centrePoints(table: readonly number[], count: number): number {
+  const last = table.length - 1;
+  return count <= last ? table[count]! : table[last]! + (count - last);
+}
+
+/**
+ * Scores one game with C-Diplo (seed §2): rank the seven powers by supply centres; places
+ * 1, 2, 3 carry 38, 14, 7 and powers tied on centres share equally the bonuses of the places
+ * they occupy together (two tied for 2nd: (14 + 7) / 2 each; tied at 0 centres too, decision
+ * 2); everyone adds 1 per centre and 1 participation point (decision 1); a solo (18+ centres,
+ * decision 3) scores 100 and the six others 0. Other members of the family are presets.
+ *
+ * @param game - the game result (validated)
+ * @param preset - the C-Diplo variant; {@link C_DIPLO_100} by default
+ * @returns every power's exact score
+ * @throws {@link MindsportError} when the game result is invalid (see {@link validateGameResult})
+ * @example
+ * ```ts
+ * import { parseGameResult, scoreCDiplo } from 'mindsport/diplomacy';
+ * const scores = scoreCDiplo(parseGameResult('E11 F8 T8 A3 R3 I1 G0'));
+ * console.log(scores.england.toString(), scores.france.toString(), scores.germany.toString()); // 50 19.5 1
+ * ```
+ */
+export function scoreCDiplo(game: GameResult, preset: CDiploPreset = C_DIPLO_100): PowerScores {
+  requireGameResult(game);
+  const winner = soloist(game);
+  if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
+  const scores = new Map<string, Fraction>();
+  for (const group of centreGroups(game)) {
+    const bonus = sharedPlacePoints(preset.rankBonuses, group.place, group.powers.length);
+    const score = bonus.add(centrePoints(preset.centrePoints, group.supplyCentres) + preset.participation);
+    for (const power of group.powers) scores.set(power, score);
+  }
+  return scoresFrom((power) => scores.get(power)!);
+}

@@ -1,0 +1,63 @@
+import { Fraction } from '../core/index.js';
+import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
+import { centreGroups, type PowerScores, scoresFrom } from './scores.js';
+import { requireGameResult } from './validate.js';
+
+const PLACE_POINTS = [4, 3, 2, 1];
+const SURVIVAL_PER_YEAR = Fraction.of(1, 4);
+const SURVIVAL_CAP = Fraction.of(2);
+
+/**
+ * Scores one game with Detour09 (dipvis issue #197, stabbeurfou World Cup 2 rules;
+ * `diplomacy-systems.md` §1.9). Each survivor's raw score is SC + 2, + the lead over second
+ * place for a lone leader, + 4 / 3 / 2 / 1 for places 1–4 where tied powers take the
+ * points of the **lowest** place they occupy; raw scores are normalised to total 100.
+ * Eliminated powers get 0.25 per year survived (year − 1901), at most 2, after normalising.
+ * A solo scores 110; the others get the same survival points (survivors counted to the end year).
+ *
+ * @param game - the game result (validated)
+ * @returns every power's exact score
+ * @throws {@link MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { parseGameResult, scoreDetour09 } from 'mindsport/diplomacy';
+ * console.log(scoreDetour09(parseGameResult('A2 E3 F4 G10 I4 R5 T6')).germany.toString()); // 2000/61
+ * ```
+ */
+export function scoreDetour09(game: GameResult): PowerScores {
+  requireGameResult(game);
+  const survival = (year: number) => {
+    const points = SURVIVAL_PER_YEAR.mul(year - FIRST_GAME_YEAR);
+    return points.gt(SURVIVAL_CAP) ? SURVIVAL_CAP : points;
+  };
+  const winner = soloist(game);
+  if (winner !== undefined) {
+    const endYear = requireEndYear(game, 'Detour09');
+    return scoresFrom((power) => {
+      if (power === winner) return Fraction.of(110);
+      const centres = game.powers[power].supplyCentres;
+      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, 'Detour09'));
+    });
+  }
+  const survivors = POWERS.filter((power) => game.powers[power].supplyCentres > 0);
+  const groups = centreGroups(game, survivors);
+  const raw = new Map<Power, number>();
+  for (const group of groups) {
+    const lowestPlace = group.place + group.powers.length - 1;
+    const points = group.supplyCentres + 2 + (PLACE_POINTS[lowestPlace - 1] ?? 0);
+    for (const power of group.powers) raw.set(power, points);
+  }
+  const [leaders, runnersUp] = groups;
+  if (leaders !== undefined && leaders.powers.length === 1) {
+    const lead = leaders.supplyCentres - (runnersUp?.supplyCentres ?? 0);
+    raw.set(leaders.powers[0]!, raw.get(leaders.powers[0]!)! + lead);
+  }
+  let total = 0;
+  for (const points of raw.values()) total += points;
+  return scoresFrom((power) => {
+    const points = raw.get(power);
+    if (points === undefined) return survival(requireEliminationYear(game, power, 'Detour09'));
+    return Fraction.of(100 * points, total);
+  });
+}

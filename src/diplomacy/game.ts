@@ -1,0 +1,244 @@
+import { MindsportError } from '../core/index.js';
+import { FIRST_GAME_YEAR, POWER_LETTERS, POWERS, type Power, SOLO_THRESHOLD } from './powers.js';
+
+/** What one power achieved in one game (spec §1). */
+export interface PowerResult {
+  /** The player who played the power; required inside a tournament, optional for scoring one game. */
+  readonly player?: string;
+  /** Supply centres owned at the end of the game, 0…34 (seed §2a "ved slutten av spillet"). */
+  readonly supplyCentres: number;
+  /**
+   * Supply centres after each game year, from 1901 to the end year without gaps: index 0
+   * is 1901 and the last entry equals {@link PowerResult.supplyCentres} (spec §1, decision 15).
+   * Needed for the reversed count-back (seed §3a) and Maxonian; optional otherwise.
+   */
+  readonly history?: readonly number[];
+  /**
+   * The game year in which the power lost its last centre, when it was eliminated
+   * (spec §1; years survived = this − 1901, decision 5). Derived from the history when omitted.
+   */
+  readonly eliminatedIn?: number;
+}
+
+/** The result of one game of Diplomacy on the standard seven-power board (spec §1). */
+export interface GameResult {
+  /** The seven powers, each exactly once. */
+  readonly powers: Readonly<Record<Power, PowerResult>>;
+  /**
+   * The last game year played: 1908 in the seed (§5), earlier after a vote, or the year of
+   * a solo. Derived from the histories when omitted; systems with survival points need it.
+   */
+  readonly endYear?: number;
+  /**
+   * The powers included in the agreed draw, for Draw Size scoring with named draws
+   * (DINS, `diplomacy-systems.md` §1.3). Omitted: every survivor shares (DIAS, decision 17).
+   */
+  readonly draw?: readonly Power[];
+}
+
+/**
+ * The power with a solo victory (18 or more centres, seed §2c, decision 3), if any.
+ *
+ * @param game - a valid game result
+ * @returns the soloist, or `undefined`
+ * @example
+ * ```ts
+ * import { parseGameResult, soloist } from 'mindsport/diplomacy';
+ * console.log(soloist(parseGameResult('A0 E4 F0 G18 I0 R5 T7'))); // germany
+ * ```
+ */
+export function soloist(game: GameResult): Power | undefined {
+  for (const power of POWERS) {
+    if (game.powers[power].supplyCentres >= SOLO_THRESHOLD) return power;
+  }
+  return undefined;
+}
+
+/**
+ * The last game year of a game: its `endYear`, else the year of its histories' last entry.
+ *
+ * @param game - a valid game result
+ * @returns the end year, or `undefined` when neither is given
+ * @example
+ * ```ts
+ * import { gameEndYear, parseGameResult } from 'mindsport/diplomacy';
+ * console.log(gameEndYear(parseGameResult('A0@1904 E4 F0@1906 G18 I0@1906 R5 T7 end:1907'))); // 1907
+ * ```
+ */
+export function gameEndYear(game: GameResult): number | undefined {
+  if (game.endYear !== undefined) return game.endYear;
+  const history = game.powers.austria.history;
+  return history === undefined ? undefined : FIRST_GAME_YEAR + history.length - 1;
+}
+
+/**
+ * The year a power was eliminated: its `eliminatedIn`, else the first year its history
+ * shows 0 centres; `undefined` for a survivor or an unknown year.
+ *
+ * @param result - one power's result in a valid game
+ * @returns the elimination year, or `undefined`
+ * @example
+ * ```ts
+ * import { eliminationYear } from 'mindsport/diplomacy';
+ * console.log(eliminationYear({ supplyCentres: 0, history: [4, 2, 1, 0, 0] })); // 1904
+ * ```
+ */
+export function eliminationYear(result: PowerResult): number | undefined {
+  if (result.supplyCentres !== 0) return undefined;
+  if (result.eliminatedIn !== undefined) return result.eliminatedIn;
+  const history = result.history;
+  if (history === undefined) return undefined;
+  const index = history.indexOf(0);
+  return index < 0 ? undefined : FIRST_GAME_YEAR + index;
+}
+
+/**
+ * The year a power was eliminated, or an error naming the power when the year is needed
+ * by a scoring system but missing (decision 17).
+ *
+ * @param game - a valid game result
+ * @param power - an eliminated power
+ * @param system - the scoring system that needs the year, for the message
+ * @returns the elimination year
+ * @throws {@link MindsportError} `ELIMINATION_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { parseGameResult, requireEliminationYear } from 'mindsport/diplomacy';
+ * console.log(requireEliminationYear(parseGameResult('A0@1904 E5 F4 G8 I4 R5 T8'), 'austria', 'Carnage')); // 1904
+ * ```
+ */
+export function requireEliminationYear(game: GameResult, power: Power, system: string): number {
+  const year = eliminationYear(game.powers[power]);
+  if (year === undefined) {
+    throw new MindsportError(
+      'ELIMINATION_YEAR_REQUIRED',
+      `${power}: ${system} needs the year of elimination (eliminatedIn or a history)`,
+      { path: ['powers', power, 'eliminatedIn'], value: undefined },
+    );
+  }
+  return year;
+}
+
+/**
+ * The end year of a game, or an error when a scoring system needs it but it is missing.
+ *
+ * @param game - a valid game result
+ * @param system - the scoring system that needs the year, for the message
+ * @returns the end year
+ * @throws {@link MindsportError} `END_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { parseGameResult, requireEndYear } from 'mindsport/diplomacy';
+ * console.log(requireEndYear(parseGameResult('A0 E4 F0 G18 I0 R5 T7 end:1907'), 'ManorCon')); // 1907
+ * ```
+ */
+export function requireEndYear(game: GameResult, system: string): number {
+  const year = gameEndYear(game);
+  if (year === undefined) {
+    throw new MindsportError(
+      'END_YEAR_REQUIRED',
+      `${system} needs the end year of the game (endYear or histories)`,
+      {
+        path: ['endYear'],
+        value: undefined,
+      },
+    );
+  }
+  return year;
+}
+
+const LETTER_POWERS: Readonly<Record<string, Power>> = Object.fromEntries(
+  POWERS.map((power) => [POWER_LETTERS[power], power]),
+);
+
+/**
+ * Parses the compact result notation used on score sheets and in `diplomacy-systems.md` §4:
+ * one token per power, its letter and centre count (`E11`), optionally `@year` of elimination
+ * (`A0@1904`), plus an optional `end:1907` and `draw:AEGR`. Tokens may come in any order.
+ * The result is not validated: pass it to {@link validateGameResult} or a scoring function.
+ *
+ * @param text - for example `'E11 F8 T8 A3 R3 I1 G0'`
+ * @returns the game result
+ * @throws {@link MindsportError} `BAD_RESULT_NOTATION` naming the token, or `MISSING_POWER`
+ * @example
+ * ```ts
+ * import { parseGameResult } from 'mindsport/diplomacy';
+ * const game = parseGameResult('E11 F8 T8 A3 R3 I1 G0');
+ * console.log(game.powers.england.supplyCentres); // 11
+ * ```
+ */
+export function parseGameResult(text: string): GameResult {
+  const powers: Partial<Record<Power, PowerResult>> = {};
+  let endYear: number | undefined;
+  let draw: Power[] | undefined;
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  tokens.forEach((token, index) => {
+    const bad = (why: string) =>
+      new MindsportError('BAD_RESULT_NOTATION', `token ${index + 1} ${JSON.stringify(token)}: ${why}`, {
+        path: [index],
+        value: token,
+      });
+    const end = /^end:(\d{4})$/i.exec(token);
+    if (end) {
+      endYear = Number(end[1]);
+      return;
+    }
+    const drawMatch = /^draw:([A-Za-z]+)$/.exec(token);
+    if (drawMatch) {
+      draw = [...drawMatch[1]!.toUpperCase()].map((letter) => {
+        const power = LETTER_POWERS[letter];
+        if (power === undefined) throw bad(`${letter} is not a power letter (A E F G I R T)`);
+        return power;
+      });
+      return;
+    }
+    const match = /^([A-Za-z])(\d{1,2})(?:@(\d{4}))?$/.exec(token);
+    if (!match) throw bad('expected a power letter and a centre count such as E11 or A0@1904');
+    const power = LETTER_POWERS[match[1]!.toUpperCase()];
+    if (power === undefined) throw bad(`${match[1]} is not a power letter (A E F G I R T)`);
+    if (powers[power] !== undefined) throw bad(`${power} appears twice`);
+    const supplyCentres = Number(match[2]);
+    powers[power] =
+      match[3] === undefined ? { supplyCentres } : { supplyCentres, eliminatedIn: Number(match[3]) };
+  });
+  for (const power of POWERS) {
+    if (powers[power] === undefined) {
+      throw new MindsportError(
+        'MISSING_POWER',
+        `${power} (${POWER_LETTERS[power]}) is missing from the result`,
+        {
+          path: ['powers', power],
+          value: text,
+        },
+      );
+    }
+  }
+  return {
+    powers: powers as Record<Power, PowerResult>,
+    ...(endYear === undefined ? {} : { endYear }),
+    ...(draw === undefined ? {} : { draw }),
+  };
+}
+
+/**
+ * Formats a game result in the compact notation of {@link parseGameResult}, powers in
+ * alphabetical order (A E F G I R T); histories and players are not part of the notation.
+ *
+ * @param game - a game result
+ * @returns for example `'A3 E11 F8 G0 I1 R3 T8'`
+ * @example
+ * ```ts
+ * import { formatGameResult, parseGameResult } from 'mindsport/diplomacy';
+ * console.log(formatGameResult(parseGameResult('E11 F8 T8 A3 R3 I1 G0'))); // A3 E11 F8 G0 I1 R3 T8
+ * ```
+ */
+export function formatGameResult(game: GameResult): string {
+  const tokens = POWERS.map((power) => {
+    const result = game.powers[power];
+    const token = `${POWER_LETTERS[power]}${result.supplyCentres}`;
+    return result.eliminatedIn === undefined ? token : `${token}@${result.eliminatedIn}`;
+  });
+  if (game.endYear !== undefined) tokens.push(`end:${game.endYear}`);
+  if (game.draw !== undefined) tokens.push(`draw:${game.draw.map((power) => POWER_LETTERS[power]).join('')}`);
+  return tokens.join(' ');
+}

@@ -1,0 +1,110 @@
+import { Fraction } from '../core/index.js';
+import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { FIRST_GAME_YEAR, POWERS } from './powers.js';
+import { type PowerScores, scoresFrom } from './scores.js';
+import { requireGameResult } from './validate.js';
+
+/** A ManorCon variant, as data (`diplomacy-systems.md` §1.8). */
+export interface ManorConPreset {
+  /** Name of the variant, for display. */
+  readonly name: string;
+  /** Score of a soloist (ManorCon 75; "Original ManorCon" and v2 100). */
+  readonly soloWinner: number;
+  /** The P value of an eliminated power in the denominator B = Σ P (16, or 0 in v2). */
+  readonly eliminatedValue: number;
+  /** Survival points per year for eliminated players and for the losers to a solo (0.1). */
+  readonly pointsPerYear: number;
+  /**
+   * How years are counted for survival points: `'completed'` = year − 1901 (dipvis and its
+   * tests: 0.3 for a 1904 elimination, the default), or `'includingElimination'` = year − 1900
+   * (the original text: "including the year they were eliminated", 0.4).
+   */
+  readonly survivalYears: 'completed' | 'includingElimination';
+}
+
+/**
+ * ManorCon (diplom.org/manorcon/dipscore.htm; dipvis "ManorCon"): survivors get
+ * 100 · P / B with P = S² + 4S + 16 and B = Σ P over all seven (the dead count 16); the
+ * eliminated 0.1 per year; a solo 75 and the others scored as if eliminated in the solo
+ * year. Years counted as year − 1901 (dipvis).
+ *
+ * @example
+ * ```ts
+ * import { MANORCON } from 'mindsport/diplomacy';
+ * console.log(MANORCON.soloWinner, MANORCON.survivalYears); // 75 completed
+ * ```
+ */
+export const MANORCON: ManorConPreset = {
+  name: 'ManorCon',
+  soloWinner: 75,
+  eliminatedValue: 16,
+  pointsPerYear: 0.1,
+  survivalYears: 'completed',
+};
+
+/**
+ * "Original ManorCon" (dipvis): as {@link MANORCON} with a solo worth 100.
+ *
+ * @example
+ * ```ts
+ * import { MANORCON_ORIGINAL } from 'mindsport/diplomacy';
+ * console.log(MANORCON_ORIGINAL.soloWinner); // 100
+ * ```
+ */
+export const MANORCON_ORIGINAL: ManorConPreset = { ...MANORCON, name: 'Original ManorCon', soloWinner: 100 };
+
+/**
+ * "ManorCon v2" (dipvis): a solo worth 100 and the dead count 0 in the denominator.
+ *
+ * @example
+ * ```ts
+ * import { MANORCON_V2 } from 'mindsport/diplomacy';
+ * console.log(MANORCON_V2.eliminatedValue); // 0
+ * ```
+ */
+export const MANORCON_V2: ManorConPreset = {
+  ...MANORCON,
+  name: 'ManorCon v2',
+  soloWinner: 100,
+  eliminatedValue: 0,
+};
+
+/**
+ * Scores one game with ManorCon (`diplomacy-systems.md` §1.8). Not zero-sum: the dead's
+ * share of B is lost. Needs the elimination years and, after a solo, the end year.
+ *
+ * @param game - the game result (validated)
+ * @param preset - the variant and survival-year convention; {@link MANORCON} by default
+ * @returns every power's exact score
+ * @throws {@link MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { parseGameResult, scoreManorCon } from 'mindsport/diplomacy';
+ * const scores = scoreManorCon(parseGameResult('A0@1904 E5 F4 G8 I4 R5 T8'));
+ * console.log(scores.austria.toString(), scores.germany.toString()); // 0.3 5600/229
+ * ```
+ */
+export function scoreManorCon(game: GameResult, preset: ManorConPreset = MANORCON): PowerScores {
+  requireGameResult(game);
+  const perYear = Fraction.from(preset.pointsPerYear);
+  const offset = preset.survivalYears === 'completed' ? FIRST_GAME_YEAR : FIRST_GAME_YEAR - 1;
+  const survival = (year: number) => perYear.mul(year - offset);
+  const winner = soloist(game);
+  if (winner !== undefined) {
+    const endYear = requireEndYear(game, preset.name);
+    return scoresFrom((power) => {
+      if (power === winner) return Fraction.of(preset.soloWinner);
+      const centres = game.powers[power].supplyCentres;
+      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, preset.name));
+    });
+  }
+  const value = (centres: number) =>
+    centres === 0 ? preset.eliminatedValue : centres * centres + 4 * centres + 16;
+  let total = 0;
+  for (const power of POWERS) total += value(game.powers[power].supplyCentres);
+  return scoresFrom((power) => {
+    const centres = game.powers[power].supplyCentres;
+    if (centres === 0) return survival(requireEliminationYear(game, power, preset.name));
+    return Fraction.of(100 * value(centres), total);
+  });
+}

@@ -1,0 +1,74 @@
+import { Fraction, shareByPlace } from '../core/index.js';
+import type { GameResult } from './game.js';
+import { POWERS, type Power } from './powers.js';
+
+/**
+ * The score of every power in one game, exact (spec §2: "Scores are exact rationals").
+ * `Fraction` serialises to its exact string in JSON (`"59/3"`, `"19.5"`).
+ */
+export type PowerScores = Readonly<Record<Power, Fraction>>;
+
+/**
+ * The common signature of every game scoring system, so that the tournament code can
+ * take any of them (spec §5: "the scoring function is a parameter of the tournament code").
+ * Systems with options are used as `(game) => scoreCarnage(game, CARNAGE_DEAD_EQUAL)`.
+ */
+export type ScoringFunction = (game: GameResult) => PowerScores;
+
+/** Powers that share a place range because they own the same number of centres. @internal */
+export interface CentreGroup {
+  /** The tied powers. */
+  readonly powers: readonly Power[];
+  /** Their shared centre count. */
+  readonly supplyCentres: number;
+  /** The first place they occupy (1-based). */
+  readonly place: number;
+}
+
+/**
+ * Groups the seven powers by centre count, most first, with the first place of each group
+ * (spec decision 16: rank all seven by SC, ties occupy places together). @internal
+ */
+export function centreGroups(game: GameResult, powers: readonly Power[] = POWERS): CentreGroup[] {
+  const sorted = [...powers].sort((a, b) => game.powers[b].supplyCentres - game.powers[a].supplyCentres);
+  const groups: CentreGroup[] = [];
+  let place = 1;
+  for (let start = 0; start < sorted.length; ) {
+    const supplyCentres = game.powers[sorted[start]!].supplyCentres;
+    let end = start;
+    while (end < sorted.length && game.powers[sorted[end]!].supplyCentres === supplyCentres) end++;
+    groups.push({ powers: sorted.slice(start, end), supplyCentres, place });
+    place += end - start;
+    start = end;
+  }
+  return groups;
+}
+
+/**
+ * The share of place points for `count` powers occupying places `place…place+count−1`
+ * together: the sum of those places' points (0 beyond the list) divided by `count`. @internal
+ */
+export function sharedPlacePoints(points: readonly number[], place: number, count: number): Fraction {
+  if (count === 1) return Fraction.of(points[place - 1] ?? 0);
+  return shareByPlace(points, place, count);
+}
+
+/** Builds a {@link PowerScores} record from a function of the power. @internal */
+export function scoresFrom(score: (power: Power) => Fraction): PowerScores {
+  return {
+    austria: score('austria'),
+    england: score('england'),
+    france: score('france'),
+    germany: score('germany'),
+    italy: score('italy'),
+    russia: score('russia'),
+    turkey: score('turkey'),
+  };
+}
+
+/** Solo scores: `winner` to the soloist, `others` to everyone else. @internal */
+export function soloScores(soloist: Power, winner: number, others: number): PowerScores {
+  const win = Fraction.of(winner);
+  const lose = Fraction.of(others);
+  return scoresFrom((power) => (power === soloist ? win : lose));
+}

@@ -1,0 +1,43 @@
+import { Fraction } from '../core/index.js';
+import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { FIRST_GAME_YEAR, POWERS } from './powers.js';
+import { type PowerScores, scoresFrom } from './scores.js';
+import { requireGameResult } from './validate.js';
+
+/**
+ * Scores one game with Whipping (dipvis `whipping.py`, issue #189; `diplomacy-systems.md`
+ * §1.10): 10 per centre; the survivors share 60; a **lone** topper adds 2 × its centres (a
+ * shared top gets no bonus); eliminated powers get 1 per year played (year − 1900). A solo
+ * scores 468 and the others score as if eliminated in the solo year.
+ *
+ * @param game - the game result (validated)
+ * @returns every power's exact score
+ * @throws {@link MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @example
+ * ```ts
+ * import { parseGameResult, scoreWhipping } from 'mindsport/diplomacy';
+ * console.log(scoreWhipping(parseGameResult('A0@1904 E12 F3 G6 I9 R0@1908 T4')).england.toString()); // 156
+ * ```
+ */
+export function scoreWhipping(game: GameResult): PowerScores {
+  requireGameResult(game);
+  const yearsPlayed = (year: number) => Fraction.of(year - (FIRST_GAME_YEAR - 1));
+  const winner = soloist(game);
+  if (winner !== undefined) {
+    const endYear = requireEndYear(game, 'Whipping');
+    return scoresFrom((power) => {
+      if (power === winner) return Fraction.of(468);
+      const centres = game.powers[power].supplyCentres;
+      return yearsPlayed(centres > 0 ? endYear : requireEliminationYear(game, power, 'Whipping'));
+    });
+  }
+  const counts = POWERS.map((power) => game.powers[power].supplyCentres);
+  const top = Math.max(...counts);
+  const loneTop = counts.filter((count) => count === top).length === 1;
+  const survivorShare = Fraction.of(60, counts.filter((count) => count > 0).length);
+  return scoresFrom((power) => {
+    const centres = game.powers[power].supplyCentres;
+    if (centres === 0) return yearsPlayed(requireEliminationYear(game, power, 'Whipping'));
+    return survivorShare.add(10 * centres + (loneTop && centres === top ? 2 * centres : 0));
+  });
+}
