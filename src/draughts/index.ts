@@ -3,4 +3,25 @@
  *
  * @packageDocumentation
  */
+
+export * from './fen.js';
+export {
+  type DraughtsMove,
+  type FormatMoveOptions,
+  formatMove,
+  legalMoves,
+  type MoveNotation,
+  parseMove,
+  parseMoveNotation,
+  playMove,
+} from './move.js';
+export * from './perft.js';
+export {
+  DRAUGHTS_COLOURS,
+  DRAUGHTS_START,
+  type DraughtsColour,
+  type DraughtsPosition,
+  positionKey,
+  validateDraughtsPosition,
+} from './position.js';
 export * from './result.js';

@@ -1,0 +1,139 @@
+import { MindsportError } from '../core/index.js';
+import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
+
+/** The FEN of the starting position of international draughts. */
+export const DRAUGHTS_START_FEN = 'W:W31-50:B1-20';
+
+function fenError(code: string, fen: string, problem: string): MindsportError {
+  return new MindsportError(code, `FEN "${fen}": ${problem}`, { path: ['fen'], value: fen });
+}
+
+/**
+ * Reads a draughts FEN (PDN 3.0 style): the side to move `W` or `B`, then for each colour
+ * `:W` / `:B` and a comma-separated list of squares, `K` before a king, `a-b` for a range
+ * of squares (`K` before a range crowns the whole range). Letters may be lower case, a
+ * final `.` and surrounding whitespace are ignored; a colour left out has no pieces.
+ *
+ * @param fen - the FEN text, such as `W:W31-50:B1-20` or `B:W18,K46:BK5,12`
+ * @returns the position, piece lists sorted
+ * @throws {@link MindsportError} `DRAUGHTS_FEN_INVALID` (malformed text, quoting it),
+ *   `DRAUGHTS_SQUARE_OUT_OF_RANGE` (a square outside 1–50), `DRAUGHTS_SQUARE_TAKEN`,
+ *   `DRAUGHTS_MAN_ON_PROMOTION_ROW`
+ * @example
+ * ```ts
+ * import { parseFen } from 'mindsport/draughts';
+ * const position = parseFen('B:W18,K46:BK5,12');
+ * console.log(position.turn, position.whiteKings, position.blackMen); // black [ 46 ] [ 12 ]
+ * ```
+ */
+export function parseFen(fen: string): DraughtsPosition {
+  if (typeof fen !== 'string') throw fenError('DRAUGHTS_FEN_INVALID', String(fen), 'not text');
+  let text = fen.trim();
+  if (text.endsWith('.')) text = text.slice(0, -1);
+  const fields = text.split(':');
+  const turnField = fields[0]!.trim().toUpperCase();
+  if (turnField !== 'W' && turnField !== 'B') {
+    throw fenError('DRAUGHTS_FEN_INVALID', fen, `the side to move must be W or B, not "${fields[0]}"`);
+  }
+  const lists = {
+    whiteMen: [] as number[],
+    whiteKings: [] as number[],
+    blackMen: [] as number[],
+    blackKings: [] as number[],
+  };
+  const seenColours = new Set<string>();
+  for (const rawField of fields.slice(1)) {
+    const field = rawField.trim();
+    const colour = field.charAt(0).toUpperCase();
+    if (colour !== 'W' && colour !== 'B') {
+      throw fenError('DRAUGHTS_FEN_INVALID', fen, `a piece list must start with W or B, not "${rawField}"`);
+    }
+    if (seenColours.has(colour))
+      throw fenError('DRAUGHTS_FEN_INVALID', fen, `the pieces of ${colour} are listed twice`);
+    seenColours.add(colour);
+    const body = field.slice(1).trim();
+    if (body === '') continue;
+    for (const rawItem of body.split(',')) {
+      const item = rawItem.trim();
+      const match = /^([Kk]?)\s*(\d+)(?:\s*-\s*(\d+))?$/.exec(item);
+      if (match === null)
+        throw fenError('DRAUGHTS_FEN_INVALID', fen, `"${rawItem}" is not a square, K+square or range`);
+      const first = Number(match[2]);
+      const last = match[3] === undefined ? first : Number(match[3]);
+      for (const square of [first, last]) {
+        if (square < 1 || square > 50) {
+          throw fenError('DRAUGHTS_SQUARE_OUT_OF_RANGE', fen, `square ${square} in "${item}" is not 1–50`);
+        }
+      }
+      if (last < first) throw fenError('DRAUGHTS_FEN_INVALID', fen, `range "${item}" runs backwards`);
+      const king = match[1] !== '';
+      const list =
+        colour === 'W'
+          ? king
+            ? lists.whiteKings
+            : lists.whiteMen
+          : king
+            ? lists.blackKings
+            : lists.blackMen;
+      for (let square = first; square <= last; square++) list.push(square);
+    }
+  }
+  try {
+    return validateDraughtsPosition({ turn: turnField === 'W' ? 'white' : 'black', ...lists });
+  } catch (error) {
+    if (error instanceof MindsportError) throw fenError(error.code, fen, error.message);
+    throw error;
+  }
+}
+
+function formatPieces(men: readonly number[], kings: readonly number[]): string {
+  const pieces = [
+    ...men.map((square) => ({ square, king: false })),
+    ...kings.map((square) => ({ square, king: true })),
+  ].sort((a, b) => a.square - b.square);
+  const parts: string[] = [];
+  for (let index = 0; index < pieces.length; ) {
+    const piece = pieces[index]!;
+    if (piece.king) {
+      parts.push(`K${piece.square}`);
+      index++;
+      continue;
+    }
+    let end = index;
+    while (
+      end + 1 < pieces.length &&
+      !pieces[end + 1]!.king &&
+      pieces[end + 1]!.square === pieces[end]!.square + 1
+    ) {
+      end++;
+    }
+    // Runs of three or more men are written as ranges; shorter runs square by square.
+    if (end - index >= 2) {
+      parts.push(`${piece.square}-${pieces[end]!.square}`);
+      index = end + 1;
+    } else {
+      parts.push(String(piece.square));
+      index++;
+    }
+  }
+  return parts.join(',');
+}
+
+/**
+ * Writes a position as a draughts FEN: side to move, White's pieces, Black's pieces, in
+ * square order, kings as `K12`, runs of three or more men as ranges `31-50`.
+ *
+ * @param position - the position (checked first)
+ * @returns the FEN text; {@link parseFen} reads it back to the same position
+ * @throws {@link MindsportError} when the position is invalid (see `validateDraughtsPosition`)
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START, formatFen } from 'mindsport/draughts';
+ * console.log(formatFen(DRAUGHTS_START)); // W:W31-50:B1-20
+ * ```
+ */
+export function formatFen(position: DraughtsPosition): string {
+  const checked = validateDraughtsPosition(position);
+  const turn = checked.turn === 'white' ? 'W' : 'B';
+  return `${turn}:W${formatPieces(checked.whiteMen, checked.whiteKings)}:B${formatPieces(checked.blackMen, checked.blackKings)}`;
+}

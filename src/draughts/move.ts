@@ -1,0 +1,331 @@
+import { MindsportError } from '../core/index.js';
+import { hasBit } from './bitboard.js';
+import { DraughtsBoard } from './movegen.js';
+import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
+import { squareOfBit } from './squares.js';
+
+/**
+ * A legal move of international draughts, as plain data. A capture lists the squares of
+ * the pieces it takes (kings count one each, FMJD rules); `path` gives the squares the
+ * piece stands on, origin first — for a capture every landing square.
+ */
+export interface DraughtsMove {
+  /** Square the piece leaves (1–50). */
+  readonly from: number;
+  /** Square where the piece ends (1–50; a king's capture may end where it started). */
+  readonly to: number;
+  /** Squares of the captured pieces in the order they are jumped (empty for a plain move). */
+  readonly captures: readonly number[];
+  /** Squares the piece stands on: `from`, each landing square, `to`. */
+  readonly path: readonly number[];
+  /** Whether a man becomes a king: it ends its move on the far row. */
+  readonly promotion: boolean;
+}
+
+/** A legal move with every capture path that plays it (internal: PDN intermediate squares). @internal */
+export interface MoveWithPaths {
+  /** The move (first path found). */
+  readonly move: DraughtsMove;
+  /** Every landing sequence (squares, origin first) reaching the same result. */
+  readonly paths: readonly (readonly number[])[];
+}
+
+const sharedBoard = new DraughtsBoard();
+
+function compareMoves(a: DraughtsMove, b: DraughtsMove): number {
+  if (a.from !== b.from) return a.from - b.from;
+  if (a.to !== b.to) return a.to - b.to;
+  const left = [...a.captures].sort((x, y) => x - y).join(',');
+  const right = [...b.captures].sort((x, y) => x - y).join(',');
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/**
+ * Legal moves of a checked position with all their capture paths.
+ *
+ * @internal
+ */
+export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
+  const board = boardFromPosition(position, sharedBoard);
+  board.recordPaths = true;
+  let count: number;
+  let paths: DraughtsBoard['paths'];
+  try {
+    count = board.generateCaptures();
+    paths = board.paths;
+    if (count === 0) count = board.generateQuiet();
+  } finally {
+    board.recordPaths = false;
+  }
+  const result: MoveWithPaths[] = [];
+  for (let index = 0; index < count; index++) {
+    const fromTo = board.moves[3 * index]!;
+    const fromBit = fromTo & 0xff;
+    const toBit = (fromTo >>> 8) & 0xff;
+    const from = squareOfBit(fromBit);
+    const to = squareOfBit(toBit);
+    const king = hasBit(board.kingsLo, board.kingsHi, fromBit);
+    const promotion = !king && (position.turn === 'white' ? to <= 5 : to >= 46);
+    const movePaths = paths[index];
+    if (movePaths === undefined) {
+      result.push({ move: { from, to, captures: [], path: [from, to], promotion }, paths: [[from, to]] });
+      continue;
+    }
+    const first = movePaths[0]!;
+    result.push({
+      move: {
+        from,
+        to,
+        captures: first.captured.map(squareOfBit),
+        path: first.landings.map(squareOfBit),
+        promotion,
+      },
+      paths: movePaths.map((path) => path.landings.map(squareOfBit)),
+    });
+  }
+  return result.sort((a, b) => compareMoves(a.move, b.move));
+}
+
+/**
+ * Lists the legal moves of a position under the FMJD rules (spec §2): men move one square
+ * diagonally forward and capture forward and backward, kings fly; capturing is compulsory
+ * and only the captures taking the most pieces are legal (a king counts one); pieces are
+ * removed after the whole capture and none is jumped twice (Turkish strike); a man is
+ * crowned only when its move ends on the far row. Captures with the same origin,
+ * destination and captured pieces are one move.
+ *
+ * @param position - the position
+ * @returns the legal moves, ordered by origin, destination, captured squares
+ * @throws {@link MindsportError} when the position is invalid
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START, legalMoves } from 'mindsport/draughts';
+ * console.log(legalMoves(DRAUGHTS_START).length); // 9
+ * ```
+ */
+export function legalMoves(position: DraughtsPosition): DraughtsMove[] {
+  return movesWithPaths(validateDraughtsPosition(position)).map((entry) => entry.move);
+}
+
+/**
+ * Plays a legal move and returns the new position (the input is not changed).
+ *
+ * @param position - the position
+ * @param move - a move from {@link legalMoves}, or its notation (`32-28`, `28x19`, `28x17x6`)
+ * @returns the position after the move
+ * @throws {@link MindsportError} `DRAUGHTS_MOVE_ILLEGAL`, `DRAUGHTS_MOVE_AMBIGUOUS`, `DRAUGHTS_MOVE_INVALID`
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START, formatFen, playMove } from 'mindsport/draughts';
+ * console.log(formatFen(playMove(DRAUGHTS_START, '32-28'))); // B:W28,31,33-50:B1-20
+ * ```
+ */
+export function playMove(position: DraughtsPosition, move: DraughtsMove | string): DraughtsPosition {
+  const checked = validateDraughtsPosition(position);
+  const legal = typeof move === 'string' ? parseMove(checked, move) : findLegal(checked, move);
+  return applyLegalMove(checked, legal);
+}
+
+function findLegal(position: DraughtsPosition, move: DraughtsMove): DraughtsMove {
+  const key = [...move.captures].sort((a, b) => a - b).join(',');
+  const found = legalMoves(position).find(
+    (candidate) =>
+      candidate.from === move.from &&
+      candidate.to === move.to &&
+      [...candidate.captures].sort((a, b) => a - b).join(',') === key,
+  );
+  if (found === undefined) {
+    throw new MindsportError(
+      'DRAUGHTS_MOVE_ILLEGAL',
+      `${move.from}${move.captures.length > 0 ? 'x' : '-'}${move.to} is not a legal move for ${position.turn}`,
+      { value: move },
+    );
+  }
+  return found;
+}
+
+/**
+ * Plays a move known to be legal in a checked position.
+ *
+ * @internal
+ */
+export function applyLegalMove(position: DraughtsPosition, move: DraughtsMove): DraughtsPosition {
+  const removed = new Set(move.captures);
+  const keep = (list: readonly number[]): number[] => list.filter((square) => !removed.has(square));
+  const own = position.turn === 'white' ? 'white' : 'black';
+  const menKey = own === 'white' ? 'whiteMen' : 'blackMen';
+  const kingsKey = own === 'white' ? 'whiteKings' : 'blackKings';
+  const opponentMen = own === 'white' ? 'blackMen' : 'whiteMen';
+  const opponentKings = own === 'white' ? 'blackKings' : 'whiteKings';
+  let men = position[menKey];
+  let kings = position[kingsKey];
+  if (kings.includes(move.from)) {
+    kings = [...kings.filter((square) => square !== move.from), move.to];
+  } else {
+    men = men.filter((square) => square !== move.from);
+    if (move.promotion) kings = [...kings, move.to];
+    else men = [...men, move.to];
+  }
+  const sort = (list: readonly number[]): number[] => [...list].sort((a, b) => a - b);
+  const next = {
+    turn: own === 'white' ? 'black' : 'white',
+    [menKey]: sort(men),
+    [kingsKey]: sort(kings),
+    [opponentMen]: keep(position[opponentMen]),
+    [opponentKings]: keep(position[opponentKings]),
+  } as unknown as DraughtsPosition;
+  return {
+    turn: next.turn,
+    whiteMen: next.whiteMen,
+    whiteKings: next.whiteKings,
+    blackMen: next.blackMen,
+    blackKings: next.blackKings,
+  };
+}
+
+/** What a move's notation says: the squares in order and whether it was written as a capture. */
+export interface MoveNotation {
+  /** Squares as written: origin, any intermediate landing squares, destination. */
+  readonly squares: readonly number[];
+  /** Whether `x` (capture) separated the squares rather than `-`. */
+  readonly capture: boolean;
+}
+
+/**
+ * Reads the text of a move without a position: `32-28`, `28x19`, `28x17x6`, leading zeros
+ * (`06-11`) and spaces around the separator (`1- 7`) allowed.
+ *
+ * @param text - the move text
+ * @returns the squares and the separator kind
+ * @throws {@link MindsportError} `DRAUGHTS_MOVE_INVALID` for malformed text or a square outside 1–50
+ * @example
+ * ```ts
+ * import { parseMoveNotation } from 'mindsport/draughts';
+ * console.log(parseMoveNotation('28x17x06')); // { squares: [ 28, 17, 6 ], capture: true }
+ * ```
+ */
+export function parseMoveNotation(text: string): MoveNotation {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (!/^\d+(\s*[-xX:]\s*\d+)+$/.test(trimmed)) {
+    throw new MindsportError('DRAUGHTS_MOVE_INVALID', `"${String(text)}" is not a move like 32-28 or 28x19`, {
+      value: text,
+    });
+  }
+  const squares = trimmed.split(/\s*[-xX:]\s*/).map(Number);
+  for (const square of squares) {
+    if (square < 1 || square > 50) {
+      throw new MindsportError('DRAUGHTS_MOVE_INVALID', `move "${text}": square ${square} is not 1–50`, {
+        value: text,
+      });
+    }
+  }
+  return { squares, capture: /[xX:]/.test(trimmed) };
+}
+
+/**
+ * Finds the legal move meant by a notation in a position. The origin and destination
+ * must match; intermediate squares (`28x17x6`) must be landing squares of the capture, in
+ * order. Whether `-` or `x` was written is not checked (some sources write every move with
+ * `-`): capturing is compulsory, so the squares alone decide.
+ *
+ * @param position - the position
+ * @param text - the move text
+ * @returns the legal move
+ * @throws {@link MindsportError} `DRAUGHTS_MOVE_INVALID` (malformed), `DRAUGHTS_MOVE_ILLEGAL`
+ *   (no legal move fits), `DRAUGHTS_MOVE_AMBIGUOUS` (several captures fit: add intermediate squares)
+ * @example
+ * ```ts
+ * import { parseFen, parseMove } from 'mindsport/draughts';
+ * const move = parseMove(parseFen('W:WK46:B41,32,23,9'), '46x3');
+ * console.log(move.captures); // [ 41, 32, 23, 9 ]
+ * ```
+ */
+export function parseMove(position: DraughtsPosition, text: string): DraughtsMove {
+  const notation = parseMoveNotation(text);
+  const checked = validateDraughtsPosition(position);
+  const matches = matchNotation(movesWithPaths(checked), notation);
+  if (matches.length === 0) {
+    throw new MindsportError(
+      'DRAUGHTS_MOVE_ILLEGAL',
+      `${text.trim()} is not a legal move for ${checked.turn}`,
+      {
+        value: text,
+      },
+    );
+  }
+  if (matches.length > 1) {
+    throw new MindsportError(
+      'DRAUGHTS_MOVE_AMBIGUOUS',
+      `${text.trim()} is ambiguous for ${checked.turn}: ${matches.map((move) => move.path.join('x')).join(' or ')}`,
+      { value: text },
+    );
+  }
+  return matches[0]!;
+}
+
+function isSubsequence(inner: readonly number[], outer: readonly number[]): boolean {
+  let position = 0;
+  for (const square of inner) {
+    while (position < outer.length && outer[position] !== square) position++;
+    if (position === outer.length) return false;
+    position++;
+  }
+  return true;
+}
+
+/**
+ * The legal moves that a notation can mean.
+ *
+ * @internal
+ */
+export function matchNotation(moves: readonly MoveWithPaths[], notation: MoveNotation): DraughtsMove[] {
+  const squares = notation.squares;
+  const from = squares[0]!;
+  const to = squares[squares.length - 1]!;
+  const middle = squares.slice(1, -1);
+  return moves
+    .filter(
+      (entry) =>
+        entry.move.from === from &&
+        entry.move.to === to &&
+        (middle.length === 0 || entry.paths.some((path) => isSubsequence(middle, path.slice(1, -1)))),
+    )
+    .map((entry) => entry.move);
+}
+
+/** Options of {@link formatMove}. */
+export interface FormatMoveOptions {
+  /** Write every landing square of a capture (`28x17x6`), not only when needed. Default false. */
+  readonly full?: boolean;
+}
+
+/**
+ * Writes a move in PDN notation: `32-28` for a plain move, `28x19` for a capture, with
+ * the landing squares (`46x37x10`) when another legal capture has the same origin and
+ * destination (or when `full` is asked).
+ *
+ * @param position - the position the move is played in
+ * @param move - a legal move of that position
+ * @param options - `full` to always write every landing square
+ * @returns the notation
+ * @throws {@link MindsportError} `DRAUGHTS_MOVE_ILLEGAL` when the move is not legal there
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START, formatMove, legalMoves } from 'mindsport/draughts';
+ * console.log(formatMove(DRAUGHTS_START, legalMoves(DRAUGHTS_START)[0]!)); // 31-26
+ * ```
+ */
+export function formatMove(
+  position: DraughtsPosition,
+  move: DraughtsMove,
+  options: FormatMoveOptions = {},
+): string {
+  const checked = validateDraughtsPosition(position);
+  const legal = findLegal(checked, move);
+  if (legal.captures.length === 0) return `${legal.from}-${legal.to}`;
+  const sameEnds = legalMoves(checked).filter(
+    (other) => other.from === legal.from && other.to === legal.to,
+  ).length;
+  if (options.full === true || sameEnds > 1) return legal.path.join('x');
+  return `${legal.from}x${legal.to}`;
+}

@@ -1,0 +1,23 @@
+import { requireInteger } from '../core/index.js';
+import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
+
+/**
+ * Counts the positions reached after exactly `depth` plies from a position (perft), the
+ * standard check of a move generator (spec §2 perft table). A capture that reaches the same
+ * result by different paths — same origin, destination and captured pieces — is one move
+ * and counted once.
+ *
+ * @param position - the position to start from
+ * @param depth - number of plies, 0 or more (depth 0 counts the position itself)
+ * @returns the number of leaves
+ * @throws {@link MindsportError} when the position is invalid or `depth` is not a whole number ≥ 0
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START, perft } from 'mindsport/draughts';
+ * console.log(perft(DRAUGHTS_START, 3)); // 658
+ * ```
+ */
+export function perft(position: DraughtsPosition, depth: number): number {
+  requireInteger(depth, ['depth'], { min: 0 });
+  return boardFromPosition(validateDraughtsPosition(position)).perft(depth);
+}

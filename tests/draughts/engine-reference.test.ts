@@ -1,0 +1,63 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { legalMoves, parseFen, perft, playMove } from '../../src/draughts/index.js';
+import {
+  mirror,
+  positionArbitrary,
+  referenceKey,
+  referenceMoves,
+  referencePerft,
+  referencePlay,
+} from './engine-reference.js';
+
+// The array-based reference generator (engine-reference.ts) against the bitboard engine on
+// random positions with men and kings of both sides (spec §2: legal moves, compulsory
+// maximum capture, flying kings, Turkish strike, promotion at the end of a move).
+describe('bitboard engine against the reference generator', () => {
+  test.prop([positionArbitrary(fc)], { numRuns: 400 })(
+    'same legal moves, captures and maximum',
+    (position) => {
+      const engine = legalMoves(position);
+      const reference = referenceMoves(position);
+      expect(engine.map(referenceKey).sort()).toEqual(reference.map(referenceKey).sort());
+      // Maximum-capture rule: every legal capture takes the same, largest number of pieces.
+      const sizes = new Set(engine.map((move) => move.captures.length));
+      expect(sizes.size).toBeLessThanOrEqual(1);
+    },
+  );
+
+  test.prop([positionArbitrary(fc)], { numRuns: 150 })(
+    'same positions after every move, same perft(2)',
+    (position) => {
+      const reference = new Map(referenceMoves(position).map((move) => [referenceKey(move), move]));
+      for (const move of legalMoves(position)) {
+        expect(playMove(position, move)).toEqual(referencePlay(position, reference.get(referenceKey(move))!));
+      }
+      expect(perft(position, 2)).toBe(referencePerft(position, 2));
+    },
+  );
+
+  test.prop([positionArbitrary(fc)], { numRuns: 300 })(
+    'each capture path jumps each piece once and lands on empty squares',
+    (position) => {
+      for (const move of legalMoves(position)) {
+        expect(new Set(move.captures).size).toBe(move.captures.length);
+        expect(move.path[0]).toBe(move.from);
+        expect(move.path[move.path.length - 1]).toBe(move.to);
+        if (move.captures.length > 0) expect(move.path).toHaveLength(move.captures.length + 1);
+      }
+    },
+  );
+});
+
+describe('symmetry: rotating the board 180° and swapping colours', () => {
+  test.prop([positionArbitrary(fc)], { numRuns: 300 })('preserves move counts and perft(2)', (position) => {
+    const mirrored = mirror(position);
+    expect(legalMoves(mirrored)).toHaveLength(legalMoves(position).length);
+    expect(perft(mirrored, 2)).toBe(perft(position, 2));
+  });
+
+  test('of the start position is the start position with Black to move', () => {
+    expect(mirror(parseFen('W:W31-50:B1-20'))).toEqual(parseFen('B:W31-50:B1-20'));
+  });
+});
