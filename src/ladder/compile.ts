@@ -1,0 +1,701 @@
+/**
+ * Internal: checks a season log once and turns it into indexed arrays for the replay,
+ * explain, period and pairing code. Resolves which entry counts for each player in each
+ * week (Art. IV.2b Friday rule, IV.7, spec decision 9). Not exported from the package.
+ */
+import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
+import { GROUPS, type LadderConfig } from './config.js';
+import type { LadderSeason } from './season.js';
+
+/** Options naming the last round to replay. */
+export interface RoundLimit {
+  readonly throughRound?: number;
+}
+
+/** Why an entry does not count for a player. */
+export type SupersededBy = 'clubNight' | 'league' | 'fridayRule' | null;
+
+/** A club-night game in compiled form. */
+export interface CompiledGame {
+  readonly white: number;
+  readonly black: number;
+  /** White's score in half points: 2 win, 1 draw, 0 loss. */
+  readonly whiteHalves: 0 | 1 | 2;
+  readonly entry: number;
+  readonly whiteSuperseded: SupersededBy;
+  readonly blackSuperseded: SupersededBy;
+}
+
+/** Any other entry in compiled form. */
+export interface CompiledSpecial {
+  readonly kind: 'forfeit' | 'drawnOut' | 'league' | 'representing';
+  readonly player: number;
+  /** For a forfeit: the player who did not show up. */
+  readonly absent: number;
+  /** League result in half points (2/1/0), −1 if not given. */
+  readonly halves: number;
+  /** League colour: 1 white, −1 black, 0 unknown. */
+  readonly colour: number;
+  readonly entry: number;
+  readonly superseded: SupersededBy;
+}
+
+export interface CompiledRound {
+  readonly games: CompiledGame[];
+  readonly specials: CompiledSpecial[];
+  /** Players and guests who ticked attendance. */
+  readonly present: number[];
+  /** Ladder players with an entry of their own this round (everyone else is absent). */
+  readonly active: number[];
+  /** Players who join at the bottom of the ladder before this round (spec decision 3). */
+  readonly joiners: number[];
+}
+
+export interface CompiledSeason {
+  /** Number of ladder players; guests follow them in the index space. */
+  readonly playerCount: number;
+  readonly guestCount: number;
+  readonly ids: string[];
+  readonly index: Map<string, number>;
+  readonly newMember: Uint8Array;
+  readonly groups: (string | undefined)[];
+  /** Players on the starting ladder, top first. */
+  readonly initial: number[];
+  readonly rounds: CompiledRound[];
+}
+
+type Report = (problem: MindsportError) => void;
+
+const RESULT_HALVES: Record<string, 0 | 1 | 2> = { '1-0': 2, '1/2-1/2': 1, '0-1': 0 };
+const LEAGUE_HALVES: Record<string, number> = { win: 2, draw: 1, loss: 0 };
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Day of the week of an ISO date, 0 = Sunday, or −1 if it is not a valid date. */
+export function weekdayOf(date: string): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) return -1;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const day = new Date(time);
+  if (day.getUTCDate() !== Number(match[3])) return -1;
+  return day.getUTCDay();
+}
+
+/** Compiles and checks a season, calling `report` for every problem (the replay throws on the first). */
+export function compileSeason(season: LadderSeason, config: LadderConfig, report: Report): CompiledSeason {
+  if (season === null || typeof season !== 'object' || !Array.isArray(season.players)) {
+    report(
+      new MindsportError('BAD_SEASON', `season: ${show(season)} has no list of players`, { value: season }),
+    );
+    return emptySeason();
+  }
+  const players = season.players;
+  const guests = season.guests ?? [];
+  const rounds = Array.isArray(season.rounds) ? season.rounds : [];
+  if (!Array.isArray(season.rounds)) {
+    report(
+      new MindsportError('BAD_SEASON', `season: rounds ${show(season.rounds)} is not a list`, {
+        path: ['rounds'],
+        value: season.rounds,
+      }),
+    );
+  }
+  const playerCount = players.length;
+  const guestCount = guests.length;
+  const total = playerCount + guestCount;
+  const ids: string[] = new Array(total);
+  const index = new Map<string, number>();
+  const newMember = new Uint8Array(total);
+  const groups: (string | undefined)[] = new Array(total);
+  const joinRound = new Int32Array(total);
+  const initial: number[] = [];
+  const joinersByRound: number[][] = rounds.map(() => []);
+
+  const addId = (id: unknown, at: number, path: (string | number)[]) => {
+    if (typeof id !== 'string' || id === '') {
+      report(
+        new MindsportError('BAD_ID', `${path.join('.')}: ${show(id)} is not a non-empty id`, {
+          path,
+          value: id,
+        }),
+      );
+      ids[at] = `#${at}`;
+      return;
+    }
+    if (index.has(id)) {
+      report(new MindsportError('DUPLICATE_ID', `id ${show(id)} is used twice`, { path, value: id }));
+    }
+    ids[at] = id;
+    index.set(id, at);
+  };
+
+  for (let p = 0; p < playerCount; p++) {
+    const player = players[p]!;
+    addId(player?.id, p, ['players', p, 'id']);
+    if (player?.newMember !== undefined && typeof player.newMember !== 'boolean') {
+      report(
+        new MindsportError(
+          'NOT_A_BOOLEAN',
+          `player ${show(player.id)}: newMember ${show(player.newMember)}`,
+          {
+            path: ['players', p, 'newMember'],
+            value: player.newMember,
+          },
+        ),
+      );
+    }
+    newMember[p] = player?.newMember === true ? 1 : 0;
+    if (player?.group !== undefined && !GROUPS.includes(player.group)) {
+      report(
+        new MindsportError(
+          'UNKNOWN_GROUP',
+          `player ${show(player.id)}: unknown group ${show(player.group)}`,
+          {
+            path: ['players', p, 'group'],
+            value: player.group,
+          },
+        ),
+      );
+    }
+    groups[p] = player?.group;
+    const join = player?.joinRound;
+    if (join === undefined) {
+      initial.push(p);
+    } else if (!Number.isSafeInteger(join) || join < 1) {
+      report(
+        new MindsportError(
+          'BAD_JOIN_ROUND',
+          `player ${show(player.id)}: joinRound ${show(join)} is not a round`,
+          {
+            path: ['players', p, 'joinRound'],
+            value: join,
+          },
+        ),
+      );
+      initial.push(p);
+    } else {
+      joinRound[p] = join;
+      if (join <= rounds.length) joinersByRound[join - 1]!.push(p);
+    }
+  }
+  for (let g = 0; g < guestCount; g++) {
+    addId(guests[g]?.id, playerCount + g, ['guests', g, 'id']);
+  }
+
+  let ladderLength = initial.length;
+  if (ladderLength > config.topRankNumber) {
+    report(
+      new MindsportError(
+        'LADDER_TOO_LONG',
+        `the starting ladder has ${ladderLength} players but the top rank number is ${config.topRankNumber} (spec decision 6)`,
+        { path: ['players'], value: ladderLength },
+      ),
+    );
+  }
+
+  // Per-round scratch, stamped with the round number so nothing is cleared between rounds.
+  const presentStamp = new Int32Array(total);
+  const clubStamp = new Int32Array(total);
+  const clubEntry = new Int32Array(total);
+  const absentStamp = new Int32Array(total);
+  const representStamp = new Int32Array(total);
+  const activeStamp = new Int32Array(total);
+  const joinedBefore = (player: number, roundNumber: number) =>
+    player < playerCount && (joinRound[player] === 0 || (joinRound[player] as number) <= roundNumber);
+
+  const compiledRounds: CompiledRound[] = [];
+  for (let r = 0; r < rounds.length; r++) {
+    const roundNumber = r + 1;
+    const round = rounds[r];
+    const roundPath = ['rounds', r];
+    const games: CompiledGame[] = [];
+    const specials: CompiledSpecial[] = [];
+    const present: number[] = [];
+    const active: number[] = [];
+    const joiners = joinersByRound[r]!;
+    ladderLength += joiners.length;
+    if (joiners.length > 0 && ladderLength > config.topRankNumber) {
+      report(
+        new MindsportError(
+          'LADDER_TOO_LONG',
+          `round ${roundNumber}: the ladder grows to ${ladderLength} players but the top rank number is ${config.topRankNumber} (spec decision 6)`,
+          { path: roundPath, value: ladderLength },
+        ),
+      );
+    }
+    compiledRounds.push({ games, specials, present, active, joiners });
+    if (
+      round === null ||
+      typeof round !== 'object' ||
+      !Array.isArray(round.present) ||
+      !Array.isArray(round.entries)
+    ) {
+      report(
+        new MindsportError('BAD_ROUND', `round ${roundNumber}: needs a list "present" and a list "entries"`, {
+          path: roundPath,
+          value: round,
+        }),
+      );
+      continue;
+    }
+    if (round.date !== undefined && weekdayOf(round.date) < 0) {
+      report(
+        new MindsportError('BAD_DATE', `round ${roundNumber}: date ${show(round.date)} is not YYYY-MM-DD`, {
+          path: [...roundPath, 'date'],
+          value: round.date,
+        }),
+      );
+    }
+    for (let i = 0; i < round.present.length; i++) {
+      const id = round.present[i];
+      const at = typeof id === 'string' ? index.get(id) : undefined;
+      const path = [...roundPath, 'present', i];
+      if (at === undefined) {
+        report(
+          new MindsportError(
+            'UNKNOWN_PLAYER',
+            `round ${roundNumber}: present ${show(id)} is neither a player nor a guest`,
+            {
+              path,
+              value: id,
+            },
+          ),
+        );
+        continue;
+      }
+      if (presentStamp[at] === roundNumber) {
+        report(
+          new MindsportError(
+            'DUPLICATE_PRESENT',
+            `round ${roundNumber}: player ${show(id)} is listed present twice`,
+            {
+              path,
+              value: id,
+            },
+          ),
+        );
+        continue;
+      }
+      if (at < playerCount && !joinedBefore(at, roundNumber)) {
+        report(
+          new MindsportError(
+            'PLAYER_NOT_YET_JOINED',
+            `round ${roundNumber}: player ${show(id)} joins only in round ${joinRound[at]}`,
+            { path, value: id },
+          ),
+        );
+        continue;
+      }
+      presentStamp[at] = roundNumber;
+      present.push(at);
+    }
+
+    // Look up a ladder player (or a guest when allowed) named by an entry field.
+    const lookup = (id: unknown, path: (string | number)[], what: string, allowGuest: boolean): number => {
+      const at = typeof id === 'string' ? index.get(id) : undefined;
+      if (at === undefined) {
+        report(
+          new MindsportError(
+            'UNKNOWN_PLAYER',
+            `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`,
+            {
+              path,
+              value: id,
+            },
+          ),
+        );
+        return -1;
+      }
+      if (at >= playerCount && !allowGuest) {
+        report(
+          new MindsportError(
+            'GUEST_NOT_ALLOWED',
+            `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`,
+            {
+              path,
+              value: id,
+            },
+          ),
+        );
+        return -1;
+      }
+      if (at < playerCount && !joinedBefore(at, roundNumber)) {
+        report(
+          new MindsportError(
+            'PLAYER_NOT_YET_JOINED',
+            `round ${roundNumber}: ${what} ${show(id)} joins only in round ${joinRound[at]}`,
+            { path, value: id },
+          ),
+        );
+        return -1;
+      }
+      return at;
+    };
+    const requirePresent = (at: number, path: (string | number)[], what: string): boolean => {
+      if (presentStamp[at] !== roundNumber) {
+        report(
+          new MindsportError(
+            'PLAYER_NOT_PRESENT',
+            `round ${roundNumber}: result for ${what} ${show(ids[at])}, who is not present`,
+            { path, value: ids[at] },
+          ),
+        );
+        return false;
+      }
+      return true;
+    };
+    const claimClubNight = (at: number, entryIndex: number, path: (string | number)[]): boolean => {
+      if (clubStamp[at] === roundNumber || absentStamp[at] === roundNumber) {
+        report(
+          new MindsportError(
+            'DUPLICATE_ENTRY',
+            `round ${roundNumber}: player ${show(ids[at])} has two club-night results (entries ${clubEntry[at]! + 1} and ${entryIndex + 1})`,
+            { path, value: ids[at] },
+          ),
+        );
+        return false;
+      }
+      clubStamp[at] = roundNumber;
+      clubEntry[at] = entryIndex;
+      return true;
+    };
+    const markActive = (at: number) => {
+      if (at < playerCount && activeStamp[at] !== roundNumber) {
+        activeStamp[at] = roundNumber;
+        active.push(at);
+      }
+    };
+
+    const leagueByPlayer = new Map<number, number[]>();
+    for (let e = 0; e < round.entries.length; e++) {
+      const entry = round.entries[e] as unknown as Record<string, unknown>;
+      const path = [...roundPath, 'entries', e];
+      if (entry === null || typeof entry !== 'object') {
+        report(
+          new MindsportError(
+            'BAD_ENTRY',
+            `round ${roundNumber}: entry ${e + 1} ${show(entry)} is not an object`,
+            {
+              path,
+              value: entry,
+            },
+          ),
+        );
+        continue;
+      }
+      switch (entry.rule) {
+        case 'game': {
+          const white = lookup(entry.white, [...path, 'white'], 'white player', true);
+          const black = lookup(entry.black, [...path, 'black'], 'black player', true);
+          const halves = typeof entry.result === 'string' ? RESULT_HALVES[entry.result] : undefined;
+          if (halves === undefined) {
+            report(
+              new MindsportError(
+                'BAD_RESULT',
+                `round ${roundNumber}: game ${show(entry.white)}–${show(entry.black)} has result ${show(entry.result)}, not 1-0, 1/2-1/2 or 0-1`,
+                { path: [...path, 'result'], value: entry.result },
+              ),
+            );
+          }
+          if (white < 0 || black < 0 || halves === undefined) break;
+          if (white === black) {
+            report(
+              new MindsportError(
+                'SAME_PLAYER',
+                `round ${roundNumber}: player ${show(ids[white])} plays against themself`,
+                {
+                  path,
+                  value: ids[white],
+                },
+              ),
+            );
+            break;
+          }
+          if (white >= playerCount && black >= playerCount) {
+            report(
+              new MindsportError(
+                'GUEST_GAME_WITHOUT_MEMBER',
+                `round ${roundNumber}: guests ${show(ids[white])} and ${show(ids[black])} play each other`,
+                { path, value: [ids[white], ids[black]] },
+              ),
+            );
+            break;
+          }
+          const whitePresent = requirePresent(white, [...path, 'white'], 'player');
+          const blackPresent = requirePresent(black, [...path, 'black'], 'player');
+          if (!whitePresent || !blackPresent) break;
+          const whiteFree = claimClubNight(white, e, [...path, 'white']);
+          const blackFree = claimClubNight(black, e, [...path, 'black']);
+          if (!whiteFree || !blackFree) break;
+          markActive(white);
+          markActive(black);
+          games.push({
+            white,
+            black,
+            whiteHalves: halves,
+            entry: e,
+            whiteSuperseded: null,
+            blackSuperseded: null,
+          });
+          break;
+        }
+        case 'forfeit': {
+          const winner = lookup(entry.winner, [...path, 'winner'], 'forfeit winner', false);
+          const absent = lookup(entry.absent, [...path, 'absent'], 'absent player', false);
+          if (winner < 0 || absent < 0) break;
+          if (winner === absent) {
+            report(
+              new MindsportError(
+                'SAME_PLAYER',
+                `round ${roundNumber}: player ${show(ids[winner])} forfeits against themself`,
+                {
+                  path,
+                  value: ids[winner],
+                },
+              ),
+            );
+            break;
+          }
+          if (!requirePresent(winner, [...path, 'winner'], 'player')) break;
+          if (!claimClubNight(winner, e, [...path, 'winner'])) break;
+          if (clubStamp[absent] === roundNumber || absentStamp[absent] === roundNumber) {
+            report(
+              new MindsportError(
+                'DUPLICATE_ENTRY',
+                `round ${roundNumber}: player ${show(ids[absent])} forfeits but has another club-night result`,
+                { path: [...path, 'absent'], value: ids[absent] },
+              ),
+            );
+            break;
+          }
+          absentStamp[absent] = roundNumber;
+          clubEntry[absent] = e;
+          markActive(winner);
+          specials.push({
+            kind: 'forfeit',
+            player: winner,
+            absent,
+            halves: -1,
+            colour: 0,
+            entry: e,
+            superseded: null,
+          });
+          break;
+        }
+        case 'drawnOut': {
+          const player = lookup(entry.player, [...path, 'player'], 'player drawn out', false);
+          if (player < 0) break;
+          if (!requirePresent(player, [...path, 'player'], 'player')) break;
+          if (!claimClubNight(player, e, [...path, 'player'])) break;
+          markActive(player);
+          specials.push({
+            kind: 'drawnOut',
+            player,
+            absent: -1,
+            halves: -1,
+            colour: 0,
+            entry: e,
+            superseded: null,
+          });
+          break;
+        }
+        case 'league': {
+          const player = lookup(entry.player, [...path, 'player'], 'league player', false);
+          if (player < 0) break;
+          let halves = -1;
+          if (entry.result !== undefined) {
+            const value = typeof entry.result === 'string' ? LEAGUE_HALVES[entry.result] : undefined;
+            if (value === undefined) {
+              report(
+                new MindsportError(
+                  'BAD_RESULT',
+                  `round ${roundNumber}: league game of ${show(ids[player])} has result ${show(entry.result)}, not win, draw or loss`,
+                  { path: [...path, 'result'], value: entry.result },
+                ),
+              );
+              break;
+            }
+            halves = value;
+          }
+          let colour = 0;
+          if (entry.colour !== undefined) {
+            if (entry.colour !== 'white' && entry.colour !== 'black') {
+              report(
+                new MindsportError(
+                  'BAD_COLOUR',
+                  `round ${roundNumber}: league game of ${show(ids[player])} has colour ${show(entry.colour)}`,
+                  { path: [...path, 'colour'], value: entry.colour },
+                ),
+              );
+              break;
+            }
+            colour = entry.colour === 'white' ? 1 : -1;
+          }
+          if (entry.date !== undefined && (typeof entry.date !== 'string' || weekdayOf(entry.date) < 0)) {
+            report(
+              new MindsportError(
+                'BAD_DATE',
+                `round ${roundNumber}: league game of ${show(ids[player])} has date ${show(entry.date)}, not YYYY-MM-DD`,
+                { path: [...path, 'date'], value: entry.date },
+              ),
+            );
+            break;
+          }
+          markActive(player);
+          const list = leagueByPlayer.get(player);
+          if (list) list.push(specials.length);
+          else leagueByPlayer.set(player, [specials.length]);
+          specials.push({ kind: 'league', player, absent: -1, halves, colour, entry: e, superseded: null });
+          break;
+        }
+        case 'representing': {
+          const player = lookup(entry.player, [...path, 'player'], 'representing player', false);
+          if (player < 0) break;
+          if (representStamp[player] === roundNumber) {
+            report(
+              new MindsportError(
+                'DUPLICATE_ENTRY',
+                `round ${roundNumber}: player ${show(ids[player])} represents the club twice`,
+                { path: [...path, 'player'], value: ids[player] },
+              ),
+            );
+            break;
+          }
+          representStamp[player] = roundNumber;
+          markActive(player);
+          specials.push({
+            kind: 'representing',
+            player,
+            absent: -1,
+            halves: -1,
+            colour: 0,
+            entry: e,
+            superseded: null,
+          });
+          break;
+        }
+        default:
+          report(
+            new MindsportError(
+              'UNKNOWN_RULE',
+              `round ${roundNumber}: entry ${e + 1}${playerOf(entry)}: unknown rule ${show(entry.rule)}`,
+              { path: [...path, 'rule'], value: entry.rule },
+            ),
+          );
+      }
+    }
+
+    // Representing the club is for members who cannot play on the club night (Art. IV.7).
+    for (const special of specials) {
+      if (special.kind === 'representing' && clubStamp[special.player] === roundNumber) {
+        report(
+          new MindsportError(
+            'CONFLICTING_ENTRIES',
+            `round ${roundNumber}: player ${show(ids[special.player])} represents the club but also has a club-night result`,
+            { path: [...roundPath, 'entries', special.entry], value: ids[special.player] },
+          ),
+        );
+      }
+    }
+
+    // Friday rule (Art. IV.2b, spec decision 9): which league game counts this week.
+    const superseded = new Map<number, SupersededBy>();
+    const clubLoses = new Set<number>();
+    for (const [player, list] of leagueByPlayer) {
+      const hasClub = clubStamp[player] === roundNumber;
+      if (hasClub && config.clubNightSupersedesLeague) {
+        for (const at of list) superseded.set(at, 'clubNight');
+        continue;
+      }
+      let counting = list[0]!;
+      if (list.length > 1) {
+        const onDay = list.filter((at) => {
+          const date = (round.entries[specials[at]!.entry] as { date?: string }).date;
+          return date !== undefined && weekdayOf(date) === config.countingWeekday;
+        });
+        if (onDay.length !== 1) {
+          report(
+            new MindsportError(
+              'FRIDAY_RULE_UNDECIDED',
+              `round ${roundNumber}: player ${show(ids[player])} has ${list.length} league games this week and ${onDay.length} on the counting day (Art. IV.2b); remove the ones that do not count`,
+              { path: [...roundPath, 'entries', specials[list[0]!]!.entry], value: ids[player] },
+            ),
+          );
+          continue;
+        }
+        counting = onDay[0]!;
+        for (const at of list) if (at !== counting) superseded.set(at, 'fridayRule');
+      }
+      if (hasClub) clubLoses.add(player);
+    }
+    for (let s = 0; s < specials.length; s++) {
+      const special = specials[s]!;
+      let reason = superseded.get(s) ?? null;
+      if (special.kind === 'representing' && leagueByPlayer.has(special.player)) reason = 'league';
+      if ((special.kind === 'forfeit' || special.kind === 'drawnOut') && clubLoses.has(special.player)) {
+        reason = 'league';
+      }
+      if (reason !== null) specials[s] = { ...special, superseded: reason };
+    }
+    if (clubLoses.size > 0) {
+      for (let g = 0; g < games.length; g++) {
+        const game = games[g]!;
+        if (clubLoses.has(game.white) || clubLoses.has(game.black)) {
+          games[g] = {
+            ...game,
+            whiteSuperseded: clubLoses.has(game.white) ? 'league' : null,
+            blackSuperseded: clubLoses.has(game.black) ? 'league' : null,
+          };
+        }
+      }
+    }
+  }
+  return {
+    playerCount,
+    guestCount,
+    ids,
+    index,
+    newMember,
+    groups,
+    initial,
+    rounds: compiledRounds,
+  };
+}
+
+function playerOf(entry: Record<string, unknown>): string {
+  const id = entry.player ?? entry.white ?? entry.winner;
+  return typeof id === 'string' ? ` for player ${show(id)}` : '';
+}
+
+function emptySeason(): CompiledSeason {
+  return {
+    playerCount: 0,
+    guestCount: 0,
+    ids: [],
+    index: new Map(),
+    newMember: new Uint8Array(0),
+    groups: [],
+    initial: [],
+    rounds: [],
+  };
+}
+
+/** Internal: compile a season, throwing its first problem. */
+export function compileOrThrow(season: LadderSeason, config: LadderConfig): CompiledSeason {
+  return compileSeason(season, config, (problem) => {
+    throw problem;
+  });
+}
+
+/** Internal: the number of rounds to replay. */
+export function roundsToReplay(season: LadderSeason, options: RoundLimit): number {
+  const through = options.throughRound ?? season.rounds.length;
+  if (!Number.isSafeInteger(through) || through < 0 || through > season.rounds.length) {
+    throw new MindsportError(
+      'OUT_OF_RANGE',
+      `throughRound ${String(through)} is outside 0…${season.rounds.length} (rounds in the log)`,
+      { path: ['throughRound'], value: through },
+    );
+  }
+  return through;
+}

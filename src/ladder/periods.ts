@@ -1,0 +1,233 @@
+import { MindsportError } from '../core/errors.js';
+import { Fraction } from '../core/fraction.js';
+import { show } from '../core/guards.js';
+import { type RankCriterion, rank } from '../core/ranking.js';
+import { compileOrThrow } from './compile.js';
+import { CLUB_LADDER, type LadderConfig, type PeriodTieBreak } from './config.js';
+import { runLadder } from './engine.js';
+import { mutualHalves } from './mutual.js';
+import type { LadderSeason } from './season.js';
+
+/** The rounds of one period. */
+export interface LadderPeriod {
+  /** Period number, 1-based. */
+  readonly period: number;
+  /** First round (1-based). */
+  readonly firstRound: number;
+  /** Last round (1-based, inclusive). */
+  readonly lastRound: number;
+}
+
+/** One row of a period table (Art. VII.1). */
+export interface PeriodTableRow {
+  /** The player's id. */
+  readonly playerId: string;
+  /** Place in the period table, 1-based. */
+  readonly place: number;
+  /** Last place of a shared group. */
+  readonly lastPlace: number;
+  /** Whether the place is shared after every key. */
+  readonly shared: boolean;
+  /** `'3'` or `'3–4'`. */
+  readonly placeLabel: string;
+  /** Board points: win 1, draw ½, loss 0. */
+  readonly boardPoints: Fraction;
+  /** Games in the period. */
+  readonly games: number;
+  /** Won games in the period. */
+  readonly wins: number;
+  /** Board points scored with black (spec decision 10). */
+  readonly pointsWithBlack: Fraction;
+  /** Position on the starting ladder (1 = top; late joiners after everyone). */
+  readonly startingPosition: number;
+  /** The key that separated this player from the one above. */
+  readonly decidedBy: string | null;
+}
+
+/** A period with its table. */
+export interface PeriodTable extends LadderPeriod {
+  /** Players with a game in the period, best first (spec decision 10). */
+  readonly table: readonly PeriodTableRow[];
+}
+
+/**
+ * Splits a season into periods: as equal as possible, earlier periods taking the extra
+ * rounds, or the explicit `periodStarts` of the season.
+ *
+ * Rules: seed 002 Art. I.2; spec decision 10.
+ *
+ * @param season - the season (uses `plannedRounds`, else the rounds played, and `periodStarts`)
+ * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @returns the periods in order
+ * @throws {@link MindsportError} `BAD_PERIOD_STARTS`
+ * @example
+ * ```ts
+ * import { ladderPeriods } from 'mindsport/ladder';
+ * const periods = ladderPeriods({ players: [], rounds: [], plannedRounds: 32 });
+ * console.log(periods.map((p) => `${p.firstRound}-${p.lastRound}`).join(' ')); // 1-11 12-22 23-32
+ * ```
+ */
+export function ladderPeriods(season: LadderSeason, config: LadderConfig = CLUB_LADDER): LadderPeriod[] {
+  const total = season.plannedRounds ?? season.rounds.length;
+  const count = config.periodCount;
+  const starts = season.periodStarts;
+  if (starts !== undefined) {
+    const valid =
+      Array.isArray(starts) &&
+      starts.length === count &&
+      starts[0] === 1 &&
+      starts.every(
+        (start, index) => Number.isSafeInteger(start) && (index === 0 || start > starts[index - 1]!),
+      );
+    if (!valid || (starts[count - 1] as number) > Math.max(total, 1)) {
+      throw new MindsportError(
+        'BAD_PERIOD_STARTS',
+        `periodStarts ${show(starts)} must be ${count} increasing rounds starting with 1, within ${total} rounds`,
+        { path: ['periodStarts'], value: starts },
+      );
+    }
+    return starts.map((firstRound, index) => ({
+      period: index + 1,
+      firstRound,
+      lastRound: index + 1 < count ? starts[index + 1]! - 1 : total,
+    }));
+  }
+  const base = Math.floor(total / count);
+  const extra = total % count;
+  const periods: LadderPeriod[] = [];
+  let first = 1;
+  for (let index = 0; index < count; index++) {
+    const size = base + (index < extra ? 1 : 0);
+    periods.push({ period: index + 1, firstRound: first, lastRound: first + size - 1 });
+    first += size;
+  }
+  return periods;
+}
+
+interface Row {
+  readonly player: number;
+  readonly id: string;
+  halves: number;
+  games: number;
+  wins: number;
+  blackHalves: number;
+  readonly startingPosition: number;
+}
+
+/**
+ * Builds the period tables of board points (win 1, draw ½, loss 0) over the club-night
+ * games and the league games that counted in the week, with the period tie-breaks: fewer
+ * games, mutual result, more points with black, more wins, then the player who stood
+ * lower on the starting ladder.
+ *
+ * Rules: seed 002 Art. VII.1–3; spec decisions 8, 10.
+ *
+ * @param season - the season log
+ * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @returns one table per period (rounds not yet played simply add nothing)
+ * @throws {@link MindsportError} for any problem of the log
+ * @example
+ * ```ts
+ * import { CLUB_LADDER, ladderPeriodTables } from 'mindsport/ladder';
+ * const tables = ladderPeriodTables(
+ *   {
+ *     players: [{ id: 'ann' }, { id: 'bob' }],
+ *     rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '1/2-1/2' }] }],
+ *   },
+ *   { ...CLUB_LADDER, periodCount: 1 },
+ * );
+ * // equal on points, games, mutual result and wins; bob scored his ½ with black
+ * console.log(tables[0]?.table.map((row) => `${row.playerId} ${row.decidedBy}`).join(', ')); // bob null, ann morePointsWithBlack
+ * ```
+ */
+export function ladderPeriodTables(season: LadderSeason, config: LadderConfig = CLUB_LADDER): PeriodTable[] {
+  const compiled = compileOrThrow(season, config);
+  const periods = ladderPeriods(season, config);
+  const starting = runLadder(compiled, config, season.rounds.length).startingPosition;
+  const count = compiled.playerCount;
+  return periods.map((period) => {
+    const rows = new Map<number, Row>();
+    const rowOf = (player: number): Row => {
+      let row = rows.get(player);
+      if (!row) {
+        row = {
+          player,
+          id: compiled.ids[player]!,
+          halves: 0,
+          games: 0,
+          wins: 0,
+          blackHalves: 0,
+          startingPosition: starting[player]! + 1,
+        };
+        rows.set(player, row);
+      }
+      return row;
+    };
+    const add = (player: number, halves: number, black: boolean) => {
+      const row = rowOf(player);
+      row.halves += halves;
+      row.games += 1;
+      if (halves === 2) row.wins += 1;
+      if (black) row.blackHalves += halves;
+    };
+    const last = Math.min(period.lastRound, compiled.rounds.length);
+    for (let r = period.firstRound - 1; r < last; r++) {
+      const round = compiled.rounds[r]!;
+      for (const game of round.games) {
+        if (game.white < count && game.whiteSuperseded === null) add(game.white, game.whiteHalves, false);
+        if (game.black < count && game.blackSuperseded === null) add(game.black, 2 - game.whiteHalves, true);
+      }
+      for (const special of round.specials) {
+        if (special.kind === 'league' && special.superseded === null && special.halves >= 0) {
+          add(special.player, special.halves, special.colour === -1);
+        }
+      }
+    }
+    const halves = mutualHalves(compiled, period.firstRound, last);
+    const criterion = (key: PeriodTieBreak): RankCriterion<Row> => {
+      switch (key) {
+        case 'fewerGames':
+          return { name: key, value: (row) => row.games, order: 'asc' };
+        case 'headToHead':
+          return {
+            name: key,
+            headToHead: (a, b) => {
+              const value = halves.get(a.player * count + b.player);
+              return value === undefined ? undefined : Fraction.of(value, 2);
+            },
+            requireAllMet: true,
+            reapply: false,
+          };
+        case 'morePointsWithBlack':
+          return { name: key, value: (row) => Fraction.of(row.blackHalves, 2) };
+        case 'moreWins':
+          return { name: key, value: (row) => row.wins };
+        case 'lowerStartingPosition':
+          return { name: key, value: (row) => row.startingPosition };
+      }
+    };
+    const ranked = rank([...rows.values()], {
+      id: (row) => row.id,
+      criteria: [
+        { name: 'boardPoints', value: (row) => Fraction.of(row.halves, 2) },
+        ...config.periodTieBreaks.map(criterion),
+      ],
+    });
+    return {
+      ...period,
+      table: ranked.map((entry) => ({
+        playerId: entry.id,
+        place: entry.place,
+        lastPlace: entry.lastPlace,
+        shared: entry.shared,
+        placeLabel: entry.placeLabel,
+        boardPoints: Fraction.of(entry.row.halves, 2),
+        games: entry.row.games,
+        wins: entry.row.wins,
+        pointsWithBlack: Fraction.of(entry.row.blackHalves, 2),
+        startingPosition: entry.row.startingPosition,
+        decidedBy: entry.decidedBy,
+      })),
+    };
+  });
+}
