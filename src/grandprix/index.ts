@@ -9,6 +9,8 @@
  * - totals (§33): {@link seasonTotals}
  * - ties (§34): {@link orderByTieBreaks}, {@link compareCountedPlaces}, {@link lastCommonTournament}
  * - table: {@link grandPrixTable}, {@link explainTotal}
+ * - selection (§35–§39): {@link selectWorldChampionshipTeam}, {@link nordicTeams}
+ * - outlook: {@link placeOutlook}
  *
  * @example
  * ```ts
@@ -27,10 +29,69 @@
  *
  * @packageDocumentation
  */
-export * from './config.js';
-export * from './eligibility.js';
-export * from './points.js';
-export * from './season.js';
-export * from './table.js';
-export * from './ties.js';
-export * from './total.js';
+export {
+  COUNT_ROUNDINGS,
+  type CountRounding,
+  countedTournamentCount,
+  type EligibilityRules,
+  type GrandPrixConfig,
+  NGP,
+  NGP_KINDS,
+  type NgpKind,
+  type ResolvedConfig,
+  resolveConfig,
+  TIE_BREAKS,
+  type TieBreak,
+  TOURNAMENT_KINDS,
+  type TournamentKind,
+} from './config.js';
+export {
+  type Eligibility,
+  eligibility,
+  INELIGIBILITY_REASONS,
+  type IneligibilityReason,
+  isMemberOn,
+  playedEnoughRounds,
+} from './eligibility.js';
+export { type OutlookOptions, type PlaceOutlook, placeOutlook } from './outlook.js';
+export { placePoints, type TournamentPoints, type TournamentResult, tournamentPoints } from './points.js';
+export {
+  assertSeason,
+  type GrandPrixPlayer,
+  type GrandPrixSeason,
+  type GrandPrixTournament,
+  isCalendarDate,
+  isNgpKind,
+  type MembershipPeriod,
+  type PlacedPlayer,
+  seasonAfter,
+  tournamentsInOrder,
+  validateSeason,
+} from './season.js';
+export {
+  type FilledQuota,
+  type NordicTeamOptions,
+  nordicTeams,
+  type Quota,
+  type ReserveEntry,
+  selectWorldChampionshipTeam,
+  type UndecidedSeats,
+  type WorldChampionshipOptions,
+  type WorldChampionshipSelection,
+} from './selection.js';
+export {
+  explainTotal,
+  type GrandPrixTable,
+  grandPrixTable,
+  type TableOptions,
+  type TableRow,
+} from './table.js';
+export { compareCountedPlaces, lastCommonTournament, type OrderedPlayer, orderByTieBreaks } from './ties.js';
+export {
+  type PlayerTotal,
+  RESULT_STATUSES,
+  type ResultStatus,
+  type SeasonResult,
+  type SeasonTotals,
+  seasonTotals,
+} from './total.js';

@@ -93,7 +93,7 @@ function scaledValue(resolved: ResolvedConfig, kind: TournamentKind, index: numb
  * @example
  * ```ts
  * import { placePoints } from 'mindsport/grandprix';
- * console.log(placePoints('regular', 4, 1).toString(), placePoints('nationalChampionship', 7, 3).toString()); // 7 9/2
+ * console.log(placePoints('regular', 4, 1).toString(), placePoints('nationalChampionship', 7, 3).toString()); // 7 4.5
  * ```
  */
 export function placePoints(

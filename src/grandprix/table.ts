@@ -142,7 +142,7 @@ export function explainTotal(
  *       standings: [{ player: 'bjørn', place: 1 }, { player: 'anne', place: 2 }] },
  *   ],
  * });
- * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.total}`)); // [ '1 bjørn 30', '2 anne 27' ]
+ * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.total}`)); // [ '1 bjørn 20', '2 anne 17' ]
  * ```
  */
 export function grandPrixTable(season: GrandPrixSeason, options: TableOptions = {}): GrandPrixTable {

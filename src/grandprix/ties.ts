@@ -14,7 +14,8 @@ import type { PlayerTotal } from './total.js';
  * @example
  * ```ts
  * import { compareCountedPlaces } from 'mindsport/grandprix';
- * console.log(compareCountedPlaces([1, 0, 2], [1, 1]) > 0); // true: one more counted 2nd place wins
+ * // one more counted 2nd place wins:
+ * console.log(compareCountedPlaces([1, 0, 2], [1, 1]) > 0); // true
  * ```
  */
 export function compareCountedPlaces(a: readonly number[], b: readonly number[]): number {
