@@ -1,0 +1,805 @@
+/**
+ * Standings of an Othello tournament after any round, for every federation preset, built on
+ * the core ranking with shared places (spec §5, NOF §20, KOA II.3).
+ *
+ * @module
+ */
+import { MindsportError } from '../core/errors.js';
+import type { Fraction, FractionInput } from '../core/fraction.js';
+import { show } from '../core/guards.js';
+import { createRandom } from '../core/random.js';
+import { type RankCriterion, type RankedRow, rank } from '../core/ranking.js';
+import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
+import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';
+import type { StandingsPreset } from './presets.js';
+import type { EmptySquaresRule } from './score.js';
+import type { PlayerId, Tournament } from './tournament.js';
+import {
+  FORFEIT_NONE,
+  officialDiscs,
+  requireIndex,
+  SLOT_ABSENT,
+  SLOT_BYE,
+  SLOT_GAME,
+  SLOT_LATE,
+  SLOT_WITHDRAWN,
+  type TournamentIndex,
+} from './tournament-index.js';
+import {
+  byeHalfPoints,
+  exact,
+  missedSomeRound,
+  pappWithdrawn,
+  resolveAfterRound,
+  scaledMbq,
+  slotHalfPoints,
+  toRatio,
+} from './tournament-scoring.js';
+
+/**
+ * Which view of a round robin to compute (NOF §20a): `'table'` (default) applies the 64–0
+ * rule for players who missed rounds; `'ratingList'` counts only the games actually played
+ * (no 64–0 credits, forfeits left out), as rating lists require.
+ *
+ * @example
+ * ```ts
+ * import { STANDINGS_VIEWS } from 'mindsport/othello';
+ * console.log(STANDINGS_VIEWS); // [ 'table', 'ratingList' ]
+ * ```
+ */
+export const STANDINGS_VIEWS = ['table', 'ratingList'] as const;
+
+/** One of {@link STANDINGS_VIEWS}. */
+export type StandingsView = (typeof STANDINGS_VIEWS)[number];
+
+/** KOA's coin toss (KOA II.3, spec §8 decision 13): given orders or a seeded draw. */
+export interface CoinTossOptions {
+  /** Complete orders of tied groups, best first, as decided by the referee's toss. */
+  readonly orders?: readonly (readonly PlayerId[])[];
+  /** Draw the toss for groups without a given order from this seed (reported as drawn). */
+  readonly seed?: number | string;
+}
+
+/** Options of {@link computeStandings}. */
+export interface StandingsOptions {
+  /** Standings after this many rounds; default every round recorded. */
+  readonly afterRound?: number;
+  /** Override the preset's Brightwell constant (a value or another preset). */
+  readonly brightwellConstant?: BrightwellPreset | FractionInput;
+  /** Override the preset's MBQ policy. */
+  readonly mbqPolicy?: MbqPolicy;
+  /** `papp` policy: the players withdrawn at computation time (overrides the default rule, spec §8 decision 2). */
+  readonly withdrawn?: readonly PlayerId[];
+  /** Empty squares to the winner (`'winner'`, default) or discs as on the board (`'none'`) (spec §8 decision 10). */
+  readonly emptySquares?: EmptySquaresRule;
+  /** Round robin: the table with the 64–0 rule (default) or the rating-list view. */
+  readonly view?: StandingsView;
+  /**
+   * Round robin: how many times everyone meets everyone (1 single, 2 double). Default: from
+   * `tournament.plannedRounds` when given, else 1.
+   */
+  readonly roundRobinCycles?: number;
+  /**
+   * Round robin: whether this is the final table, where every game against a player who
+   * missed rounds is credited 64–0, played or not (spec §8 decision 4). Default: true once
+   * every round of the schedule has been evaluated.
+   */
+  readonly finalTable?: boolean;
+  /** KOA: the coin toss for ties left after discs. */
+  readonly coinToss?: CoinTossOptions;
+  /** Override the preset's `byeDiscValue` (JOA's option, spec §8 decision 7). */
+  readonly byeDiscValue?: number;
+}
+
+/** A coin toss that ordered a tied group (KOA II.3). */
+export interface CoinTossRecord {
+  /** The group in the order the toss gave, best first. */
+  readonly order: readonly PlayerId[];
+  /** True when the library drew it from `coinToss.seed`; false when it was given. */
+  readonly drawn: boolean;
+}
+
+/** One player's line in the standings. */
+export interface StandingsRow {
+  /** The player's id. */
+  readonly id: PlayerId;
+  /** The player's name. */
+  readonly name: string;
+  /** Place, 1-based; players sharing a place all carry its first place. */
+  readonly place: number;
+  /** Last place of a shared group (equal to `place` when not shared). */
+  readonly lastPlace: number;
+  /** True when the place is shared. */
+  readonly shared: boolean;
+  /** `'3'`, or `'3–4'` (en dash) for a shared place (spec §8 decision 16). */
+  readonly placeLabel: string;
+  /** Points in the table (game points plus bye points; JOA: wins). */
+  readonly points: Fraction;
+  /** The value of each preset criterion, by criterion name (head-to-head: points in the last mini-table used). */
+  readonly values: Readonly<Record<string, Fraction | undefined>>;
+  /** The criterion that separated this player from the one above, or `null`. */
+  readonly decidedBy: string | null;
+  /** Wins in the table (64–0 credits included; JOA: draw-win right applied). */
+  readonly wins: number;
+  /** Draws in the table. */
+  readonly draws: number;
+  /** Losses in the table (a double forfeit counts as a loss). */
+  readonly losses: number;
+  /** Games actually recorded for this player (forfeits included), up to the evaluated round. */
+  readonly gamesPlayed: number;
+  /** Byes (or round-robin sit-outs) received. */
+  readonly byes: number;
+  /** Rounds the player missed (late entry, absence, withdrawal). */
+  readonly roundsMissed: number;
+  /** True for a player counted as withdrawn (recorded, or by the `papp` rule). */
+  readonly withdrawn: boolean;
+  /** True when a KOA coin toss is still needed for this shared place (spec §8 decision 13). */
+  readonly tossRequired: boolean;
+  /** The player's flags, carried through. */
+  readonly flags: readonly string[];
+}
+
+/** Standings of a tournament after some round. */
+export interface Standings {
+  /** The preset's name. */
+  readonly preset: string;
+  /** The number of rounds evaluated. */
+  readonly afterRound: number;
+  /** The planned number of rounds (Swiss) or the length of the schedule (round robin). */
+  readonly plannedRounds: number;
+  /** The Brightwell constant used, or `null` when no criterion needs it. */
+  readonly brightwellConstant: Fraction | null;
+  /** The MBQ policy used, or `null` when no criterion needs it. */
+  readonly mbqPolicy: MbqPolicy | null;
+  /** Round robin: whether the 64–0 rule credited every game (final table). */
+  readonly finalTable: boolean;
+  /** The rows, best first; inside a shared place by name, then id. */
+  readonly rows: readonly StandingsRow[];
+  /** The coin tosses applied (KOA). */
+  readonly coinTosses: readonly CoinTossRecord[];
+}
+
+/** Per-player totals in integer units. */
+interface Totals {
+  halfPoints: Int32Array;
+  discs: Float64Array;
+  discDifference: Float64Array;
+  wins: Int32Array;
+  draws: Int32Array;
+  losses: Int32Array;
+  games: Int32Array;
+  byes: Int32Array;
+  missed: Int32Array;
+  /** Round robin 64–0 credits: slot → credited win. */
+  credited?: Uint8Array;
+  /** Round robin 64–0 credits for games never played: player → opponents (one entry per game). */
+  virtual?: Map<number, number[]>;
+  /** Rating-list view: forfeit games are left out. */
+  skipForfeits: boolean;
+}
+
+/**
+ * Computes the standings of a tournament after any round with a federation preset (spec §5).
+ *
+ * Every registered player appears (withdrawn ones flagged). Ranking uses the core `rank`
+ * with the preset's criteria; ties left after the last criterion share a place (`'3–4'`),
+ * listed by name then id. Exact throughout: points, MBQ and sums are exact fractions.
+ *
+ * - Round robin (NOF §20a): a player who missed rounds keeps his own results; every other
+ *   player is credited 64–0 in every game against him, played or not (the final table
+ *   credits the whole schedule; after round r only games played or scheduled up to r;
+ *   between two such players games stand as played) — `view: 'ratingList'` gives the
+ *   played games only.
+ * - Swiss (NOF §20b, KOA, PAPP/WOC, JOA): byes per the preset, MBQ with the preset's
+ *   policy and C from the planned rounds.
+ * - KOA coin toss: a given order is applied, a seed draws one (reported in `coinTosses`),
+ *   otherwise the place stays shared with `tossRequired`.
+ *
+ * @param tournament - the tournament (checked; see {@link validateTournament})
+ * @param preset - the federation preset, such as {@link NOF_SWISS}
+ * @param options - the round to stop after, overrides and the KOA toss
+ * @returns the standings
+ * @throws {@link MindsportError} every problem of {@link validateTournament}, `ROUNDS_NOT_COVERED` (KOA table), `DRAW_WIN_RIGHT_MISSING` (JOA), `BAD_AFTER_ROUND`, `BAD_TOSS_ORDER`, `BAD_OPTION`
+ * @example
+ * ```ts
+ * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
+ * const tournament = JSON.parse(`{
+ *   "plannedRounds": 2,
+ *   "players": [{ "id": "a", "name": "Ann" }, { "id": "b", "name": "Bo" }, { "id": "c", "name": "Cy" }],
+ *   "rounds": [
+ *     { "games": [{ "black": "a", "blackDiscs": 40, "white": "b", "whiteDiscs": 24 }], "byes": ["c"] },
+ *     { "games": [{ "black": "c", "blackDiscs": 30, "white": "a", "whiteDiscs": 34 }], "byes": ["b"] }
+ *   ]
+ * }`);
+ * const standings = computeStandings(tournament, NOF_SWISS);
+ * console.log(standings.rows.map((row) => `${row.placeLabel} ${row.name} ${row.points} ${row.values.mbq}`).join(', ')); // 1 Ann 2 138, 2 Cy 1 158, 3 Bo 1 152
+ * ```
+ */
+export function computeStandings(
+  tournament: Tournament,
+  preset: StandingsPreset,
+  options: StandingsOptions = {},
+): Standings {
+  checkPreset(preset);
+  const index = requireIndex(tournament);
+  const rounds = resolveAfterRound(options.afterRound, index.roundCount);
+  const raw = options.emptySquares === 'none';
+  const view = options.view ?? 'table';
+  if (!STANDINGS_VIEWS.includes(view)) {
+    throw new MindsportError('BAD_OPTION', `view ${show(view)} is not one of ${STANDINGS_VIEWS.join(', ')}`, {
+      path: ['view'],
+      value: view,
+    });
+  }
+  const byeDiscValue = options.byeDiscValue ?? preset.byeDiscValue;
+  if (
+    typeof byeDiscValue !== 'number' ||
+    !Number.isSafeInteger(byeDiscValue) ||
+    byeDiscValue < 0 ||
+    byeDiscValue > 64
+  ) {
+    throw new MindsportError('BAD_OPTION', `byeDiscValue ${show(byeDiscValue)} must be a whole number 0…64`, {
+      path: ['byeDiscValue'],
+      value: byeDiscValue,
+    });
+  }
+  const byeHalf = byeHalfPoints(preset.byePoints);
+
+  // Round robin: schedule length, final table and the 64–0 rule.
+  let plannedRounds = index.plannedRounds;
+  let finalTable = false;
+  let cycles = 1;
+  if (preset.system === 'roundRobin') {
+    const perCycle = index.playerCount % 2 === 0 ? Math.max(1, index.playerCount - 1) : index.playerCount;
+    cycles = resolveCycles(options.roundRobinCycles, index.tournament.plannedRounds, perCycle);
+    plannedRounds = Math.max(cycles * perCycle, index.roundCount);
+    finalTable = options.finalTable ?? rounds >= cycles * perCycle;
+    if (typeof finalTable !== 'boolean') {
+      throw new MindsportError('BAD_OPTION', `finalTable ${show(finalTable)} must be true or false`, {
+        path: ['finalTable'],
+        value: finalTable,
+      });
+    }
+  }
+  const totals = baseTotals(
+    index,
+    rounds,
+    byeHalf,
+    byeDiscValue,
+    raw,
+    preset.drawWinRight,
+    view === 'ratingList',
+  );
+  if (preset.absentPlayerRule && view === 'table') {
+    applyAbsentPlayerRule(index, rounds, totals, finalTable, cycles, raw, preset.drawWinRight);
+  }
+
+  // Brightwell constant and MBQ, only when a criterion needs it.
+  const usesMbq = preset.criteria.some((criterion) => criterion.kind === 'mbq');
+  let constant: Fraction | null = null;
+  let policy: MbqPolicy | null = null;
+  let mbq: { values: Float64Array; scale: number } | undefined;
+  let withdrawnSet: Uint8Array | undefined;
+  const mbqPolicy = options.mbqPolicy ?? preset.mbqPolicy;
+  if (!MBQ_POLICIES.includes(mbqPolicy)) {
+    throw new MindsportError(
+      'BAD_MBQ_POLICY',
+      `MBQ policy ${show(mbqPolicy)} is not one of ${MBQ_POLICIES.join(', ')}`,
+      {
+        path: ['mbqPolicy'],
+        value: mbqPolicy,
+      },
+    );
+  }
+  if (mbqPolicy === 'papp') withdrawnSet = pappWithdrawn(index, rounds, options.withdrawn);
+  let activeCriteria = preset.criteria;
+  if (usesMbq) {
+    constant = brightwellConstant(options.brightwellConstant ?? preset.brightwell, plannedRounds || 1);
+    if (constant.isZero() && preset.skipMbqWhenConstantIsZero) {
+      activeCriteria = preset.criteria.filter((criterion) => criterion.kind !== 'mbq');
+    } else {
+      policy = mbqPolicy;
+      const excluded = withdrawnSet ?? missedSomeRound(index, rounds);
+      mbq = scaledMbq(index, rounds, toRatio(constant), excluded, totals.halfPoints, raw);
+    }
+  }
+
+  // Sonneborn–Berger-like key, in quarter-points (per game; NOF §20a.2, spec §8 decision 9).
+  let defeated: Float64Array | undefined;
+  if (activeCriteria.some((criterion) => criterion.kind === 'defeatedOpponentsPoints')) {
+    defeated = defeatedOpponentsPoints(index, rounds, totals, preset.drawWinRight);
+  }
+
+  const headToHead = (a: number, b: number): number | undefined => {
+    let met = false;
+    let half = 0;
+    const base = a * index.roundCount;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      if (index.status[slot] !== SLOT_GAME || index.opponent[slot] !== b) continue;
+      if (totals.skipForfeits && index.forfeit[slot] !== FORFEIT_NONE) continue;
+      met = true;
+      half += totals.credited?.[slot] === 1 ? 2 : slotHalfPoints(index, slot, preset.drawWinRight);
+    }
+    const credits = totals.virtual?.get(a);
+    if (credits) {
+      for (const opponent of credits) {
+        if (opponent === b) {
+          met = true;
+          half += 2;
+        }
+      }
+    }
+    if (!met && totals.virtual?.get(b)?.includes(a)) met = true;
+    return met ? half : undefined;
+  };
+
+  // Coin toss (KOA): explicit orders, else a seeded draw, else shared with tossRequired.
+  const tossOptions = options.coinToss ?? {};
+  const tossRecords: CoinTossRecord[] = [];
+  const tossPosition = new Map<number, [number, number]>();
+  const addToss = (order: readonly number[], drawn: boolean): void => {
+    const group = tossRecords.length;
+    order.forEach((player, position) => {
+      tossPosition.set(player, [group, position]);
+    });
+    tossRecords.push({ order: order.map((player) => index.ids[player] as string), drawn });
+  };
+  const usesToss = activeCriteria.some((criterion) => criterion.kind === 'coinToss');
+  if (tossOptions.orders !== undefined) {
+    readTossOrders(index, tossOptions.orders).forEach((order) => {
+      addToss(order, false);
+    });
+  }
+
+  const players = Array.from({ length: index.playerCount }, (_, player) => player);
+  const rankCriteria: RankCriterion<number>[] = activeCriteria.map((criterion): RankCriterion<number> => {
+    const name = criterion.name ?? criterion.kind;
+    switch (criterion.kind) {
+      case 'points':
+      case 'wins':
+        return { name, value: (player) => totals.halfPoints[player] as number };
+      case 'discs':
+        return { name, value: (player) => totals.discs[player] as number };
+      case 'discDifference':
+        return { name, value: (player) => totals.discDifference[player] as number };
+      case 'mbq':
+        return { name, value: (player) => (mbq as { values: Float64Array }).values[player] as number };
+      case 'defeatedOpponentsPoints':
+        return { name, value: (player) => (defeated as Float64Array)[player] as number };
+      case 'headToHead':
+        return { name, headToHead: headToHead };
+      case 'coinToss':
+        return {
+          name,
+          headToHead: (a, b) => {
+            const left = tossPosition.get(a);
+            const right = tossPosition.get(b);
+            if (left === undefined || right === undefined || left[0] !== right[0]) return undefined;
+            return left[1] < right[1] ? 1 : 0;
+          },
+        };
+      default:
+        throw new MindsportError('BAD_PRESET', `unknown criterion ${show(criterion.kind)}`, {
+          path: ['criteria'],
+          value: criterion,
+        });
+    }
+  });
+  const rankOptions = { id: (player: number) => index.ids[player] as string, criteria: rankCriteria };
+  let ranked = rank(players, rankOptions);
+  if (usesToss && tossOptions.seed !== undefined) {
+    const random = createRandom(tossOptions.seed);
+    let drew = false;
+    for (const group of sharedGroups(ranked)) {
+      if (group.every((row) => !tossPosition.has(row.row))) {
+        addToss(random.shuffle(group.map((row) => row.row)), true);
+        drew = true;
+      }
+    }
+    if (drew) ranked = rank(players, rankOptions);
+  }
+
+  // Scale conversion of the output values.
+  const scaleOf = (kind: string): number =>
+    kind === 'points' || kind === 'wins' || kind === 'headToHead'
+      ? 2
+      : kind === 'mbq'
+        ? (mbq?.scale ?? 1)
+        : kind === 'defeatedOpponentsPoints'
+          ? 4
+          : 1;
+  const recordedWithdrawal = (player: number): boolean => {
+    const from = index.players[player]?.withdrawnFromRound;
+    return from !== undefined && from <= plannedRounds;
+  };
+  const rows: StandingsRow[] = ranked.map((entry) => {
+    const player = entry.row;
+    const values: Record<string, Fraction | undefined> = {};
+    for (const criterion of activeCriteria) {
+      const name = criterion.name ?? criterion.kind;
+      const value = entry.values[name];
+      if (value === undefined) values[name] = undefined;
+      else if (criterion.kind === 'coinToss') values[name] = value;
+      else {
+        const scale = scaleOf(criterion.kind);
+        values[name] = scale === 1 ? value : value.div(scale);
+      }
+    }
+    const source = index.players[player];
+    return {
+      id: entry.id,
+      name: typeof source?.name === 'string' ? source.name : '',
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      shared: entry.shared,
+      placeLabel: entry.placeLabel,
+      points: exact(totals.halfPoints[player] as number, 2),
+      values,
+      decidedBy: entry.decidedBy,
+      wins: totals.wins[player] as number,
+      draws: totals.draws[player] as number,
+      losses: totals.losses[player] as number,
+      gamesPlayed: totals.games[player] as number,
+      byes: totals.byes[player] as number,
+      roundsMissed: totals.missed[player] as number,
+      withdrawn: recordedWithdrawal(player) || withdrawnSet?.[player] === 1,
+      tossRequired: usesToss && entry.shared,
+      flags: source?.flags ?? [],
+    };
+  });
+  return {
+    preset: preset.name,
+    afterRound: rounds,
+    plannedRounds,
+    brightwellConstant: constant,
+    mbqPolicy: policy,
+    finalTable: preset.system === 'roundRobin' && finalTable,
+    rows: orderSharedGroups(rows),
+    coinTosses: tossRecords,
+  };
+}
+
+function checkPreset(preset: StandingsPreset): void {
+  if (
+    typeof preset !== 'object' ||
+    preset === null ||
+    !Array.isArray(preset.criteria) ||
+    preset.criteria.length === 0
+  ) {
+    throw new MindsportError('BAD_PRESET', `standings preset ${show(preset)} needs a list of criteria`, {
+      path: ['preset'],
+      value: preset,
+    });
+  }
+}
+
+function resolveCycles(option: unknown, planned: number | undefined, perCycle: number): number {
+  if (option !== undefined) {
+    if (typeof option !== 'number' || !Number.isSafeInteger(option) || option < 1) {
+      throw new MindsportError('BAD_OPTION', `roundRobinCycles ${show(option)} must be a whole number ≥ 1`, {
+        path: ['roundRobinCycles'],
+        value: option,
+      });
+    }
+    return option;
+  }
+  if (planned === undefined) return 1;
+  return Math.max(1, Math.round(planned / perCycle));
+}
+
+function baseTotals(
+  index: TournamentIndex,
+  rounds: number,
+  byeHalf: number,
+  byeDiscValue: number,
+  raw: boolean,
+  drawWinRight: boolean,
+  skipForfeits: boolean,
+): Totals {
+  const { playerCount, roundCount, status, ownDiscs, opponentDiscs, forfeit } = index;
+  const totals: Totals = {
+    halfPoints: new Int32Array(playerCount),
+    discs: new Float64Array(playerCount),
+    discDifference: new Float64Array(playerCount),
+    wins: new Int32Array(playerCount),
+    draws: new Int32Array(playerCount),
+    losses: new Int32Array(playerCount),
+    games: new Int32Array(playerCount),
+    byes: new Int32Array(playerCount),
+    missed: new Int32Array(playerCount),
+    skipForfeits,
+  };
+  for (let player = 0; player < playerCount; player++) {
+    const base = player * roundCount;
+    let half = 0;
+    let discs = 0;
+    let difference = 0;
+    let wins = 0;
+    let draws = 0;
+    let losses = 0;
+    let games = 0;
+    let byes = 0;
+    let missed = 0;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      const kind = status[slot];
+      if (kind === SLOT_GAME) {
+        const forfeitFlag = forfeit[slot] as number;
+        if (skipForfeits && forfeitFlag !== FORFEIT_NONE) continue;
+        games++;
+        const points = slotHalfPoints(index, slot, drawWinRight);
+        half += points;
+        if (points === 2) wins++;
+        else if (points === 1) draws++;
+        else losses++;
+        const own = officialDiscs(ownDiscs[slot] as number, opponentDiscs[slot] as number, forfeitFlag, raw);
+        const other = officialDiscs(
+          opponentDiscs[slot] as number,
+          ownDiscs[slot] as number,
+          forfeitFlag,
+          raw,
+        );
+        discs += own;
+        difference += own - other;
+      } else if (kind === SLOT_BYE) {
+        byes++;
+        half += byeHalf;
+        discs += byeDiscValue;
+        difference += byeDiscValue;
+      } else if (kind === SLOT_ABSENT || kind === SLOT_LATE || kind === SLOT_WITHDRAWN) {
+        missed++;
+      }
+    }
+    totals.halfPoints[player] = half;
+    totals.discs[player] = discs;
+    totals.discDifference[player] = difference;
+    totals.wins[player] = wins;
+    totals.draws[player] = draws;
+    totals.losses[player] = losses;
+    totals.games[player] = games;
+    totals.byes[player] = byes;
+    totals.missed[player] = missed;
+  }
+  return totals;
+}
+
+/**
+ * NOF §20a: every player who did not miss rounds is credited 64–0 in every game against a
+ * player who did — games played up to the evaluated round, games recorded as unplayed up to
+ * it, and in the final table every game of the schedule (spec §8 decision 4).
+ */
+function applyAbsentPlayerRule(
+  index: TournamentIndex,
+  rounds: number,
+  totals: Totals,
+  finalTable: boolean,
+  cycles: number,
+  raw: boolean,
+  drawWinRight: boolean,
+): void {
+  const { playerCount, roundCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
+  const missers = missedSomeRound(index, rounds);
+  const missersList: number[] = [];
+  for (let player = 0; player < playerCount; player++) if (missers[player] === 1) missersList.push(player);
+  if (missersList.length === 0) return;
+  const credited = new Uint8Array(status.length);
+  const virtual = new Map<number, number[]>();
+  const addVirtual = (player: number, against: number): void => {
+    const list = virtual.get(player);
+    if (list) list.push(against);
+    else virtual.set(player, [against]);
+    totals.halfPoints[player] = (totals.halfPoints[player] as number) + 2;
+    totals.discs[player] = (totals.discs[player] as number) + 64;
+    totals.discDifference[player] = (totals.discDifference[player] as number) + 64;
+    totals.wins[player] = (totals.wins[player] as number) + 1;
+  };
+  // Games counted so far between a non-misser and a misser, to top up in the final table.
+  const counted = new Map<number, number>();
+  const key = (player: number, against: number): number => player * playerCount + against;
+  for (let player = 0; player < playerCount; player++) {
+    if (missers[player] === 1) continue;
+    const base = player * roundCount;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      if (status[slot] !== SLOT_GAME) continue;
+      const other = opponent[slot] as number;
+      if (missers[other] !== 1) continue;
+      counted.set(key(player, other), (counted.get(key(player, other)) ?? 0) + 1);
+      const forfeitFlag = forfeit[slot] as number;
+      if (totals.skipForfeits && forfeitFlag !== FORFEIT_NONE) continue;
+      // Replace the game as played by a 64–0 win.
+      const points = slotHalfPoints(index, slot, drawWinRight);
+      const own = officialDiscs(ownDiscs[slot] as number, opponentDiscs[slot] as number, forfeitFlag, raw);
+      const theirs = officialDiscs(opponentDiscs[slot] as number, ownDiscs[slot] as number, forfeitFlag, raw);
+      credited[slot] = 1;
+      totals.halfPoints[player] = (totals.halfPoints[player] as number) - points + 2;
+      totals.discs[player] = (totals.discs[player] as number) - own + 64;
+      totals.discDifference[player] = (totals.discDifference[player] as number) - (own - theirs) + 64;
+      if (points === 2) continue;
+      totals.wins[player] = (totals.wins[player] as number) + 1;
+      if (points === 1) totals.draws[player] = (totals.draws[player] as number) - 1;
+      else totals.losses[player] = (totals.losses[player] as number) - 1;
+    }
+  }
+  for (const [black, white, round] of index.unplayed) {
+    if (round >= rounds) continue;
+    for (const [player, other] of [
+      [black, white],
+      [white, black],
+    ] as const) {
+      if (missers[player] === 1 || missers[other] !== 1) continue;
+      counted.set(key(player, other), (counted.get(key(player, other)) ?? 0) + 1);
+      addVirtual(player, other);
+    }
+  }
+  if (finalTable) {
+    for (let player = 0; player < playerCount; player++) {
+      if (missers[player] === 1) continue;
+      for (const other of missersList) {
+        for (let game = counted.get(key(player, other)) ?? 0; game < cycles; game++)
+          addVirtual(player, other);
+      }
+    }
+  }
+  totals.credited = credited;
+  totals.virtual = virtual;
+}
+
+/**
+ * NOF §20a.2: per game, the table points of an opponent beaten plus half those of an
+ * opponent drawn (64–0 credits count as wins), in quarter-points.
+ */
+function defeatedOpponentsPoints(
+  index: TournamentIndex,
+  rounds: number,
+  totals: Totals,
+  drawWinRight: boolean,
+): Float64Array {
+  const { playerCount, roundCount, status, opponent, forfeit } = index;
+  const result = new Float64Array(playerCount);
+  for (let player = 0; player < playerCount; player++) {
+    const base = player * roundCount;
+    let sum = 0;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      if (status[slot] !== SLOT_GAME) continue;
+      if (totals.skipForfeits && forfeit[slot] !== FORFEIT_NONE) continue;
+      const other = opponent[slot] as number;
+      const points = totals.credited?.[slot] === 1 ? 2 : slotHalfPoints(index, slot, drawWinRight);
+      // points (half units) × opponent's half-points gives quarter-points for a win (2 × h) and a draw (1 × h).
+      sum += points * (totals.halfPoints[other] as number);
+    }
+    for (const other of totals.virtual?.get(player) ?? []) sum += 2 * (totals.halfPoints[other] as number);
+    result[player] = sum;
+  }
+  return result;
+}
+
+function readTossOrders(index: TournamentIndex, orders: unknown): number[][] {
+  if (!Array.isArray(orders)) {
+    throw new MindsportError('BAD_TOSS_ORDER', `coinToss.orders ${show(orders)} must be a list of id lists`, {
+      path: ['coinToss', 'orders'],
+      value: orders,
+    });
+  }
+  const used = new Set<number>();
+  return orders.map((order, position) => {
+    if (!Array.isArray(order) || order.length < 2) {
+      throw new MindsportError(
+        'BAD_TOSS_ORDER',
+        `coin toss ${position + 1}: ${show(order)} must list at least two player ids`,
+        {
+          path: ['coinToss', 'orders', position],
+          value: order,
+        },
+      );
+    }
+    return order.map((id: unknown, place) => {
+      const player = typeof id === 'string' ? index.indexOf.get(id) : undefined;
+      if (player === undefined) {
+        throw new MindsportError(
+          'UNKNOWN_PLAYER',
+          `coin toss ${position + 1}: unknown player id ${show(id)}`,
+          {
+            path: ['coinToss', 'orders', position, place],
+            value: id,
+          },
+        );
+      }
+      if (used.has(player)) {
+        throw new MindsportError(
+          'BAD_TOSS_ORDER',
+          `coin toss ${position + 1}: player ${show(id)} is in two toss orders`,
+          {
+            path: ['coinToss', 'orders', position, place],
+            value: id,
+          },
+        );
+      }
+      used.add(player);
+      return player;
+    });
+  });
+}
+
+function sharedGroups(ranked: readonly RankedRow<number>[]): RankedRow<number>[][] {
+  const groups: RankedRow<number>[][] = [];
+  for (const row of ranked) {
+    if (!row.shared) continue;
+    const last = groups[groups.length - 1];
+    if (last && (last[0] as RankedRow<number>).place === row.place) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
+
+/** Inside a shared place, list players by name then id (spec §8 decision 16). */
+function orderSharedGroups(rows: StandingsRow[]): StandingsRow[] {
+  const result: StandingsRow[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    const first = rows[start] as StandingsRow;
+    let end = start + 1;
+    while (end < rows.length && (rows[end] as StandingsRow).place === first.place) end++;
+    if (end - start === 1) {
+      result.push(first);
+    } else {
+      const group = rows
+        .slice(start, end)
+        .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
+      group.forEach((row, position) => {
+        result.push({ ...row, decidedBy: position === 0 ? first.decidedBy : null });
+      });
+    }
+    start = end;
+  }
+  return result;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The games actually played up to a round — the rating-list view of NOF §20a ("For nordisk
+ * ratingliste … gjelder kun faktiske resultater i partier som ble spilt"): no 64–0 credits,
+ * no forfeits, no byes.
+ *
+ * @param tournament - the tournament
+ * @param afterRound - the last round to include; default all
+ * @returns the played games with their 1-based round number, in round and board order
+ * @throws {@link MindsportError} every problem of {@link validateTournament}, `BAD_AFTER_ROUND`
+ * @example
+ * ```ts
+ * import { playedGames } from 'mindsport/othello';
+ * const games = playedGames({
+ *   players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bo' }],
+ *   rounds: [{ games: [{ black: 'a', blackDiscs: 64, white: 'b', whiteDiscs: 0, forfeit: 'white' }] },
+ *            { games: [{ black: 'b', blackDiscs: 33, white: 'a', whiteDiscs: 31 }] }],
+ * });
+ * console.log(games); // [ { round: 2, black: 'b', blackDiscs: 33, white: 'a', whiteDiscs: 31 } ]
+ * ```
+ */
+export function playedGames(
+  tournament: Tournament,
+  afterRound?: number,
+): { round: number; black: PlayerId; blackDiscs: number; white: PlayerId; whiteDiscs: number }[] {
+  const index = requireIndex(tournament);
+  const rounds = resolveAfterRound(afterRound, index.roundCount);
+  const games: { round: number; black: PlayerId; blackDiscs: number; white: PlayerId; whiteDiscs: number }[] =
+    [];
+  for (let round = 0; round < rounds; round++) {
+    for (const game of tournament.rounds[round]?.games ?? []) {
+      if (game.forfeit !== undefined) continue;
+      games.push({
+        round: round + 1,
+        black: game.black,
+        blackDiscs: game.blackDiscs,
+        white: game.white,
+        whiteDiscs: game.whiteDiscs,
+      });
+    }
+  }
+  return games;
+}

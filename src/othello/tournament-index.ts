@@ -1,0 +1,589 @@
+/**
+ * Internal: checks a {@link Tournament} and builds a compact index of it (typed arrays, one
+ * slot per player and round) that the MBQ and standings code read. Not exported from the
+ * package; {@link validateTournament} is the public face.
+ *
+ * @internal
+ * @module
+ */
+import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
+import { checkRecordedScore } from './result.js';
+import { DISC_COLOURS, type DiscColour, type Tournament, type TournamentPlayer } from './tournament.js';
+
+/** Slot status: what a player did in a round. */
+export const SLOT_MISSING = 0;
+export const SLOT_GAME = 1;
+export const SLOT_BYE = 2;
+export const SLOT_ABSENT = 3;
+export const SLOT_LATE = 4;
+export const SLOT_WITHDRAWN = 5;
+/** Present, but the scheduled game was not played because the opponent was absent. */
+export const SLOT_UNPLAYED = 6;
+
+/** Forfeit flags of a game slot. */
+export const FORFEIT_NONE = 0;
+export const FORFEIT_OWN = 1;
+export const FORFEIT_OPPONENT = 2;
+export const FORFEIT_BOTH = 3;
+
+/** The index: `slot = player * roundCount + round` (both 0-based). */
+export interface TournamentIndex {
+  readonly tournament: Tournament;
+  readonly playerCount: number;
+  readonly roundCount: number;
+  readonly plannedRounds: number;
+  readonly players: readonly TournamentPlayer[];
+  readonly ids: readonly string[];
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly status: Uint8Array;
+  readonly opponent: Int32Array;
+  readonly ownDiscs: Uint8Array;
+  readonly opponentDiscs: Uint8Array;
+  /** 0 black, 1 white. */
+  readonly colour: Uint8Array;
+  readonly forfeit: Uint8Array;
+  /** 0 none, 1 this player held the draw-win right, 2 the opponent did. */
+  readonly drawWinRight: Uint8Array;
+  /** For each game slot, the round's game index (for error paths); -1 elsewhere. */
+  readonly gameIndex: Int32Array;
+  /** Unplayed scheduled games: [black, white, round] triples. */
+  readonly unplayed: readonly (readonly [number, number, number])[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+}
+
+/**
+ * Checks the tournament, reporting every problem, and builds the index. Returns
+ * `undefined` when the shape is too broken to index (a problem has been reported).
+ */
+export function indexTournament(
+  input: unknown,
+  report: (problem: MindsportError) => void,
+): TournamentIndex | undefined {
+  if (!isObject(input)) {
+    report(
+      new MindsportError('BAD_TOURNAMENT', `a tournament must be an object, not ${show(input)}`, {
+        value: input,
+      }),
+    );
+    return undefined;
+  }
+  const tournament = input as unknown as Tournament;
+  const playersInput: unknown = input.players;
+  const roundsInput: unknown = input.rounds;
+  let broken = false;
+  if (!Array.isArray(playersInput)) {
+    report(
+      new MindsportError('BAD_PLAYERS', `players must be a list, not ${show(playersInput)}`, {
+        path: ['players'],
+        value: playersInput,
+      }),
+    );
+    broken = true;
+  }
+  if (!Array.isArray(roundsInput)) {
+    report(
+      new MindsportError('BAD_ROUNDS', `rounds must be a list, not ${show(roundsInput)}`, {
+        path: ['rounds'],
+        value: roundsInput,
+      }),
+    );
+    broken = true;
+  }
+  if (broken) return undefined;
+  const players = playersInput as readonly unknown[];
+  const rounds = roundsInput as readonly unknown[];
+  const roundCount = rounds.length;
+  const plannedInput: unknown = input.plannedRounds;
+  let plannedRounds = roundCount;
+  if (plannedInput !== undefined) {
+    if (!isPositiveInteger(plannedInput) || plannedInput < roundCount) {
+      report(
+        new MindsportError(
+          'BAD_PLANNED_ROUNDS',
+          `plannedRounds ${show(plannedInput)} must be a whole number ≥ the ${roundCount} rounds recorded`,
+          { path: ['plannedRounds'], value: plannedInput },
+        ),
+      );
+    } else {
+      plannedRounds = plannedInput;
+    }
+  }
+
+  // Players.
+  const playerCount = players.length;
+  const ids: string[] = new Array(playerCount);
+  const indexOf = new Map<string, number>();
+  const entered = new Int32Array(playerCount).fill(1);
+  const withdrawnFrom = new Int32Array(playerCount).fill(0x7fffffff);
+  for (let index = 0; index < playerCount; index++) {
+    const player = players[index];
+    const path = ['players', index];
+    if (!isObject(player)) {
+      report(
+        new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
+          path,
+          value: player,
+        }),
+      );
+      ids[index] = '';
+      continue;
+    }
+    const id = player.id;
+    if (typeof id !== 'string' || id === '') {
+      report(
+        new MindsportError(
+          'BAD_PLAYER_ID',
+          `player ${index + 1}: id ${show(id)} must be a non-empty string`,
+          {
+            path: [...path, 'id'],
+            value: id,
+          },
+        ),
+      );
+      ids[index] = '';
+    } else if (indexOf.has(id)) {
+      report(
+        new MindsportError(
+          'DUPLICATE_PLAYER_ID',
+          `player ${index + 1}: id ${show(id)} is already used by player ${(indexOf.get(id) as number) + 1}`,
+          { path: [...path, 'id'], value: id },
+        ),
+      );
+      ids[index] = '';
+    } else {
+      indexOf.set(id, index);
+      ids[index] = id;
+    }
+    const who = typeof id === 'string' ? `player ${show(id)}` : `player ${index + 1}`;
+    if (typeof player.name !== 'string') {
+      report(
+        new MindsportError('BAD_PLAYER_NAME', `${who}: name ${show(player.name)} must be a string`, {
+          path: [...path, 'name'],
+          value: player.name,
+        }),
+      );
+    }
+    for (const field of ['rating'] as const) {
+      const value = player[field];
+      if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) {
+        report(
+          new MindsportError('BAD_RATING', `${who}: rating ${show(value)} must be a finite number`, {
+            path: [...path, field],
+            value,
+          }),
+        );
+      }
+    }
+    for (const field of ['ratingListPosition', 'enteredRound', 'withdrawnFromRound'] as const) {
+      const value = player[field];
+      if (value !== undefined && !isPositiveInteger(value)) {
+        report(
+          new MindsportError(
+            'BAD_ROUND_NUMBER',
+            `${who}: ${field} ${show(value)} must be a whole number ≥ 1`,
+            {
+              path: [...path, field],
+              value,
+            },
+          ),
+        );
+      }
+    }
+    if (isPositiveInteger(player.enteredRound)) entered[index] = player.enteredRound;
+    if (isPositiveInteger(player.withdrawnFromRound)) {
+      if (player.withdrawnFromRound <= (entered[index] as number)) {
+        report(
+          new MindsportError(
+            'WITHDRAWN_BEFORE_ENTRY',
+            `${who}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
+            { path: [...path, 'withdrawnFromRound'], value: player.withdrawnFromRound },
+          ),
+        );
+      } else {
+        withdrawnFrom[index] = player.withdrawnFromRound;
+      }
+    }
+    if (player.country !== undefined && typeof player.country !== 'string') {
+      report(
+        new MindsportError('BAD_COUNTRY', `${who}: country ${show(player.country)} must be a string`, {
+          path: [...path, 'country'],
+          value: player.country,
+        }),
+      );
+    }
+    const flags = player.flags;
+    if (flags !== undefined && (!Array.isArray(flags) || flags.some((flag) => typeof flag !== 'string'))) {
+      report(
+        new MindsportError('BAD_FLAGS', `${who}: flags ${show(flags)} must be a list of strings`, {
+          path: [...path, 'flags'],
+          value: flags,
+        }),
+      );
+    }
+  }
+
+  const size = playerCount * roundCount;
+  const status = new Uint8Array(size);
+  const opponent = new Int32Array(size).fill(-1);
+  const ownDiscs = new Uint8Array(size);
+  const opponentDiscs = new Uint8Array(size);
+  const colour = new Uint8Array(size);
+  const forfeit = new Uint8Array(size);
+  const drawWinRight = new Uint8Array(size);
+  const gameIndex = new Int32Array(size).fill(-1);
+  const unplayed: [number, number, number][] = [];
+  // Where each player was seen in the current round, for "twice in a round" messages.
+  const seenAt: string[] = new Array(playerCount);
+  const seenRound = new Int32Array(playerCount).fill(-1);
+
+  const absenceReason = (
+    player: number,
+    round: number,
+    listedAbsent: ReadonlySet<string>,
+  ): string | undefined => {
+    const number = round + 1;
+    if (number < (entered[player] as number)) return `enters in round ${entered[player]}`;
+    if (number >= (withdrawnFrom[player] as number)) return `withdrew from round ${withdrawnFrom[player]}`;
+    if (listedAbsent.has(ids[player] as string)) return `is listed absent in round ${number}`;
+    return undefined;
+  };
+
+  for (let round = 0; round < roundCount; round++) {
+    const roundInput = rounds[round];
+    const roundPath = ['rounds', round];
+    const roundName = `round ${round + 1}`;
+    if (!isObject(roundInput) || !Array.isArray(roundInput.games)) {
+      report(
+        new MindsportError(
+          'BAD_ROUND',
+          `${roundName} must be an object with a list of games, not ${show(roundInput)}`,
+          {
+            path: roundPath,
+            value: roundInput,
+          },
+        ),
+      );
+      continue;
+    }
+    const listedAbsent = new Set<string>();
+    const lists: Record<'byes' | 'absent', readonly unknown[]> = { byes: [], absent: [] };
+    for (const key of ['byes', 'absent'] as const) {
+      const list = roundInput[key];
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) {
+        report(
+          new MindsportError(
+            'BAD_ROUND',
+            `${roundName}: ${key} must be a list of player ids, not ${show(list)}`,
+            {
+              path: [...roundPath, key],
+              value: list,
+            },
+          ),
+        );
+        continue;
+      }
+      lists[key] = list;
+    }
+    const claim = (player: number, where: string, path: readonly (string | number)[]): boolean => {
+      if (seenRound[player] === round) {
+        report(
+          new MindsportError(
+            'PLAYER_TWICE_IN_ROUND',
+            `${roundName}: player ${show(ids[player])} is in ${seenAt[player]} and in ${where}`,
+            { path, value: ids[player] },
+          ),
+        );
+        return false;
+      }
+      seenRound[player] = round;
+      seenAt[player] = where;
+      return true;
+    };
+    const lookUp = (id: unknown, path: readonly (string | number)[], where: string): number => {
+      const player = typeof id === 'string' ? indexOf.get(id) : undefined;
+      if (player === undefined) {
+        report(
+          new MindsportError('UNKNOWN_PLAYER', `${where}: unknown player id ${show(id)}`, {
+            path,
+            value: id,
+          }),
+        );
+        return -1;
+      }
+      return player;
+    };
+    // Absent list first, so a game against a listed player is reported as such.
+    for (const [position, id] of lists.absent.entries()) {
+      const path = [...roundPath, 'absent', position];
+      const player = lookUp(id, path, `${roundName} absent list`);
+      if (player < 0) continue;
+      if (claim(player, 'the absent list', path)) listedAbsent.add(id as string);
+    }
+    const games = roundInput.games as readonly unknown[];
+    for (let gameNumber = 0; gameNumber < games.length; gameNumber++) {
+      const game = games[gameNumber];
+      const gamePath = [...roundPath, 'games', gameNumber];
+      const gameName = `game ${gameNumber + 1} of ${roundName}`;
+      if (!isObject(game)) {
+        report(
+          new MindsportError('BAD_GAME', `${gameName} must be an object, not ${show(game)}`, {
+            path: gamePath,
+            value: game,
+          }),
+        );
+        continue;
+      }
+      const black = lookUp(game.black, [...gamePath, 'black'], gameName);
+      const white = lookUp(game.white, [...gamePath, 'white'], gameName);
+      const scoreProblems = checkRecordedScore(game as never, gamePath, gameName);
+      for (const problem of scoreProblems) report(problem);
+      let drawWin = 0;
+      if (game.drawWinRight !== undefined) {
+        if (!DISC_COLOURS.includes(game.drawWinRight as DiscColour)) {
+          report(
+            new MindsportError(
+              'BAD_COLOUR',
+              `${gameName}: drawWinRight ${show(game.drawWinRight)} is not 'black' or 'white'`,
+              {
+                path: [...gamePath, 'drawWinRight'],
+                value: game.drawWinRight,
+              },
+            ),
+          );
+        } else {
+          drawWin = game.drawWinRight === 'black' ? 1 : 2;
+        }
+      }
+      if (black >= 0 && black === white) {
+        report(
+          new MindsportError(
+            'PLAYER_PLAYS_ITSELF',
+            `${gameName}: player ${show(ids[black])} cannot play both colours`,
+            {
+              path: [...gamePath, 'white'],
+              value: ids[white],
+            },
+          ),
+        );
+        continue;
+      }
+      let ok = black >= 0 && white >= 0;
+      for (const [player, field] of [
+        [black, 'black'],
+        [white, 'white'],
+      ] as const) {
+        if (player < 0) continue;
+        const reason = absenceReason(player, round, listedAbsent);
+        if (reason !== undefined) {
+          ok = false;
+          report(
+            new MindsportError(
+              'GAME_WITH_ABSENT_PLAYER',
+              `${gameName}: player ${show(ids[player])} ${reason}`,
+              {
+                path: [...gamePath, field],
+                value: ids[player],
+              },
+            ),
+          );
+          if (listedAbsent.has(ids[player] as string)) continue;
+        }
+        if (!claim(player, `game ${gameNumber + 1}`, [...gamePath, field])) ok = false;
+      }
+      if (!ok || scoreProblems.length > 0) continue;
+      const blackDiscs = game.blackDiscs as number;
+      const whiteDiscs = game.whiteDiscs as number;
+      const blackSlot = black * roundCount + round;
+      const whiteSlot = white * roundCount + round;
+      status[blackSlot] = SLOT_GAME;
+      status[whiteSlot] = SLOT_GAME;
+      opponent[blackSlot] = white;
+      opponent[whiteSlot] = black;
+      ownDiscs[blackSlot] = blackDiscs;
+      opponentDiscs[blackSlot] = whiteDiscs;
+      ownDiscs[whiteSlot] = whiteDiscs;
+      opponentDiscs[whiteSlot] = blackDiscs;
+      colour[whiteSlot] = 1;
+      gameIndex[blackSlot] = gameNumber;
+      gameIndex[whiteSlot] = gameNumber;
+      const kind = game.forfeit;
+      if (kind === 'both') {
+        forfeit[blackSlot] = FORFEIT_BOTH;
+        forfeit[whiteSlot] = FORFEIT_BOTH;
+      } else if (kind === 'black') {
+        forfeit[blackSlot] = FORFEIT_OWN;
+        forfeit[whiteSlot] = FORFEIT_OPPONENT;
+      } else if (kind === 'white') {
+        forfeit[blackSlot] = FORFEIT_OPPONENT;
+        forfeit[whiteSlot] = FORFEIT_OWN;
+      }
+      if (drawWin !== 0) {
+        drawWinRight[blackSlot] = drawWin === 1 ? 1 : 2;
+        drawWinRight[whiteSlot] = drawWin === 2 ? 1 : 2;
+      }
+    }
+    for (const [position, id] of lists.byes.entries()) {
+      const path = [...roundPath, 'byes', position];
+      const player = lookUp(id, path, `${roundName} byes`);
+      if (player < 0) continue;
+      const reason = absenceReason(player, round, listedAbsent);
+      if (reason !== undefined) {
+        report(
+          new MindsportError(
+            'BYE_FOR_ABSENT_PLAYER',
+            `${roundName}: bye for player ${show(id)}, who ${reason}`,
+            {
+              path,
+              value: id,
+            },
+          ),
+        );
+        if (listedAbsent.has(id as string)) continue;
+      }
+      if (claim(player, 'the byes', path) && reason === undefined)
+        status[player * roundCount + round] = SLOT_BYE;
+    }
+    const unplayedInput = roundInput.unplayed;
+    if (unplayedInput !== undefined) {
+      if (!Array.isArray(unplayedInput)) {
+        report(
+          new MindsportError(
+            'BAD_ROUND',
+            `${roundName}: unplayed must be a list of games, not ${show(unplayedInput)}`,
+            {
+              path: [...roundPath, 'unplayed'],
+              value: unplayedInput,
+            },
+          ),
+        );
+      } else {
+        for (const [position, game] of unplayedInput.entries()) {
+          const path = [...roundPath, 'unplayed', position];
+          const name = `unplayed game ${position + 1} of ${roundName}`;
+          if (!isObject(game)) {
+            report(
+              new MindsportError('BAD_GAME', `${name} must be an object, not ${show(game)}`, {
+                path,
+                value: game,
+              }),
+            );
+            continue;
+          }
+          const black = lookUp(game.black, [...path, 'black'], name);
+          const white = lookUp(game.white, [...path, 'white'], name);
+          if (black < 0 || white < 0) continue;
+          if (black === white) {
+            report(
+              new MindsportError(
+                'PLAYER_PLAYS_ITSELF',
+                `${name}: player ${show(ids[black])} cannot play both colours`,
+                {
+                  path: [...path, 'white'],
+                  value: ids[white],
+                },
+              ),
+            );
+            continue;
+          }
+          const blackAbsent = absenceReason(black, round, listedAbsent) !== undefined;
+          const whiteAbsent = absenceReason(white, round, listedAbsent) !== undefined;
+          if (!blackAbsent && !whiteAbsent) {
+            report(
+              new MindsportError(
+                'UNPLAYED_WITHOUT_ABSENCE',
+                `${name}: neither ${show(ids[black])} nor ${show(ids[white])} is absent, so the game should have a result`,
+                { path, value: game },
+              ),
+            );
+            continue;
+          }
+          let ok = true;
+          for (const [player, isAbsent, field] of [
+            [black, blackAbsent, 'black'],
+            [white, whiteAbsent, 'white'],
+          ] as const) {
+            if (isAbsent) continue;
+            if (claim(player, `unplayed game ${position + 1}`, [...path, field])) {
+              status[player * roundCount + round] = SLOT_UNPLAYED;
+            } else {
+              ok = false;
+            }
+          }
+          if (ok) unplayed.push([black, white, round]);
+        }
+      }
+    }
+    // Everyone else: absent for a known reason, or missing from the round.
+    for (let player = 0; player < playerCount; player++) {
+      if (ids[player] === '') continue;
+      const slot = player * roundCount + round;
+      if (status[slot] !== SLOT_MISSING || seenRound[player] === round) continue;
+      const number = round + 1;
+      if (number < (entered[player] as number)) status[slot] = SLOT_LATE;
+      else if (number >= (withdrawnFrom[player] as number)) status[slot] = SLOT_WITHDRAWN;
+      else if (listedAbsent.has(ids[player] as string)) status[slot] = SLOT_ABSENT;
+      else {
+        report(
+          new MindsportError(
+            'PLAYER_MISSING_FROM_ROUND',
+            `${roundName}: player ${show(ids[player])} has no game, no bye and is not listed absent`,
+            { path: roundPath, value: ids[player] },
+          ),
+        );
+      }
+    }
+  }
+  return {
+    tournament,
+    playerCount,
+    roundCount,
+    plannedRounds,
+    players: players as readonly TournamentPlayer[],
+    ids,
+    indexOf,
+    status,
+    opponent,
+    ownDiscs,
+    opponentDiscs,
+    colour,
+    forfeit,
+    drawWinRight,
+    gameIndex,
+    unplayed,
+  };
+}
+
+/** Builds the index or throws every problem found (first one, with the list attached). */
+export function requireIndex(input: unknown): TournamentIndex {
+  const problems: MindsportError[] = [];
+  const index = indexTournament(input, (problem) => problems.push(problem));
+  if (problems.length > 0 || index === undefined) throw combine(problems);
+  return index;
+}
+
+function combine(problems: readonly MindsportError[]): MindsportError {
+  const [first] = problems as [MindsportError, ...MindsportError[]];
+  if (problems.length === 1) return first;
+  return new MindsportError(
+    first.code,
+    `${first.message} (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})`,
+    { path: first.path, value: first.value, problems },
+  );
+}
+
+/** The official disc count of a game slot (empties to the winner unless `raw`). */
+export function officialDiscs(own: number, other: number, forfeitFlag: number, raw: boolean): number {
+  if (raw || forfeitFlag === FORFEIT_BOTH) return forfeitFlag === FORFEIT_BOTH ? 0 : own;
+  if (own > other) return 64 - other;
+  if (own < other) return own;
+  return 32;
+}

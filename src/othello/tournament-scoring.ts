@@ -1,0 +1,251 @@
+/**
+ * Internal: the per-player sums behind MBQ and standings, computed on the compact index in
+ * integer units (half-points, scaled MBQ) so ties are exact and large events stay fast.
+ *
+ * @internal
+ * @module
+ */
+import { MindsportError } from '../core/errors.js';
+import { Fraction, type FractionInput } from '../core/fraction.js';
+import { show } from '../core/guards.js';
+import {
+  FORFEIT_BOTH,
+  officialDiscs,
+  SLOT_ABSENT,
+  SLOT_BYE,
+  SLOT_GAME,
+  SLOT_LATE,
+  SLOT_WITHDRAWN,
+  type TournamentIndex,
+} from './tournament-index.js';
+
+/** Points of one game slot in half-points: 2 win, 1 draw, 0 loss or double forfeit. */
+export function slotHalfPoints(index: TournamentIndex, slot: number, drawWinRight: boolean): number {
+  const own = index.ownDiscs[slot] as number;
+  const other = index.opponentDiscs[slot] as number;
+  if (index.forfeit[slot] === FORFEIT_BOTH) return 0;
+  if (own > other) return 2;
+  if (own < other) return 0;
+  if (!drawWinRight) return 1;
+  const right = index.drawWinRight[slot] as number;
+  if (right === 0) {
+    const player = Math.floor(slot / index.roundCount);
+    const round = slot % index.roundCount;
+    const game = index.gameIndex[slot] as number;
+    throw new MindsportError(
+      'DRAW_WIN_RIGHT_MISSING',
+      `game ${game + 1} of round ${round + 1}: a ${own}–${other} draw needs drawWinRight (JOA has no draws); player ${show(index.ids[player])}`,
+      { path: ['rounds', round, 'games', game, 'drawWinRight'], value: undefined },
+    );
+  }
+  return right === 1 ? 2 : 0;
+}
+
+/** Each player's points after `rounds` rounds, in half-points. */
+export function halfPointTotals(
+  index: TournamentIndex,
+  rounds: number,
+  byeHalfPoints: number,
+  drawWinRight: boolean,
+): Int32Array {
+  const { playerCount, roundCount, status } = index;
+  const totals = new Int32Array(playerCount);
+  for (let player = 0; player < playerCount; player++) {
+    let sum = 0;
+    const base = player * roundCount;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      const kind = status[slot];
+      if (kind === SLOT_GAME) sum += slotHalfPoints(index, slot, drawWinRight);
+      else if (kind === SLOT_BYE) sum += byeHalfPoints;
+    }
+    totals[player] = sum;
+  }
+  return totals;
+}
+
+/** Did the player miss a round (absent, late, withdrawn) in the first `rounds`, or is a withdrawal recorded? */
+export function missedSomeRound(index: TournamentIndex, rounds: number): Uint8Array {
+  const { playerCount, roundCount, status, players, plannedRounds } = index;
+  const missed = new Uint8Array(playerCount);
+  for (let player = 0; player < playerCount; player++) {
+    const withdrawn = players[player]?.withdrawnFromRound;
+    if (withdrawn !== undefined && withdrawn <= plannedRounds) {
+      missed[player] = 1;
+      continue;
+    }
+    const base = player * roundCount;
+    for (let round = 0; round < rounds; round++) {
+      const kind = status[base + round];
+      if (kind === SLOT_ABSENT || kind === SLOT_LATE || kind === SLOT_WITHDRAWN) {
+        missed[player] = 1;
+        break;
+      }
+    }
+  }
+  return missed;
+}
+
+/**
+ * Who counts as withdrawn at computation time under the `papp` policy (spec §8 decision 2):
+ * the explicit list when given, else every player absent in the last evaluated round after
+ * being present (a game or a bye) in an earlier one.
+ */
+export function pappWithdrawn(
+  index: TournamentIndex,
+  rounds: number,
+  explicit?: readonly string[],
+): Uint8Array {
+  const withdrawn = new Uint8Array(index.playerCount);
+  if (explicit !== undefined) {
+    if (!Array.isArray(explicit)) {
+      throw new MindsportError(
+        'BAD_WITHDRAWN_LIST',
+        `withdrawn ${show(explicit)} must be a list of player ids`,
+        {
+          path: ['withdrawn'],
+          value: explicit,
+        },
+      );
+    }
+    for (const [position, id] of explicit.entries()) {
+      const player = index.indexOf.get(id);
+      if (player === undefined) {
+        throw new MindsportError('UNKNOWN_PLAYER', `withdrawn list: unknown player id ${show(id)}`, {
+          path: ['withdrawn', position],
+          value: id,
+        });
+      }
+      withdrawn[player] = 1;
+    }
+    return withdrawn;
+  }
+  if (rounds === 0) return withdrawn;
+  const { playerCount, roundCount, status } = index;
+  for (let player = 0; player < playerCount; player++) {
+    const base = player * roundCount;
+    const last = status[base + rounds - 1];
+    if (last !== SLOT_ABSENT && last !== SLOT_WITHDRAWN) continue;
+    for (let round = 0; round < rounds - 1; round++) {
+      const kind = status[base + round];
+      if (kind === SLOT_GAME || kind === SLOT_BYE) {
+        withdrawn[player] = 1;
+        break;
+      }
+    }
+  }
+  return withdrawn;
+}
+
+/** A Brightwell constant as a small integer ratio `numerator / denominator`. */
+export interface Ratio {
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+export function toRatio(value: Fraction): Ratio {
+  const numerator = Number(value.numerator);
+  const denominator = Number(value.denominator);
+  if (
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(denominator) ||
+    denominator > 1e6 ||
+    numerator > 1e9
+  ) {
+    throw new MindsportError(
+      'BAD_BRIGHTWELL_CONSTANT',
+      `Brightwell constant ${value.toString()} is too large or too finely divided`,
+      {
+        path: ['brightwellConstant'],
+        value: value.toString(),
+      },
+    );
+  }
+  return { numerator, denominator };
+}
+
+/**
+ * MBQ of every player, scaled by `scale = 2 × denominator(C)` so every value is an integer
+ * (spec §4, NOF §20b). `excluded[p] = 1` marks opponents who "did not take part in all
+ * rounds" under the chosen policy. `terms`, when given, receives each round's scaled term.
+ */
+export function scaledMbq(
+  index: TournamentIndex,
+  rounds: number,
+  constant: Ratio,
+  excluded: Uint8Array,
+  halfPoints: Int32Array,
+  raw: boolean,
+  terms?: Float64Array,
+): { readonly values: Float64Array; readonly scale: number } {
+  const { playerCount, roundCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
+  const scale = 2 * constant.denominator;
+  const c = constant.numerator;
+  const values = new Float64Array(playerCount);
+  for (let player = 0; player < playerCount; player++) {
+    const base = player * roundCount;
+    const ownTerm = 32 * scale + c * (halfPoints[player] as number);
+    let sum = 0;
+    for (let round = 0; round < rounds; round++) {
+      const slot = base + round;
+      let term = ownTerm;
+      if (status[slot] === SLOT_GAME) {
+        const other = opponent[slot] as number;
+        if (excluded[other] !== 1) {
+          const discs = officialDiscs(
+            ownDiscs[slot] as number,
+            opponentDiscs[slot] as number,
+            forfeit[slot] as number,
+            raw,
+          );
+          term = discs * scale + c * (halfPoints[other] as number);
+        }
+      }
+      if (terms !== undefined) terms[player * rounds + round] = term;
+      sum += term;
+    }
+    values[player] = sum;
+  }
+  return { values, scale };
+}
+
+/** An exact Fraction from a scaled integer. */
+export function exact(scaled: number, scale: number): Fraction {
+  if (scale === 1 || scaled % scale === 0) return Fraction.from(scaled / scale);
+  return Fraction.of(scaled, scale);
+}
+
+/** Checks an `afterRound` option: a whole number 0…rounds recorded; default all rounds. */
+export function resolveAfterRound(value: unknown, roundCount: number): number {
+  if (value === undefined) return roundCount;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > roundCount) {
+    throw new MindsportError(
+      'BAD_AFTER_ROUND',
+      `afterRound ${show(value)} must be a whole number from 0 to the ${roundCount} rounds recorded`,
+      { path: ['afterRound'], value },
+    );
+  }
+  return value;
+}
+
+/** Checks a bye's points (0, ½ or 1 — any whole number of half-points ≥ 0) and gives half-points. */
+export function byeHalfPoints(value: FractionInput): number {
+  let points: Fraction;
+  try {
+    points = Fraction.from(value);
+  } catch (cause) {
+    throw new MindsportError('BAD_BYE_POINTS', `bye points ${show(value)} is not a number`, {
+      path: ['byePoints'],
+      value,
+      cause,
+    });
+  }
+  const half = points.mul(2);
+  if (!half.isInteger() || half.sign() < 0 || half.gt(2)) {
+    throw new MindsportError('BAD_BYE_POINTS', `bye points ${show(value)} must be 0, 1/2 or 1`, {
+      path: ['byePoints'],
+      value,
+    });
+  }
+  return half.toNumber();
+}
