@@ -13,3 +13,10 @@ export * from './game.js';
 export * from './symmetry.js';
 export * from './perft.js';
 export * from './wthor.js';
+
+export * from './result.js';
+export * from './brightwell.js';
+export * from './mbq.js';
+export * from './presets.js';
+export * from './standings.js';
+export * from './tournament-validation.js';
