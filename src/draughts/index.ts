@@ -25,3 +25,18 @@ export {
   validateDraughtsPosition,
 } from './position.js';
 export * from './result.js';
+export * from './barrage.js';
+export * from './standings.js';
+export * from './ranking.js';
+export * from './tournament.js';
+export {
+  type FormatPdnOptions,
+  formatPdn,
+  PDN_RESULT_SCALES,
+  type PdnFile,
+  type PdnGame,
+  type PdnGameInput,
+  type PdnMove,
+  type PdnResultScale,
+  parsePdn,
+} from './pdn.js';

@@ -1,0 +1,367 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import { DRAUGHTS_RESULTS, type DraughtsResult, resultDetails } from '../../src/draughts/result.js';
+import { standings } from '../../src/draughts/standings.js';
+import { checkTournament, type DraughtsGame, validateTournament } from '../../src/draughts/tournament.js';
+
+function errorOf(action: () => unknown): MindsportError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof MindsportError) return error;
+    throw error;
+  }
+  throw new Error('expected a MindsportError');
+}
+
+/** A single round robin among `players` where `results[i][j]` (i < j) is the result with player i white. */
+function roundRobin(
+  players: readonly string[],
+  result: (white: string, black: string) => DraughtsResult,
+): DraughtsGame[] {
+  const games: DraughtsGame[] = [];
+  for (let i = 0; i < players.length; i++) {
+    for (let j = i + 1; j < players.length; j++) {
+      games.push({
+        white: players[i] as string,
+        black: players[j] as string,
+        result: result(players[i] as string, players[j] as string),
+      });
+    }
+  }
+  return games;
+}
+
+const summary = (table: ReturnType<typeof standings>) =>
+  table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points}/${row.saldo}`);
+
+describe('seed 004 "Eindstand": points, then plus/min saldo, then shared', () => {
+  it('orders by points ("de speler die de meeste punten behaalt, is kampioen")', () => {
+    const table = standings({
+      players: ['A', 'B', 'C'],
+      games: [
+        { white: 'A', black: 'B', result: '2-0' },
+        { white: 'B', black: 'C', result: '2-0' },
+        { white: 'C', black: 'A', result: '0-2' },
+      ],
+    });
+    expect(summary(table)).toEqual(['1 A 4/0', '2 B 2/0', '3 C 0/0']);
+    expect(table.ties).toEqual([]);
+    expect(table.barrages).toEqual([]);
+  });
+
+  it('breaks equal points by the saldo of plus- and min-remises (Eindstand 1)', () => {
+    // A: 1+ against C, 1- against D (2 points, saldo 0); B: 1+ and 1 (saldo +1); C: two 1- (saldo −2); D: 1+ and 1 (saldo +1)
+    const table = standings({
+      players: ['A', 'B', 'C', 'D'],
+      games: [
+        { white: 'A', black: 'C', result: '1+-1-' },
+        { white: 'D', black: 'A', result: '1+-1-' },
+        { white: 'B', black: 'C', result: '1+-1-' },
+        { white: 'B', black: 'D', result: '1-1' },
+      ],
+    });
+    expect(summary(table)).toEqual(['1–2 B 2/1', '1–2 D 2/1', '3 A 2/0', '4 C 2/-2']);
+    expect(table.ties).toEqual([{ players: ['B', 'D'], places: [1, 2] }]);
+  });
+
+  it('keeps input order inside a tie and reports places [first, last] (spec §6 Decision 3)', () => {
+    const games = roundRobin(['P', 'Q', 'R', 'S'], () => '1-1');
+    const table = standings({ players: ['S', 'Q', 'R', 'P'], games });
+    expect(table.rows.map((row) => row.player)).toEqual(['S', 'Q', 'R', 'P']);
+    expect(table.rows.every((row) => row.place === 1 && row.places[1] === 4 && row.shared)).toBe(true);
+    expect(table.ties).toEqual([{ players: ['S', 'Q', 'R', 'P'], places: [1, 4] }]);
+  });
+
+  it('a reason beside a result never changes points (spec §6 Decision 1)', () => {
+    const table = standings({
+      players: ['A', 'B'],
+      games: [{ white: 'A', black: 'B', result: '0-0', reason: 'remise before move 40' }],
+    });
+    expect(table.rows.map((row) => [row.points, row.doubleForfeits, row.games])).toEqual([
+      [0, 1, 1],
+      [0, 1, 1],
+    ]);
+  });
+});
+
+describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 4)', () => {
+  it('two players equal on place 1: barrage for place 1, section 2a', () => {
+    const table = standings({
+      players: ['A', 'B', 'C'],
+      games: [
+        { white: 'A', black: 'B', result: '1-1' },
+        { white: 'A', black: 'C', result: '2-0' },
+        { white: 'B', black: 'C', result: '2-0' },
+      ],
+    });
+    expect(table.barrages).toEqual([
+      {
+        players: ['A', 'B'],
+        places: [1, 2],
+        forPlaces: [1],
+        place: 1,
+        topCount: 1,
+        section: '2a',
+        worldChampionshipAtStake: true,
+      },
+    ]);
+  });
+
+  it('three players equal on places 1–3: place 1, and place 2 only when the WK place is at stake', () => {
+    const players = ['A', 'B', 'C', 'D'];
+    const games = roundRobin(players, (white, black) =>
+      black === 'D' ? '2-0' : white === 'D' ? '0-2' : '1-1',
+    );
+    expect(standings({ players, games }).barrages[0]?.forPlaces).toEqual([1, 2]);
+    expect(standings({ players, games }, { qualified: ['A', 'B'] }).barrages[0]?.forPlaces).toEqual([1]);
+  });
+
+  it('places 2–3: no barrage unless the WK place is at stake (2b)', () => {
+    const players = ['A', 'B', 'C', 'D'];
+    const games = roundRobin(players, (white, black) =>
+      white === 'A' ? '2-0' : black === 'D' ? '2-0' : '1-1',
+    );
+    expect(standings({ players, games }).ties).toEqual([{ players: ['B', 'C'], places: [2, 3] }]);
+    expect(standings({ players, games }).barrages).toEqual([]);
+    const withWk = standings({ players, games }, { qualified: ['A'] });
+    expect(withWk.barrages).toEqual([
+      {
+        players: ['B', 'C'],
+        places: [2, 3],
+        forPlaces: [2],
+        place: 2,
+        topCount: 1,
+        section: '2b',
+        worldChampionshipAtStake: true,
+      },
+    ]);
+    // one of the two already qualified: the other is the best not-yet-qualified player, nothing at stake
+    expect(standings({ players, games }, { qualified: ['A', 'B'] }).barrages).toEqual([]);
+  });
+
+  it('places 3–4: barrage for place 3 (the top three go to the next final)', () => {
+    const players = ['A', 'B', 'C', 'D', 'E'];
+    const scores: Record<string, number> = { A: 4, B: 3, C: 2, D: 2, E: 0 };
+    const games = roundRobin(players, (white, black) =>
+      (scores[white] as number) > (scores[black] as number)
+        ? '2-0'
+        : (scores[white] as number) < (scores[black] as number)
+          ? '0-2'
+          : '1-1',
+    );
+    const table = standings({ players, games });
+    expect(table.ties).toEqual([{ players: ['C', 'D'], places: [3, 4] }]);
+    expect(table.barrages).toEqual([
+      {
+        players: ['C', 'D'],
+        places: [3, 4],
+        forPlaces: [3],
+        place: 3,
+        topCount: 1,
+        section: '2b',
+        worldChampionshipAtStake: false,
+      },
+    ]);
+  });
+
+  it('places 2–4: barrage for place 3 with two of three above the cut', () => {
+    const players = ['A', 'B', 'C', 'D', 'E'];
+    const games = roundRobin(players, (white, black) =>
+      white === 'A' ? '2-0' : black === 'E' ? '2-0' : '1-1',
+    );
+    const [barrage] = standings({ players, games }).barrages;
+    expect(barrage).toMatchObject({
+      players: ['B', 'C', 'D'],
+      places: [2, 4],
+      forPlaces: [3],
+      place: 3,
+      topCount: 2,
+    });
+  });
+
+  it('no barrage below place 3', () => {
+    const players = ['A', 'B', 'C', 'D', 'E'];
+    const games = roundRobin(players, (white, black) =>
+      white < black && !(white === 'D' && black === 'E') ? '2-0' : '1-1',
+    );
+    const table = standings({ players, games });
+    expect(table.ties).toEqual([{ players: ['D', 'E'], places: [4, 5] }]);
+    expect(table.barrages).toEqual([]);
+  });
+});
+
+describe('bad input: MindsportError with the path', () => {
+  it('unknown result string', () => {
+    const error = errorOf(() =>
+      standings({ players: ['A', 'B'], games: [{ white: 'A', black: 'B', result: '1-0' }] }),
+    );
+    expect([error.code, error.path]).toEqual(['RESULT_UNKNOWN', ['games', 0, 'result']]);
+  });
+
+  it('a game listed twice (single round robin), or twice in one round', () => {
+    const game = { white: 'A', black: 'B', result: '2-0' };
+    const error = errorOf(() =>
+      standings({ players: ['A', 'B'], games: [game, { ...game, white: 'B', black: 'A' }] }),
+    );
+    expect([error.code, error.path]).toEqual(['GAME_LISTED_TWICE', ['games', 1]]);
+    // a double round robin allows two meetings, but not in the same round
+    expect(
+      checkTournament({ players: ['A', 'B'], games: [game, game] }, { meetingsPerPair: 2 }).games,
+    ).toHaveLength(2);
+    const sameRound = errorOf(() =>
+      checkTournament(
+        {
+          players: ['A', 'B'],
+          games: [
+            { ...game, round: 1 },
+            { ...game, round: 1 },
+          ],
+        },
+        { meetingsPerPair: 2 },
+      ),
+    );
+    expect([sameRound.code, sameRound.path]).toEqual(['GAME_LISTED_TWICE', ['games', 1]]);
+  });
+
+  it('a player against themself', () => {
+    const error = errorOf(() =>
+      standings({ players: ['A', 'B'], games: [{ white: 'B', black: 'B', result: '1-1' }] }),
+    );
+    expect([error.code, error.path]).toEqual(['GAME_AGAINST_SELF', ['games', 0, 'black']]);
+  });
+
+  it('unknown and duplicate players, a player twice in a round, bad qualified names', () => {
+    expect(
+      errorOf(() => standings({ players: ['A'], games: [{ white: 'A', black: 'Z', result: '2-0' }] })).path,
+    ).toEqual(['games', 0, 'black']);
+    expect(errorOf(() => standings({ players: ['A', 'A'], games: [] })).code).toBe('PLAYER_DUPLICATE');
+    const twice = errorOf(() =>
+      standings({
+        players: ['A', 'B', 'C'],
+        games: [
+          { white: 'A', black: 'B', result: '2-0', round: 1 },
+          { white: 'C', black: 'A', result: '2-0', round: 1 },
+        ],
+      }),
+    );
+    expect([twice.code, twice.path]).toEqual(['PLAYER_TWICE_IN_ROUND', ['games', 1]]);
+    expect(errorOf(() => standings({ players: ['A'], games: [] }, { qualified: ['Q'] })).path).toEqual([
+      'qualified',
+      0,
+    ]);
+  });
+
+  it('validateTournament reports every problem at once', () => {
+    const check = validateTournament({
+      players: ['A', 'B', 'C'],
+      games: [
+        { white: 'A', black: 'A', result: '2-0' },
+        { white: 'A', black: 'B', result: '½-½' },
+        { white: 'A', black: 'C', result: '2-0' },
+        { white: 'C', black: 'A', result: '0-2' },
+      ],
+    });
+    expect(check.ok).toBe(false);
+    expect(check.problems.map((problem) => [problem.code, problem.path])).toEqual([
+      ['GAME_AGAINST_SELF', ['games', 0, 'black']],
+      ['RESULT_UNKNOWN', ['games', 1, 'result']],
+      ['GAME_LISTED_TWICE', ['games', 3]],
+    ]);
+  });
+});
+
+// Random single round robins: some games may be missing.
+const tournamentArbitrary = fc.integer({ min: 2, max: 8 }).chain((count) => {
+  const players = Array.from({ length: count }, (_, index) => `P${index + 1}`);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < count; i++)
+    for (let j = i + 1; j < count; j++) pairs.push([players[i] as string, players[j] as string]);
+  return fc
+    .tuple(
+      ...pairs.map(([a, b]) =>
+        fc
+          .option(fc.tuple(fc.boolean(), fc.constantFrom(...DRAUGHTS_RESULTS)), { freq: 6 })
+          .map((entry) =>
+            entry === null
+              ? null
+              : ({ white: entry[0] ? a : b, black: entry[0] ? b : a, result: entry[1] } as DraughtsGame),
+          ),
+      ),
+    )
+    .map((games) => ({ players, games: games.filter((game): game is DraughtsGame => game !== null) }));
+});
+
+describe('properties', () => {
+  test.prop([tournamentArbitrary], { numRuns: 150 })(
+    'plus and minus marks balance; points total 2 per game except 0-0',
+    (tournament) => {
+      const table = standings(tournament);
+      const plus = table.rows.reduce((sum, row) => sum + row.plus, 0);
+      const minus = table.rows.reduce((sum, row) => sum + row.minus, 0);
+      const saldo = table.rows.reduce((sum, row) => sum + row.saldo, 0);
+      expect(plus).toBe(minus);
+      expect(saldo).toBe(0);
+      const points = table.rows.reduce((sum, row) => sum + row.points, 0);
+      expect(points).toBe(2 * tournament.games.filter((game) => game.result !== '0-0').length);
+      for (const game of tournament.games) {
+        const { white, black } = resultDetails(game.result as DraughtsResult);
+        expect(white.points + black.points).toBe(game.result === '0-0' ? 0 : 2);
+      }
+    },
+  );
+
+  test.prop(
+    [
+      tournamentArbitrary.chain((t) =>
+        fc.tuple(fc.constant(t), fc.shuffledSubarray(t.games, { minLength: t.games.length })),
+      ),
+    ],
+    {
+      numRuns: 100,
+    },
+  )('standings do not depend on the order of the games', ([tournament, shuffled]) => {
+    expect(standings({ players: tournament.players, games: shuffled })).toEqual(standings(tournament));
+  });
+
+  test.prop(
+    [
+      tournamentArbitrary.chain((t) =>
+        fc.tuple(fc.constant(t), fc.shuffledSubarray(t.players, { minLength: t.players.length })),
+      ),
+    ],
+    { numRuns: 100 },
+  )('reordering players changes only the order inside a tie', ([tournament, shuffled]) => {
+    const a = standings(tournament);
+    const b = standings({ players: shuffled, games: tournament.games });
+    const key = (table: typeof a) =>
+      table.rows.map((row) => `${row.player}:${row.placeLabel}:${row.points}:${row.saldo}`).sort();
+    expect(key(b)).toEqual(key(a));
+    for (const row of b.rows) {
+      const mates = b.rows.filter((other) => other.place === row.place).map((other) => other.player);
+      expect(mates).toEqual(shuffled.filter((player) => mates.includes(player)));
+    }
+  });
+
+  test.prop([tournamentArbitrary], { numRuns: 150 })(
+    'naive reference: place = 1 + players strictly better',
+    (tournament) => {
+      const table = standings(tournament);
+      for (const row of table.rows) {
+        const better = table.rows.filter(
+          (other) => other.points > row.points || (other.points === row.points && other.saldo > row.saldo),
+        ).length;
+        const equal = table.rows.filter(
+          (other) => other.points === row.points && other.saldo === row.saldo,
+        ).length;
+        expect(row.place).toBe(better + 1);
+        expect(row.places).toEqual([better + 1, better + equal]);
+      }
+      for (const barrage of table.barrages) {
+        expect(barrage.places[0]).toBeLessThanOrEqual(3);
+        expect(barrage.players.length).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
+});
