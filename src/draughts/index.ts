@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+export * from './barrage.js';
 export * from './fen.js';
 export {
   type DraughtsMove,
@@ -15,20 +16,6 @@ export {
   parseMoveNotation,
   playMove,
 } from './move.js';
-export * from './perft.js';
-export {
-  DRAUGHTS_COLOURS,
-  DRAUGHTS_START,
-  type DraughtsColour,
-  type DraughtsPosition,
-  positionKey,
-  validateDraughtsPosition,
-} from './position.js';
-export * from './result.js';
-export * from './barrage.js';
-export * from './standings.js';
-export * from './ranking.js';
-export * from './tournament.js';
 export {
   type FormatPdnOptions,
   formatPdn,
@@ -40,3 +27,16 @@ export {
   type PdnResultScale,
   parsePdn,
 } from './pdn.js';
+export * from './perft.js';
+export {
+  DRAUGHTS_COLOURS,
+  DRAUGHTS_START,
+  type DraughtsColour,
+  type DraughtsPosition,
+  positionKey,
+  validateDraughtsPosition,
+} from './position.js';
+export * from './ranking.js';
+export * from './result.js';
+export * from './standings.js';
+export * from './tournament.js';
