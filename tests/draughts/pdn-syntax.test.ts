@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { formatFen, formatPdn, parsePdn } from '../../src/draughts/index.js';
+
+describe('PDN reader (spec §2)', () => {
+  it('reads several games with tags, comments, variations, annotations and both result scales', () => {
+    const text = [
+      '[Event "Test"]',
+      '[White "A"]',
+      '[Black "B"]',
+      '[Result "2-0"]',
+      '{opening comment} 1. 32-28 {a comment} 19-23 (1... 18-23 2. 37-32 {inside (a variation)} (2. 31-27)) 2. 28x19 14x23!? $1',
+      '3. 37-32; rest of line comment',
+      '2-0',
+      '',
+      '[White "C"]',
+      '[Black "D"]',
+      '1. 33-28 18-22 1/2-1/2',
+      '[White "E"]',
+      '1.32-28 17-22 2.28x17 11x22 *',
+    ].join('\n');
+    const file = parsePdn(text);
+    expect(file.games).toHaveLength(3);
+    expect(file.resultScale).toBe('mixed');
+    const [first, second, third] = file.games;
+    expect(first!.tags).toEqual({ Event: 'Test', White: 'A', Black: 'B', Result: '2-0' });
+    expect(first!.comment).toBe('opening comment');
+    expect(first!.moves.map((move) => move.text)).toEqual(['32-28', '19-23', '28x19', '14x23', '37-32']);
+    expect(first!.moves[0]!.comment).toBe('a comment');
+    expect(first!.moves[4]!.comment).toBe('rest of line comment');
+    expect(first!.result).toBe('2-0');
+    expect(first!.resultScale).toBe('two-point');
+    expect(second!.result).toBe('1-1');
+    expect(second!.resultScale).toBe('one-point');
+    expect(third!.result).toBe('unfinished');
+    expect(third!.resultScale).toBeNull();
+  });
+
+  it('reads intermediate squares, leading zeros and spaces inside moves', () => {
+    const file = parsePdn('[FEN "W:WK2:B8,9,23,25,29-31,33,40,43"]\n1. 02x13x35x44x28x14x03 *');
+    expect(file.games[0]!.moves[0]!.move.captures).toContain(33);
+    const padded = parsePdn('1. 32-28 17-22 2. 28x17 12x21 3. 37-32  7-12 4. 41-37  1- 7 *');
+    expect(padded.games[0]!.moves[7]!.text).toBe('1-7');
+  });
+
+  it('starts from the FEN tag and numbers a game that starts with Black to move', () => {
+    const file = parsePdn('[SetUp "1"]\n[FEN "B:W28:B4,19"]\n1... 19-23 2. 28x19 4-10 0-2');
+    const game = file.games[0]!;
+    expect(game.moves.map((move) => [move.number, move.colour])).toEqual([
+      [1, 'black'],
+      [2, 'white'],
+      [2, 'black'],
+    ]);
+    expect(formatFen(game.end)).toBe('W:W19:B10');
+  });
+
+  it('reads and writes plus-remise results with [ResultFormat "Plus draw"] (spec §2)', () => {
+    const file = parsePdn(
+      '[ResultFormat "Plus draw"]\n[Result "1+ - 1-"]\n1. 32-28 19-23 1+ - 1-\n\n1. 32-28 1--1+',
+    );
+    expect(file.games.map((game) => game.result)).toEqual(['1+-1-', '1--1+']);
+    const written = formatPdn(file.games);
+    expect(written).toContain('[ResultFormat "Plus draw"]');
+    expect(written).toContain('1. 32-28 19-23 1+ - 1-');
+    expect(parsePdn(written).games.map((game) => game.result)).toEqual(['1+-1-', '1--1+']);
+  });
+
+  it('ignores slips in the written move numbers but counts its own', () => {
+    // prof2.pdn writes "26. … 29. 49-43 …" for move 27.
+    const file = parsePdn('1. 32-28 19-23 5. 28x19 14x23 2-0');
+    expect(file.games[0]!.moves[2]).toMatchObject({ number: 2, colour: 'white' });
+  });
+
+  it('writes a game from a FEN start and legacy result tokens on request', () => {
+    const written = formatPdn(
+      [
+        {
+          start: { turn: 'black', whiteMen: [28], whiteKings: [], blackMen: [4, 19], blackKings: [] },
+          moves: ['19-23', '28x19', '4-10'],
+          result: '0-2',
+        },
+      ],
+      {
+        resultStyle: 'legacy',
+      },
+    );
+    expect(written).toContain('[FEN "B:W28:B4,19"]');
+    expect(written).toContain('1... 19-23 2. 28x19 4-10 0-1');
+    expect(parsePdn(written).games[0]!.result).toBe('0-2');
+  });
+});
