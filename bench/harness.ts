@@ -38,7 +38,11 @@ function formatRate(value: number): string {
 }
 
 /** Runs each variant (one warm-up, then repeated runs) and prints a table with ratios to the first. */
-export function suite(title: string, variants: readonly Variant[], options: SuiteOptions = {}): VariantResult[] {
+export function suite(
+  title: string,
+  variants: readonly Variant[],
+  options: SuiteOptions = {},
+): VariantResult[] {
   const unit = options.unit ?? 'units';
   const minMs = options.minMs ?? 1000;
   const minRuns = options.minRuns ?? 3;
@@ -56,7 +60,12 @@ export function suite(title: string, variants: readonly Variant[], options: Suit
       total += elapsed;
     }
     const medianMs = median(times);
-    results.push({ name: variant.name, runs: times.length, medianMs, unitsPerSecond: (units / medianMs) * 1000 });
+    results.push({
+      name: variant.name,
+      runs: times.length,
+      medianMs,
+      unitsPerSecond: (units / medianMs) * 1000,
+    });
   }
   const base = results[0]?.medianMs ?? 1;
   console.log(`\n## ${title}\n`);

@@ -100,6 +100,10 @@ export class Fraction {
         value: denominator,
       });
     }
+    if (typeof numerator === 'number' && typeof denominator === 'number') {
+      const fast = Fraction.fromNumbers(denominator < 0 ? -numerator : numerator, Math.abs(denominator));
+      if (fast) return fast;
+    }
     return Fraction.normalize(BigInt(numerator), BigInt(denominator));
   }
 

@@ -157,18 +157,37 @@ export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): Rank
     ids[index] = id;
   }
 
-  // Value criteria are computed once per row; head-to-head values are filled in as used.
-  const columns: (Fraction[] | undefined)[] = criteria.map((criterion) => {
-    if (!('value' in criterion)) return undefined;
-    const column: Fraction[] = new Array(count);
-    for (let index = 0; index < count; index++) {
-      column[index] = toFraction(criterion.value(rows[index] as Row), criterion.name, ids[index] as string);
+  // Value criteria are computed once per row: as plain integers when every value of the
+  // column is one (the common case, compared by subtraction), else as exact Fractions.
+  const fractions: (Fraction[] | undefined)[] = [];
+  const integers: (Float64Array | undefined)[] = [];
+  for (const criterion of criteria) {
+    if (!('value' in criterion)) {
+      fractions.push(undefined);
+      integers.push(undefined);
+      continue;
     }
-    return column;
-  });
+    const column: Fraction[] = new Array(count);
+    let allIntegers = true;
+    for (let index = 0; index < count; index++) {
+      const value = toFraction(criterion.value(rows[index] as Row), criterion.name, ids[index] as string);
+      column[index] = value;
+      if (allIntegers && !(value.isInteger() && typeof value.numerator === 'number')) allIntegers = false;
+    }
+    fractions.push(column);
+    integers.push(allIntegers ? Float64Array.from(column, (value) => value.numerator as number) : undefined);
+  }
   const headToHeadValues: (Map<number, Fraction> | undefined)[] = criteria.map((criterion) =>
     'headToHead' in criterion ? new Map() : undefined,
   );
+  /** Compares two rows on one value criterion: negative when `a` ranks ahead. */
+  const compareAt = (level: number, a: number, b: number): number => {
+    const direction = (criteria[level] as ValueCriterion<Row>).order === 'asc' ? 1 : -1;
+    const ints = integers[level];
+    if (ints) return direction * ((ints[a] as number) - (ints[b] as number));
+    const column = fractions[level] as Fraction[];
+    return direction * (column[a] as Fraction).compare(column[b] as Fraction);
+  };
 
   const byId = (a: number, b: number): number => {
     const left = ids[a] as string;
@@ -180,38 +199,53 @@ export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): Rank
     if (members.length === 1) return [{ members, separatedBy: null }];
     if (level === criteria.length) return [{ members: [...members].sort(byId), separatedBy: null }];
     const criterion = criteria[level] as RankCriterion<Row>;
-    let runs: { members: number[]; sameLevel: boolean }[];
-    const column = columns[level];
-    if (column) {
-      const direction = (criterion as ValueCriterion<Row>).order === 'asc' ? 1 : -1;
-      const sorted = [...members].sort(
-        (a, b) => direction * (column[a] as Fraction).compare(column[b] as Fraction),
-      );
-      runs = splitRuns(sorted, (a, b) => (column[a] as Fraction).equals(column[b] as Fraction)).map(
-        (run) => ({
-          members: run,
-          sameLevel: false,
-        }),
-      );
-    } else {
-      const h2h = criterion as HeadToHeadCriterion<Row>;
-      const scores = miniTable(members, h2h);
-      if (!scores) return order(members, level + 1);
-      const store = headToHeadValues[level] as Map<number, Fraction>;
-      for (const [member, score] of scores) store.set(member, score);
-      const sorted = [...members].sort((a, b) =>
-        (scores.get(b) as Fraction).compare(scores.get(a) as Fraction),
-      );
-      const split = splitRuns(sorted, (a, b) =>
-        (scores.get(a) as Fraction).equals(scores.get(b) as Fraction),
-      );
-      if (split.length === 1) return order(members, level + 1);
-      runs = split.map((run) => ({ members: run, sameLevel: h2h.reapply !== false && run.length > 1 }));
+    if (!('headToHead' in criterion)) {
+      // A block of consecutive value criteria is one lexicographic sort.
+      let end = level;
+      while (end < criteria.length && !('headToHead' in (criteria[end] as RankCriterion<Row>))) end++;
+      const sorted = [...members].sort((a, b) => {
+        for (let at = level; at < end; at++) {
+          const difference = compareAt(at, a, b);
+          if (difference !== 0) return difference;
+        }
+        return 0;
+      });
+      const groups: Group[] = [];
+      let runStart = 0;
+      let separatedBy: string | null = null;
+      for (let index = 1; index <= sorted.length; index++) {
+        let differsAt = -1;
+        if (index < sorted.length) {
+          for (let at = level; at < end; at++) {
+            if (compareAt(at, sorted[index - 1] as number, sorted[index] as number) !== 0) {
+              differsAt = at;
+              break;
+            }
+          }
+          if (differsAt < 0) continue;
+        }
+        const inner = order(sorted.slice(runStart, index), end);
+        (inner[0] as Group).separatedBy = separatedBy;
+        groups.push(...inner);
+        separatedBy = differsAt >= 0 ? (criteria[differsAt] as RankCriterion<Row>).name : null;
+        runStart = index;
+      }
+      return groups;
     }
+    const scores = miniTable(members, criterion);
+    if (!scores) return order(members, level + 1);
+    const store = headToHeadValues[level] as Map<number, Fraction>;
+    for (const [member, score] of scores) store.set(member, score);
+    const sorted = [...members].sort((a, b) =>
+      (scores.get(b) as Fraction).compare(scores.get(a) as Fraction),
+    );
+    const runs = splitRuns(sorted, (a, b) => (scores.get(a) as Fraction).equals(scores.get(b) as Fraction));
+    if (runs.length === 1) return order(members, level + 1);
     const groups: Group[] = [];
     for (const [index, run] of runs.entries()) {
-      const inner = order(run.members, run.sameLevel ? level : level + 1);
-      if (index > 0) (inner[0] as Group).separatedBy = criterion.name;
+      const again = criterion.reapply !== false && run.length > 1;
+      const inner = order(run, again ? level : level + 1);
+      (inner[0] as Group).separatedBy = index > 0 ? criterion.name : null;
       groups.push(...inner);
     }
     return groups;
@@ -255,7 +289,7 @@ export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): Rank
     for (const [index, member] of group.members.entries()) {
       const values: Record<string, Fraction | undefined> = {};
       for (const [level, criterion] of criteria.entries()) {
-        values[criterion.name] = columns[level]?.[member] ?? headToHeadValues[level]?.get(member);
+        values[criterion.name] = fractions[level]?.[member] ?? headToHeadValues[level]?.get(member);
       }
       result.push({
         row: rows[member] as Row,
