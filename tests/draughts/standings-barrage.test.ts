@@ -1,0 +1,354 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import {
+  type BarrageFormat,
+  type BarrageGame,
+  barrageRequirement,
+  barrageStatus,
+  KNDB_BARRAGE_PLACE_1,
+  KNDB_BARRAGE_PLACES_2_3,
+} from '../../src/draughts/barrage.js';
+import { DRAUGHTS_RESULTS } from '../../src/draughts/result.js';
+
+function errorOf(action: () => unknown): MindsportError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof MindsportError) return error;
+    throw error;
+  }
+  throw new Error('expected a MindsportError');
+}
+
+const game = (white: string, black: string, result: string): BarrageGame => ({ white, black, result });
+
+describe('the schedules as data (seed 004 "Eindstand" 2a and 2b)', () => {
+  it('place 1 (2a): 2 games 5+2, then 15 min sudden death; round robins 5+2, 10, 5', () => {
+    expect(
+      KNDB_BARRAGE_PLACE_1.twoPlayers.map((stage) => [stage.gamesPerPairing, stage.timeControl]),
+    ).toEqual([
+      [2, { minutes: 5, incrementSeconds: 2 }],
+      ['untilDecisive', { minutes: 15, incrementSeconds: 0 }],
+    ]);
+    expect(
+      KNDB_BARRAGE_PLACE_1.moreThanTwo.map((stage) => [stage.gamesPerPairing, stage.timeControl]),
+    ).toEqual([
+      [1, { minutes: 5, incrementSeconds: 2 }],
+      ['untilDecisive', { minutes: 10, incrementSeconds: 0 }],
+      ['untilDecisive', { minutes: 5, incrementSeconds: 0 }],
+    ]);
+    expect(KNDB_BARRAGE_PLACE_1.afterLastStage).toBe('repeatByDirectorsDecision');
+  });
+
+  it('places 2 and 3 (2b): 2 games 20+5, then 10+5 sudden death; round robins 20+5, 10+5, 5+5 until ranked', () => {
+    expect(
+      KNDB_BARRAGE_PLACES_2_3.twoPlayers.map((stage) => [stage.gamesPerPairing, stage.timeControl]),
+    ).toEqual([
+      [2, { minutes: 20, incrementSeconds: 5 }],
+      ['untilDecisive', { minutes: 10, incrementSeconds: 5 }],
+    ]);
+    expect(
+      KNDB_BARRAGE_PLACES_2_3.moreThanTwo.map((stage) => [stage.gamesPerPairing, stage.timeControl]),
+    ).toEqual([
+      [1, { minutes: 20, incrementSeconds: 5 }],
+      [1, { minutes: 10, incrementSeconds: 5 }],
+      [1, { minutes: 5, incrementSeconds: 5 }],
+    ]);
+    expect(KNDB_BARRAGE_PLACES_2_3.afterLastStage).toBe('repeat');
+  });
+});
+
+describe('two players for place 1 (2a)', () => {
+  it('starts with two games at 5 min + 2 s', () => {
+    const status = barrageStatus({ players: ['A', 'B'] }, []);
+    expect(status.decided).toBe(false);
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 5, incrementSeconds: 2 });
+    expect(status.next?.pairings).toEqual([{ players: ['A', 'B'], gamesPlayed: 0, gamesToPlay: 2 }]);
+  });
+
+  it('a plus-remise and a remise decide it: the saldo counts ("punten en het saldo")', () => {
+    const status = barrageStatus({ players: ['A', 'B'] }, [game('A', 'B', '1-1'), game('B', 'A', '1--1+')]);
+    expect([status.decided, status.ahead, status.behind]).toEqual([true, ['A'], ['B']]);
+    expect(status.stages[0]?.table).toEqual([
+      { player: 'A', points: 2, saldo: 1 },
+      { player: 'B', points: 2, saldo: -1 },
+    ]);
+  });
+
+  it('a win each is undecided: then 15-minute games, the first win or plus-remise decides', () => {
+    let status = barrageStatus({ players: ['A', 'B'] }, [game('A', 'B', '2-0'), game('B', 'A', '2-0')]);
+    expect(status.decided).toBe(false);
+    expect(status.next).toMatchObject({
+      list: 'twoPlayers',
+      index: 1,
+      stage: { gamesPerPairing: 'untilDecisive' },
+    });
+    const played = [
+      game('A', 'B', '2-0'),
+      game('B', 'A', '2-0'),
+      game('A', 'B', '1-1'),
+      game('B', 'A', '0-0'),
+    ];
+    status = barrageStatus({ players: ['A', 'B'] }, played);
+    expect(status.decided).toBe(false);
+    expect(status.next?.pairings).toEqual([
+      { players: ['A', 'B'], gamesPlayed: 2, gamesToPlay: 'untilDecisive' },
+    ]);
+    status = barrageStatus({ players: ['A', 'B'] }, [...played, game('A', 'B', '1--1+')]);
+    expect([status.decided, status.ahead, status.next]).toEqual([true, ['B'], null]);
+    expect(status.stages[1]?.countedGames).toEqual([4]);
+  });
+});
+
+describe('three players for place 1 (2a)', () => {
+  it('a round robin at 5+2 with a clear winner decides', () => {
+    const status = barrageStatus({ players: ['A', 'B', 'C'] }, [
+      game('A', 'B', '2-0'),
+      game('A', 'C', '1-1'),
+      game('B', 'C', '1-1'),
+    ]);
+    expect([status.decided, status.ahead]).toEqual([true, ['A']]);
+    expect(status.order).toEqual([['A'], ['C'], ['B']]);
+  });
+
+  it('two still equal at the top play the two-player format (spec §6 Decision 4)', () => {
+    const status = barrageStatus({ players: ['A', 'B', 'C'] }, [
+      game('A', 'B', '1-1'),
+      game('A', 'C', '2-0'),
+      game('C', 'B', '0-2'),
+    ]);
+    expect(status.decided).toBe(false);
+    expect(status.behind).toEqual(['C']);
+    expect(status.next).toMatchObject({ list: 'twoPlayers', index: 0, players: ['A', 'B'], topCount: 1 });
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 5, incrementSeconds: 2 });
+  });
+
+  it('all three still equal: 10-minute round robin, each pairing until a win or plus-remise, then 5 minutes, then repeat', () => {
+    const start = [game('A', 'B', '1-1'), game('A', 'C', '1-1'), game('B', 'C', '1-1')];
+    let status = barrageStatus({ players: ['A', 'B', 'C'] }, start);
+    expect(status.next).toMatchObject({
+      list: 'moreThanTwo',
+      index: 1,
+      stage: { timeControl: { minutes: 10 } },
+    });
+    // a cycle: A beats B, B beats C, C beats A (draws in between do not count)
+    const cycle = [
+      game('A', 'B', '1-1'),
+      game('A', 'B', '2-0'),
+      game('B', 'C', '2-0'),
+      game('C', 'A', '2-0'),
+    ];
+    status = barrageStatus({ players: ['A', 'B', 'C'] }, [...start, ...cycle]);
+    expect(status.stages[1]?.countedGames).toEqual([4, 5, 6]);
+    expect(status.next).toMatchObject({ list: 'moreThanTwo', index: 2, directorsDecision: false });
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 5, incrementSeconds: 0 });
+    status = barrageStatus({ players: ['A', 'B', 'C'] }, [...start, ...cycle, ...cycle]);
+    expect(status.next).toMatchObject({
+      list: 'moreThanTwo',
+      index: 2,
+      repetition: 1,
+      directorsDecision: true,
+    });
+    status = barrageStatus({ players: ['A', 'B', 'C'] }, [
+      ...start,
+      ...cycle,
+      ...cycle,
+      game('A', 'B', '2-0'),
+      game('A', 'C', '2-0'),
+    ]);
+    expect(status.next?.pairings).toEqual([
+      { players: ['B', 'C'], gamesPlayed: 0, gamesToPlay: 'untilDecisive' },
+    ]);
+    status = barrageStatus({ players: ['A', 'B', 'C'] }, [
+      ...start,
+      ...cycle,
+      ...cycle,
+      game('A', 'B', '2-0'),
+      game('A', 'C', '2-0'),
+      game('B', 'C', '0-2'),
+    ]);
+    expect([status.decided, status.ahead]).toEqual([true, ['A']]);
+  });
+});
+
+describe('places 2 and 3 (2b)', () => {
+  it('two players for place 2: 2 games 20+5, then 10+5 until the first win or plus-remise', () => {
+    const requirement = { players: ['B', 'C'], place: 2 as const };
+    let status = barrageStatus(requirement, []);
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
+    status = barrageStatus(requirement, [game('B', 'C', '1-1'), game('C', 'B', '1-1')]);
+    expect(status.next?.stage).toMatchObject({
+      gamesPerPairing: 'untilDecisive',
+      timeControl: { minutes: 10, incrementSeconds: 5 },
+    });
+    status = barrageStatus(requirement, [
+      game('B', 'C', '1-1'),
+      game('C', 'B', '1-1'),
+      game('B', 'C', '0-2'),
+    ]);
+    expect([status.decided, status.ahead, status.behind]).toEqual([true, ['C'], ['B']]);
+  });
+
+  it('three players for place 3: round robins 20+5, 10+5, then 5+5 repeated without a director flag', () => {
+    const requirement = { players: ['C', 'D', 'E'], place: 3 as const };
+    const draws = [game('C', 'D', '1-1'), game('C', 'E', '1-1'), game('D', 'E', '1-1')];
+    let status = barrageStatus(requirement, draws);
+    expect(status.next).toMatchObject({
+      index: 1,
+      stage: { gamesPerPairing: 1, timeControl: { minutes: 10, incrementSeconds: 5 } },
+    });
+    status = barrageStatus(requirement, [...draws, ...draws]);
+    expect(status.next).toMatchObject({
+      index: 2,
+      repetition: 0,
+      stage: { timeControl: { minutes: 5, incrementSeconds: 5 } },
+    });
+    status = barrageStatus(requirement, [...draws, ...draws, ...draws]);
+    expect(status.next).toMatchObject({ index: 2, repetition: 1, directorsDecision: false });
+    status = barrageStatus(requirement, [
+      ...draws,
+      ...draws,
+      ...draws,
+      game('C', 'D', '0-2'),
+      game('C', 'E', '0-2'),
+      game('D', 'E', '1+-1-'),
+    ]);
+    expect([status.decided, status.ahead]).toEqual([true, ['D']]);
+  });
+
+  it('three players on places 2–4 playing for place 3: two must finish above the cut', () => {
+    const requirement = barrageRequirement(
+      { players: ['B', 'C', 'D'], places: [2, 4] },
+      { playersAbove: ['A'] },
+    );
+    expect(requirement).toMatchObject({ place: 3, topCount: 2, section: '2b' });
+    const status = barrageStatus(requirement!, [
+      game('B', 'C', '2-0'),
+      game('B', 'D', '2-0'),
+      game('C', 'D', '1-1'),
+    ]);
+    expect([status.decided, status.ahead, status.behind]).toEqual([false, ['B'], []]);
+    expect(status.next).toMatchObject({ list: 'twoPlayers', players: ['C', 'D'], topCount: 1 });
+    const after = barrageStatus(requirement!, [
+      game('B', 'C', '2-0'),
+      game('B', 'D', '2-0'),
+      game('C', 'D', '1-1'),
+      game('C', 'D', '2-0'),
+      game('D', 'C', '1-1'),
+    ]);
+    expect([after.decided, after.ahead, after.behind]).toEqual([true, ['B', 'C'], ['D']]);
+  });
+});
+
+describe('barrageRequirement (spec §6 Decision 4)', () => {
+  it.each([
+    [['A', 'B'], [1, 2], [], [], [1]],
+    [['A', 'B', 'C'], [1, 3], [], [], [1, 2]],
+    [['A', 'B', 'C'], [1, 3], [], ['A', 'B'], [1]],
+    [['A', 'B', 'C', 'D'], [1, 4], [], ['A'], [1, 2, 3]],
+    [['B', 'C'], [2, 3], ['A'], [], null],
+    [['B', 'C'], [2, 3], ['A'], ['A'], [2]],
+    [['B', 'C', 'D'], [2, 4], ['A'], [], [3]],
+    [['C', 'D'], [3, 4], ['A', 'B'], ['A', 'B'], [3]],
+    [['C', 'D'], [3, 4], ['A', 'B'], [], [3]],
+    [['D', 'E'], [4, 5], ['A', 'B', 'C'], ['A', 'B', 'C'], null],
+  ] as const)(
+    '%j on places %j (above %j, qualified %j) → %j',
+    (players, places, above, qualified, expected) => {
+      const requirement = barrageRequirement({ players, places }, { playersAbove: above, qualified });
+      expect(requirement === null ? null : requirement.forPlaces).toEqual(expected);
+    },
+  );
+
+  it('rejects places that do not fit the players', () => {
+    expect(
+      errorOf(() => barrageRequirement({ players: ['A', 'B'], places: [1, 3] }, { playersAbove: [] })).code,
+    ).toBe('PLACES_INVALID');
+  });
+});
+
+describe('bad barrage input', () => {
+  it('reports a game after the decision, a player not in the stage, a finished pairing and a self-pairing with the path', () => {
+    const decided = [game('A', 'B', '2-0'), game('B', 'A', '0-2')];
+    const after = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [...decided, game('A', 'B', '1-1')]));
+    expect([after.code, after.path]).toEqual(['BARRAGE_ALREADY_DECIDED', ['games', 2]]);
+    const stranger = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'Z', '1-1')]));
+    expect([stranger.code, stranger.path]).toEqual(['BARRAGE_PLAYER_NOT_PLAYING', ['games', 0, 'black']]);
+    const twice = errorOf(() =>
+      barrageStatus({ players: ['A', 'B', 'C'] }, [game('A', 'B', '1-1'), game('B', 'A', '1-1')]),
+    );
+    expect([twice.code, twice.path]).toEqual(['BARRAGE_PAIRING_COMPLETE', ['games', 1]]);
+    const self = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'A', '1-1')]));
+    expect(self.code).toBe('GAME_AGAINST_SELF');
+    const result = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'B', '1-0')]));
+    expect([result.code, result.path]).toEqual(['RESULT_UNKNOWN', ['games', 0, 'result']]);
+    // the loser of a round robin no longer plays
+    const out = errorOf(() =>
+      barrageStatus({ players: ['A', 'B', 'C'] }, [
+        game('A', 'B', '1-1'),
+        game('A', 'C', '2-0'),
+        game('B', 'C', '2-0'),
+        game('A', 'C', '2-0'),
+      ]),
+    );
+    expect([out.code, out.path]).toEqual(['BARRAGE_PLAYER_NOT_PLAYING', ['games', 3, 'black']]);
+  });
+
+  it('rejects bad players and counts', () => {
+    expect(errorOf(() => barrageStatus({ players: ['A'] }, [])).code).toBe('BARRAGE_PLAYERS_INVALID');
+    expect(errorOf(() => barrageStatus({ players: ['A', 'A'] }, [])).code).toBe('BARRAGE_PLAYERS_INVALID');
+    expect(errorOf(() => barrageStatus({ players: ['A', 'B'], topCount: 2 }, [])).code).toBe('OUT_OF_RANGE');
+  });
+});
+
+// Play a barrage by following `next`, with random results, until decided (or a cap).
+function playOut(players: string[], topCount: number, results: string[], format: BarrageFormat) {
+  const games: BarrageGame[] = [];
+  let status = barrageStatus({ players, topCount }, games, format);
+  let cursor = 0;
+  while (!status.decided && cursor < results.length) {
+    const pairing = status.next?.pairings[0];
+    if (!pairing) throw new Error('undecided barrage without a pairing');
+    const [a, b] = pairing.players;
+    games.push(game(cursor % 2 === 0 ? a : b, cursor % 2 === 0 ? b : a, results[cursor] as string));
+    cursor++;
+    status = barrageStatus({ players, topCount }, games, format);
+  }
+  return status;
+}
+
+describe('properties', () => {
+  test.prop(
+    [
+      fc.integer({ min: 2, max: 5 }),
+      fc.integer({ min: 1, max: 4 }),
+      fc.array(fc.constantFrom(...DRAUGHTS_RESULTS), { minLength: 200, maxLength: 200 }),
+      fc.constantFrom(KNDB_BARRAGE_PLACE_1, KNDB_BARRAGE_PLACES_2_3),
+    ],
+    { numRuns: 60 },
+  )(
+    'the barrage partitions the players; when decided exactly topCount are ahead',
+    (count, top, results, format) => {
+      const players = Array.from({ length: count }, (_, index) => `P${index}`);
+      const topCount = Math.min(top, count - 1);
+      const status = playOut(players, topCount, results, format);
+      expect([...status.order.flat()].sort()).toEqual(players);
+      if (status.decided) {
+        expect(status.ahead).toHaveLength(topCount);
+        expect([...status.ahead, ...status.behind].sort()).toEqual(players);
+      } else {
+        expect(status.ahead.length).toBeLessThan(topCount);
+        expect(status.next?.players.length).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
+
+  test.prop([fc.array(fc.constantFrom('2-0', '0-2', '1+-1-', '1--1+'), { minLength: 60, maxLength: 60 })], {
+    numRuns: 60,
+  })('with only decisive games, a two-player barrage always ends by its sudden death', (results) => {
+    const status = playOut(['A', 'B'], 1, results, KNDB_BARRAGE_PLACE_1);
+    expect(status.decided).toBe(true);
+    expect(status.stages.length).toBeLessThanOrEqual(2);
+  });
+});
