@@ -173,7 +173,7 @@ describe('loss on time (NOF §17, KOA V.6, spec §2 and §8 decision 12)', () =>
       outcome: 'board',
     });
     expect(
-      adjudicateLossOnTime({ flagFalls: ['white', 'black'], board: { blackDiscs: 30, whiteDiscs: 30 } })
+      adjudicateLossOnTime({ flagFalls: ['white', 'black'], board: { blackDiscs: 20, whiteDiscs: 40 } })
         .outcome,
     ).toBe('minimumWin');
   });
