@@ -14,181 +14,156 @@ export const NOT_A_FILE = 0xfefefefe | 0;
 /** Every square except the h-file. */
 export const NOT_H_FILE = 0x7f7f7f7f;
 
-/** Square index deltas of the 8 directions: E, W, up a rank, down a rank, and diagonals. */
-const DELTAS = [1, -1, 8, -8, 9, 7, -7, -9] as const;
-const FILE_STEPS = [1, -1, 0, 0, 1, -1, 1, -1] as const;
-const RANK_STEPS = [0, 0, 1, -1, 1, 1, -1, -1] as const;
-
-/** For each square × direction, how many squares lie between it and the board edge. */
-const RAY_LENGTH = new Uint8Array(64 * 8);
-for (let square = 0; square < 64; square++) {
-  for (let direction = 0; direction < 8; direction++) {
-    let file = square & 7;
-    let rank = square >> 3;
-    let length = 0;
-    for (;;) {
-      file += FILE_STEPS[direction]!;
-      rank += RANK_STEPS[direction]!;
-      if (file < 0 || file > 7 || rank < 0 || rank > 7) break;
-      length++;
-    }
-    RAY_LENGTH[square * 8 + direction] = length;
-  }
-}
-
 /**
  * Legal moves of the player with discs `p` against the opponent's `o`, written to
- * `out[0]` (lo) and `out[1]` (hi). Shift-based fill in the 8 directions (a "dumb7fill":
- * at most 6 opponent discs can lie between the move and the bracketing disc).
+ * `out[0]` (lo) and `out[1]` (hi).
+ *
+ * Shift-based fills, one per direction. Along a file or diagonal a half holds only four
+ * ranks, so a run of opponent discs inside one half is at most 3 long: each half is filled
+ * on its own in three steps, and the run reaching the edge of the first half seeds the
+ * second one. That needs about half the operations of six two-half shifts. Along a rank
+ * (east, west) the halves never interact once the wrap-around file is masked off.
  */
 export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number, out: Int32Array): void {
-  const emptyLo = ~(pLo | oLo);
-  const emptyHi = ~(pHi | oHi);
   const eLo = oLo & NOT_A_FILE;
   const eHi = oHi & NOT_A_FILE;
   const wLo = oLo & NOT_H_FILE;
   const wHi = oHi & NOT_H_FILE;
   let t: number;
   let u: number;
-  let movesLo = 0;
-  let movesHi = 0;
+  let pre: number;
+  let movesLo: number;
+  let movesHi: number;
 
-  // East (+1): never crosses the halves once the a-file is masked off.
+  // East (+1), both halves on their own; doubling steps with pre = pairs of opponent discs.
   t = eLo & (pLo << 1);
+  t |= eLo & (t << 1);
+  pre = eLo & (eLo << 1);
+  t |= pre & (t << 2);
+  t |= pre & (t << 2);
+  movesLo = (t << 1) & NOT_A_FILE;
   u = eHi & (pHi << 1);
-  t |= eLo & (t << 1);
   u |= eHi & (u << 1);
-  t |= eLo & (t << 1);
-  u |= eHi & (u << 1);
-  t |= eLo & (t << 1);
-  u |= eHi & (u << 1);
-  t |= eLo & (t << 1);
-  u |= eHi & (u << 1);
-  t |= eLo & (t << 1);
-  u |= eHi & (u << 1);
-  movesLo |= (t << 1) & NOT_A_FILE;
-  movesHi |= (u << 1) & NOT_A_FILE;
+  pre = eHi & (eHi << 1);
+  u |= pre & (u << 2);
+  u |= pre & (u << 2);
+  movesHi = (u << 1) & NOT_A_FILE;
 
   // West (−1).
   t = wLo & (pLo >>> 1);
-  u = wHi & (pHi >>> 1);
   t |= wLo & (t >>> 1);
-  u |= wHi & (u >>> 1);
-  t |= wLo & (t >>> 1);
-  u |= wHi & (u >>> 1);
-  t |= wLo & (t >>> 1);
-  u |= wHi & (u >>> 1);
-  t |= wLo & (t >>> 1);
-  u |= wHi & (u >>> 1);
-  t |= wLo & (t >>> 1);
-  u |= wHi & (u >>> 1);
+  pre = wLo & (wLo >>> 1);
+  t |= pre & (t >>> 2);
+  t |= pre & (t >>> 2);
   movesLo |= (t >>> 1) & NOT_H_FILE;
+  u = wHi & (pHi >>> 1);
+  u |= wHi & (u >>> 1);
+  pre = wHi & (wHi >>> 1);
+  u |= pre & (u >>> 2);
+  u |= pre & (u >>> 2);
   movesHi |= (u >>> 1) & NOT_H_FILE;
 
-  // Up a rank (+8): bits move from lo into hi.
-  u = oHi & ((pHi << 8) | (pLo >>> 24));
+  // Up a rank (+8): lo first, then hi seeded from lo's top rank.
   t = oLo & (pLo << 8);
-  u |= oHi & ((u << 8) | (t >>> 24));
   t |= oLo & (t << 8);
-  u |= oHi & ((u << 8) | (t >>> 24));
   t |= oLo & (t << 8);
-  u |= oHi & ((u << 8) | (t >>> 24));
-  t |= oLo & (t << 8);
-  u |= oHi & ((u << 8) | (t >>> 24));
-  t |= oLo & (t << 8);
-  u |= oHi & ((u << 8) | (t >>> 24));
-  t |= oLo & (t << 8);
-  movesHi |= (u << 8) | (t >>> 24);
+  u = oHi & ((pHi << 8) | ((pLo | t) >>> 24));
+  u |= oHi & (u << 8);
+  u |= oHi & (u << 8);
   movesLo |= t << 8;
+  movesHi |= (u << 8) | (t >>> 24);
 
-  // Down a rank (−8): bits move from hi into lo.
-  t = oLo & ((pLo >>> 8) | (pHi << 24));
+  // Down a rank (−8): hi first, then lo seeded from hi's bottom rank.
   u = oHi & (pHi >>> 8);
-  t |= oLo & ((t >>> 8) | (u << 24));
   u |= oHi & (u >>> 8);
-  t |= oLo & ((t >>> 8) | (u << 24));
   u |= oHi & (u >>> 8);
-  t |= oLo & ((t >>> 8) | (u << 24));
-  u |= oHi & (u >>> 8);
-  t |= oLo & ((t >>> 8) | (u << 24));
-  u |= oHi & (u >>> 8);
-  t |= oLo & ((t >>> 8) | (u << 24));
-  u |= oHi & (u >>> 8);
-  movesLo |= (t >>> 8) | (u << 24);
+  t = oLo & ((pLo >>> 8) | ((pHi | u) << 24));
+  t |= oLo & (t >>> 8);
+  t |= oLo & (t >>> 8);
   movesHi |= u >>> 8;
+  movesLo |= (t >>> 8) | (u << 24);
 
   // +9 (up a rank, east).
-  u = eHi & ((pHi << 9) | (pLo >>> 23));
   t = eLo & (pLo << 9);
-  u |= eHi & ((u << 9) | (t >>> 23));
   t |= eLo & (t << 9);
-  u |= eHi & ((u << 9) | (t >>> 23));
   t |= eLo & (t << 9);
-  u |= eHi & ((u << 9) | (t >>> 23));
-  t |= eLo & (t << 9);
-  u |= eHi & ((u << 9) | (t >>> 23));
-  t |= eLo & (t << 9);
-  u |= eHi & ((u << 9) | (t >>> 23));
-  t |= eLo & (t << 9);
-  movesHi |= ((u << 9) | (t >>> 23)) & NOT_A_FILE;
+  u = eHi & ((pHi << 9) | ((pLo | t) >>> 23));
+  u |= eHi & (u << 9);
+  u |= eHi & (u << 9);
   movesLo |= (t << 9) & NOT_A_FILE;
+  movesHi |= ((u << 9) | (t >>> 23)) & NOT_A_FILE;
 
   // +7 (up a rank, west).
-  u = wHi & ((pHi << 7) | (pLo >>> 25));
   t = wLo & (pLo << 7);
-  u |= wHi & ((u << 7) | (t >>> 25));
   t |= wLo & (t << 7);
-  u |= wHi & ((u << 7) | (t >>> 25));
   t |= wLo & (t << 7);
-  u |= wHi & ((u << 7) | (t >>> 25));
-  t |= wLo & (t << 7);
-  u |= wHi & ((u << 7) | (t >>> 25));
-  t |= wLo & (t << 7);
-  u |= wHi & ((u << 7) | (t >>> 25));
-  t |= wLo & (t << 7);
-  movesHi |= ((u << 7) | (t >>> 25)) & NOT_H_FILE;
+  u = wHi & ((pHi << 7) | ((pLo | t) >>> 25));
+  u |= wHi & (u << 7);
+  u |= wHi & (u << 7);
   movesLo |= (t << 7) & NOT_H_FILE;
+  movesHi |= ((u << 7) | (t >>> 25)) & NOT_H_FILE;
 
   // −7 (down a rank, east).
-  t = eLo & ((pLo >>> 7) | (pHi << 25));
   u = eHi & (pHi >>> 7);
-  t |= eLo & ((t >>> 7) | (u << 25));
   u |= eHi & (u >>> 7);
-  t |= eLo & ((t >>> 7) | (u << 25));
   u |= eHi & (u >>> 7);
-  t |= eLo & ((t >>> 7) | (u << 25));
-  u |= eHi & (u >>> 7);
-  t |= eLo & ((t >>> 7) | (u << 25));
-  u |= eHi & (u >>> 7);
-  t |= eLo & ((t >>> 7) | (u << 25));
-  u |= eHi & (u >>> 7);
-  movesLo |= ((t >>> 7) | (u << 25)) & NOT_A_FILE;
+  t = eLo & ((pLo >>> 7) | ((pHi | u) << 25));
+  t |= eLo & (t >>> 7);
+  t |= eLo & (t >>> 7);
   movesHi |= (u >>> 7) & NOT_A_FILE;
+  movesLo |= ((t >>> 7) | (u << 25)) & NOT_A_FILE;
 
   // −9 (down a rank, west).
-  t = wLo & ((pLo >>> 9) | (pHi << 23));
   u = wHi & (pHi >>> 9);
-  t |= wLo & ((t >>> 9) | (u << 23));
   u |= wHi & (u >>> 9);
-  t |= wLo & ((t >>> 9) | (u << 23));
   u |= wHi & (u >>> 9);
-  t |= wLo & ((t >>> 9) | (u << 23));
-  u |= wHi & (u >>> 9);
-  t |= wLo & ((t >>> 9) | (u << 23));
-  u |= wHi & (u >>> 9);
-  t |= wLo & ((t >>> 9) | (u << 23));
-  u |= wHi & (u >>> 9);
-  movesLo |= ((t >>> 9) | (u << 23)) & NOT_H_FILE;
+  t = wLo & ((pLo >>> 9) | ((pHi | u) << 23));
+  t |= wLo & (t >>> 9);
+  t |= wLo & (t >>> 9);
   movesHi |= (u >>> 9) & NOT_H_FILE;
+  movesLo |= ((t >>> 9) | (u << 23)) & NOT_H_FILE;
 
-  out[0] = movesLo & emptyLo;
-  out[1] = movesHi & emptyHi;
+  out[0] = movesLo & ~(pLo | oLo);
+  out[1] = movesHi & ~(pHi | oHi);
+}
+
+/**
+ * For each square, 8 rays as (lo, hi) pairs: the squares from it (exclusive) to the board
+ * edge in one direction. Directions 0–3 run towards higher indices (east, up a rank, and
+ * the two upward diagonals), 4–7 towards lower ones.
+ */
+const RAYS = new Int32Array(64 * 16);
+for (let square = 0; square < 64; square++) {
+  const directions = [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [-1, 1],
+    [-1, 0],
+    [0, -1],
+    [-1, -1],
+    [1, -1],
+  ] as const;
+  directions.forEach(([fileStep, rankStep], direction) => {
+    let file = (square & 7) + fileStep;
+    let rank = (square >> 3) + rankStep;
+    while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
+      const index = rank * 8 + file;
+      RAYS[square * 16 + direction * 2 + (index < 32 ? 0 : 1)]! |= 1 << index;
+      file += fileStep;
+      rank += rankStep;
+    }
+  });
 }
 
 /**
  * Discs flipped when the player with discs `p` plays on `square` (0–63) against `o`,
- * written to `out[0]` (lo) and `out[1]` (hi); both 0 when the move flips nothing. Walks
- * each of the 8 rays; does not check that the square is empty.
+ * written to `out[0]` (lo) and `out[1]` (hi); both 0 when the move flips nothing. Does
+ * not check that the square is empty.
+ *
+ * Per ray: the first square that is not an opponent disc (the lowest set bit of
+ * `ray & ~o` for rays towards higher indices, the highest for the others) must be the
+ * player's own disc; the ray squares before it flip.
  */
 export function computeFlips(
   pLo: number,
@@ -200,27 +175,36 @@ export function computeFlips(
 ): void {
   let flipsLo = 0;
   let flipsHi = 0;
-  const base = square << 3;
-  for (let direction = 0; direction < 8; direction++) {
-    const length = RAY_LENGTH[base + direction]!;
-    if (length < 2) continue;
-    const delta = DELTAS[direction]!;
-    let next = square + delta;
-    // JavaScript shifts use the count modulo 32, so `>>> next` picks the bit in either half.
-    if ((((next < 32 ? oLo : oHi) >>> next) & 1) === 0) continue;
-    let runLo = 0;
-    let runHi = 0;
-    let steps = 1;
-    do {
-      if (next < 32) runLo |= 1 << next;
-      else runHi |= 1 << next;
-      next += delta;
-      steps++;
-    } while (steps <= length && (((next < 32 ? oLo : oHi) >>> next) & 1) !== 0);
-    if (steps <= length && (((next < 32 ? pLo : pHi) >>> next) & 1) !== 0) {
-      flipsLo |= runLo;
-      flipsHi |= runHi;
-    }
+  const notOLo = ~oLo;
+  const notOHi = ~oHi;
+  const base = square << 4;
+  // Branch-free: which half holds the first blocker, and whether it is the player's own
+  // disc, become all-ones/all-zero masks ((x | −x) >> 31 is −1 exactly when x ≠ 0).
+  for (let at = base; at < base + 8; at += 2) {
+    const rayLo = RAYS[at]!;
+    const rayHi = RAYS[at + 1]!;
+    let blockLo = rayLo & notOLo;
+    let blockHi = rayHi & notOHi;
+    const inLo = (blockLo | -blockLo) >> 31;
+    blockLo &= -blockLo;
+    blockHi &= -blockHi & ~inLo;
+    const own = (blockLo & pLo) | (blockHi & pHi);
+    const bracketed = (own | -own) >> 31;
+    flipsLo |= rayLo & ~-blockLo & bracketed; // ~−b = b − 1: the squares below the blocker
+    flipsHi |= rayHi & ~-blockHi & ~inLo & bracketed;
+  }
+  for (let at = base + 8; at < base + 16; at += 2) {
+    const rayLo = RAYS[at]!;
+    const rayHi = RAYS[at + 1]!;
+    let blockLo = rayLo & notOLo;
+    let blockHi = rayHi & notOHi;
+    const inHi = (blockHi | -blockHi) >> 31;
+    blockHi &= 0x80000000 >>> Math.clz32(blockHi);
+    blockLo &= (0x80000000 >>> Math.clz32(blockLo)) & ~inHi;
+    const own = (blockLo & pLo) | (blockHi & pHi);
+    const bracketed = (own | -own) >> 31;
+    flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed; // −(b << 1): the squares above the blocker
+    flipsLo |= rayLo & -(blockLo << 1) & bracketed;
   }
   out[0] = flipsLo;
   out[1] = flipsHi;
@@ -234,7 +218,11 @@ export function popcount32(value: number): number {
   return Math.imul(value, 0x01010101) >>> 24;
 }
 
-/** Number of set bits of a board given as two halves. */
+/** Number of set bits of a board given as two halves (SWAR, the halves summed early). */
 export function popcount64(lo: number, hi: number): number {
-  return popcount32(lo) + popcount32(hi);
+  lo -= (lo >>> 1) & 0x55555555;
+  hi -= (hi >>> 1) & 0x55555555;
+  lo = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
+  lo = (lo & 0x0f0f0f0f) + ((lo >>> 4) & 0x0f0f0f0f);
+  return Math.imul(lo, 0x01010101) >>> 24;
 }

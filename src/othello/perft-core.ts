@@ -3,7 +3,7 @@
  * number of leaves below a node one ply from the horizon is the popcount of its move
  * mask). Internal; the public entry point is `perft` in `perft.ts`.
  */
-import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
+import { computeFlips, generateMoves, popcount64 } from './bitboard.js';
 
 const scratch = new Int32Array(2);
 
@@ -42,8 +42,37 @@ function search(pLo: number, pHi: number, oLo: number, oHi: number, depth: numbe
     if (passCostsPly) return depth === 1 ? 1 : search(oLo, oHi, pLo, pHi, depth - 1);
     return search(oLo, oHi, pLo, pHi, depth);
   }
-  if (depth === 1) return popcount32(movesLo) + popcount32(movesHi);
+  if (depth === 1) return popcount64(movesLo, movesHi);
   let total = 0;
+  if (depth === 2) {
+    // The children are one ply from the horizon: count their moves here (bulk counting).
+    while ((movesLo | movesHi) !== 0) {
+      let square: number;
+      let bitLo = 0;
+      let bitHi = 0;
+      if (movesLo !== 0) {
+        bitLo = movesLo & -movesLo;
+        movesLo ^= bitLo;
+        square = 31 - Math.clz32(bitLo);
+      } else {
+        bitHi = movesHi & -movesHi;
+        movesHi ^= bitHi;
+        square = 63 - Math.clz32(bitHi);
+      }
+      computeFlips(pLo, pHi, oLo, oHi, square, scratch);
+      const flipsLo = scratch[0]!;
+      const flipsHi = scratch[1]!;
+      const nextOLo = pLo | flipsLo | bitLo;
+      const nextOHi = pHi | flipsHi | bitHi;
+      const nextPLo = oLo ^ flipsLo;
+      const nextPHi = oHi ^ flipsHi;
+      generateMoves(nextPLo, nextPHi, nextOLo, nextOHi, scratch);
+      const count = popcount64(scratch[0]!, scratch[1]!);
+      if (count !== 0) total += count;
+      else total += leafAfterNoMove(nextPLo, nextPHi, nextOLo, nextOHi);
+    }
+    return total;
+  }
   while (movesLo !== 0) {
     const bit = movesLo & -movesLo;
     movesLo ^= bit;
@@ -63,4 +92,12 @@ function search(pLo: number, pHi: number, oLo: number, oHi: number, depth: numbe
     total += search(oLo ^ flipsLo, oHi ^ flipsHi, pLo | flipsLo, pHi | flipsHi | bit, depth - 1);
   }
   return total;
+}
+
+/** Leaves below a node one ply from the horizon whose side to move has no move. */
+function leafAfterNoMove(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  generateMoves(oLo, oHi, pLo, pHi, scratch);
+  const replies = popcount64(scratch[0]!, scratch[1]!);
+  if (replies === 0) return finishedLeaf;
+  return passCostsPly ? 1 : replies;
 }
