@@ -526,12 +526,12 @@ export function indexTournament(
     for (let player = 0; player < playerCount; player++) {
       if (ids[player] === '') continue;
       const slot = player * roundCount + round;
-      if (status[slot] !== SLOT_MISSING || seenRound[player] === round) continue;
+      if (status[slot] !== SLOT_MISSING) continue;
       const number = round + 1;
       if (number < (entered[player] as number)) status[slot] = SLOT_LATE;
       else if (number >= (withdrawnFrom[player] as number)) status[slot] = SLOT_WITHDRAWN;
       else if (listedAbsent.has(ids[player] as string)) status[slot] = SLOT_ABSENT;
-      else {
+      else if (seenRound[player] !== round) {
         report(
           new MindsportError(
             'PLAYER_MISSING_FROM_ROUND',

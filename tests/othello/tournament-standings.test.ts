@@ -1,0 +1,412 @@
+/**
+ * Hand-computed small tournaments for every preset (spec §4–§5, NOF §20, KOA II–III).
+ * Every expected number below is worked out in the comment next to it.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  computeStandings,
+  JOA,
+  KOA,
+  mixedBrightwellQuotients,
+  NOF_ROUND_ROBIN,
+  NOF_SWISS,
+  PAPP,
+  playedGames,
+  type Standings,
+  type Tournament,
+  WOC,
+} from '../../src/othello/index.js';
+
+const g = (black: string, blackDiscs: number, white: string, whiteDiscs: number) => ({
+  black,
+  blackDiscs,
+  white,
+  whiteDiscs,
+});
+const players = (...names: string[]) => names.map((name) => ({ id: name[0] as string, name }));
+const table = (standings: Standings) =>
+  standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.points}`);
+const value = (standings: Standings, id: string, criterion: string) =>
+  standings.rows.find((row) => row.id === id)?.values[criterion]?.toString();
+
+/**
+ * Example A: five players, three rounds recorded of a 7-round Swiss; Eva enters late (round 2).
+ * R1: A–B 40–24, C–D 32–32 (draw), E not yet entered.
+ * R2: A–C 20–44, B–E 33–31, D bye.
+ * R3: A–E 50–14, B–D 34–30, C bye.
+ * Points: A 2, B 2, C 2½, D 1½, E 0.
+ */
+const exampleA: Tournament = {
+  name: 'Example A',
+  plannedRounds: 7,
+  players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', enteredRound: 2 }],
+  rounds: [
+    { games: [g('A', 40, 'B', 24), g('C', 32, 'D', 32)] },
+    { games: [g('A', 20, 'C', 44), g('B', 33, 'E', 31)], byes: ['D'] },
+    { games: [g('A', 50, 'E', 14), g('B', 34, 'D', 30)], byes: ['C'] },
+  ],
+};
+
+describe('MBQ policies on a late entrant (spec §4, NOF §20b, decision 1)', () => {
+  it("policy 'nof': games against Eva, who missed round 1, count 32 + C × own points", () => {
+    // C = 10 (NOF, 7 planned rounds).
+    // A: 40 + 10×2 (B) = 60; 20 + 10×2.5 (C) = 45; vs E → 32 + 10×2 = 52 → 157
+    // B: 24 + 10×2 = 44; vs E → 32 + 10×2 = 52; 34 + 10×1.5 = 49 → 145
+    // C: 32 + 10×1.5 = 47; 44 + 10×2 = 64; bye 32 + 10×2.5 = 57 → 168
+    // D: 32 + 10×2.5 = 57; bye 32 + 10×1.5 = 47; 30 + 10×2 = 50 → 154
+    // E: own missed round 32 + 0; 31 + 10×2 = 51; 14 + 10×2 = 34 → 117
+    const rows = mixedBrightwellQuotients(exampleA, {
+      brightwellConstant: NOF_SWISS.brightwell,
+      policy: 'nof',
+    });
+    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 157', 'B 145', 'C 168', 'D 154', 'E 117']);
+    expect(rows[0]?.terms.map(String)).toEqual(['60', '45', '52']);
+  });
+  it("policy 'papp': Eva is present at the end, so her games count normally", () => {
+    // A: 60 + 45 + (50 + 10×0) = 155; B: 44 + (33 + 0) + 49 = 126; C, D, E unchanged.
+    const rows = mixedBrightwellQuotients(exampleA, { brightwellConstant: 10, policy: 'papp' });
+    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 155', 'B 126', 'C 168', 'D 154', 'E 117']);
+  });
+  it("policy 'papp': a player absent in the last evaluated round after playing counts as withdrawn (decision 2)", () => {
+    const absentBo: Tournament = {
+      ...exampleA,
+      rounds: [
+        exampleA.rounds[0]!,
+        exampleA.rounds[1]!,
+        { games: [g('A', 50, 'E', 14)], byes: ['C'], absent: ['B', 'D'] },
+      ],
+    };
+    // Points: A 2, B 1, C 2½, D 1½, E 0. Bo withdrawn → A's round 1 counts 32 + 10×2 = 52.
+    // A: 52 + (20 + 25) + (50 + 0) = 147. D is withdrawn too: C's round 1 → 32 + 25 = 57.
+    const rows = mixedBrightwellQuotients(absentBo, { brightwellConstant: 10, policy: 'papp' });
+    expect(rows.find((row) => row.id === 'A')?.mbq.toString()).toBe('147');
+    // An explicit list overrides the rule: nobody withdrawn → A: 40 + 10×1 + 45 + 50 = 145.
+    const explicit = mixedBrightwellQuotients(absentBo, {
+      brightwellConstant: 10,
+      policy: 'papp',
+      withdrawn: [],
+    });
+    expect(explicit.find((row) => row.id === 'A')?.mbq.toString()).toBe('145');
+  });
+  it('standings after an intermediate round use the points at that round', () => {
+    // After round 1: points A 1, B 0, C ½, D ½; E missed (32). C = 10.
+    // A: 40 + 0 = 40; B: 24 + 10 = 34; C: 32 + 5 = 37; D: 37; E: 32.
+    const rows = mixedBrightwellQuotients(exampleA, { brightwellConstant: 10, afterRound: 1 });
+    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 40', 'B 34', 'C 37', 'D 37', 'E 32']);
+  });
+});
+
+describe('NOF Swiss (NOF §20b)', () => {
+  it('example A: points, then MBQ; a bye is 1 point; late entrant listed', () => {
+    const standings = computeStandings(exampleA, NOF_SWISS);
+    expect(standings.brightwellConstant?.toString()).toBe('10');
+    expect(table(standings)).toEqual(['1 C 2.5', '2 A 2', '3 B 2', '4 D 1.5', '5 E 0']);
+    expect(standings.rows[2]?.decidedBy).toBe('mbq');
+    expect(value(standings, 'A', 'mbq')).toBe('157');
+    expect(standings.rows.find((row) => row.id === 'E')?.roundsMissed).toBe(1);
+    expect(standings.rows.find((row) => row.id === 'D')?.byes).toBe(1);
+  });
+
+  /**
+   * Example B: six players, 4 rounds (C = 16), built so that Ann, Bo and Cy tie on points
+   * and MBQ and are separated by their mutual games (Ann beat both, Bo beat Cy).
+   * R1: A–B 33–31, C–D 34–30, E–F 40–24
+   * R2: A–C 33–31, B–E 40–24, D–F 35–29
+   * R3: A–F 20–44, B–C 40–24, D–E 40–24
+   * R4: A–D 20–44, B–F 27–37, C–E 33–31
+   * Points: D 3, A 2, B 2, C 2, F 2, E 1.
+   * MBQ: A 106 + 16×(2+2+2+3) = 250; B 138 + 16×7 = 250; C 122 + 16×8 = 250;
+   *      F 134 + 16×8 = 262; D 149 + 16×7 = 261; E 119 + 16×9 = 263.
+   */
+  const exampleB: Tournament = {
+    plannedRounds: 4,
+    players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
+    rounds: [
+      { games: [g('A', 33, 'B', 31), g('C', 34, 'D', 30), g('E', 40, 'F', 24)] },
+      { games: [g('A', 33, 'C', 31), g('B', 40, 'E', 24), g('D', 35, 'F', 29)] },
+      { games: [g('A', 20, 'F', 44), g('B', 40, 'C', 24), g('D', 40, 'E', 24)] },
+      { games: [g('A', 20, 'D', 44), g('B', 27, 'F', 37), g('C', 33, 'E', 31)] },
+    ],
+  };
+  it('example B: a three-way tie on points and MBQ resolved by head-to-head (NOF §20b.2, decision 6)', () => {
+    const standings = computeStandings(exampleB, NOF_SWISS);
+    expect(standings.brightwellConstant?.toString()).toBe('16');
+    expect(table(standings)).toEqual(['1 D 3', '2 F 2', '3 A 2', '4 B 2', '5 C 2', '6 E 1']);
+    expect(standings.rows.map((row) => row.values.mbq?.toString())).toEqual([
+      '261',
+      '262',
+      '250',
+      '250',
+      '250',
+      '263',
+    ]);
+    expect(standings.rows.map((row) => row.decidedBy)).toEqual([
+      null,
+      'points',
+      'mbq',
+      'headToHead',
+      'headToHead',
+      'points',
+    ]);
+    expect(standings.rows.map((row) => row.values.headToHead?.toString())).toEqual([
+      undefined,
+      undefined,
+      '2',
+      '1',
+      '0',
+      undefined,
+    ]);
+  });
+});
+
+describe('NOF round robin (NOF §20a)', () => {
+  /**
+   * Example C: five players, single round robin (a sit-out each round, no points for it);
+   * Eva withdraws from round 5, so D–E in round 5 is never played.
+   * R1: B–E 40–24, C–D 20–44, A sits out
+   * R2: A–E 30–34 (Eva wins!), B–C 32–32, D sits out
+   * R3: A–D 40–24, C–E 36–28, B sits out
+   * R4: A–C 33–31, B–D 64–0 (Dan did not show), E sits out
+   * R5: A–B 24–40, D–E not played, C sits out
+   */
+  const exampleC: Tournament = {
+    players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', withdrawnFromRound: 5 }],
+    rounds: [
+      { games: [g('B', 40, 'E', 24), g('C', 20, 'D', 44)], byes: ['A'] },
+      { games: [g('A', 30, 'E', 34), g('B', 32, 'C', 32)], byes: ['D'] },
+      { games: [g('A', 40, 'D', 24), g('C', 36, 'E', 28)], byes: ['B'] },
+      { games: [g('A', 33, 'C', 31), { ...g('B', 64, 'D', 0), forfeit: 'white' as const }], byes: ['E'] },
+      { games: [g('A', 24, 'B', 40)], byes: ['C'], unplayed: [{ black: 'D', white: 'E' }] },
+    ],
+  };
+  it('final table: everyone is credited 64–0 against the player who missed rounds, even a game he won (decision 4)', () => {
+    // Played: A 2 pts/127 discs, B 3½/176, C 1½/119, D 1/68, E 1/86.
+    // 64–0 credits against Eva: A's loss 30–34 → win 64 (3 pts, 161 discs); B 40 → 64 (3½, 200);
+    // C 36 → 64 (1½, 147); D's unplayed game → +1 and +64 (2, 132). Eva keeps her own results.
+    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN);
+    expect(standings.finalTable).toBe(true);
+    expect(table(standings)).toEqual(['1 B 3.5', '2 A 3', '3 D 2', '4 C 1.5', '5 E 1']);
+    expect(standings.rows.map((row) => row.values.discs?.toString())).toEqual([
+      '200',
+      '161',
+      '132',
+      '147',
+      '86',
+    ]);
+    // Points of opponents beaten (+½ of drawn), per game, with the table's points:
+    // A: E 1 + D 2 + C 1½ = 4½; B: E 1 + C ½×1½ + D 2 + A 3 = 6¾; C: B ½×3½ + E 1 = 2¾;
+    // D: C 1½ + E 1 = 2½; E: A 3 = 3.
+    expect(standings.rows.map((row) => row.values.defeatedOpponentsPoints?.toString())).toEqual([
+      '6.75',
+      '4.5',
+      '2.5',
+      '2.75',
+      '3',
+    ]);
+    const eva = standings.rows.find((row) => row.id === 'E');
+    expect(eva?.withdrawn).toBe(true);
+    expect(eva?.wins).toBe(1);
+  });
+  it('rating-list view: only games actually played count (no credits, no forfeit)', () => {
+    // A 2/127; B 2½/112 (forfeit left out); C 1½/119; D 1/68; E 1/86 → E before D on discs.
+    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN, { view: 'ratingList' });
+    expect(table(standings)).toEqual(['1 B 2.5', '2 A 2', '3 C 1.5', '4 E 1', '5 D 1']);
+    expect(standings.rows[4]?.decidedBy).toBe('discs');
+    expect(playedGames(exampleC)).toHaveLength(8);
+  });
+  it('standings after round 3 credit only games played or scheduled up to round 3 (decision 4)', () => {
+    // A: credited vs E (64) + 40 = 2 pts/104; B: 64 + 32 = 1½/96; C: 20 + 32 + 64 = 1½/116;
+    // D: 44 + 24 = 1/68; E: 1/86.
+    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN, { afterRound: 3 });
+    expect(standings.finalTable).toBe(false);
+    expect(table(standings)).toEqual(['1 A 2', '2 C 1.5', '3 B 1.5', '4 E 1', '5 D 1']);
+    expect(standings.rows.map((row) => row.values.discs?.toString())).toEqual([
+      '104',
+      '116',
+      '96',
+      '86',
+      '68',
+    ]);
+  });
+
+  /** Example D: a cycle A > B > C > A, all 40–24, everyone beats Dan: a tie left shared (NOF §20a.3). */
+  const exampleD: Tournament = {
+    players: players('Ann', 'Bo', 'Cy', 'Dan'),
+    rounds: [
+      { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
+      { games: [g('B', 40, 'C', 24), g('A', 40, 'D', 24)] },
+      { games: [g('C', 40, 'A', 24), g('B', 40, 'D', 24)] },
+    ],
+  };
+  it('a three-way tie equal on every key stays shared, listed by name (decision 16)', () => {
+    // A, B, C: 2 points, 104 discs, beaten opponents' points 2 + 0, mutual games 1 each.
+    const standings = computeStandings(exampleD, NOF_ROUND_ROBIN);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.name}`)).toEqual([
+      '1–3 Ann',
+      '1–3 Bo',
+      '1–3 Cy',
+      '4 Dan',
+    ]);
+    expect(
+      standings.rows.slice(0, 3).every((row) => row.shared && row.values.headToHead?.toString() === '1'),
+    ).toBe(true);
+  });
+  it('a double round robin counts both games per pair (decision 9)', () => {
+    const double: Tournament = {
+      players: players('Ann', 'Bo'),
+      rounds: [{ games: [g('A', 40, 'B', 24)] }, { games: [g('B', 32, 'A', 32)] }],
+    };
+    const standings = computeStandings(double, NOF_ROUND_ROBIN, { roundRobinCycles: 2 });
+    // A: 1½ points, beaten B (½) + ½ × drawn B (½) = ¾.
+    expect(value(standings, 'A', 'defeatedOpponentsPoints')).toBe('0.75');
+    expect(standings.finalTable).toBe(true);
+  });
+});
+
+describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
+  /** Four players, one round of a 5-round Swiss (C = 12): two pairs equal on every key. */
+  const tied: Tournament = {
+    plannedRounds: 5,
+    players: players('Ann', 'Bo', 'Cy', 'Dan'),
+    rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] }],
+  };
+  it('ties left after MBS and discs need a coin toss: shared and flagged tossRequired', () => {
+    // A, C: 1 point, MBS 40 + 12×0 = 40, discs 40. B, D: 0 points, 24 + 12×1 = 36, discs 24.
+    const standings = computeStandings(tied, KOA);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`)).toEqual([
+      '1–2 A true',
+      '1–2 C true',
+      '3–4 B true',
+      '3–4 D true',
+    ]);
+    expect(value(standings, 'A', 'mbs')).toBe('40');
+  });
+  it('the toss outcome is an input (KOA II.3)', () => {
+    const standings = computeStandings(tied, KOA, { coinToss: { orders: [['C', 'A']] } });
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id}`)).toEqual([
+      '1 C',
+      '2 A',
+      '3–4 B',
+      '3–4 D',
+    ]);
+    expect(standings.rows[1]?.decidedBy).toBe('coinToss');
+    expect(standings.coinTosses).toEqual([{ order: ['C', 'A'], drawn: false }]);
+  });
+  it('a seeded source draws the toss, reproducibly, and reports it as drawn', () => {
+    const first = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
+    const again = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
+    expect(first.rows.map((row) => row.id)).toEqual(again.rows.map((row) => row.id));
+    expect(first.rows.every((row) => !row.shared && !row.tossRequired)).toBe(true);
+    expect(first.coinTosses).toHaveLength(2);
+    expect(first.coinTosses.every((toss) => toss.drawn)).toBe(true);
+    expect(new Set(first.rows.slice(0, 2).map((row) => row.id))).toEqual(new Set(['A', 'C']));
+  });
+  /**
+   * Six players, 2 of 5 rounds (C = 12). Fay withdraws after round 1; Bo, paired with her
+   * empty slot, wins by walkover: 1 point, 33 discs, 32 + C × own in MBS.
+   * R1: A–B 40–24, C–D 33–31, E–F 44–20. R2: A–C 30–34, D–E 34–30, B walkover.
+   */
+  const withdrawal: Tournament = {
+    plannedRounds: 5,
+    players: [...players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'), { id: 'F', name: 'Fay', withdrawnFromRound: 2 }],
+    rounds: [
+      { games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31), g('E', 44, 'F', 20)] },
+      { games: [g('A', 30, 'C', 34), g('D', 34, 'E', 30)], byes: ['B'] },
+    ],
+  };
+  it('a withdrawn player keeps his score; the walkover counts 33 discs (KOA III.6, decision 5)', () => {
+    // Points A 1, B 1, C 2, D 1, E 1, F 0.
+    // MBS: A 40+12 + 30+24 = 106; B 24+12 + (32+12) = 80; C 33+12 + 34+12 = 91;
+    //      D 31+24 + 34+12 = 101; E (F withdrawn) 32+12 + 30+12 = 86; F 20+12 + 32 = 64.
+    const standings = computeStandings(withdrawal, KOA);
+    expect(table(standings)).toEqual(['1 C 2', '2 A 1', '3 D 1', '4 E 1', '5 B 1', '6 F 0']);
+    expect(standings.rows.map((row) => row.values.mbs?.toString())).toEqual([
+      '91',
+      '106',
+      '101',
+      '86',
+      '80',
+      '64',
+    ]);
+    expect(value(standings, 'B', 'discs')).toBe('57');
+    expect(standings.rows.find((row) => row.id === 'F')?.withdrawn).toBe(true);
+  });
+  it('KOA needs a round count its table covers', () => {
+    expect(() => computeStandings({ ...tied, plannedRounds: 4 }, KOA)).toThrowError(/5–13 rounds, not 4/);
+  });
+});
+
+describe('PAPP and WOC (spec §5, decisions 3 and 7)', () => {
+  it('PAPP with C = 0 (7 rounds) ranks by the raw disc total, a bye counting 40', () => {
+    // Discs: A 40+20+50 = 110; B 24+33+34 = 91; C 32+44+40 = 116; D 32+40+30 = 102; E 0+31+14 = 45.
+    const standings = computeStandings(exampleA, PAPP);
+    expect(standings.brightwellConstant?.toString()).toBe('0');
+    expect(standings.mbqPolicy).toBeNull();
+    expect(table(standings)).toEqual(['1 C 2.5', '2 A 2', '3 B 2', '4 D 1.5', '5 E 0']);
+    expect(standings.rows.map((row) => row.values.discs?.toString())).toEqual([
+      '116',
+      '110',
+      '91',
+      '102',
+      '45',
+    ]);
+    expect(standings.rows[2]?.decidedBy).toBe('discs');
+  });
+  it('WOC (C = 6): Brightwell with the papp policy, then discs', () => {
+    // A: 40+12 + 20+15 + 50+0 = 137; B: 24+12 + 33+0 + 34+9 = 112; C: 32+9 + 44+12 + 32+15 = 144;
+    // D: 32+15 + 32+9 + 30+12 = 130; E: 32 + 31+12 + 14+12 = 101.
+    const standings = computeStandings(exampleA, WOC);
+    expect(standings.rows.map((row) => `${row.id} ${row.values.brightwell}`)).toEqual([
+      'C 144',
+      'A 137',
+      'B 112',
+      'D 130',
+      'E 101',
+    ]);
+    expect(standings.mbqPolicy).toBe('papp');
+  });
+});
+
+describe('JOA (spec §5)', () => {
+  /** R1: A–B 32–32 (white holds the draw-win right), C–D 40–24, E bye. R2: A–C 44–20, B–E 30–34, D bye. */
+  const joa: Tournament = {
+    players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'),
+    rounds: [
+      {
+        games: [{ ...g('A', 32, 'B', 32), drawWinRight: 'white' as const }, g('C', 40, 'D', 24)],
+        byes: ['E'],
+      },
+      { games: [g('A', 44, 'C', 20), g('B', 30, 'E', 34)], byes: ['D'] },
+    ],
+  };
+  it('wins (the draw-win right decides 32–32), then the sum of disc differences', () => {
+    // Wins: A 1, B 1, C 1, D 1 (bye), E 2 (bye + win). Differences: A 0+24, B 0−4, C 16−24, D −16, E 4.
+    const standings = computeStandings(joa, JOA);
+    expect(table(standings)).toEqual(['1 E 2', '2 A 1', '3 B 1', '4 C 1', '5 D 1']);
+    expect(standings.rows.map((row) => row.values.discDifference?.toString())).toEqual([
+      '4',
+      '24',
+      '-4',
+      '-8',
+      '-16',
+    ]);
+    expect(standings.rows.find((row) => row.id === 'B')?.draws).toBe(0);
+  });
+  it('the bye disc value is an option (decision 7)', () => {
+    const standings = computeStandings(joa, JOA, { byeDiscValue: 10 });
+    expect(standings.rows.map((row) => row.id)).toEqual(['E', 'A', 'B', 'D', 'C']);
+  });
+  it('a 32–32 game without the draw-win right is an error naming the game', () => {
+    const missing: Tournament = {
+      ...joa,
+      rounds: [{ ...joa.rounds[0]!, games: [g('A', 32, 'B', 32), g('C', 40, 'D', 24)] }],
+    };
+    try {
+      computeStandings(missing, JOA);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { code: string }).code).toBe('DRAW_WIN_RIGHT_MISSING');
+      expect((error as { path: unknown }).path).toEqual(['rounds', 0, 'games', 0, 'drawWinRight']);
+    }
+  });
+});
