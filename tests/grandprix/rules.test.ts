@@ -1,0 +1,323 @@
+/** Single rules of seed 000 §30–§39, each on a small case worked by hand. */
+import { describe, expect, it } from 'vitest';
+import {
+  countedTournamentCount,
+  eligibility,
+  type GrandPrixSeason,
+  grandPrixTable,
+  isMemberOn,
+  NGP,
+  nordicTeams,
+  placePoints,
+  playedEnoughRounds,
+  seasonTotals,
+  selectWorldChampionshipTeam,
+  tournamentPoints,
+} from '../../src/grandprix/index.js';
+
+const member = (id: string, categories: string[] = []) => ({
+  id,
+  citizenOrResident: true,
+  memberships: [{ from: '2020-01-01' }],
+  categories,
+});
+const event = (id: string, startDate: string, standings: [string, number][], kind = 'regular' as const) => ({
+  id,
+  kind,
+  startDate,
+  rounds: 7,
+  standings: standings.map(([player, place]) => ({ player, place })),
+});
+
+describe('§31 points scale and multipliers', () => {
+  it('NGP preset: 12, 10, 8, 7, 6, 5, 4, 3, then 2; NM 150 %, lightning 50 %', () => {
+    const regular = Array.from({ length: 10 }, (_, i) => placePoints('regular', i + 1, 1).toString());
+    expect(regular).toEqual(['12', '10', '8', '7', '6', '5', '4', '3', '2', '2']);
+    const nm = Array.from({ length: 10 }, (_, i) => placePoints('nationalChampionship', i + 1, 1).toString());
+    expect(nm).toEqual(['18', '15', '12', '10.5', '9', '7.5', '6', '4.5', '3', '3']);
+    const lightning = Array.from({ length: 10 }, (_, i) => placePoints('lightning', i + 1, 1).toString());
+    expect(lightning).toEqual(['6', '5', '4', '3.5', '3', '2.5', '2', '1.5', '1', '1']);
+  });
+
+  it('decision 6: a Swede wins, two Norwegians tied 2nd share 1st–2nd: 11 each', () => {
+    const scored = tournamentPoints(
+      event('x', '2025-01-11', [
+        ['sven', 1],
+        ['n1', 2],
+        ['n2', 2],
+      ]),
+      [{ id: 'sven', citizenOrResident: false, memberships: [] }, member('n1'), member('n2')],
+    );
+    expect(scored.results.map((r) => r.points.toString())).toEqual(['0', '11', '11']);
+  });
+
+  it('shared places are exact fractions: three tied 1st in a regular event get 10 each, two tied 8th–9th get 2.5', () => {
+    expect(placePoints('regular', 1, 3).toString()).toBe('10');
+    expect(placePoints('regular', 8, 2).toString()).toBe('2.5');
+    expect(placePoints('lightning', 2, 3).toString()).toBe('25/6'); // (10 + 8 + 7) / 3 / 2
+  });
+});
+
+describe('§30 eligibility', () => {
+  const player = {
+    id: 'a',
+    citizenOrResident: true,
+    memberships: [{ from: '2025-01-11', to: '2025-06-30' }],
+  };
+  it('membership on the start date, both ends inclusive (decision 5)', () => {
+    expect(isMemberOn(player, '2025-01-10')).toBe(false);
+    expect(isMemberOn(player, '2025-01-11')).toBe(true);
+    expect(isMemberOn(player, '2025-06-30')).toBe(true);
+    expect(isMemberOn(player, '2025-07-01')).toBe(false);
+  });
+  it('at least 2/3 of the rounds exactly: 3 × played ≥ 2 × rounds', () => {
+    expect([
+      playedEnoughRounds(3, 5),
+      playedEnoughRounds(4, 6),
+      playedEnoughRounds(5, 7),
+      playedEnoughRounds(4, 7),
+    ]).toEqual([false, true, true, false]);
+  });
+  it('switches in the configuration turn rules off', () => {
+    const guest = { id: 'g', citizenOrResident: false, memberships: [] };
+    const tournament = { id: 't', kind: 'regular', startDate: '2025-01-11', rounds: 6 } as const;
+    const open = {
+      ...NGP,
+      eligibility: { requireMembership: false, minimumRoundShare: '0', requireCitizenOrResident: false },
+    };
+    expect(eligibility(guest, tournament, { player: 'g', place: 1, roundsPlayed: 0 }, open).eligible).toBe(
+      true,
+    );
+    expect(eligibility(guest, tournament, { player: 'g', place: 1 }).reasons).toEqual([
+      'notMember',
+      'notCitizenOrResident',
+    ]);
+  });
+});
+
+describe('§33 counted number', () => {
+  it('2/3 of the planned NGP tournaments, rounded to the nearest whole number', () => {
+    // 2/3 × n: 0.67→1, 1.33→1, 2, 2.67→3, 3.33→3, 4, 4.67→5, 5.33→5, 6
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => countedTournamentCount(n))).toEqual([
+      1, 1, 2, 3, 3, 4, 5, 5, 6,
+    ]);
+  });
+  it('a half rounds up (a configuration with share 1/2: 2.5 → 3)', () => {
+    expect(countedTournamentCount(5, { ...NGP, countedShare: '1/2' })).toBe(3);
+    expect(countedTournamentCount(5, { ...NGP, countedShare: '1/2', countedRounding: 'floor' })).toBe(2);
+  });
+  it('decision 4: planned (unplayed) NGP events count in the list; EGPs do not; decision 3: extra events give a flat 2', () => {
+    // Eight members finish ahead of a in both lightning events, so a is 9th among eligible: 1 point.
+    const ahead = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
+    const lightning = (id: string, startDate: string) => ({
+      ...event(id, startDate, [...ahead.map((p, i): [string, number] => [p, i + 1]), ['a', 9]]),
+      kind: 'lightning' as const,
+    });
+    const season: GrandPrixSeason = {
+      players: [member('a'), ...ahead.map((id) => member(id))],
+      tournaments: [
+        lightning('l1', '2025-01-01'),
+        lightning('l2', '2025-02-01'),
+        { id: 'r', kind: 'regular', startDate: '2025-03-01', rounds: 7 },
+        { id: 'egp', kind: 'participationOnly', startDate: '2025-03-15', rounds: 7 },
+      ],
+    };
+    const totalOf = (s: GrandPrixSeason) =>
+      seasonTotals(s)
+        .totals.find((t) => t.player === 'a')
+        ?.total.toString();
+    const totals = seasonTotals(season);
+    expect(totals.plannedNgpTournaments).toBe(3);
+    expect(totals.countedTournaments).toBe(2);
+    // 3 NGP planned → 2 count: both lightning results (1 each) count → 2; nothing extra.
+    expect(totalOf(season)).toBe('2');
+    const cancelled = { ...season, tournaments: season.tournaments.filter((t) => t.id !== 'r') };
+    // 2 NGP → round(4/3) = 1 counts: 1 + a flat 2 for the other (not 50 %) = 3.
+    expect(totalOf(cancelled)).toBe('3');
+  });
+});
+
+describe('§34 ties', () => {
+  it('counted 1st places first, then 2nd places, …', () => {
+    // 3 NGP events → 2 count. a: 12 (t1 1st) + 6 (t2 5th) = 18; b: 10 (t1 2nd) + 8 (t2 3rd) = 18.
+    // a has one counted 1st place, b none → a first.
+    const season: GrandPrixSeason = {
+      players: ['a', 'b', 'x', 'y', 'z', 'w'].map((id) => member(id)),
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['a', 1],
+          ['b', 2],
+        ]),
+        event('t2', '2025-02-01', [
+          ['x', 1],
+          ['y', 2],
+          ['b', 3],
+          ['z', 4],
+          ['a', 5],
+        ]),
+        event('t3', '2025-03-01', [['w', 1]]),
+      ],
+    };
+    const rows = grandPrixTable(season).rows;
+    expect(rows.slice(0, 2).map((r) => `${r.placeLabel} ${r.player} ${r.total} ${r.decidedBy}`)).toEqual([
+      '1 a 18 null',
+      '2 b 18 countedPlaces',
+    ]);
+  });
+
+  it('decision 7: tied again at the last common event → straight to the rating list; unrated after rated; else shared', () => {
+    const season: GrandPrixSeason = {
+      players: ['a', 'b', 'c', 'd'].map((id) => member(id)),
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['a', 1],
+          ['b', 2],
+          ['c', 3],
+          ['d', 4],
+        ]),
+        event('t2', '2025-02-01', [
+          ['b', 1],
+          ['a', 2],
+          ['d', 3],
+          ['c', 4],
+        ]),
+        // Last common event of a and b: t3, where they share 1st → rating list (b rated, a not).
+        event('t3', '2025-03-01', [
+          ['a', 1],
+          ['b', 1],
+          ['c', 3],
+          ['d', 3],
+        ]),
+      ],
+      ratingList: ['b'],
+    };
+    const rows = grandPrixTable(season).rows;
+    // 3 NGP → 2 count. a: 12 (t1) + 11 (t3 shared 1st–2nd) + 2 (t2) = 25; b: 12 (t2) + 11 + 2 = 25;
+    // both have two counted 1st places. c: 8 (t1 3rd) + 7.5 (t3 shared 3rd–4th) + 2 = 17.5;
+    // d: 8 (t2 3rd) + 7.5 + 2 = 17.5; both two counted 3rd places, shared at t3 and unrated.
+    expect(
+      rows.map(
+        (r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.player} ${r.total} ${r.selectionDecidedBy}`,
+      ),
+    ).toEqual(['1–2/1 b 25 null', '1–2/2 a 25 ratingList', '3–4/3–4 c 17.5 total', '3–4/3–4 d 17.5 null']);
+  });
+
+  it('three tied players: the last event all three played decides, not a pairwise one (decision 7)', () => {
+    // Every result is worth 1 and all count, so a, b, c all have 2 points and no counted-places key.
+    const flat = {
+      ...NGP,
+      placePoints: [1],
+      belowScalePoints: 1,
+      countedShare: '1',
+      tableTieBreaks: [],
+      selectionTieBreaks: ['lastCommonEvent', 'ratingList'],
+    } as const;
+    const season: GrandPrixSeason = {
+      players: ['a', 'b', 'c'].map((id) => member(id)),
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['b', 1],
+          ['c', 2],
+          ['a', 3],
+        ]),
+        event('t2', '2025-02-01', [
+          ['c', 1],
+          ['b', 2],
+        ]), // b and c only: pairwise it would put c first
+        event('t3', '2025-03-01', [['a', 1]]),
+      ],
+    };
+    const rows = grandPrixTable(season, { config: flat }).rows;
+    expect(rows.map((r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.player} ${r.total}`)).toEqual([
+      '1–3/1 b 2',
+      '1–3/2 c 2',
+      '1–3/3 a 2',
+    ]);
+    expect(rows[1]?.selectionDecidedBy).toBe('lastCommonEvent');
+  });
+});
+
+describe('§35–§39 selection', () => {
+  const season: GrandPrixSeason = {
+    players: [
+      member('a', ['women']),
+      member('b'),
+      member('c', ['women']),
+      member('d', ['women']),
+      member('e'),
+    ],
+    tournaments: [
+      event('t1', '2025-01-01', [
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+        ['d', 3],
+        ['e', 5],
+      ]),
+      event(
+        'nm',
+        '2025-05-01',
+        [
+          ['e', 1],
+          ['a', 2],
+          ['b', 3],
+          ['c', 4],
+          ['d', 4],
+        ],
+        'nationalChampionship' as never,
+      ),
+    ],
+  };
+
+  it('decision 8: a tie at a seat boundary after every key is reported undecided', () => {
+    // 2 NGP → 1 counts. e 18 + 2 = 20; a 15 + 2 = 17; b 12 + 2 = 14; c and d: t1 shared 3rd–4th 7.5,
+    // nm shared 4th–5th (7 + 6) / 2 × 1.5 = 9.75 → 9.75 + 2 = 11.75 each, identical everywhere.
+    const selection = selectWorldChampionshipTeam(season, {
+      teamSize: 3,
+      quotas: [{ name: 'women', category: 'women', size: 1 }],
+    });
+    expect(selection.team).toEqual(['e', 'a', 'b']);
+    expect(selection.undecided).toEqual([{ stage: 'women', seats: 1, candidates: ['c', 'd'] }]);
+    expect(selection.quotas[0]?.players).toEqual([]);
+    expect(selection.reserves).toEqual([
+      { player: 'c', selectionPlaceLabel: '4–5' },
+      { player: 'd', selectionPlaceLabel: '4–5' },
+    ]);
+  });
+
+  it('no unique NM winner → no champion seat; the table fills the team', () => {
+    const shared = {
+      ...season,
+      tournaments: [
+        season.tournaments[0]!,
+        event(
+          'nm',
+          '2025-05-01',
+          [
+            ['e', 1],
+            ['a', 1],
+            ['b', 3],
+          ],
+          'nationalChampionship' as never,
+        ),
+      ],
+    };
+    const selection = selectWorldChampionshipTeam(shared, { teamSize: 2 });
+    expect(selection.champion).toBeNull();
+    expect(selection.championSource).toBe('none');
+    // nm: e and a share 1st–2nd: (12 + 10) / 2 × 1.5 = 16.5 each; 1 of 2 counts, the other gives 2:
+    // a 16.5 + 2 = 18.5, e 16.5 + 2 = 18.5, b 12 + 2 = 14. a and e tie on every key but both fit.
+    expect(selection.team).toEqual(['a', 'e']);
+    expect(selection.undecided).toEqual([]);
+  });
+
+  it('§39: Nordic teams of three in rating order; a leftover forms an incomplete team (decision 10)', () => {
+    expect(nordicTeams(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7'])).toEqual([
+      ['n1', 'n2', 'n3'],
+      ['n4', 'n5', 'n6'],
+      ['n7'],
+    ]);
+    expect(nordicTeams(['n1', 'n2', 'n3'], { entrants: ['x', 'n3', 'n1'] })).toEqual([['n1', 'n3', 'x']]);
+    expect(nordicTeams([], { teamSize: 2, entrants: [] })).toEqual([]);
+  });
+});
