@@ -4,6 +4,23 @@
  * @packageDocumentation
  */
 
+export {
+  type ArbiterClaim,
+  type ArbiterGame,
+  type ArbiterOptions,
+  type ArbiterReport,
+  arbiterReport,
+  DRAW_COUNT_HALF_MOVES,
+  DRAW_COUNT_RULES,
+  type DrawCount,
+  type DrawCountRule,
+  type DrawCountSet,
+  drawCountSet,
+  gamePositions,
+  type LeadRun,
+  type MaterialBalance,
+  materialBalance,
+} from './arbiter.js';
 export * from './barrage.js';
 export * from './fen.js';
 export {
