@@ -27,18 +27,35 @@
  * @packageDocumentation
  */
 
+export * from './allocation.js';
+export * from './best-power.js';
 export * from './carnage.js';
 export * from './cdiplo.js';
 export * from './centre-count.js';
 export * from './detour.js';
 export * from './draw-size.js';
+export * from './final-round.js';
 export * from './game.js';
 export * from './manorcon.js';
 export * from './maxonian.js';
 export * from './open-tribute.js';
 export * from './powers.js';
+export { qualificationScore, rankQualification, type TournamentStanding } from './qualification.js';
 export type { PowerScores, ScoringFunction } from './scores.js';
 export * from './sum-of-squares.js';
+export * from './team.js';
+export {
+  NDF_2007,
+  requireTournament,
+  type Tournament,
+  type TournamentBoard,
+  type TournamentOptions,
+  type TournamentPlayer,
+  type TournamentRound,
+  type TournamentRules,
+  type TournamentTeam,
+  validateTournament,
+} from './tournament.js';
 export * from './tribute.js';
 export { requireGameResult, validateGameResult } from './validate.js';
 export * from './whipping.js';

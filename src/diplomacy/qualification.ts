@@ -1,0 +1,135 @@
+import { Fraction, type FractionInput } from '../core/index.js';
+import { type EntryPlace, orderGames, rankEntries, type StandingEntry } from './countback.js';
+import {
+  NDF_2007,
+  type PlayedGame,
+  playedGames,
+  requireTournament,
+  scoringOf,
+  type Tournament,
+  type TournamentOptions,
+} from './tournament.js';
+
+/** One row of a tournament table. */
+export interface TournamentStanding {
+  /** Player id. */
+  readonly player: string;
+  /** Place, 1-based; a shared place carries its first place. */
+  readonly place: number;
+  /** Last place of a shared place (equal to `place` when not shared). */
+  readonly lastPlace: number;
+  /** True when the place is shared after every tie-break. */
+  readonly shared: boolean;
+  /** `'3'`, or `'3–4'` for a shared place. */
+  readonly placeLabel: string;
+  /** The score ranked on: the qualification score, or the final total (with the board bonus). */
+  readonly score: Fraction;
+  /** The player's game scores used by the tie chain, best first. */
+  readonly games: readonly Fraction[];
+  /** The player withdrew (ranked below every player who did not). */
+  readonly withdrawn: boolean;
+  /**
+   * What separated this row from the row above: `'withdrawn'`, `'score'`, `'game n'` (the
+   * n-th best game), `'count-back game n'`, `'top board'`; null for the first row and shared places.
+   */
+  readonly decidedBy: string | null;
+}
+
+/**
+ * The qualification score of a list of game results (seed §3a: "de to beste resultatene og
+ * 50 % av det tredje beste"): the results sorted best first, multiplied by the weights
+ * (1, 1, 1/2), results beyond the weights ignored, missing results 0 (decision 7).
+ *
+ * @param scores - the player's qualifying game scores, any order
+ * @param weights - weights of the best, second best, …; the seed's `['1', '1', '1/2']` by default
+ * @returns the exact qualification score
+ * @example
+ * ```ts
+ * import { qualificationScore } from 'mindsport/diplomacy';
+ * console.log(qualificationScore([20, 1, 7000, 90000, 300]).toString()); // 97150
+ * ```
+ */
+export function qualificationScore(
+  scores: readonly FractionInput[],
+  weights: readonly FractionInput[] = NDF_2007.qualificationWeights,
+): Fraction {
+  const sorted = scores.map((score) => Fraction.from(score)).sort((a, b) => b.compare(a));
+  let total = Fraction.ZERO;
+  weights.forEach((weight, index) => {
+    const score = sorted[index];
+    if (score !== undefined) total = total.add(score.mul(weight));
+  });
+  return total;
+}
+
+/** Converts ranked entries to standings rows. @internal */
+export function toStandings(places: readonly EntryPlace[]): TournamentStanding[] {
+  return places.map(({ entry, place, lastPlace, decidedBy }) => ({
+    player: entry.id,
+    place,
+    lastPlace,
+    shared: lastPlace > place,
+    placeLabel: lastPlace > place ? `${place}–${lastPlace}` : `${place}`,
+    score: entry.score,
+    games: entry.games.map((game) => game.score),
+    withdrawn: entry.withdrawn,
+    decidedBy,
+  }));
+}
+
+/** Qualification entries of every player (shared with the final-round code). @internal */
+export function qualificationEntries(
+  tournament: Tournament,
+  games: ReadonlyMap<string, readonly PlayedGame[]>,
+  options: TournamentOptions,
+): StandingEntry[] {
+  const rules = options.rules ?? NDF_2007;
+  const qualifying = new Set(rules.qualifyingRounds);
+  return tournament.players.map((player) => {
+    const ordered = orderGames((games.get(player.id) ?? []).filter((game) => qualifying.has(game.round)));
+    return {
+      id: player.id,
+      withdrawn: player.withdrawn === true,
+      score: qualificationScore(
+        ordered.map((game) => game.score),
+        rules.qualificationWeights,
+      ),
+      games: ordered,
+    };
+  });
+}
+
+/**
+ * Ranks every player after the qualifying rounds (seed §3a): qualification score (best +
+ * second best + 50 % of the third), then the best single game, the second best, …, then
+ * the reversed count-back from the best game (decision 4); players who withdrew below
+ * everyone (seed §11, decision 12); still equal: a shared place.
+ *
+ * @param tournament - the tournament (validated)
+ * @param options - rules ({@link NDF_2007}) and scoring system (C-Diplo 100)
+ * @returns one row per player, best first
+ * @throws {@link MindsportError} when the tournament is invalid, or from the scoring system
+ * @example
+ * ```ts
+ * import { parseGameResult, rankQualification } from 'mindsport/diplomacy';
+ * const names = ['kari', 'ola', 'per', 'siri', 'bjorg', 'bjorn', 'arne'];
+ * const game = parseGameResult('E11 F8 T8 A3 R3 I1 G0');
+ * const powers = Object.fromEntries(
+ *   Object.entries(game.powers).map(([power, result], index) => [power, { ...result, player: names[index] }]),
+ * ) as typeof game.powers;
+ * const table = rankQualification({
+ *   players: names.map((id) => ({ id })),
+ *   rounds: [{ round: 1, boards: [{ board: 1, game: { powers } }] }],
+ * });
+ * console.log(table.map((row) => `${row.placeLabel} ${row.player} ${row.score}`).slice(0, 3));
+ * // [ '1 ola 50', '2–3 arne 19.5', '2–3 per 19.5' ]  (no histories: the count-back cannot separate them)
+ * ```
+ */
+export function rankQualification(
+  tournament: Tournament,
+  options: TournamentOptions = {},
+): TournamentStanding[] {
+  requireTournament(tournament);
+  const games = playedGames(tournament, scoringOf(options));
+  return toStandings(rankEntries(qualificationEntries(tournament, games, options)));
+}

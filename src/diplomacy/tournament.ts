@@ -1,0 +1,422 @@
+import {
+  collectProblems,
+  describePath,
+  type ErrorPath,
+  type Fraction,
+  MindsportError,
+  show,
+  unwrapValidation,
+  type Validation,
+} from '../core/index.js';
+import { scoreCDiplo } from './cdiplo.js';
+import type { GameResult, PowerResult } from './game.js';
+import { POWERS, type Power } from './powers.js';
+import type { ScoringFunction } from './scores.js';
+import { checkGameResult } from './validate.js';
+
+/** A player of a Diplomacy tournament (seed §1b: one may play any number of rounds). */
+export interface TournamentPlayer {
+  /** Unique id; game results name the player by it (`PowerResult.player`). */
+  readonly id: string;
+  /** Display name. */
+  readonly name?: string;
+  /**
+   * The player withdrew: ranked below every player who did not, whatever the score
+   * (seed §11 "vil automatisk bli rangert lavest"; decision 12).
+   */
+  readonly withdrawn?: boolean;
+}
+
+/** One board of one round: its number (1 = top board in the final round) and its result. */
+export interface TournamentBoard {
+  /** Board number within the round, 1, 2, …; in the final round board 1 is the top board (seed §3b). */
+  readonly board: number;
+  /** The game, each power naming its player by id. */
+  readonly game: GameResult;
+}
+
+/** One round of a tournament. The order of rounds and boards in the input never matters. */
+export interface TournamentRound {
+  /** Round number, 1, 2, … (seed §1a: rounds 1–3 qualify, round 4 is the final round). */
+  readonly round: number;
+  /** The boards played. */
+  readonly boards: readonly TournamentBoard[];
+}
+
+/** A team of the team event (seed §4a: 4 players). */
+export interface TournamentTeam {
+  /** Team name, unique. */
+  readonly name: string;
+  /** Player ids of the members. */
+  readonly members: readonly string[];
+}
+
+/** A Diplomacy tournament's results, plain JSON (seed §1, §3, §4). */
+export interface Tournament {
+  /** Every player, each once. */
+  readonly players: readonly TournamentPlayer[];
+  /** The rounds played so far, in any order. */
+  readonly rounds: readonly TournamentRound[];
+  /**
+   * Players present for the final round, for {@link finalRoundBoards}; default every player
+   * who has not withdrawn (decision 10).
+   */
+  readonly finalRoundEntrants?: readonly string[];
+  /**
+   * The top board's power-choice order, player ids, first chooser first (seed §3b; see
+   * {@link powerChoiceOrder}). Required when top-board players tie on centres (decision 9).
+   */
+  readonly topBoardChoiceOrder?: readonly string[];
+  /**
+   * A recorded lot: player ids in the order drawn, used only to settle a shared
+   * qualification place that spans a board cut (decision 10).
+   */
+  readonly lot?: readonly string[];
+  /** Teams of the team event (seed §4). */
+  readonly teams?: readonly TournamentTeam[];
+  /** The round whose games count for the team event (seed §4a: Saturday morning, round 2); decision 13. */
+  readonly teamRound?: number;
+}
+
+/** A tournament format, as data: the Norwegian championship's is {@link NDF_2007}. */
+export interface TournamentRules {
+  /** Name, for display. */
+  readonly name: string;
+  /** The qualifying rounds (seed §3a: "De tre første rundene", 1–3). */
+  readonly qualifyingRounds: readonly number[];
+  /**
+   * Weights of the best, second best, third best … qualifying results (seed §3a: the two
+   * best and 50 % of the third: `['1', '1', '1/2']`); results beyond the list count 0.
+   */
+  readonly qualificationWeights: readonly string[];
+  /** The final round (seed §1a: round 4). */
+  readonly finalRound: number;
+  /**
+   * Bonus per board below the top in the final round, as a fraction of the total: board k of N
+   * gets total × (1 + step × (N − k)) (seed §3c: 10 %; decision 6).
+   */
+  readonly boardBonusStep: string;
+  /** Players per board (7). */
+  readonly boardSize: number;
+  /** Players per team (seed §4a: 4). */
+  readonly teamSize: number;
+}
+
+/**
+ * The rules of the Norwegian Diplomacy championship 2007 (seed 003 §3–4): rounds 1–3
+ * qualify with best + second best + 50 % of the third, round 4 is the final round with a
+ * 10 % bonus per board, teams of 4.
+ *
+ * @example
+ * ```ts
+ * import { NDF_2007 } from 'mindsport/diplomacy';
+ * console.log(NDF_2007.qualificationWeights, NDF_2007.finalRound); // [ '1', '1', '1/2' ] 4
+ * ```
+ */
+export const NDF_2007: TournamentRules = {
+  name: 'NM i Diplomacy 2007 (Norsk Diplomacyforbund)',
+  qualifyingRounds: [1, 2, 3],
+  qualificationWeights: ['1', '1', '1/2'],
+  finalRound: 4,
+  boardBonusStep: '1/10',
+  boardSize: 7,
+  teamSize: 4,
+};
+
+/** Options of the tournament functions. */
+export interface TournamentOptions {
+  /** The tournament format; {@link NDF_2007} by default. */
+  readonly rules?: TournamentRules;
+  /** The game scoring system; C-Diplo 100 ({@link scoreCDiplo}) by default (seed §2). */
+  readonly scoring?: ScoringFunction;
+}
+
+type Report = (problem: MindsportError) => void;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function problem(report: Report, code: string, path: ErrorPath, value: unknown, message: string): void {
+  report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
+}
+
+function checkIdList(
+  report: Report,
+  list: unknown,
+  path: ErrorPath,
+  known: ReadonlySet<string>,
+  what: string,
+): void {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) {
+    problem(report, 'NOT_A_LIST', path, list, `${what} must be a list of player ids`);
+    return;
+  }
+  const seen = new Set<unknown>();
+  list.forEach((id, index) => {
+    if (typeof id !== 'string' || !known.has(id)) {
+      problem(report, 'UNKNOWN_PLAYER', [...path, index], id, `${show(id)} in the ${what} is not a player`);
+    } else if (seen.has(id)) {
+      problem(report, 'DUPLICATE_PLAYER', [...path, index], id, `${show(id)} appears twice in the ${what}`);
+    }
+    seen.add(id);
+  });
+}
+
+/**
+ * Checks a tournament and returns every problem at once, each with its path: unique player
+ * ids; unique round numbers and board numbers; every game valid (see
+ * {@link validateGameResult}) with every power played by a known player; no player on two
+ * boards of one round; choice order, lot, entrants and teams naming known players.
+ *
+ * @param input - a value that should be a {@link Tournament}
+ * @returns `{ ok: true, value }` or `{ ok: false, problems }`
+ * @example
+ * ```ts
+ * import { validateTournament } from 'mindsport/diplomacy';
+ * console.log(validateTournament({ players: [{ id: 'kari' }, { id: 'kari' }], rounds: [] }).problems[0]?.code); // DUPLICATE_PLAYER
+ * ```
+ */
+export function validateTournament(input: unknown): Validation<Tournament> {
+  return collectProblems((report) => {
+    if (!isRecord(input)) {
+      problem(report, 'NOT_AN_OBJECT', [], input, 'a tournament must be an object');
+      return input as Tournament;
+    }
+    const known = new Set<string>();
+    if (!Array.isArray(input.players)) {
+      problem(report, 'NOT_A_LIST', ['players'], input.players, 'players must be a list');
+    } else {
+      input.players.forEach((player: unknown, index: number) => {
+        const path = ['players', index];
+        if (!isRecord(player) || typeof player.id !== 'string' || player.id === '') {
+          problem(report, 'BAD_PLAYER', path, player, `player ${show(player)} needs a non-empty id`);
+        } else if (known.has(player.id)) {
+          problem(
+            report,
+            'DUPLICATE_PLAYER',
+            [...path, 'id'],
+            player.id,
+            `player id ${show(player.id)} is used twice`,
+          );
+        } else {
+          known.add(player.id);
+          if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
+            problem(
+              report,
+              'BAD_PLAYER',
+              [...path, 'withdrawn'],
+              player.withdrawn,
+              'withdrawn must be true or false',
+            );
+          }
+        }
+      });
+    }
+    if (!Array.isArray(input.rounds)) {
+      problem(report, 'NOT_A_LIST', ['rounds'], input.rounds, 'rounds must be a list');
+    } else {
+      const roundNumbers = new Set<number>();
+      input.rounds.forEach((round: unknown, roundIndex: number) => {
+        const roundPath = ['rounds', roundIndex];
+        if (!isRecord(round) || !Array.isArray(round.boards)) {
+          problem(report, 'NOT_AN_OBJECT', roundPath, round, 'a round must be { round, boards: [...] }');
+          return;
+        }
+        const number = round.round;
+        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+          problem(
+            report,
+            'BAD_ROUND',
+            [...roundPath, 'round'],
+            number,
+            `round number ${show(number)} is not 1, 2, …`,
+          );
+        } else if (roundNumbers.has(number)) {
+          problem(
+            report,
+            'DUPLICATE_ROUND',
+            [...roundPath, 'round'],
+            number,
+            `round ${number} appears twice`,
+          );
+        } else roundNumbers.add(number);
+        const boardNumbers = new Set<number>();
+        const seatedOn = new Map<string, number>();
+        round.boards.forEach((board: unknown, boardIndex: number) => {
+          const boardPath = [...roundPath, 'boards', boardIndex];
+          if (!isRecord(board)) {
+            problem(report, 'NOT_AN_OBJECT', boardPath, board, 'a board must be { board, game }');
+            return;
+          }
+          const boardNumber = board.board;
+          if (typeof boardNumber !== 'number' || !Number.isSafeInteger(boardNumber) || boardNumber < 1) {
+            problem(
+              report,
+              'BAD_BOARD',
+              [...boardPath, 'board'],
+              boardNumber,
+              `board number ${show(boardNumber)} is not 1, 2, …`,
+            );
+          } else if (boardNumbers.has(boardNumber)) {
+            problem(
+              report,
+              'DUPLICATE_BOARD',
+              [...boardPath, 'board'],
+              boardNumber,
+              `board ${boardNumber} appears twice in round ${show(number)}`,
+            );
+          } else boardNumbers.add(boardNumber);
+          const gamePath = [...boardPath, 'game'];
+          if (!checkGameResult(board.game, gamePath, report)) return;
+          const game = board.game as GameResult;
+          for (const power of POWERS) {
+            const playerPath = [...gamePath, 'powers', power, 'player'];
+            const player = game.powers[power].player;
+            if (player === undefined) {
+              problem(report, 'PLAYER_REQUIRED', playerPath, undefined, `${power} has no player`);
+            } else if (!known.has(player)) {
+              problem(
+                report,
+                'UNKNOWN_PLAYER',
+                playerPath,
+                player,
+                `${show(player)} is not a player of the tournament`,
+              );
+            } else {
+              const other = seatedOn.get(player);
+              if (other !== undefined) {
+                problem(
+                  report,
+                  'PLAYER_ON_TWO_BOARDS',
+                  playerPath,
+                  player,
+                  `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${other} in round ${show(number)}`,
+                );
+              } else seatedOn.set(player, boardNumber as number);
+            }
+          }
+        });
+      });
+    }
+    checkIdList(report, input.finalRoundEntrants, ['finalRoundEntrants'], known, 'final-round entrants');
+    checkIdList(report, input.topBoardChoiceOrder, ['topBoardChoiceOrder'], known, 'top-board choice order');
+    checkIdList(report, input.lot, ['lot'], known, 'lot');
+    if (input.teams !== undefined) {
+      if (!Array.isArray(input.teams)) {
+        problem(report, 'NOT_A_LIST', ['teams'], input.teams, 'teams must be a list');
+      } else {
+        const names = new Set<string>();
+        const inTeam = new Map<string, string>();
+        input.teams.forEach((team: unknown, index: number) => {
+          const path = ['teams', index];
+          if (!isRecord(team) || typeof team.name !== 'string' || !Array.isArray(team.members)) {
+            problem(report, 'BAD_TEAM', path, team, 'a team must be { name, members: [...] }');
+            return;
+          }
+          if (names.has(team.name))
+            problem(
+              report,
+              'DUPLICATE_TEAM',
+              [...path, 'name'],
+              team.name,
+              `team ${show(team.name)} appears twice`,
+            );
+          names.add(team.name);
+          checkIdList(report, team.members, [...path, 'members'], known, `team ${team.name}`);
+          team.members.forEach((member: unknown, memberIndex: number) => {
+            if (typeof member !== 'string') return;
+            const other = inTeam.get(member);
+            if (other !== undefined && other !== team.name) {
+              problem(
+                report,
+                'PLAYER_IN_TWO_TEAMS',
+                [...path, 'members', memberIndex],
+                member,
+                `${show(member)} is also in team ${show(other)}`,
+              );
+            }
+            inTeam.set(member, team.name as string);
+          });
+        });
+      }
+      if (input.teamRound === undefined) {
+        problem(
+          report,
+          'TEAM_ROUND_REQUIRED',
+          ['teamRound'],
+          undefined,
+          'teams need the team round (seed §4a)',
+        );
+      }
+    }
+    if (
+      input.teamRound !== undefined &&
+      (typeof input.teamRound !== 'number' || !Number.isSafeInteger(input.teamRound))
+    ) {
+      problem(
+        report,
+        'BAD_ROUND',
+        ['teamRound'],
+        input.teamRound,
+        `team round ${show(input.teamRound)} is not a round number`,
+      );
+    }
+    return input as unknown as Tournament;
+  });
+}
+
+/**
+ * Returns the tournament if valid, else throws its first problem with all of them attached.
+ *
+ * @param input - a value that should be a {@link Tournament}
+ * @returns the same value, typed
+ * @throws {@link MindsportError} the first problem found by {@link validateTournament}
+ * @example
+ * ```ts
+ * import { requireTournament } from 'mindsport/diplomacy';
+ * console.log(requireTournament({ players: [{ id: 'kari' }], rounds: [] }).players.length); // 1
+ * ```
+ */
+export function requireTournament(input: unknown): Tournament {
+  return unwrapValidation(validateTournament(input));
+}
+
+/** One game a player played, with its score. @internal */
+export interface PlayedGame {
+  readonly round: number;
+  readonly board: number;
+  readonly power: Power;
+  readonly score: Fraction;
+  readonly result: PowerResult;
+  readonly game: GameResult;
+}
+
+/** Scores every game once and lists each player's games, by player id. @internal */
+export function playedGames(tournament: Tournament, scoring: ScoringFunction): Map<string, PlayedGame[]> {
+  const games = new Map<string, PlayedGame[]>();
+  for (const player of tournament.players) games.set(player.id, []);
+  for (const round of tournament.rounds) {
+    for (const board of round.boards) {
+      const scores = scoring(board.game);
+      for (const power of POWERS) {
+        const result = board.game.powers[power];
+        games.get(result.player!)!.push({
+          round: round.round,
+          board: board.board,
+          power,
+          score: scores[power],
+          result,
+          game: board.game,
+        });
+      }
+    }
+  }
+  return games;
+}
+
+/** The scoring function of the options, C-Diplo 100 by default. @internal */
+export function scoringOf(options: TournamentOptions): ScoringFunction {
+  return options.scoring ?? ((game) => scoreCDiplo(game));
+}
