@@ -23,6 +23,7 @@ export {
 } from './arbiter.js';
 export * from './barrage.js';
 export * from './fen.js';
+export * from './master-points.js';
 export {
   type DraughtsMove,
   type FormatMoveOptions,
@@ -53,6 +54,7 @@ export {
   positionKey,
   validateDraughtsPosition,
 } from './position.js';
+export * from './prizes.js';
 export * from './ranking.js';
 export * from './result.js';
 export * from './standings.js';
