@@ -1,0 +1,232 @@
+/** Bad input: every problem is a MindsportError with a stable code, the path and the value (spec §2, §5). */
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import {
+  assertTournament,
+  computeStandings,
+  KOA,
+  NOF_SWISS,
+  type Tournament,
+  validateTournament,
+} from '../../src/othello/index.js';
+
+const base = (): Tournament => ({
+  players: [
+    { id: 'a', name: 'Ann' },
+    { id: 'b', name: 'Bo' },
+    { id: 'c', name: 'Cy' },
+    { id: 'd', name: 'Dan' },
+  ],
+  rounds: [
+    {
+      games: [
+        { black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 },
+        { black: 'c', blackDiscs: 33, white: 'd', whiteDiscs: 31 },
+      ],
+    },
+  ],
+});
+
+function problemsOf(
+  tournament: unknown,
+): { code: string; path: readonly (string | number)[]; message: string }[] {
+  const result = validateTournament(tournament);
+  return result.ok ? [] : result.problems.map(({ code, path, message }) => ({ code, path, message }));
+}
+
+describe('tournament validation', () => {
+  it('a valid tournament passes', () => {
+    expect(validateTournament(base()).ok).toBe(true);
+    expect(assertTournament(base())).toEqual(base());
+  });
+  it('discs 40 + 30 in game 2 of round 1', () => {
+    const tournament = base();
+    const bad = {
+      ...tournament,
+      rounds: [
+        {
+          games: [
+            tournament.rounds[0]!.games[0]!,
+            { black: 'c', blackDiscs: 40, white: 'd', whiteDiscs: 30 },
+          ],
+        },
+      ],
+    };
+    expect(problemsOf(bad)).toEqual([
+      {
+        code: 'DISC_TOTAL_OVER_64',
+        path: ['rounds', 0, 'games', 1],
+        message: 'game 2 of round 1: discs 40 + 30 exceed 64',
+      },
+    ]);
+  });
+  it('a player in two games of one round', () => {
+    const bad = {
+      ...base(),
+      rounds: [
+        {
+          games: [
+            { black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 },
+            { black: 'c', blackDiscs: 33, white: 'a', whiteDiscs: 31 },
+          ],
+          absent: ['d'],
+        },
+      ],
+    };
+    expect(problemsOf(bad)).toEqual([
+      {
+        code: 'PLAYER_TWICE_IN_ROUND',
+        path: ['rounds', 0, 'games', 1, 'white'],
+        message: 'round 1: player "a" is in game 1 and in game 2',
+      },
+    ]);
+  });
+  it('a game against an absent, withdrawn or not-yet-entered player', () => {
+    const listed = { ...base(), rounds: [{ ...base().rounds[0]!, absent: ['d'] }] };
+    expect(problemsOf(listed)).toEqual([
+      {
+        code: 'GAME_WITH_ABSENT_PLAYER',
+        path: ['rounds', 0, 'games', 1, 'white'],
+        message: 'game 2 of round 1: player "d" is listed absent in round 1',
+      },
+    ]);
+    const withdrawn = {
+      ...base(),
+      players: base().players.map((p) => (p.id === 'b' ? { ...p, withdrawnFromRound: 1 } : p)),
+    };
+    expect(problemsOf(withdrawn).map((problem) => problem.code)).toEqual(['WITHDRAWN_BEFORE_ENTRY']);
+    const late = {
+      ...base(),
+      players: base().players.map((p) => (p.id === 'b' ? { ...p, enteredRound: 2 } : p)),
+    };
+    expect(problemsOf(late)).toEqual([
+      {
+        code: 'GAME_WITH_ABSENT_PLAYER',
+        path: ['rounds', 0, 'games', 0, 'white'],
+        message: 'game 1 of round 1: player "b" enters in round 2',
+      },
+    ]);
+  });
+  it('unknown player ids in games, byes and absent lists', () => {
+    const bad = {
+      ...base(),
+      rounds: [
+        {
+          games: [{ black: 'a', blackDiscs: 40, white: 'x', whiteDiscs: 24 }],
+          byes: ['y'],
+          absent: ['b', 'c', 'd'],
+        },
+      ],
+    };
+    expect(problemsOf(bad).map((problem) => [problem.code, problem.path])).toEqual([
+      ['UNKNOWN_PLAYER', ['rounds', 0, 'games', 0, 'white']],
+      ['UNKNOWN_PLAYER', ['rounds', 0, 'byes', 0]],
+    ]);
+  });
+  it('a present player missing from a round, a bye for an absent player', () => {
+    const missing = { ...base(), rounds: [{ games: [base().rounds[0]!.games[0]!] }] };
+    expect(problemsOf(missing).map((problem) => problem.code)).toEqual([
+      'PLAYER_MISSING_FROM_ROUND',
+      'PLAYER_MISSING_FROM_ROUND',
+    ]);
+    const bye = {
+      ...base(),
+      rounds: [{ games: [base().rounds[0]!.games[0]!], byes: ['c'], absent: ['c', 'd'] }],
+    };
+    expect(problemsOf(bye).map((problem) => [problem.code, problem.path])).toEqual([
+      ['BYE_FOR_ABSENT_PLAYER', ['rounds', 0, 'byes', 0]],
+    ]);
+  });
+  it('every problem at once, in document order', () => {
+    const bad = {
+      plannedRounds: 0,
+      players: [
+        { id: 'a', name: 'Ann', rating: Number.NaN },
+        { id: 'a', name: 7 },
+        { id: '', name: 'Nobody' },
+        { id: 'd', name: 'Dan', enteredRound: 0 },
+      ],
+      rounds: [{ games: [{ black: 'a', blackDiscs: 65, white: 'a', whiteDiscs: -1 }] }, 'round'],
+    };
+    expect(problemsOf(bad).map((problem) => problem.code)).toEqual([
+      'BAD_PLANNED_ROUNDS',
+      'BAD_RATING',
+      'DUPLICATE_PLAYER_ID',
+      'BAD_PLAYER_NAME',
+      'BAD_PLAYER_ID',
+      'BAD_ROUND_NUMBER',
+      'DISCS_OUT_OF_RANGE',
+      'DISCS_OUT_OF_RANGE',
+      'PLAYER_PLAYS_ITSELF',
+      'PLAYER_MISSING_FROM_ROUND',
+      'BAD_ROUND',
+    ]);
+  });
+  it('assertTournament throws the first problem with all of them attached', () => {
+    try {
+      assertTournament({ players: 'none', rounds: {} });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MindsportError);
+      expect((error as MindsportError).code).toBe('BAD_PLAYERS');
+      expect((error as MindsportError).problems.map((problem) => problem.code)).toEqual([
+        'BAD_PLAYERS',
+        'BAD_ROUNDS',
+      ]);
+    }
+    expect(problemsOf(null).map((problem) => problem.code)).toEqual(['BAD_TOURNAMENT']);
+  });
+});
+
+describe('standings reject bad input and options', () => {
+  it('a round count the KOA table does not cover (KOA III.8)', () => {
+    try {
+      computeStandings({ ...base(), plannedRounds: 14 }, KOA);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as MindsportError).code).toBe('ROUNDS_NOT_COVERED');
+      expect((error as MindsportError).message).toBe(
+        'KOA III.8 defines the Brightwell constant for 5–13 rounds, not 14',
+      );
+    }
+  });
+  it('bad options are named', () => {
+    const codes = [
+      () => computeStandings(base(), NOF_SWISS, { afterRound: 2 }),
+      () => computeStandings(base(), NOF_SWISS, { mbqPolicy: 'fide' as never }),
+      () => computeStandings(base(), NOF_SWISS, { view: 'print' as never }),
+      () => computeStandings(base(), NOF_SWISS, { withdrawn: ['zz'], mbqPolicy: 'papp' }),
+      () => computeStandings({ ...base(), plannedRounds: 5 }, KOA, { coinToss: { orders: [['a', 'q']] } }),
+      () =>
+        computeStandings({ ...base(), plannedRounds: 5 }, KOA, {
+          coinToss: {
+            orders: [
+              ['a', 'c'],
+              ['c', 'b'],
+            ],
+          },
+        }),
+    ].map((run) => {
+      try {
+        run();
+        return undefined;
+      } catch (error) {
+        return (error as MindsportError).code;
+      }
+    });
+    expect(codes).toEqual([
+      'BAD_AFTER_ROUND',
+      'BAD_MBQ_POLICY',
+      'BAD_OPTION',
+      'UNKNOWN_PLAYER',
+      'UNKNOWN_PLAYER',
+      'BAD_TOSS_ORDER',
+    ]);
+  });
+  it('standings never mutate their input', () => {
+    const tournament = base();
+    const copy = structuredClone(tournament);
+    computeStandings(tournament, NOF_SWISS);
+    expect(tournament).toEqual(copy);
+  });
+});
