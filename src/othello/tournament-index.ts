@@ -374,6 +374,7 @@ export function indexTournament(
             },
           ),
         );
+        claim(black, `game ${gameNumber + 1}`, [...gamePath, 'black']);
         continue;
       }
       let ok = black >= 0 && white >= 0;
