@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
-import { MATCHING_WEIGHT_LIMIT, type MatchingEdge, maxWeightMatching } from '../../src/core/matching.js';
+import {
+  MATCHING_WEIGHT_LIMIT,
+  type MatchingEdge,
+  matchingReducedCost,
+  maxWeightMatching,
+  maxWeightMatchingWithCertificate,
+} from '../../src/core/matching.js';
 
 /** Best (size, weight) over all matchings, by plain recursion: the reference implementation. */
 function bruteForce(
@@ -110,7 +116,7 @@ describe('maxWeightMatching against brute force over all matchings', () => {
           expect(found.weight).toBe(optimum.weight);
           if (maxCardinality) expect(found.size).toBe(optimum.size);
         }),
-        { numRuns: 500 },
+        { numRuns: 300 },
       );
     });
 
@@ -123,7 +129,7 @@ describe('maxWeightMatching against brute force over all matchings', () => {
           expect(found.weight).toBe(optimum.weight);
           if (maxCardinality) expect(found.size).toBe(optimum.size);
         }),
-        { numRuns: 500 },
+        { numRuns: 300 },
       );
     });
   }
@@ -501,5 +507,52 @@ describe('larger graphs', () => {
     }
     const mate = maxWeightMatching(200, edges, { maxCardinality: true });
     for (let v = 0; v < 200; v++) expect(mate[v]).toBe(v ^ 1);
+  });
+});
+
+describe('optimality certificate', () => {
+  it('solving on a subset and checking the rest by reduced cost gives the full optimum (perfect matchings)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }).map((half) => half * 2),
+        fc.array(fc.integer({ min: -30, max: 30 }), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
+        (vertexCount, weights, keep) => {
+          const all: MatchingEdge[] = [];
+          for (let u = 0, index = 0; u < vertexCount; u++) {
+            for (let v = u + 1; v < vertexCount; v++, index++) all.push({ u, v, weight: weights[index]! });
+          }
+          // Start from a perfect matching's edges plus a random subset, then add violated edges.
+          const subset = all.filter((edge, index) => keep[index] || edge.v === edge.u + 1);
+          for (;;) {
+            const { mate, certificate } = maxWeightMatchingWithCertificate(vertexCount, subset, {
+              maxCardinality: true,
+            });
+            for (const edge of subset) {
+              const reduced = matchingReducedCost(certificate, edge.u, edge.v, edge.weight);
+              expect(reduced).toBeGreaterThanOrEqual(0);
+              if (mate[edge.u] === edge.v) expect(reduced).toBe(0);
+            }
+            const violated = all.filter(
+              (edge) =>
+                !subset.includes(edge) && matchingReducedCost(certificate, edge.u, edge.v, edge.weight) < 0,
+            );
+            if (violated.length === 0) {
+              expect(mate.includes(-1)).toBe(false);
+              expect(measure(vertexCount, all, mate).weight).toBe(bruteForce(vertexCount, all, true).weight);
+              return;
+            }
+            subset.push(...violated);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rejects a bad vertex in matchingReducedCost', () => {
+    const { certificate } = maxWeightMatchingWithCertificate(2, [{ u: 0, v: 1, weight: 1 }]);
+    expect(() => matchingReducedCost(certificate, 0, 2, 1)).toThrow(MindsportError);
+    expect(() => matchingReducedCost(certificate, -1, 1, 1)).toThrow(/u = -1/);
   });
 });
