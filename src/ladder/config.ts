@@ -78,6 +78,11 @@ export interface LadderConfig {
   readonly groupPrizes: readonly Group[];
   /** Number of periods of the season (Art. I.2: 3). */
   readonly periodCount: number;
+  /**
+   * Rounds assumed for splitting periods while pairing, when the season states neither
+   * `plannedRounds` nor `periodStarts` (Art. I.4: at least 30).
+   */
+  readonly minimumRounds: number;
   /** Keys deciding equal board points in a period table, in order (Art. VII.3). */
   readonly periodTieBreaks: readonly PeriodTieBreak[];
   /** Whether period champions receive a prize, passed down as Art. VII.4–5 say (true). */
@@ -113,6 +118,7 @@ export const CLUB_LADDER: LadderConfig = Object.freeze({
   topPrizeCount: 3,
   groupPrizes: Object.freeze(['B', 'C', 'J'] as const),
   periodCount: 3,
+  minimumRounds: 30,
   periodTieBreaks: Object.freeze([
     'fewerGames',
     'headToHead',
@@ -185,6 +191,7 @@ export function checkLadderConfig(config: LadderConfig): LadderConfig {
   requireInteger(config.countingWeekday, ['countingWeekday'], { min: 0, max: 6 });
   requireInteger(config.topPrizeCount, ['topPrizeCount'], { min: 0 });
   requireInteger(config.periodCount, ['periodCount'], { min: 1 });
+  requireInteger(config.minimumRounds, ['minimumRounds'], { min: 0 });
   if (typeof config.guestGameOwnRankNumber !== 'boolean') {
     throw new MindsportError(
       'NOT_A_BOOLEAN',

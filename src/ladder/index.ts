@@ -33,11 +33,15 @@
  *
  * @packageDocumentation
  */
+
+export * from './colours.js';
 export * from './config.js';
 export * from './explain.js';
 export * from './final-ranking.js';
 export * from './groups.js';
+export * from './pairing.js';
 export * from './periods.js';
 export * from './prizes.js';
 export * from './replay.js';
 export * from './season.js';
+export * from './summer.js';

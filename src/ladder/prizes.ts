@@ -51,12 +51,21 @@ interface Ranked {
  * import { CLUB_LADDER, ladderPrizes } from 'mindsport/ladder';
  * const prizes = ladderPrizes(
  *   {
- *     players: [{ id: 'ann', group: 'A' }, { id: 'bob', group: 'B' }, { id: 'cas', group: 'B' }],
- *     rounds: [{ present: ['ann', 'bob', 'cas'], entries: [{ rule: 'game', white: 'cas', black: 'bob', result: '1-0' }, { rule: 'drawnOut', player: 'ann' }] }],
+ *     players: [{ id: 'ann', group: 'A' }, { id: 'bob', group: 'B' }, { id: 'cas', group: 'B' }, { id: 'dik', group: 'C' }],
+ *     rounds: [
+ *       {
+ *         present: ['ann', 'bob', 'cas', 'dik'],
+ *         entries: [
+ *           { rule: 'game', white: 'cas', black: 'bob', result: '1-0' },
+ *           { rule: 'game', white: 'ann', black: 'dik', result: '1/2-1/2' },
+ *         ],
+ *       },
+ *     ],
  *   },
- *   { ...CLUB_LADDER, topPrizeCount: 1, periodCount: 1 },
+ *   { ...CLUB_LADDER, topPrizeCount: 1, groupPrizes: ['B'], periodCount: 1 },
  * );
- * console.log(prizes.map((p) => `${p.kind}:${p.playerId}`).join(' ')); // place:ann group:cas period:bob
+ * // cas wins the ladder, so the B prize and cas's period title pass down
+ * console.log(prizes.map((p) => `${p.kind}:${p.playerId}`).join(' ')); // place:cas group:bob period:dik
  * ```
  */
 export function ladderPrizes(season: LadderSeason, config: LadderConfig = CLUB_LADDER): LadderPrize[] {

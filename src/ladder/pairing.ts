@@ -1,0 +1,209 @@
+import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
+import { createRandom } from '../core/random.js';
+import { assignColours, type ColourReason } from './colours.js';
+import { compileOrThrow } from './compile.js';
+import { CLUB_LADDER, type LadderConfig } from './config.js';
+import { runLadder } from './engine.js';
+import { nearestPairs } from './nearest-pairs.js';
+import { ladderPeriods } from './periods.js';
+import type { LadderSeason } from './season.js';
+
+/** What the competition leader knows before pairing the next round. */
+export interface LadderPairingRequest {
+  /** Ids of the players and guests who ticked attendance (Art. II.1). */
+  readonly present: readonly string[];
+  /** Per guest id, the members who agreed to play that guest (Art. III.3b). */
+  readonly guestAcceptors?: Readonly<Record<string, readonly string[]>>;
+  /** Seed of the lot for the odd player (Art. III.4), e.g. the round's date. */
+  readonly seed: number | string;
+}
+
+/** One proposed game. */
+export interface LadderPairing {
+  /** Id of the player with white. */
+  readonly white: string;
+  /** Id of the player with black. */
+  readonly black: string;
+  /** Which part of Art. III.5 gave the colours. */
+  readonly colourReason: ColourReason;
+  /** Their n-th club-night meeting of the season. */
+  readonly meeting: number;
+  /** Whether they already met in this period (only when unavoidable, Art. III.3a). */
+  readonly repeatInPeriod: boolean;
+}
+
+/** The proposal for the next round. */
+export interface LadderPairingProposal {
+  /** The round being paired (1-based). */
+  readonly round: number;
+  /** The games, in ladder order of the higher-ranked player. */
+  readonly pairs: readonly LadderPairing[];
+  /** The member drawn out by lot, or null (Art. III.4). */
+  readonly drawnOut: string | null;
+  /** True when the member drawn out had already been drawn out as often as the cap allows (then it scores 0). */
+  readonly drawnOutAgain: boolean;
+}
+
+/**
+ * Proposes the next round: each present member plays a nearby present member on the
+ * ladder, with the total ladder distance minimised and repeats within the period avoided
+ * when possible (an optimal matching, not greedy); guests play only members who agreed;
+ * with an odd number present one member, never drawn out before if possible, is drawn
+ * out by a seeded lot; colours follow the colour saldo and the second-meeting swap.
+ *
+ * Rules: seed 002 Art. III.3–5; spec decision 13. Distance is counted among the present
+ * members in ladder order, so the nearest present player above or below is at distance 1.
+ *
+ * @param season - the season so far (the next round is `rounds.length + 1`)
+ * @param request - who is present, which members accept which guests, and the seed of the lot
+ * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @returns the pairs with colours and the member drawn out
+ * @throws {@link MindsportError} `UNKNOWN_PLAYER`, `DUPLICATE_PRESENT`, `PAIRING_IMPOSSIBLE` (a guest nobody accepts)
+ * @example
+ * ```ts
+ * import { pairLadderRound } from 'mindsport/ladder';
+ * const proposal = pairLadderRound(
+ *   { players: [{ id: 'ann' }, { id: 'bob' }, { id: 'cas' }, { id: 'dik' }], rounds: [] },
+ *   { present: ['ann', 'bob', 'cas', 'dik'], seed: '2026-09-04' },
+ * );
+ * console.log(proposal.pairs.map((p) => `${p.white}-${p.black}`).join(' ')); // bob-ann dik-cas
+ * ```
+ */
+export function pairLadderRound(
+  season: LadderSeason,
+  request: LadderPairingRequest,
+  config: LadderConfig = CLUB_LADDER,
+): LadderPairingProposal {
+  const compiled = compileOrThrow(season, config);
+  const roundNumber = season.rounds.length + 1;
+  const state = runLadder(compiled, config, season.rounds.length);
+  const count = compiled.playerCount;
+  const ladder = [...state.order];
+  for (let player = 0; player < count; player++) {
+    if (season.players[player]?.joinRound === roundNumber) ladder.push(player);
+  }
+  const position = new Int32Array(count + compiled.guestCount).fill(-1);
+  ladder.forEach((player, at) => {
+    position[player] = at;
+  });
+
+  const seen = new Set<number>();
+  const members: number[] = [];
+  const guests: number[] = [];
+  for (const [index, id] of request.present.entries()) {
+    const at = compiled.index.get(id);
+    if (at === undefined || (at < count && position[at]! < 0)) {
+      throw new MindsportError(
+        'UNKNOWN_PLAYER',
+        `round ${roundNumber}: present ${show(id)} is not on the ladder nor a guest`,
+        {
+          path: ['present', index],
+          value: id,
+        },
+      );
+    }
+    if (seen.has(at)) {
+      throw new MindsportError(
+        'DUPLICATE_PRESENT',
+        `round ${roundNumber}: ${show(id)} is listed present twice`,
+        {
+          path: ['present', index],
+          value: id,
+        },
+      );
+    }
+    seen.add(at);
+    (at < count ? members : guests).push(at);
+  }
+  members.sort((a, b) => position[a]! - position[b]!);
+
+  // The lot for the odd player (Art. III.4; spec decisions 9 and 13).
+  let drawnOut = -1;
+  let drawnOutAgain = false;
+  if ((members.length + guests.length) % 2 === 1 && members.length > 0) {
+    const fresh = members.filter((player) => state.drawnOut[player]! < config.drawnOutCap);
+    const pool = fresh.length > 0 ? fresh : members;
+    drawnOutAgain = fresh.length === 0;
+    drawnOut = createRandom(request.seed).pick(pool);
+  }
+  const playing = members.filter((player) => player !== drawnOut);
+  const vertices = [...playing, ...guests];
+
+  // Meetings: over the season for colours, within the period for repeats.
+  const planned = Math.max(season.plannedRounds ?? config.minimumRounds, roundNumber);
+  const period = ladderPeriods({ ...season, plannedRounds: planned }, config).find(
+    (candidate) => candidate.firstRound <= roundNumber && roundNumber <= candidate.lastRound,
+  );
+  const periodStart = period?.firstRound ?? 1;
+  const meetings = new Map<number, { white: string; black: string }[]>();
+  const inPeriod = new Set<number>();
+  const total = count + compiled.guestCount;
+  for (let r = 0; r < compiled.rounds.length; r++) {
+    for (const game of compiled.rounds[r]!.games) {
+      const key = Math.min(game.white, game.black) * total + Math.max(game.white, game.black);
+      const list = meetings.get(key);
+      const meeting = { white: compiled.ids[game.white]!, black: compiled.ids[game.black]! };
+      if (list) list.push(meeting);
+      else meetings.set(key, [meeting]);
+      if (r + 1 >= periodStart) inPeriod.add(key);
+    }
+  }
+  const pairKey = (a: number, b: number) => Math.min(a, b) * total + Math.max(a, b);
+  const acceptors = request.guestAcceptors ?? {};
+  const accepts = (guest: number, member: number) =>
+    (acceptors[compiled.ids[guest]!] ?? []).includes(compiled.ids[member]!);
+
+  const { pairs, unmatched } = nearestPairs({
+    count: vertices.length,
+    allowed: (i, j) => {
+      const a = vertices[i]!;
+      const b = vertices[j]!;
+      if (a >= count && b >= count) return false;
+      if (a >= count) return accepts(a, b);
+      if (b >= count) return accepts(b, a);
+      return true;
+    },
+    repeat: (i, j) => inPeriod.has(pairKey(vertices[i]!, vertices[j]!)),
+    distance: (i, j) => (i < playing.length && j < playing.length ? Math.abs(i - j) : 0),
+  });
+  if (unmatched.length > 0) {
+    throw new MindsportError(
+      'PAIRING_IMPOSSIBLE',
+      `round ${roundNumber}: no pairing gives everyone an opponent; unpaired: ${unmatched.map((i) => show(compiled.ids[vertices[i]!])).join(', ')} (a guest plays only members who agree, Art. III.3b)`,
+      { path: ['present'], value: unmatched.map((i) => compiled.ids[vertices[i]!]) },
+    );
+  }
+
+  const result = pairs
+    .map(([i, j]) => {
+      const a = vertices[i]!;
+      const b = vertices[j]!;
+      // A member facing a guest counts as the higher-ranked (a guest has no rank number).
+      const [higher, lower] =
+        a >= count ? [b, a] : b >= count ? [a, b] : position[a]! < position[b]! ? [a, b] : [b, a];
+      const colours = assignColours(
+        { id: compiled.ids[higher]!, saldo: state.colourSaldo[higher]! },
+        { id: compiled.ids[lower]!, saldo: state.colourSaldo[lower]! },
+        meetings.get(pairKey(a, b)) ?? [],
+      );
+      return {
+        order: position[higher]!,
+        pairing: {
+          white: colours.white,
+          black: colours.black,
+          colourReason: colours.reason,
+          meeting: colours.meeting,
+          repeatInPeriod: inPeriod.has(pairKey(a, b)),
+        },
+      };
+    })
+    .sort((x, y) => x.order - y.order)
+    .map((entry) => entry.pairing);
+  return {
+    round: roundNumber,
+    pairs: result,
+    drawnOut: drawnOut < 0 ? null : compiled.ids[drawnOut]!,
+    drawnOutAgain,
+  };
+}
