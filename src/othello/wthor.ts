@@ -344,31 +344,38 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
   const position = blackToMove
     ? makePosition(pLo, pHi, oLo, oHi, 'black')
     : makePosition(oLo, oHi, pLo, pHi, 'white');
-  const base = {
+  // Plain object literals with one shape (object spread is slow here).
+  const result = (
+    status: WthorReplayStatus,
+    computedScore: number | null,
+    why: string | null,
+  ): WthorReplay => ({
     index: game.index,
+    status,
     recordedScore: game.blackScore,
+    computedScore,
     movesPlayed,
     passes,
     position,
-  };
-  if (problem !== null) return { ...base, status: 'illegal', computedScore: null, problem };
+    problem: why,
+  });
+  if (problem !== null) return result('illegal', null, problem);
   generateMoves(pLo, pHi, oLo, oHi, scratch);
   let finished = (scratch[0]! | scratch[1]!) === 0;
   if (finished) {
     generateMoves(oLo, oHi, pLo, pHi, scratch);
     finished = (scratch[0]! | scratch[1]!) === 0;
   }
-  if (!finished) return { ...base, status: 'unfinished', computedScore: null, problem: null };
+  if (!finished) return result('unfinished', null, null);
   const blackDiscs = popcount32(position.black.lo) + popcount32(position.black.hi);
   const whiteDiscs = popcount32(position.white.lo) + popcount32(position.white.hi);
   const computedScore = scoreDiscs(blackDiscs, whiteDiscs).black;
-  if (computedScore === game.blackScore) return { ...base, status: 'verified', computedScore, problem: null };
-  return {
-    ...base,
-    status: 'mismatch',
+  if (computedScore === game.blackScore) return result('verified', computedScore, null);
+  return result(
+    'mismatch',
     computedScore,
-    problem: `game ${game.index} (byte offset ${game.offset + 6}): recorded score ${game.blackScore}, computed ${computedScore}`,
-  };
+    `game ${game.index} (byte offset ${game.offset + 6}): recorded score ${game.blackScore}, computed ${computedScore}`,
+  );
 }
 
 /**

@@ -1,0 +1,109 @@
+/**
+ * Othello engine speed: perft leaves per second (fast bitboard core vs the public
+ * immutable API) and WTHOR games replayed and verified per second. The machines are
+ * shared, so figures are noisy; the load average is printed with them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  isGameOver,
+  legalMoves,
+  type Position,
+  parseGame,
+  parseWthorGames,
+  pass,
+  perft,
+  play,
+  replayWthorGame,
+  START_POSITION,
+} from '../src/othello/index.js';
+import { suite } from './harness.js';
+
+/** Perft written only with the public immutable API (same bulk counting at the last ply). */
+function publicApiPerft(position: Position, depth: number): number {
+  if (depth === 0) return 1;
+  const moves = legalMoves(position);
+  if (moves.length === 0) return isGameOver(position) ? 0 : publicApiPerft(pass(position), depth - 1);
+  if (depth === 1) return moves.length;
+  let leaves = 0;
+  for (const move of moves) leaves += publicApiPerft(play(position, move), depth - 1);
+  return leaves;
+}
+
+const load = () => `load average ${loadavg()[0]!.toFixed(1)} on a shared machine: figures are noisy`;
+
+console.log(`\nOthello engine (${load()})`);
+suite(
+  'perft(11), convention A, start position: fast bitboard core',
+  [{ name: 'perft(11) fast core', run: () => perft(START_POSITION, 11) }],
+  { unit: 'leaves', minRuns: 2, minMs: 0 },
+);
+
+suite(
+  'perft(8), start position: fast core vs public immutable API',
+  [
+    { name: 'fast core (perft)', run: () => perft(START_POSITION, 8) },
+    { name: 'public API (legalMoves/play/pass)', run: () => publicApiPerft(START_POSITION, 8) },
+  ],
+  { unit: 'leaves', minRuns: 3 },
+);
+
+const directory = fileURLToPath(new URL('../../shared/data/wthor/', import.meta.url));
+let files: Uint8Array[] = [];
+try {
+  files = readdirSync(directory)
+    .filter((name) => name.endsWith('.wtb'))
+    .map((name) => new Uint8Array(readFileSync(`${directory}${name}`)));
+} catch {
+  console.log(`\n(WTHOR sample not found at ${directory}: skipping the WTHOR benchmark)`);
+}
+if (files.length > 0) {
+  const databases = files.map(parseWthorGames);
+  suite(
+    'WTHOR sample: games replayed and verified per second',
+    [
+      {
+        name: 'parse + replay + verify (fast core)',
+        run: () => {
+          let games = 0;
+          for (const bytes of files) {
+            for (const game of parseWthorGames(bytes).games) {
+              replayWthorGame(game);
+              games++;
+            }
+          }
+          return games;
+        },
+      },
+      {
+        name: 'replay + verify only (fast core)',
+        run: () => {
+          let games = 0;
+          for (const database of databases) {
+            for (const game of database.games) {
+              replayWthorGame(game);
+              games++;
+            }
+          }
+          return games;
+        },
+      },
+      {
+        name: 'replay with the public Game view (parseGame)',
+        run: () => {
+          let games = 0;
+          for (const database of databases) {
+            for (const game of database.games.slice(0, 2000)) {
+              parseGame(game.moves);
+              games++;
+            }
+          }
+          return games;
+        },
+      },
+    ],
+    { unit: 'games' },
+  );
+}
+console.log(`\n(${load()})`);
