@@ -1,0 +1,540 @@
+/**
+ * The Swiss pairing engine (KOA III, NOF §20b, §26; spec `othello.md` §6–§7): the next
+ * round's games with colours and the bye, optimal for explicit priorities.
+ *
+ * @module
+ */
+import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
+import {
+  type MatchingEdge,
+  matchingReducedCost,
+  maxWeightMatchingWithCertificate,
+} from '../core/matching.js';
+import { createRandom } from '../core/random.js';
+import { type ColourCode, isPresent, type PlayerHistory, readHistory } from './pairing-history.js';
+import {
+  BYE_POINTS,
+  BYE_UPPER_HALF,
+  COLOUR_BALANCE,
+  COLOUR_REPEAT,
+  chooseColours,
+  colourCosts,
+  foldMultipliers,
+  PAIRING_PRIORITIES,
+  type PairingCost,
+  type PairingPriority,
+  PRIORITY_COUNT,
+  pairColours,
+  REMATCH,
+  SCORE_DIFFERENCE,
+  SECOND_BYE,
+} from './pairing-weights.js';
+import type { PlayerId, Tournament, TournamentPlayer } from './tournament.js';
+
+/**
+ * Rematch policies (KOA III.2–3): `strict` never pairs two players who already met (the
+ * engine throws if that is impossible); `modified` allows rematches but makes as few as
+ * possible.
+ *
+ * @example
+ * ```ts
+ * import { PAIRING_MODES } from 'mindsport/othello';
+ * console.log(PAIRING_MODES.join(' ')); // strict modified
+ * ```
+ */
+export const PAIRING_MODES = ['strict', 'modified'] as const;
+
+/** One of {@link PAIRING_MODES}. */
+export type PairingMode = (typeof PAIRING_MODES)[number];
+
+/**
+ * How round 1 is paired: `random` — drawn by lot from a seed (KOA III.1); `rating` — the
+ * NOF §26 seeding: upper-half #k meets lower-half #k, upper #1 black, #2 white, alternating.
+ *
+ * @example
+ * ```ts
+ * import { FIRST_ROUND_METHODS } from 'mindsport/othello';
+ * console.log(FIRST_ROUND_METHODS.join(' ')); // random rating
+ * ```
+ */
+export const FIRST_ROUND_METHODS = ['random', 'rating'] as const;
+
+/** One of {@link FIRST_ROUND_METHODS}. */
+export type FirstRoundMethod = (typeof FIRST_ROUND_METHODS)[number];
+
+/**
+ * How unrated players' names are ordered for the NOF §26 seeding (spec §8 decision 14):
+ * `norwegian` — Norwegian collation (… z æ ø å, case-insensitive); `codepoint` — plain
+ * Unicode code point order, identical on every platform.
+ *
+ * @example
+ * ```ts
+ * import { NAME_COLLATIONS } from 'mindsport/othello';
+ * console.log(NAME_COLLATIONS.join(' ')); // norwegian codepoint
+ * ```
+ */
+export const NAME_COLLATIONS = ['norwegian', 'codepoint'] as const;
+
+/** One of {@link NAME_COLLATIONS}. */
+export type NameCollation = (typeof NAME_COLLATIONS)[number];
+
+/** Options of {@link pairRound}. */
+export interface PairRoundOptions {
+  /** Rematch policy (KOA III.2–3). Default `'strict'`. */
+  readonly mode?: PairingMode;
+  /** How round 1 is paired (KOA III.1 / NOF §26). Default `'random'`. */
+  readonly firstRound?: FirstRoundMethod;
+  /** Seed of the round-1 draw by lot; required when round 1 is `'random'`, unused otherwise. */
+  readonly seed?: number | string;
+  /** Players known to be absent from the round being paired (they get neither a game nor the bye). */
+  readonly absent?: readonly PlayerId[];
+  /** Name order of unrated players in the rating seeding. Default `'norwegian'`. */
+  readonly collation?: NameCollation;
+}
+
+/** One game of the new round. */
+export interface PairedGame {
+  /** The player with the black discs (moves first). */
+  readonly black: PlayerId;
+  /** The player with the white discs. */
+  readonly white: PlayerId;
+}
+
+/**
+ * Kinds of {@link PairingNote}: each names a priority that had to give way.
+ *
+ * @example
+ * ```ts
+ * import { PAIRING_NOTE_KINDS } from 'mindsport/othello';
+ * console.log(PAIRING_NOTE_KINDS.includes('rematch')); // true
+ * ```
+ */
+export const PAIRING_NOTE_KINDS = [
+  'secondBye',
+  'rematch',
+  'byeUpperHalf',
+  'scoreDifference',
+  'colourBalance',
+  'colourRepeat',
+  'precision',
+] as const;
+
+/** One of {@link PAIRING_NOTE_KINDS}. */
+export type PairingNoteKind = (typeof PAIRING_NOTE_KINDS)[number];
+
+/**
+ * Why a constraint gave way: since the pairing is optimal for the priorities, each note
+ * describes something no pairing could avoid without breaking a higher priority.
+ */
+export interface PairingNote {
+  /** Which priority gave way (`precision`: lowest priorities dropped to fit exact integers, see docs). */
+  readonly kind: PairingNoteKind;
+  /** The players concerned. */
+  readonly players: readonly PlayerId[];
+  /** A sentence for the tournament director, e.g. `rematch unavoidable for players 4 and 9 (met in round 2)`. */
+  readonly message: string;
+}
+
+/** The pairing of one round. */
+export interface RoundPairing {
+  /** The round paired, 1-based (`tournament.rounds.length + 1`). */
+  readonly round: number;
+  /** The games in board order: highest points first. */
+  readonly games: readonly PairedGame[];
+  /** The player with the bye (1 point, NOF §20b), or `null` with an even field. */
+  readonly bye: PlayerId | null;
+  /** Why constraints gave way, in board order. */
+  readonly notes: readonly PairingNote[];
+  /** The pairing's cost on every priority (see {@link PAIRING_PRIORITIES}); all zero for round 1. */
+  readonly cost: PairingCost;
+}
+
+function badOption(name: string, value: unknown, allowed: readonly string[]): never {
+  throw new MindsportError(
+    'BAD_PAIRING_OPTION',
+    `${name} ${show(value)} must be one of ${allowed.join(', ')}`,
+    {
+      path: ['options', name],
+      value,
+    },
+  );
+}
+
+const norwegian = new Intl.Collator('nb', { sensitivity: 'base' });
+
+function compareNames(a: string, b: string, collation: NameCollation): number {
+  if (collation === 'norwegian') {
+    const order = norwegian.compare(a, b);
+    if (order !== 0) return order;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * NOF §26 seeding order (spec §8 decision 14): rating-list position (1 first), then
+ * players with only a rating (higher first, ties by name), then unrated players by name;
+ * the id settles anything left.
+ */
+function compareSeeding(a: TournamentPlayer, b: TournamentPlayer, collation: NameCollation): number {
+  const groupOf = (player: TournamentPlayer) =>
+    player.ratingListPosition !== undefined ? 0 : player.rating !== undefined ? 1 : 2;
+  const groupA = groupOf(a);
+  const groupB = groupOf(b);
+  if (groupA !== groupB) return groupA - groupB;
+  if (groupA === 0 && a.ratingListPosition !== b.ratingListPosition) {
+    return a.ratingListPosition! - b.ratingListPosition!;
+  }
+  if (groupA === 1 && a.rating !== b.rating) return b.rating! - a.rating!;
+  const byName = compareNames(String(a.name ?? ''), String(b.name ?? ''), collation);
+  if (byName !== 0) return byName;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function formatPoints(halfPoints: number): string {
+  const whole = Math.floor(halfPoints / 2);
+  return halfPoints % 2 === 0 ? String(whole) : whole === 0 ? '½' : `${whole}½`;
+}
+
+const ZERO_COST: PairingCost = Object.freeze(
+  Object.fromEntries(PAIRING_PRIORITIES.map((priority) => [priority, 0])) as Record<PairingPriority, number>,
+);
+
+/**
+ * Pairs the next round of a Swiss tournament (KOA III, NOF §20b, §26; spec `othello.md` §7):
+ * games with colours, and the bye for an odd field.
+ *
+ * Round 1 is drawn by lot from `seed` (KOA III.1) or seeded by rating (NOF §26: upper-half
+ * #k meets lower-half #k, upper #1 black, upper #2 white, alternating; an odd field gives
+ * the lowest seed the bye). Later rounds are solved **optimally** as one maximum-weight
+ * matching (`maxWeightMatching`, the weighted blossom algorithm) over every possible pair and
+ * a bye slot, with the priorities of {@link PAIRING_PRIORITIES} folded exactly into integer
+ * weights: no rematch (`strict`, KOA III.2) or as few as possible (`modified`, III.3), no
+ * second bye, the bye in the lower half (NOF §20b: at least half of the present players
+ * have more points — a tied group counts at its best place), equal points or the smallest squared difference
+ * (III.4), then the fewest points for the bye taker, colour counts as equal as possible
+ * (III.5) and alternating colours (III.7). Colours of each pair follow the same two colour
+ * priorities; an exact tie gives the better-placed player black on odd boards, white on even
+ * ones. Withdrawn (III.6), not-yet-entered and announced-absent players are never paired.
+ *
+ * The result is deterministic: it depends only on the tournament, the options and (round 1)
+ * the seed — not on the order of the players list.
+ *
+ * @param tournament - players and the rounds played so far
+ * @param options - rematch mode, round-1 method and seed, absent players, name collation
+ * @returns the games in board order, the bye, the cost on each priority and notes on what gave way
+ * @throws {@link MindsportError} `PAIRING_IMPOSSIBLE` in `strict` mode when every pairing repeats a
+ *   game; `SEED_REQUIRED` for a random round 1 without a seed; `BAD_PAIRING_OPTION`;
+ *   `UNKNOWN_PLAYER`, `DUPLICATE_PLAYER_ID`, `PLAYER_TWICE_IN_ROUND`, `BAD_DISC_COUNT` and
+ *   similar for malformed tournaments
+ * @example
+ * ```ts
+ * import { pairRound } from 'mindsport/othello';
+ * const players = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'].map((name, index) => ({ id: String(index + 1), name }));
+ * const tournament = {
+ *   players,
+ *   rounds: [{ games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }, { black: '3', blackDiscs: 20, white: '4', whiteDiscs: 44 }], byes: ['5'] }],
+ * };
+ * const next = pairRound(tournament);
+ * console.log(next.games.map((game) => `${game.black}-${game.white}`).join(' '), next.bye); // 4-1 2-5 3
+ * console.log(next.notes[0]?.message); // players 5 (1) and 2 (0) paired across a score difference of 1
+ * ```
+ */
+export function pairRound(tournament: Tournament, options: PairRoundOptions = {}): RoundPairing {
+  const mode = options.mode ?? 'strict';
+  if (!PAIRING_MODES.includes(mode)) badOption('mode', mode, PAIRING_MODES);
+  const firstRound = options.firstRound ?? 'random';
+  if (!FIRST_ROUND_METHODS.includes(firstRound)) badOption('firstRound', firstRound, FIRST_ROUND_METHODS);
+  const collation = options.collation ?? 'norwegian';
+  if (!NAME_COLLATIONS.includes(collation)) badOption('collation', collation, NAME_COLLATIONS);
+  const { players, byId } = readHistory(tournament);
+  const round = tournament.rounds.length + 1;
+  const absent = new Set<number>();
+  if (options.absent !== undefined) {
+    if (!Array.isArray(options.absent)) badOption('absent', options.absent, ['a list of player ids']);
+    options.absent.forEach((id, position) => {
+      const index = byId.get(id);
+      if (index === undefined) {
+        throw new MindsportError('UNKNOWN_PLAYER', `absent list: unknown player id ${show(id)}`, {
+          path: ['options', 'absent', position],
+          value: id,
+        });
+      }
+      absent.add(index);
+    });
+  }
+  // Canonical order: points, then seeding order — independent of the input order.
+  const pairable = players
+    .filter((player) => isPresent(player.player, round) && !absent.has(player.index))
+    .sort((a, b) => b.halfPoints - a.halfPoints || compareSeeding(a.player, b.player, collation));
+  if (round === 1) return pairFirstRound(pairable, firstRound, options.seed, collation);
+  return pairLaterRound(pairable, round, mode);
+}
+
+function pairFirstRound(
+  pairable: PlayerHistory[],
+  method: FirstRoundMethod,
+  seed: number | string | undefined,
+  collation: NameCollation,
+): RoundPairing {
+  let order: PlayerHistory[];
+  if (method === 'random') {
+    if (seed === undefined) {
+      throw new MindsportError('SEED_REQUIRED', 'a random first round (KOA III.1) needs options.seed', {
+        path: ['options', 'seed'],
+        value: seed,
+      });
+    }
+    order = createRandom(seed).shuffle(pairable);
+  } else {
+    order = [...pairable].sort((a, b) => compareSeeding(a.player, b.player, collation));
+  }
+  // Odd field: the last of the draw, or the lowest seed (spec §6 decision), has the bye.
+  const bye = order.length % 2 === 1 ? order.pop()!.id : null;
+  const games: PairedGame[] = [];
+  if (method === 'random') {
+    for (let index = 0; index + 1 < order.length; index += 2) {
+      games.push({ black: order[index]!.id, white: order[index + 1]!.id });
+    }
+  } else {
+    const half = order.length / 2;
+    for (let index = 0; index < half; index++) {
+      const upper = order[index]!.id;
+      const lower = order[half + index]!.id;
+      games.push(index % 2 === 0 ? { black: upper, white: lower } : { black: lower, white: upper });
+    }
+  }
+  return { round: 1, games, bye, notes: [], cost: ZERO_COST };
+}
+
+/** Pairs solved first: each player with the next this many in the standings (then all pairs are proven). */
+const NEIGHBOURHOOD = 12;
+
+function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingMode): RoundPairing {
+  const count = pairable.length;
+  const withBye = count % 2 === 1;
+  const vertexCount = withBye ? count + 1 : count;
+  const byeVertex = withBye ? count : -1;
+  // Lower half of the standings (NOF §20b): a player whose place by points — shared places
+  // counted from the top, so a tied group sits at its best place — is below the middle:
+  // at least half of the field has more points.
+  const inUpperHalf = new Uint8Array(count);
+  for (let vertex = 0, above = 0; vertex < count; vertex++) {
+    if (vertex > 0 && pairable[vertex]!.halfPoints < pairable[vertex - 1]!.halfPoints) above = vertex;
+    inUpperHalf[vertex] = 2 * above < count ? 1 : 0;
+  }
+
+  // Per-player inputs of the pair costs.
+  const colourCostsOf = pairable.map((player) => [colourCosts(player, 0), colourCosts(player, 1)] as const);
+  const halfPoints = Int32Array.from(pairable, (player) => player.halfPoints);
+  const metMatrix = new Uint8Array(count * count);
+  pairable.forEach((player, a) => {
+    for (let b = 0; b < count; b++) if (player.met.has(pairable[b]!.index)) metMatrix[a * count + b] = 1;
+  });
+  // Cost of a pair (a < b) or of a bye (b = byeVertex) on every priority, into `out`.
+  const costsOf = (a: number, b: number, out: Float64Array): boolean => {
+    out.fill(0);
+    if (b === byeVertex) {
+      const player = pairable[a]!;
+      out[SECOND_BYE] = player.byes > 0 ? 1 : 0;
+      out[BYE_UPPER_HALF] = inUpperHalf[a]!;
+      out[BYE_POINTS] = player.halfPoints;
+      return true;
+    }
+    const met = metMatrix[a * count + b] === 1;
+    if (met && mode === 'strict') return false; // KOA III.2: a hard rule, the pair does not exist
+    out[REMATCH] = met ? 1 : 0;
+    const difference = halfPoints[a]! - halfPoints[b]!;
+    out[SCORE_DIFFERENCE] = difference * difference;
+    const [blackA, whiteA] = colourCostsOf[a]!;
+    const [blackB, whiteB] = colourCostsOf[b]!;
+    const colours = chooseColours(blackA, whiteA, blackB, whiteB);
+    out[COLOUR_BALANCE] = colours.balance;
+    out[COLOUR_REPEAT] = colours.repeat;
+    return true;
+  };
+
+  // The largest total each priority can reach over one pairing: bye priorities sit on the
+  // one bye edge; pair priorities are bounded by half the sum of each vertex's worst edge.
+  const worstAtVertex = Array.from({ length: PRIORITY_COUNT }, () => new Float64Array(vertexCount));
+  const worstEdge = new Float64Array(PRIORITY_COUNT);
+  const scratch = new Float64Array(PRIORITY_COUNT);
+  for (let a = 0; a < count; a++) {
+    for (let b = a + 1; b <= count; b++) {
+      if (b === count && !withBye) break;
+      if (!costsOf(a, b, scratch)) continue;
+      for (let priority = 0; priority < PRIORITY_COUNT; priority++) {
+        const cost = scratch[priority]!;
+        const atVertex = worstAtVertex[priority]!;
+        if (cost > atVertex[a]!) atVertex[a] = cost;
+        if (cost > atVertex[b]!) atVertex[b] = cost;
+        if (cost > worstEdge[priority]!) worstEdge[priority] = cost;
+      }
+    }
+  }
+  const pairs = vertexCount / 2;
+  const bounds = Array.from({ length: PRIORITY_COUNT }, (_, priority) => {
+    if (priority === SECOND_BYE || priority === BYE_UPPER_HALF || priority === BYE_POINTS)
+      return worstEdge[priority]!;
+    let sum = 0;
+    for (const cost of worstAtVertex[priority]!) sum += cost;
+    return Math.min(Math.floor(sum / 2), pairs * worstEdge[priority]!);
+  });
+  // Fold exactly; if the field is too large for exact integers, drop the lowest priorities
+  // from the matching (colours are still chosen per pair afterwards) and say so.
+  let folded = PRIORITY_COUNT;
+  let multipliers = foldMultipliers(bounds);
+  while (multipliers === null) {
+    folded--;
+    multipliers = foldMultipliers(bounds.slice(0, folded));
+  }
+  const weightOf = (a: number, b: number): number | undefined => {
+    if (!costsOf(a, b, scratch)) return undefined;
+    let cost = 0;
+    for (let priority = 0; priority < folded; priority++) cost += scratch[priority]! * multipliers[priority]!;
+    return -cost;
+  };
+
+  // Solve on promising edges first — neighbours in the standings and every bye — then prove
+  // the result optimal for all pairs with the matching's dual certificate, adding any pair
+  // that could still improve it. The answer is the same as a solve over all pairs.
+  const edges: MatchingEdge[] = [];
+  const inGraph = new Uint8Array(vertexCount * vertexCount);
+  const addEdge = (a: number, b: number): void => {
+    const weight = weightOf(a, b);
+    inGraph[a * vertexCount + b] = 1;
+    if (weight !== undefined) edges.push({ u: a, v: b, weight });
+  };
+  for (let a = 0; a < count; a++) {
+    for (let b = a + 1; b < Math.min(count, a + 1 + NEIGHBOURHOOD); b++) addEdge(a, b);
+    if (withBye) addEdge(a, byeVertex);
+  }
+  let mate: Int32Array;
+  for (;;) {
+    const solution = maxWeightMatchingWithCertificate(vertexCount, edges, { maxCardinality: true });
+    mate = solution.mate;
+    let added = 0;
+    const perfect = !mate.includes(-1);
+    for (let a = 0; a < count; a++) {
+      for (let b = a + 1; b < count; b++) {
+        if (inGraph[a * vertexCount + b] === 1) continue;
+        const weight = weightOf(a, b);
+        if (weight === undefined) continue;
+        // Without a perfect matching the certificate proves nothing: take every pair.
+        if (!perfect || matchingReducedCost(solution.certificate, a, b, weight) < 0) {
+          addEdge(a, b);
+          added++;
+        }
+      }
+    }
+    if (added === 0) break;
+  }
+  const unmatched = pairable.filter((_, vertex) => mate[vertex] === -1);
+  if (unmatched.length > 0) {
+    throw new MindsportError(
+      'PAIRING_IMPOSSIBLE',
+      `round ${round}: no pairing avoids a rematch (strict mode, KOA III.2); players left without an opponent: ${unmatched.map((player) => show(player.id)).join(', ')}; use mode 'modified'`,
+      { path: ['options', 'mode'], value: mode },
+    );
+  }
+
+  const notes: PairingNote[] = [];
+  const cost = Object.fromEntries(PAIRING_PRIORITIES.map((priority) => [priority, 0])) as Record<
+    PairingPriority,
+    number
+  >;
+  let bye: PlayerId | null = null;
+  if (withBye) {
+    const taker = pairable[mate[byeVertex]!]!;
+    bye = taker.id;
+    if (taker.byes > 0) {
+      cost.secondBye = 1;
+      notes.push({
+        kind: 'secondBye',
+        players: [taker.id],
+        message: `second bye for player ${taker.id}: every player who could take the bye has had one`,
+      });
+    }
+    if (inUpperHalf[mate[byeVertex]!] === 1) {
+      cost.byeUpperHalf = 1;
+      notes.push({
+        kind: 'byeUpperHalf',
+        players: [taker.id],
+        message: `bye for player ${taker.id} (${formatPoints(taker.halfPoints)} points) in the upper half: no lower-half player could take it`,
+      });
+    }
+    cost.byePoints = taker.halfPoints;
+  }
+  if (folded < PRIORITY_COUNT) {
+    notes.push({
+      kind: 'precision',
+      players: [],
+      message: `field too large for exact weights: ${PAIRING_PRIORITIES.slice(folded).join(', ')} decided per pair only`,
+    });
+  }
+
+  const matchedPairs: [PlayerHistory, PlayerHistory, number][] = [];
+  for (let vertex = 0; vertex < count; vertex++) {
+    const other = mate[vertex]!;
+    if (other > vertex && other !== byeVertex)
+      matchedPairs.push([pairable[vertex]!, pairable[other]!, vertex]);
+  }
+  // Board order: the stronger pair first; `vertex` (the better player's place) settles ties.
+  matchedPairs.sort(
+    ([a1, b1, v1], [a2, b2, v2]) =>
+      Math.max(a2.halfPoints, b2.halfPoints) - Math.max(a1.halfPoints, b1.halfPoints) ||
+      a2.halfPoints + b2.halfPoints - (a1.halfPoints + b1.halfPoints) ||
+      v1 - v2,
+  );
+  const games: PairedGame[] = matchedPairs.map(([first, second], board) => {
+    const colours = pairColours(first, second);
+    // An exact colour tie: the better-placed player has black on odd boards (1, 3, …).
+    const firstColour: ColourCode = colours.colourOfA ?? (board % 2 === 0 ? 0 : 1);
+    const [black, white] = firstColour === 0 ? [first, second] : [second, first];
+    const met = first.met.get(second.index);
+    if (met !== undefined) {
+      cost.rematch++;
+      notes.push({
+        kind: 'rematch',
+        players: [first.id, second.id],
+        message: `rematch unavoidable for players ${first.id} and ${second.id} (met in round ${met.join(', ')})`,
+      });
+    }
+    const difference = first.halfPoints - second.halfPoints;
+    if (difference !== 0) {
+      cost.scoreDifference += difference * difference;
+      notes.push({
+        kind: 'scoreDifference',
+        players: [first.id, second.id],
+        message: `players ${first.id} (${formatPoints(first.halfPoints)}) and ${second.id} (${formatPoints(second.halfPoints)}) paired across a score difference of ${formatPoints(Math.abs(difference))}`,
+      });
+    }
+    for (const [player, colour] of [
+      [black, 0],
+      [white, 1],
+    ] as const) {
+      const [balance, repeat] = colourCosts(player, colour);
+      const name = colour === 0 ? 'black' : 'white';
+      cost.colourBalance += balance;
+      cost.colourRepeat += repeat;
+      if (balance > 0) {
+        const blacks = player.blacks + (colour === 0 ? 1 : 0);
+        const whites = player.whites + (colour === 1 ? 1 : 0);
+        notes.push({
+          kind: 'colourBalance',
+          players: [player.id],
+          message: `player ${player.id} gets ${name}: colours ${blacks} black / ${whites} white after this round`,
+        });
+      }
+      if (repeat > 0) {
+        notes.push({
+          kind: 'colourRepeat',
+          players: [player.id],
+          message: `player ${player.id} gets ${name} for the ${repeat === 1 ? 'second' : 'third or later'} time in a row`,
+        });
+      }
+    }
+    return { black: black.id, white: white.id };
+  });
+  return { round, games, bye, notes, cost };
+}
