@@ -20,3 +20,5 @@ export * from './mbq.js';
 export * from './presets.js';
 export * from './standings.js';
 export * from './tournament-validation.js';
+export * from './pairing.js';
+export { PAIRING_PRIORITIES, type PairingCost, type PairingPriority } from './pairing-weights.js';
