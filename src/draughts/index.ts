@@ -22,6 +22,7 @@ export {
   materialBalance,
 } from './arbiter.js';
 export * from './barrage.js';
+export * from './crosstable.js';
 export * from './fen.js';
 export * from './master-points.js';
 export {
@@ -57,5 +58,6 @@ export {
 export * from './prizes.js';
 export * from './ranking.js';
 export * from './result.js';
+export * from './rights.js';
 export * from './standings.js';
 export * from './tournament.js';
