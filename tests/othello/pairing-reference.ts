@@ -1,0 +1,178 @@
+/**
+ * A naive reference for the Swiss pairing priorities (KOA III, NOF §20b), written
+ * independently of the engine: per-pair costs straight from the tournament record, and an
+ * exhaustive search over every pairing of a small field.
+ */
+import { createRandom } from '../../src/core/random.js';
+import type { GameRecord, Tournament, TournamentRound } from '../../src/othello/tournament.js';
+
+export type CostVector = number[]; // in PAIRING_PRIORITIES order
+
+export interface Record {
+  halfPoints: number;
+  colours: ('b' | 'w')[];
+  byes: number;
+  opponents: Set<string>;
+}
+
+/** Each player's record from the rounds played. */
+export function records(tournament: Tournament): Map<string, Record> {
+  const result = new Map<string, Record>();
+  for (const player of tournament.players) {
+    result.set(player.id, { halfPoints: 0, colours: [], byes: 0, opponents: new Set() });
+  }
+  for (const round of tournament.rounds) {
+    for (const game of round.games) {
+      const black = result.get(game.black)!;
+      const white = result.get(game.white)!;
+      let blackHalf = game.blackDiscs > game.whiteDiscs ? 2 : game.blackDiscs === game.whiteDiscs ? 1 : 0;
+      let whiteHalf = 2 - blackHalf;
+      if (game.forfeit === 'black') [blackHalf, whiteHalf] = [0, 2];
+      if (game.forfeit === 'white') [blackHalf, whiteHalf] = [2, 0];
+      if (game.forfeit === 'both') [blackHalf, whiteHalf] = [0, 0];
+      black.halfPoints += blackHalf;
+      white.halfPoints += whiteHalf;
+      black.colours.push('b');
+      white.colours.push('w');
+      black.opponents.add(game.white);
+      white.opponents.add(game.black);
+    }
+    for (const id of round.byes ?? []) {
+      const record = result.get(id)!;
+      record.byes++;
+      record.halfPoints += 2;
+    }
+  }
+  return result;
+}
+
+/** Who plays the next round: entered, not withdrawn, not announced absent. */
+export function presentIds(tournament: Tournament, absent: readonly string[] = []): string[] {
+  const round = tournament.rounds.length + 1;
+  return tournament.players
+    .filter(
+      (player) =>
+        (player.enteredRound ?? 1) <= round &&
+        (player.withdrawnFromRound === undefined || player.withdrawnFromRound > round) &&
+        !absent.includes(player.id),
+    )
+    .map((player) => player.id);
+}
+
+/** Colour cost of one player taking a colour: [balance, repeat] (KOA III.5, III.7). */
+export function playerColourCost(record: Record, colour: 'b' | 'w'): [number, number] {
+  const blacks = record.colours.filter((c) => c === 'b').length + (colour === 'b' ? 1 : 0);
+  const whites = record.colours.filter((c) => c === 'w').length + (colour === 'w' ? 1 : 0);
+  let streak = 0;
+  for (let index = record.colours.length - 1; index >= 0 && record.colours[index] === colour; index--)
+    streak++;
+  return [Math.max(0, Math.abs(blacks - whites) - 1), Math.min(2, streak)];
+}
+
+function lexLess(a: readonly number[], b: readonly number[]): boolean {
+  for (let index = 0; index < a.length; index++) {
+    if (a[index]! !== b[index]!) return a[index]! < b[index]!;
+  }
+  return false;
+}
+
+/** The cost vector of a whole pairing given as (black, white) games and a bye. */
+export function pairingCost(
+  all: Map<string, Record>,
+  present: readonly string[],
+  games: readonly { black: string; white: string }[],
+  bye: string | null,
+): CostVector {
+  const cost = [0, 0, 0, 0, 0, 0, 0];
+  if (bye !== null) {
+    const record = all.get(bye)!;
+    const more = present.filter((id) => all.get(id)!.halfPoints > record.halfPoints).length;
+    cost[0] += record.byes > 0 ? 1 : 0;
+    cost[2] += 2 * more < present.length ? 1 : 0;
+    cost[4] += record.halfPoints;
+  }
+  for (const { black, white } of games) {
+    const a = all.get(black)!;
+    const b = all.get(white)!;
+    cost[1] += a.opponents.has(white) ? 1 : 0;
+    cost[3] += (a.halfPoints - b.halfPoints) ** 2;
+    const [balanceA, repeatA] = playerColourCost(a, 'b');
+    const [balanceB, repeatB] = playerColourCost(b, 'w');
+    cost[5] += balanceA + balanceB;
+    cost[6] += repeatA + repeatB;
+  }
+  return cost;
+}
+
+/**
+ * The lexicographically best cost over every possible pairing (and bye), colours chosen
+ * per pair; `undefined` when `strict` leaves no pairing without a rematch.
+ */
+export function bestCostByExhaustiveSearch(
+  tournament: Tournament,
+  present: readonly string[],
+  strict: boolean,
+): CostVector | undefined {
+  const all = records(tournament);
+  let best: CostVector | undefined;
+  const search = (left: readonly string[], games: { black: string; white: string }[], bye: string | null) => {
+    if (left.length === 0) {
+      const cost = pairingCost(all, present, games, bye);
+      if (best === undefined || lexLess(cost, best)) best = cost;
+      return;
+    }
+    const [first, ...rest] = left as [string, ...string[]];
+    if (left.length % 2 === 1 && bye === null) search(rest, games, first);
+    for (const [index, other] of rest.entries()) {
+      if (strict && all.get(first)!.opponents.has(other)) continue;
+      const remaining = rest.filter((_, position) => position !== index);
+      for (const game of [
+        { black: first, white: other },
+        { black: other, white: first },
+      ]) {
+        games.push(game);
+        search(remaining, games, bye);
+        games.pop();
+      }
+    }
+  };
+  search(present, [], null);
+  return best;
+}
+
+/** A random history: `roundCount` rounds of random games, byes, forfeits, late entries and withdrawals. */
+export function randomTournament(seed: number, playerCount: number, roundCount: number): Tournament {
+  const random = createRandom(seed);
+  const players = Array.from({ length: playerCount }, (_, index) => ({
+    id: `p${index + 1}`,
+    name: `Player ${index + 1}`,
+    ...(random.int(4) === 0 ? { enteredRound: 1 + random.int(roundCount + 1) } : {}),
+    ...(random.int(6) === 0 ? { withdrawnFromRound: 2 + random.int(roundCount + 1) } : {}),
+  }));
+  const rounds: TournamentRound[] = [];
+  for (let round = 1; round <= roundCount; round++) {
+    const present = random.shuffle(
+      players.filter(
+        (player) =>
+          (player.enteredRound ?? 1) <= round &&
+          (player.withdrawnFromRound === undefined || player.withdrawnFromRound > round),
+      ),
+    );
+    const games: GameRecord[] = [];
+    const byes: string[] = [];
+    if (present.length % 2 === 1) byes.push(present.pop()!.id);
+    for (let index = 0; index + 1 < present.length; index += 2) {
+      const blackDiscs = random.int(65);
+      const forfeit = random.int(20) === 0 ? (['black', 'white', 'both'] as const)[random.int(3)] : undefined;
+      games.push({
+        black: present[index]!.id,
+        white: present[index + 1]!.id,
+        blackDiscs,
+        whiteDiscs: 64 - blackDiscs,
+        ...(forfeit === undefined ? {} : { forfeit }),
+      });
+    }
+    rounds.push({ games, byes });
+  }
+  return { players, rounds };
+}
