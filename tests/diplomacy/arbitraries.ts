@@ -1,5 +1,12 @@
 import { fc } from '@fast-check/vitest';
-import { FIRST_GAME_YEAR, type GameResult, POWERS, type PowerResult } from '../../src/diplomacy/index.js';
+import {
+  FIRST_GAME_YEAR,
+  finalRoundBoards,
+  type GameResult,
+  POWERS,
+  type PowerResult,
+  type Tournament,
+} from '../../src/diplomacy/index.js';
 
 const END_YEAR = 1908;
 
@@ -51,4 +58,51 @@ export function validBoard(): fc.Arbitrary<GameResult> {
 /** A valid game result with all 34 centres owned. */
 export function fullBoard(): fc.Arbitrary<GameResult> {
   return fc.tuple(counts(true), eliminationYears).map(([c, y]) => toGame(c, y));
+}
+
+/** A 14-player tournament: 3 qualifying rounds on 2 boards (random seating) and a final round seated by qualification. */
+export function tournamentArbitrary(): fc.Arbitrary<Tournament> {
+  const ids = Array.from({ length: 14 }, (_, index) => `p${index}`);
+  const seating = fc.shuffledSubarray(ids, { minLength: 14, maxLength: 14 });
+  return fc
+    .tuple(
+      fc.array(fc.tuple(seating, validBoard(), validBoard()), { minLength: 3, maxLength: 3 }),
+      fc.tuple(validBoard(), validBoard()),
+      fc.subarray(ids, { maxLength: 2 }),
+    )
+    .map(([rounds, [top, second], withdrawn]) => {
+      const seat = (game: GameResult, players: readonly string[]): GameResult => ({
+        ...game,
+        powers: Object.fromEntries(
+          POWERS.map((power, index) => [power, { ...game.powers[power], player: players[index]! }]),
+        ) as unknown as GameResult['powers'],
+      });
+      const qualifying: Tournament = {
+        players: ids.map((id) => (withdrawn.includes(id) ? { id, withdrawn: true } : { id })),
+        rounds: rounds.map(([order, first, other], index) => ({
+          round: index + 1,
+          boards: [
+            { board: 1, game: seat(first, order.slice(0, 7)) },
+            { board: 2, game: seat(other, order.slice(7)) },
+          ],
+        })),
+        finalRoundEntrants: ids,
+        lot: ids,
+      };
+      const [topPlayers, secondPlayers] = finalRoundBoards(qualifying) as [string[], string[]];
+      return {
+        ...qualifying,
+        rounds: [
+          ...qualifying.rounds,
+          {
+            round: 4,
+            boards: [
+              { board: 1, game: seat(top, topPlayers) },
+              { board: 2, game: seat(second, secondPlayers) },
+            ],
+          },
+        ],
+        topBoardChoiceOrder: topPlayers,
+      };
+    });
 }
