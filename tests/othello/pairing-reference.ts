@@ -83,25 +83,27 @@ export function pairingCost(
   games: readonly { black: string; white: string }[],
   bye: string | null,
 ): CostVector {
-  const cost = [0, 0, 0, 0, 0, 0, 0];
+  let [secondBye, rematch, byeUpperHalf, scoreDifference, byePoints, colourBalance, colourRepeat] = [
+    0, 0, 0, 0, 0, 0, 0,
+  ];
   if (bye !== null) {
     const record = all.get(bye)!;
     const more = present.filter((id) => all.get(id)!.halfPoints > record.halfPoints).length;
-    cost[0] += record.byes > 0 ? 1 : 0;
-    cost[2] += 2 * more < present.length ? 1 : 0;
-    cost[4] += record.halfPoints;
+    secondBye += record.byes > 0 ? 1 : 0;
+    byeUpperHalf += 2 * more < present.length ? 1 : 0;
+    byePoints += record.halfPoints;
   }
   for (const { black, white } of games) {
     const a = all.get(black)!;
     const b = all.get(white)!;
-    cost[1] += a.opponents.has(white) ? 1 : 0;
-    cost[3] += (a.halfPoints - b.halfPoints) ** 2;
+    rematch += a.opponents.has(white) ? 1 : 0;
+    scoreDifference += (a.halfPoints - b.halfPoints) ** 2;
     const [balanceA, repeatA] = playerColourCost(a, 'b');
     const [balanceB, repeatB] = playerColourCost(b, 'w');
-    cost[5] += balanceA + balanceB;
-    cost[6] += repeatA + repeatB;
+    colourBalance += balanceA + balanceB;
+    colourRepeat += repeatA + repeatB;
   }
-  return cost;
+  return [secondBye, rematch, byeUpperHalf, scoreDifference, byePoints, colourBalance, colourRepeat];
 }
 
 /**
