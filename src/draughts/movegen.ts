@@ -20,6 +20,15 @@ for (let bit = 0; bit < BIT_COUNT; bit++) {
   else BIT_HI[bit] = 1 << (bit - 32);
 }
 
+/** For each bit and direction, the landing square of a man's jump (two steps), or -1. @internal */
+const JUMP = new Int8Array(BIT_COUNT * 4).fill(-1);
+for (let bit = 0; bit < BIT_COUNT; bit++) {
+  for (let direction = 0; direction < 4; direction++) {
+    const middle = NEIGHBOUR[bit * 4 + direction]!;
+    if (middle >= 0) JUMP[bit * 4 + direction] = NEIGHBOUR[middle * 4 + direction]!;
+  }
+}
+
 /** Index of the lowest set bit of a non-zero 32-bit value. */
 function lowestBit(value: number): number {
   return 31 - Math.clz32(value & -value);
@@ -122,28 +131,65 @@ export class DraughtsBoard {
     this.best = 0;
     if (this.recordPaths) this.paths = [];
 
-    // Men that can make a first jump in some direction, found with four shift pairs.
-    // Shifting towards bit 0 by k: lo' = lo >>> k | hi << (32 - k), hi' = hi >>> k.
-    let candidatesLo = 0;
-    let candidatesHi = 0;
-    // Steps +5 and +6 (down): a man at b with an opponent on b+k and b+2k empty.
-    for (let k = 5; k <= 6; k++) {
-      const aLo = (emptyLo >>> k) | (emptyHi << (32 - k));
-      const aHi = emptyHi >>> k;
-      const bLo = oppLo & aLo;
-      const bHi = oppHi & aHi;
-      candidatesLo |= (bLo >>> k) | (bHi << (32 - k));
-      candidatesHi |= bHi >>> k;
-      // Steps -5 and -6 (up): a man at b with an opponent on b-k and b-2k empty.
-      const cLo = emptyLo << k;
-      const cHi = (emptyHi << k) | (emptyLo >>> (32 - k));
-      const dLo = oppLo & cLo;
-      const dHi = oppHi & cHi;
-      candidatesLo |= dLo << k;
-      candidatesHi |= (dHi << k) | (dLo >>> (32 - k));
+    // Men that can make a first jump, per direction: an opponent next to them and an empty
+    // square behind it. Shifting towards bit 0 by k: lo' = lo >>> k | hi << (32 - k), hi' = hi >>> k.
+    const down5Lo = oppLo & ((emptyLo >>> 5) | (emptyHi << 27));
+    const down5Hi = oppHi & (emptyHi >>> 5);
+    const from5Lo = (down5Lo >>> 5) | (down5Hi << 27);
+    const from5Hi = down5Hi >>> 5;
+    const down6Lo = oppLo & ((emptyLo >>> 6) | (emptyHi << 26));
+    const down6Hi = oppHi & (emptyHi >>> 6);
+    const from6Lo = (down6Lo >>> 6) | (down6Hi << 26);
+    const from6Hi = down6Hi >>> 6;
+    const up5Lo = oppLo & (emptyLo << 5);
+    const up5Hi = oppHi & ((emptyHi << 5) | (emptyLo >>> 27));
+    const fromUp5Lo = up5Lo << 5;
+    const fromUp5Hi = (up5Hi << 5) | (up5Lo >>> 27);
+    const up6Lo = oppLo & (emptyLo << 6);
+    const up6Hi = oppHi & ((emptyHi << 6) | (emptyLo >>> 26));
+    const fromUp6Lo = up6Lo << 6;
+    const fromUp6Hi = (up6Hi << 6) | (up6Lo >>> 26);
+    const men5Lo = menLo & from5Lo;
+    const men5Hi = menHi & from5Hi;
+    const men6Lo = menLo & from6Lo;
+    const men6Hi = menHi & from6Hi;
+    const menUp5Lo = menLo & fromUp5Lo;
+    const menUp5Hi = menHi & fromUp5Hi;
+    const menUp6Lo = menLo & fromUp6Lo;
+    const menUp6Hi = menHi & fromUp6Hi;
+    let candidatesLo = men5Lo | men6Lo | menUp5Lo | menUp6Lo;
+    let candidatesHi = men5Hi | men6Hi | menUp5Hi | menUp6Hi;
+    const ownKings = (ownLo & this.kingsLo) | (ownHi & this.kingsHi);
+    if ((candidatesLo | candidatesHi) !== 0 && ownKings === 0 && !this.recordPaths) {
+      // Men only: when no landing square allows a second jump, every capture is a single
+      // jump and each (man, direction) is a different move; store them straight from the masks.
+      const landingLo =
+        (men5Lo << 10) |
+        (men6Lo << 12) |
+        ((menUp5Lo >>> 10) | (menUp5Hi << 22)) |
+        ((menUp6Lo >>> 12) | (menUp6Hi << 20));
+      const landingHi =
+        (men5Hi << 10) |
+        (men5Lo >>> 22) |
+        ((men6Hi << 12) | (men6Lo >>> 20)) |
+        (menUp5Hi >>> 10) |
+        (menUp6Hi >>> 12);
+      const againLo = from5Lo | from6Lo | fromUp5Lo | fromUp6Lo;
+      const againHi = from5Hi | from6Hi | fromUp5Hi | fromUp6Hi;
+      if (((landingLo & againLo) | (landingHi & againHi)) === 0) {
+        this.ensureCapacity(this.top + 3 * 80);
+        let end = this.top;
+        end = this.pushJumps(men5Lo, 0, 5, end);
+        end = this.pushJumps(men5Hi, 32, 5, end);
+        end = this.pushJumps(men6Lo, 0, 6, end);
+        end = this.pushJumps(men6Hi, 32, 6, end);
+        end = this.pushJumps(menUp5Lo, 0, -5, end);
+        end = this.pushJumps(menUp5Hi, 32, -5, end);
+        end = this.pushJumps(menUp6Lo, 0, -6, end);
+        end = this.pushJumps(menUp6Hi, 32, -6, end);
+        return (end - this.top) / 3;
+      }
     }
-    candidatesLo &= menLo;
-    candidatesHi &= menHi;
     while (candidatesLo !== 0) {
       const bit = lowestBit(candidatesLo);
       candidatesLo &= candidatesLo - 1;
@@ -173,6 +219,22 @@ export class DraughtsBoard {
     return (this.end - this.start) / 3;
   }
 
+  /** Stores the single jumps of the men in `men` (bits offset by `offset`) in bit step `step`. */
+  private pushJumps(men: number, offset: number, step: number, end: number): number {
+    const moves = this.moves;
+    let rest = men;
+    while (rest !== 0) {
+      const from = lowestBit(rest) + offset;
+      rest &= rest - 1;
+      const middle = from + step;
+      moves[end] = from | ((middle + step) << 8);
+      moves[end + 1] = BIT_LO[middle]!;
+      moves[end + 2] = BIT_HI[middle]!;
+      end += 3;
+    }
+    return end;
+  }
+
   /** The capturing piece leaves its square: it counts as empty during the sequence. */
   private startCapture(bit: number, emptyLo: number, emptyHi: number): void {
     this.origin = bit;
@@ -185,16 +247,18 @@ export class DraughtsBoard {
   private manCapture(bit: number, capturedLo: number, capturedHi: number, count: number): void {
     let found = false;
     const base = bit * 4;
+    // Opponent pieces not yet jumped (jumped pieces stay on the board until the end).
+    const targetsLo = this.oppLo & ~capturedLo;
+    const targetsHi = this.oppHi & ~capturedHi;
+    const emptyLo = this.emptyLo;
+    const emptyHi = this.emptyHi;
     for (let direction = 0; direction < 4; direction++) {
+      const landing = JUMP[base + direction]!;
+      if (landing < 0 || ((emptyLo & BIT_LO[landing]!) | (emptyHi & BIT_HI[landing]!)) === 0) continue;
       const middle = NEIGHBOUR[base + direction]!;
-      if (middle < 0) continue;
       const middleLo = BIT_LO[middle]!;
       const middleHi = BIT_HI[middle]!;
-      // An opponent piece not yet jumped (jumped pieces stay on the board until the end).
-      if (((this.oppLo & ~capturedLo & middleLo) | (this.oppHi & ~capturedHi & middleHi)) === 0) continue;
-      const landing = NEIGHBOUR[middle * 4 + direction]!;
-      if (landing < 0) continue;
-      if (((this.emptyLo & BIT_LO[landing]!) | (this.emptyHi & BIT_HI[landing]!)) === 0) continue;
+      if (((targetsLo & middleLo) | (targetsHi & middleHi)) === 0) continue;
       found = true;
       this.capturedStack[count] = middle;
       this.landingStack[count + 1] = landing;
@@ -336,15 +400,77 @@ export class DraughtsBoard {
 
   /** Number of legal moves, without storing quiet moves (used at the last perft ply). */
   countMoves(): number {
-    const captures = this.generateCaptures();
-    if (captures > 0) return captures;
     const white = this.whiteToMove;
     const ownLo = white ? this.whiteLo : this.blackLo;
     const ownHi = white ? this.whiteHi : this.blackHi;
+    const oppLo = white ? this.blackLo : this.whiteLo;
+    const oppHi = white ? this.blackHi : this.whiteHi;
     const emptyLo = VALID_LO & ~(this.whiteLo | this.blackLo);
     const emptyHi = VALID_HI & ~(this.whiteHi | this.blackHi);
     const menLo = ownLo & ~this.kingsLo;
     const menHi = ownHi & ~this.kingsHi;
+    const ownKings = (ownLo & this.kingsLo) | (ownHi & this.kingsHi);
+    if (ownKings !== 0) {
+      const captures = this.generateCaptures();
+      if (captures > 0) return captures;
+    } else {
+      // Men only: find single jumps with shifts. For each direction, `from` holds the squares
+      // with an opponent next to them and an empty square behind, `men` the men that can jump.
+      const down5Lo = oppLo & ((emptyLo >>> 5) | (emptyHi << 27));
+      const down5Hi = oppHi & (emptyHi >>> 5);
+      const from5Lo = (down5Lo >>> 5) | (down5Hi << 27);
+      const from5Hi = down5Hi >>> 5;
+      const down6Lo = oppLo & ((emptyLo >>> 6) | (emptyHi << 26));
+      const down6Hi = oppHi & (emptyHi >>> 6);
+      const from6Lo = (down6Lo >>> 6) | (down6Hi << 26);
+      const from6Hi = down6Hi >>> 6;
+      const up5Lo = oppLo & (emptyLo << 5);
+      const up5Hi = oppHi & ((emptyHi << 5) | (emptyLo >>> 27));
+      const fromUp5Lo = up5Lo << 5;
+      const fromUp5Hi = (up5Hi << 5) | (up5Lo >>> 27);
+      const up6Lo = oppLo & (emptyLo << 6);
+      const up6Hi = oppHi & ((emptyHi << 6) | (emptyLo >>> 26));
+      const fromUp6Lo = up6Lo << 6;
+      const fromUp6Hi = (up6Hi << 6) | (up6Lo >>> 26);
+      const men5Lo = menLo & from5Lo;
+      const men5Hi = menHi & from5Hi;
+      const men6Lo = menLo & from6Lo;
+      const men6Hi = menHi & from6Hi;
+      const menUp5Lo = menLo & fromUp5Lo;
+      const menUp5Hi = menHi & fromUp5Hi;
+      const menUp6Lo = menLo & fromUp6Lo;
+      const menUp6Hi = menHi & fromUp6Hi;
+      if ((men5Lo | men5Hi | men6Lo | men6Hi | menUp5Lo | menUp5Hi | menUp6Lo | menUp6Hi) !== 0) {
+        // Landing squares of those jumps. A second jump from a landing square needs an
+        // opponent next to it and an empty square behind, in a direction other than back
+        // (back is the jumped piece, then the origin, which is occupied on this board).
+        const landingLo =
+          (men5Lo << 10) |
+          (men6Lo << 12) |
+          ((menUp5Lo >>> 10) | (menUp5Hi << 22)) |
+          ((menUp6Lo >>> 12) | (menUp6Hi << 20));
+        const landingHi =
+          (men5Hi << 10) |
+          (men5Lo >>> 22) |
+          ((men6Hi << 12) | (men6Lo >>> 20)) |
+          (menUp5Hi >>> 10) |
+          (menUp6Hi >>> 12);
+        const againLo = from5Lo | from6Lo | fromUp5Lo | fromUp6Lo;
+        const againHi = from5Hi | from6Hi | fromUp5Hi | fromUp6Hi;
+        if (((landingLo & againLo) | (landingHi & againHi)) !== 0) return this.generateCaptures();
+        // Only single captures: each (man, direction) is a different move.
+        return (
+          popCount(men5Lo) +
+          popCount(men5Hi) +
+          popCount(men6Lo) +
+          popCount(men6Hi) +
+          popCount(menUp5Lo) +
+          popCount(menUp5Hi) +
+          popCount(menUp6Lo) +
+          popCount(menUp6Hi)
+        );
+      }
+    }
     let count = 0;
     if (white) {
       count += popCount(((menLo >>> 5) | (menHi << 27)) & emptyLo) + popCount((menHi >>> 5) & emptyHi);
@@ -353,6 +479,7 @@ export class DraughtsBoard {
       count += popCount((menLo << 5) & emptyLo) + popCount(((menHi << 5) | (menLo >>> 27)) & emptyHi);
       count += popCount((menLo << 6) & emptyLo) + popCount(((menHi << 6) | (menLo >>> 26)) & emptyHi);
     }
+    if (ownKings === 0) return count;
     let kingsLo = ownLo & this.kingsLo;
     let kingsHi = ownHi & this.kingsHi;
     while ((kingsLo | kingsHi) !== 0) {

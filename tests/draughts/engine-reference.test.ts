@@ -37,6 +37,18 @@ describe('bitboard engine against the reference generator', () => {
     },
   );
 
+  // Men-only positions take the engine's shift-only path for single captures.
+  test.prop([positionArbitrary(fc, { kings: false })], { numRuns: 300 })(
+    'men only: same moves, same perft(1) and perft(3)',
+    (position) => {
+      expect(legalMoves(position).map(referenceKey).sort()).toEqual(
+        referenceMoves(position).map(referenceKey).sort(),
+      );
+      expect(perft(position, 1)).toBe(referenceMoves(position).length);
+      expect(perft(position, 3)).toBe(referencePerft(position, 3));
+    },
+  );
+
   test.prop([positionArbitrary(fc)], { numRuns: 300 })(
     'each capture path jumps each piece once and lands on empty squares',
     (position) => {

@@ -184,8 +184,13 @@ export function referencePerft(position: DraughtsPosition, depth: number): numbe
 /** Random positions with men and kings of both sides (men never on their own promotion row). */
 export function positionArbitrary(
   fc: typeof import('fast-check'),
+  options: { kings?: boolean } = {},
 ): import('fast-check').Arbitrary<DraughtsPosition> {
-  const cell = fc.constantFrom<Cell>('', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B');
+  const cells: Cell[] =
+    options.kings === false
+      ? ['', '', '', 'w', 'w', 'b', 'b']
+      : ['', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B'];
+  const cell = fc.constantFrom<Cell>(...cells);
   return fc
     .record({
       cells: fc.array(cell, { minLength: 50, maxLength: 50 }),
