@@ -5,7 +5,7 @@
  * @module
  */
 import { MindsportError } from '../core/errors.js';
-import type { Fraction, FractionInput } from '../core/fraction.js';
+import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import { type RankCriterion, type RankedRow, rank } from '../core/ranking.js';
@@ -409,6 +409,20 @@ export function computeStandings(
         : kind === 'defeatedOpponentsPoints'
           ? 4
           : 1;
+  // Many rows share a value: divide each distinct scaled value once.
+  const quotients = new Map<string, Fraction>();
+  const divided = (value: Fraction, scale: number): Fraction => {
+    if (typeof value.numerator === 'number' && value.denominator === 1) {
+      const key = `${value.numerator}/${scale}`;
+      let result = quotients.get(key);
+      if (result === undefined) {
+        result = exact(value.numerator, scale);
+        quotients.set(key, result);
+      }
+      return result;
+    }
+    return value.div(scale);
+  };
   const recordedWithdrawal = (player: number): boolean => {
     const from = index.players[player]?.withdrawnFromRound;
     return from !== undefined && from <= plannedRounds;
@@ -423,7 +437,7 @@ export function computeStandings(
       else if (criterion.kind === 'coinToss') values[name] = value;
       else {
         const scale = scaleOf(criterion.kind);
-        values[name] = scale === 1 ? value : value.div(scale);
+        values[name] = scale === 1 ? value : divided(value, scale);
       }
     }
     const source = index.players[player];
@@ -434,7 +448,7 @@ export function computeStandings(
       lastPlace: entry.lastPlace,
       shared: entry.shared,
       placeLabel: entry.placeLabel,
-      points: exact(totals.halfPoints[player] as number, 2),
+      points: divided(Fraction.from(totals.halfPoints[player] as number), 2),
       values,
       decidedBy: entry.decidedBy,
       wins: totals.wins[player] as number,

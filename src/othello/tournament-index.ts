@@ -241,7 +241,7 @@ export function indexTournament(
   const gameIndex = new Int32Array(size).fill(-1);
   const unplayed: [number, number, number][] = [];
   // Where each player was seen in the current round, for "twice in a round" messages.
-  const seenAt: string[] = new Array(playerCount);
+  const seenAt: (string | number)[] = new Array(playerCount);
   const seenRound = new Int32Array(playerCount).fill(-1);
 
   const absenceReason = (
@@ -298,7 +298,7 @@ export function indexTournament(
         report(
           new MindsportError(
             'PLAYER_TWICE_IN_ROUND',
-            `${roundName}: player ${show(ids[player])} is in ${seenAt[player]} and in ${where}`,
+            `${roundName}: player ${show(ids[player])} is in ${describeSeen(seenAt[player])} and in ${where}`,
             { path, value: ids[player] },
           ),
         );
@@ -331,6 +331,53 @@ export function indexTournament(
     const games = roundInput.games as readonly unknown[];
     for (let gameNumber = 0; gameNumber < games.length; gameNumber++) {
       const game = games[gameNumber];
+      // Fast path for the common, valid game: no allocation; anything unusual takes the checking path.
+      if (isObject(game) && game.forfeit === undefined && game.drawWinRight === undefined) {
+        const black = typeof game.black === 'string' ? indexOf.get(game.black) : undefined;
+        const white = typeof game.white === 'string' ? indexOf.get(game.white) : undefined;
+        const blackDiscs = game.blackDiscs;
+        const whiteDiscs = game.whiteDiscs;
+        const number = round + 1;
+        if (
+          black !== undefined &&
+          white !== undefined &&
+          black !== white &&
+          typeof blackDiscs === 'number' &&
+          typeof whiteDiscs === 'number' &&
+          Number.isInteger(blackDiscs) &&
+          Number.isInteger(whiteDiscs) &&
+          blackDiscs >= 0 &&
+          whiteDiscs >= 0 &&
+          blackDiscs + whiteDiscs <= 64 &&
+          seenRound[black] !== round &&
+          seenRound[white] !== round &&
+          number >= (entered[black] as number) &&
+          number >= (entered[white] as number) &&
+          number < (withdrawnFrom[black] as number) &&
+          number < (withdrawnFrom[white] as number) &&
+          (listedAbsent.size === 0 ||
+            (!listedAbsent.has(game.black as string) && !listedAbsent.has(game.white as string)))
+        ) {
+          seenRound[black] = round;
+          seenRound[white] = round;
+          seenAt[black] = gameNumber;
+          seenAt[white] = gameNumber;
+          const blackSlot = black * roundCount + round;
+          const whiteSlot = white * roundCount + round;
+          status[blackSlot] = SLOT_GAME;
+          status[whiteSlot] = SLOT_GAME;
+          opponent[blackSlot] = white;
+          opponent[whiteSlot] = black;
+          ownDiscs[blackSlot] = blackDiscs;
+          opponentDiscs[blackSlot] = whiteDiscs;
+          ownDiscs[whiteSlot] = whiteDiscs;
+          opponentDiscs[whiteSlot] = blackDiscs;
+          colour[whiteSlot] = 1;
+          gameIndex[blackSlot] = gameNumber;
+          gameIndex[whiteSlot] = gameNumber;
+          continue;
+        }
+      }
       const gamePath = [...roundPath, 'games', gameNumber];
       const gameName = `game ${gameNumber + 1} of ${roundName}`;
       if (!isObject(game)) {
@@ -561,6 +608,10 @@ export function indexTournament(
     gameIndex,
     unplayed,
   };
+}
+
+function describeSeen(where: string | number | undefined): string {
+  return typeof where === 'number' ? `game ${where + 1}` : String(where);
 }
 
 /** Builds the index or throws every problem found (first one, with the list attached). */
