@@ -118,18 +118,6 @@ export function pairLadderRound(
   }
   members.sort((a, b) => position[a]! - position[b]!);
 
-  // The lot for the odd player (Art. III.4; spec decisions 9 and 13).
-  let drawnOut = -1;
-  let drawnOutAgain = false;
-  if ((members.length + guests.length) % 2 === 1 && members.length > 0) {
-    const fresh = members.filter((player) => state.drawnOut[player]! < config.drawnOutCap);
-    const pool = fresh.length > 0 ? fresh : members;
-    drawnOutAgain = fresh.length === 0;
-    drawnOut = createRandom(request.seed).pick(pool);
-  }
-  const playing = members.filter((player) => player !== drawnOut);
-  const vertices = [...playing, ...guests];
-
   // Meetings: over the season for colours, within the period for repeats.
   const planned = Math.max(season.plannedRounds ?? config.minimumRounds, roundNumber);
   const period = ladderPeriods({ ...season, plannedRounds: planned }, config).find(
@@ -139,9 +127,10 @@ export function pairLadderRound(
   const meetings = new Map<number, { white: string; black: string }[]>();
   const inPeriod = new Set<number>();
   const total = count + compiled.guestCount;
+  const pairKey = (a: number, b: number) => Math.min(a, b) * total + Math.max(a, b);
   for (let r = 0; r < compiled.rounds.length; r++) {
     for (const game of compiled.rounds[r]!.games) {
-      const key = Math.min(game.white, game.black) * total + Math.max(game.white, game.black);
+      const key = pairKey(game.white, game.black);
       const list = meetings.get(key);
       const meeting = { white: compiled.ids[game.white]!, black: compiled.ids[game.black]! };
       if (list) list.push(meeting);
@@ -149,24 +138,50 @@ export function pairLadderRound(
       if (r + 1 >= periodStart) inPeriod.add(key);
     }
   }
-  const pairKey = (a: number, b: number) => Math.min(a, b) * total + Math.max(a, b);
   const acceptors = request.guestAcceptors ?? {};
   const accepts = (guest: number, member: number) =>
     (acceptors[compiled.ids[guest]!] ?? []).includes(compiled.ids[member]!);
+  const pairAll = (playing: number[]) => {
+    const vertices = [...playing, ...guests];
+    const { pairs, unmatched } = nearestPairs({
+      count: vertices.length,
+      allowed: (i, j) => {
+        const a = vertices[i]!;
+        const b = vertices[j]!;
+        if (a >= count && b >= count) return false;
+        if (a >= count) return accepts(a, b);
+        if (b >= count) return accepts(b, a);
+        return true;
+      },
+      repeat: (i, j) => inPeriod.has(pairKey(vertices[i]!, vertices[j]!)),
+      distance: (i, j) => (i < playing.length && j < playing.length ? Math.abs(i - j) : 0),
+    });
+    return { vertices, pairs, unmatched };
+  };
 
-  const { pairs, unmatched } = nearestPairs({
-    count: vertices.length,
-    allowed: (i, j) => {
-      const a = vertices[i]!;
-      const b = vertices[j]!;
-      if (a >= count && b >= count) return false;
-      if (a >= count) return accepts(a, b);
-      if (b >= count) return accepts(b, a);
-      return true;
-    },
-    repeat: (i, j) => inPeriod.has(pairKey(vertices[i]!, vertices[j]!)),
-    distance: (i, j) => (i < playing.length && j < playing.length ? Math.abs(i - j) : 0),
-  });
+  // The lot for the odd player (Art. III.4; spec decisions 9 and 13): among present members
+  // not yet drawn out as often as the cap allows, in a seeded random order, the first whose
+  // absence still lets everyone else be paired (a guest needs a member who agreed).
+  let drawnOut = -1;
+  let drawnOutAgain = false;
+  let outcome: ReturnType<typeof pairAll> | undefined;
+  if ((members.length + guests.length) % 2 === 1 && members.length > 0) {
+    const fresh = members.filter((player) => state.drawnOut[player]! < config.drawnOutCap);
+    const random = createRandom(request.seed);
+    const order = [
+      ...random.shuffle(fresh),
+      ...random.shuffle(members.filter((player) => !fresh.includes(player))),
+    ];
+    for (const candidate of order) {
+      const attempt = pairAll(members.filter((player) => player !== candidate));
+      if (outcome !== undefined && attempt.unmatched.length > 0) continue;
+      outcome = attempt;
+      drawnOut = candidate;
+      drawnOutAgain = !fresh.includes(candidate);
+      if (attempt.unmatched.length === 0) break;
+    }
+  }
+  const { vertices, pairs, unmatched } = outcome ?? pairAll(members);
   if (unmatched.length > 0) {
     throw new MindsportError(
       'PAIRING_IMPOSSIBLE',
