@@ -1,6 +1,6 @@
 /**
- * Every `@example` in the TSDoc of `src/` runs, and every `console.log(…) // expected`
- * line in it prints what its comment says. Imports of `mindsport` and its subpaths are
+ * Every `@example` in the TSDoc of `src/` and every ```ts block of the guides in `docs/`
+ * runs, and every `console.log(…) // expected` line in it prints what its comment says. Imports of `mindsport` and its subpaths are
  * pointed at the sources, so the examples cannot rot.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,11 +65,36 @@ function expectedOutput(code: string): (string | undefined)[] {
     .map((line) => /\)\s*;?\s*\/\/\s?(.*)$/.exec(line)?.[1]?.trim());
 }
 
-const examples = sourceFiles(source).flatMap(examplesOf);
+/** ```ts blocks of the guides in `docs/` (blocks marked ```ts no-run are shown, not run). */
+function guideExamples(): Example[] {
+  const directory = join(root, 'docs');
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .flatMap((name) => {
+      const file = join(directory, name);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const found: Example[] = [];
+      let code: string[] | undefined;
+      let start = 0;
+      for (const [index, line] of lines.entries()) {
+        if (code === undefined && /^```(ts|typescript)\s*$/.test(line.trim())) {
+          code = [];
+          start = index + 2;
+        } else if (code !== undefined && line.trim() === '```') {
+          found.push({ file, line: start, code: code.join('\n') });
+          code = undefined;
+        } else if (code !== undefined) code.push(line);
+      }
+      return found;
+    });
+}
+
+const examples = [...sourceFiles(source).flatMap(examplesOf), ...guideExamples()];
 mkdirSync(scratch, { recursive: true });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('TSDoc examples run and print what they say', () => {
+describe('TSDoc and guide examples run and print what they say', () => {
   it('there are examples to run', () => {
     expect(examples.length).toBeGreaterThan(10);
   });
