@@ -1,8 +1,9 @@
 import { MindsportError, show } from '../core/index.js';
+import { squareIndexAt, toSquareIndex } from './internal.js';
 import { flips, hasLegalMove, isGameOver, pass, play } from './moves.js';
 import { type Color, type Position, requirePosition, START_POSITION } from './position.js';
 import { type FinalScore, finalScore, type ScoreOptions } from './score.js';
-import { SQUARE_NAMES, type SquareName, squareIndexAt, toSquareIndex } from './square.js';
+import { SQUARE_NAMES, type SquareName } from './square.js';
 
 /** One move of a replayed game. */
 export interface GameMove {

@@ -1,7 +1,8 @@
 import { type ErrorPath, MindsportError } from '../core/index.js';
 import { computeFlips, generateMoves } from './bitboard.js';
-import { makePosition, opponent, type Position, requirePosition } from './position.js';
-import { SQUARE_NAMES, type SquareName, toSquareIndex } from './square.js';
+import { makePosition, toSquareIndex } from './internal.js';
+import { opponent, type Position, requirePosition } from './position.js';
+import { SQUARE_NAMES, type SquareName } from './square.js';
 
 const scratch = new Int32Array(2);
 

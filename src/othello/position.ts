@@ -1,5 +1,6 @@
 import { type ErrorPath, MindsportError, show } from '../core/index.js';
 import { popcount32 } from './bitboard.js';
+import { makePosition } from './internal.js';
 
 /** The two colours; black moves first (NOF §12). */
 export const COLORS = ['black', 'white'] as const;
@@ -38,25 +39,6 @@ export interface DiscCounts {
   readonly white: number;
   /** Empty squares. */
   readonly empty: number;
-}
-
-/**
- * Builds a frozen position from raw halves (any 32-bit integers; stored unsigned).
- *
- * @internal
- */
-export function makePosition(
-  blackLo: number,
-  blackHi: number,
-  whiteLo: number,
-  whiteHi: number,
-  turn: Color,
-): Position {
-  return Object.freeze({
-    black: Object.freeze({ lo: blackLo >>> 0, hi: blackHi >>> 0 }),
-    white: Object.freeze({ lo: whiteLo >>> 0, hi: whiteHi >>> 0 }),
-    turn,
-  });
 }
 
 /**

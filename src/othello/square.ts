@@ -1,4 +1,5 @@
 import { type ErrorPath, MindsportError, show } from '../core/index.js';
+import { squareIndexAt } from './internal.js';
 
 /** The eight column letters, left to right (spec §1). */
 export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
@@ -68,32 +69,4 @@ export function formatSquare(square: number): SquareName {
     throw new MindsportError('BAD_SQUARE', `${show(square)} is not a square index (0…63)`, { value: square });
   }
   return name;
-}
-
-/**
- * Index of the square whose two-character name starts at `offset` of `text` (either
- * case), or −1 when those characters are not a square name.
- *
- * @internal
- */
-export function squareIndexAt(text: string, offset: number): number {
-  const file = (text.charCodeAt(offset) | 0x20) - 97; // 'a' = 97; | 0x20 lower-cases letters
-  const rank = text.charCodeAt(offset + 1) - 49; // '1' = 49
-  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : -1;
-}
-
-/**
- * Reads a square given either as a name or as an index, for functions that accept both.
- *
- * @internal
- */
-export function toSquareIndex(square: SquareName | number | string, path: ErrorPath): number {
-  if (typeof square === 'number') {
-    if (Number.isInteger(square) && square >= 0 && square < 64) return square;
-    throw new MindsportError('BAD_SQUARE', `${show(square)} is not a square index (0…63)`, {
-      path,
-      value: square,
-    });
-  }
-  return parseSquare(square, path);
 }

@@ -1,6 +1,7 @@
 import { MindsportError, show } from '../core/index.js';
-import { makePosition, type Position, requirePosition } from './position.js';
-import { SQUARE_NAMES, type SquareName, toSquareIndex } from './square.js';
+import { makePosition, toSquareIndex } from './internal.js';
+import { type Position, requirePosition } from './position.js';
+import { SQUARE_NAMES, type SquareName } from './square.js';
 
 /**
  * The 8 symmetries of the board (the dihedral group of the square), written for a file

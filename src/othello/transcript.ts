@@ -1,5 +1,6 @@
 import { MindsportError, show } from '../core/index.js';
-import { SQUARE_NAMES, type SquareName, squareIndexAt, toSquareIndex } from './square.js';
+import { squareIndexAt, toSquareIndex } from './internal.js';
+import { SQUARE_NAMES, type SquareName } from './square.js';
 
 /**
  * Reads a game transcript: square names written one after the other (`f5d6c3d3c4…`),

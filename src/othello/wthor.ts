@@ -1,6 +1,7 @@
 import { MindsportError, show } from '../core/index.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
-import { makePosition, type Position, START_POSITION } from './position.js';
+import { makePosition } from './internal.js';
+import { type Position, START_POSITION } from './position.js';
 import { scoreDiscs } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
@@ -147,7 +148,7 @@ function readHeader(bytes: Uint8Array): WthorHeader {
  * const bytes = new Uint8Array(16 + 68);
  * bytes[4] = 1; // one game
  * bytes[16 + 6] = 36; // black scored 36
- * bytes.set([56, 64, 53], 16 + 8); // f5 d6 c3
+ * bytes.set([56, 64, 33], 16 + 8); // f5 d6 c3
  * const database = parseWthorGames(bytes);
  * console.log(database.games[0]?.moves); // [ 'f5', 'd6', 'c3' ]
  * ```
@@ -388,7 +389,7 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
  * import { parseWthorGames, replayWthorGames } from 'mindsport/othello';
  * const bytes = new Uint8Array(16 + 68);
  * bytes[4] = 1;
- * bytes.set([56, 64, 53], 16 + 8);
+ * bytes.set([56, 64, 33], 16 + 8);
  * console.log(replayWthorGames(parseWthorGames(bytes)).map((replay) => replay.status)); // [ 'unfinished' ]
  * ```
  */
