@@ -23,3 +23,4 @@ export * from './tournament-validation.js';
 export * from './pairing.js';
 export { PAIRING_PRIORITIES, type PairingCost, type PairingPriority } from './pairing-weights.js';
 export * from './championship.js';
+export * from './papp.js';
