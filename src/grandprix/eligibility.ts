@@ -66,14 +66,7 @@ export function playedEnoughRounds(
   rounds: number,
   config: GrandPrixConfig = NGP,
 ): boolean {
-  const share = resolveConfig(config).minimumRoundShare;
-  const { numerator, denominator } = share;
-  if (typeof numerator === 'number' && typeof denominator === 'number') {
-    const left = roundsPlayed * denominator;
-    const right = numerator * rounds;
-    if (Number.isSafeInteger(left) && Number.isSafeInteger(right)) return left >= right;
-  }
-  return Fraction.of(roundsPlayed, rounds).compare(share) >= 0;
+  return enoughRounds(roundsPlayed, rounds, resolveConfig(config).minimumRoundShare);
 }
 
 /**
@@ -101,11 +94,36 @@ export function eligibility(
   entry: PlacedPlayer,
   config: GrandPrixConfig = NGP,
 ): Eligibility {
+  return eligibilityWith(player, tournament, entry, config, resolveConfig(config).minimumRoundShare);
+}
+
+const ELIGIBLE: Eligibility = Object.freeze({ eligible: true, reasons: Object.freeze([]) as readonly [] });
+
+/** @internal {@link eligibility} with the round share already parsed (no allocation when eligible). */
+export function eligibilityWith(
+  player: GrandPrixPlayer,
+  tournament: GrandPrixTournament,
+  entry: PlacedPlayer,
+  config: GrandPrixConfig,
+  share: Fraction,
+): Eligibility {
   const rules = config.eligibility;
-  const reasons: IneligibilityReason[] = [];
-  if (rules.requireMembership && !isMemberOn(player, tournament.startDate)) reasons.push('notMember');
+  let reasons: IneligibilityReason[] | undefined;
+  if (rules.requireMembership && !isMemberOn(player, tournament.startDate))
+    (reasons ??= []).push('notMember');
   const played = entry.roundsPlayed ?? tournament.rounds;
-  if (!playedEnoughRounds(played, tournament.rounds, config)) reasons.push('tooFewRounds');
-  if (rules.requireCitizenOrResident && !player.citizenOrResident) reasons.push('notCitizenOrResident');
-  return { eligible: reasons.length === 0, reasons };
+  if (!enoughRounds(played, tournament.rounds, share)) (reasons ??= []).push('tooFewRounds');
+  if (rules.requireCitizenOrResident && !player.citizenOrResident)
+    (reasons ??= []).push('notCitizenOrResident');
+  return reasons === undefined ? ELIGIBLE : { eligible: false, reasons };
+}
+
+function enoughRounds(roundsPlayed: number, rounds: number, share: Fraction): boolean {
+  const { numerator, denominator } = share;
+  if (typeof numerator === 'number' && typeof denominator === 'number') {
+    const left = roundsPlayed * denominator;
+    const right = numerator * rounds;
+    if (Number.isSafeInteger(left) && Number.isSafeInteger(right)) return left >= right;
+  }
+  return Fraction.of(roundsPlayed, rounds).compare(share) >= 0;
 }

@@ -4,7 +4,14 @@ import { placePoints } from './points.js';
 import { assertSeason, type GrandPrixSeason, isNgpKind, tournamentsInOrder } from './season.js';
 import { buildTable } from './table.js';
 import { compareCountedPlaces } from './ties.js';
-import { computeTotals, type PlayerTotal, type SeasonResult, totalFor } from './total.js';
+import {
+  computeTotals,
+  type PlayerTotal,
+  type ResultFacts,
+  type SeasonResult,
+  type TournamentMeta,
+  totalFor,
+} from './total.js';
 
 /** Options of {@link placeOutlook}. */
 export interface OutlookOptions {
@@ -134,14 +141,9 @@ export function placeOutlook(
   });
   const totals = computeTotals(season, config);
   const counted = totals.countedTournaments;
-  const base = new Map<string, Omit<SeasonResult, 'status' | 'awarded'>[]>();
-  for (const total of totals.totals) {
-    base.set(
-      total.player,
-      total.results.map(({ status: _status, awarded: _awarded, ...line }) => line),
-    );
-  }
-  const wins: Omit<SeasonResult, 'status' | 'awarded'>[] = [];
+  const base = new Map<string, readonly SeasonResult[]>();
+  for (const total of totals.totals) base.set(total.player, total.results);
+  const wins: (TournamentMeta & ResultFacts)[] = [];
   tournamentsInOrder(season).forEach((tournament, seasonIndex) => {
     if (tournament.standings !== undefined) return;
     wins.push({
@@ -158,8 +160,14 @@ export function placeOutlook(
         : Fraction.from(config.participationOnlyPoints),
     });
   });
-  const current = (id: string): PlayerTotal => totalFor(id, base.get(id) ?? [], counted, config);
-  const best = (id: string): PlayerTotal => totalFor(id, [...(base.get(id) ?? []), ...wins], counted, config);
+  const current = (id: string): PlayerTotal => {
+    const lines = base.get(id) ?? [];
+    return totalFor(id, lines, lines, counted, config);
+  };
+  const best = (id: string): PlayerTotal => {
+    const lines = [...(base.get(id) ?? []), ...wins].sort((a, b) => a.seasonIndex - b.seasonIndex);
+    return totalFor(id, lines, lines, counted, config);
+  };
   const ratingList = season.ratingList ?? [];
   const tieBreaks = config.tableTieBreaks;
   const field = (options.field ?? totals.totals.map((total) => total.player)).filter((id) => id !== player);

@@ -6,7 +6,7 @@ import {
   resolveConfig,
   type TournamentKind,
 } from './config.js';
-import { eligibility, type IneligibilityReason } from './eligibility.js';
+import { type Eligibility, eligibilityWith, type IneligibilityReason } from './eligibility.js';
 import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind } from './season.js';
 
 /** One player's line in a scored tournament. */
@@ -130,44 +130,51 @@ export function scoreTournament(
   players: ReadonlyMap<string, GrandPrixPlayer>,
   config: GrandPrixConfig,
 ): TournamentPoints {
+  const resolved = resolveConfig(config);
   const standings = tournament.standings ?? [];
-  const order = standings.map((_, index) => index);
-  order.sort((a, b) => {
-    const left = standings[a]!;
-    const right = standings[b]!;
-    return left.place - right.place || (left.player < right.player ? -1 : left.player > right.player ? 1 : 0);
-  });
+  const count = standings.length;
+  // Best place first, ties in id order; most standings arrive sorted already.
+  let sorted = true;
+  for (let index = 1; index < count && sorted; index++) {
+    const left = standings[index - 1]!;
+    const right = standings[index]!;
+    sorted = left.place < right.place || (left.place === right.place && left.player < right.player);
+  }
+  const ordered = sorted
+    ? standings
+    : [...standings].sort(
+        (left, right) =>
+          left.place - right.place || (left.player < right.player ? -1 : left.player > right.player ? 1 : 0),
+      );
   const ngp = isNgpKind(tournament.kind);
   const participation = Fraction.from(config.participationOnlyPoints);
-  const results: TournamentResult[] = new Array(order.length);
-  const eligibleFlags: boolean[] = new Array(order.length);
-  const reasonsList: (readonly IneligibilityReason[])[] = new Array(order.length);
-  for (let position = 0; position < order.length; position++) {
-    const entry = standings[order[position]!]!;
+  const share = resolved.minimumRoundShare;
+  const eligibilities: Eligibility[] = new Array(count);
+  for (let position = 0; position < count; position++) {
+    const entry = ordered[position]!;
     const player = players.get(entry.player);
     if (!player) {
       throw new MindsportError(
         'UNKNOWN_PLAYER',
         `player ${show(entry.player)} is not in the season's players`,
         {
-          path: ['standings', order[position]!, 'player'],
+          path: ['standings', standings.indexOf(entry), 'player'],
           value: entry.player,
         },
       );
     }
-    const decided = eligibility(player, tournament, entry, config);
-    eligibleFlags[position] = decided.eligible;
-    reasonsList[position] = decided.reasons;
+    eligibilities[position] = eligibilityWith(player, tournament, entry, config, share);
   }
   // Eligible players keep their order and ties; they close up over the ineligible (decision 6).
+  const results: TournamentResult[] = new Array(count);
   let nextEligiblePlace = 1;
   let position = 0;
-  while (position < order.length) {
-    const place = standings[order[position]!]!.place;
+  while (position < count) {
+    const place = ordered[position]!.place;
     let end = position;
     let eligibleInGroup = 0;
-    while (end < order.length && standings[order[end]!]!.place === place) {
-      if (eligibleFlags[end]) eligibleInGroup++;
+    while (end < count && ordered[end]!.place === place) {
+      if (eligibilities[end]!.eligible) eligibleInGroup++;
       end++;
     }
     const first = nextEligiblePlace;
@@ -175,21 +182,33 @@ export function scoreTournament(
     const points =
       eligibleInGroup === 0
         ? Fraction.ZERO
-        : ngp
-          ? placePoints(tournament.kind, first, eligibleInGroup, config)
-          : participation;
+        : !ngp
+          ? participation
+          : eligibleInGroup === 1
+            ? scaledValue(resolved, tournament.kind, first - 1)
+            : placePoints(tournament.kind, first, eligibleInGroup, config);
     for (let index = position; index < end; index++) {
-      const entry = standings[order[index]!]!;
-      const eligible = eligibleFlags[index]!;
-      results[index] = {
-        player: entry.player,
-        place: entry.place,
-        eligible,
-        reasons: reasonsList[index]!,
-        eligiblePlace: eligible ? first : null,
-        eligibleLastPlace: eligible ? last : null,
-        points: eligible ? points : Fraction.ZERO,
-      };
+      const entry = ordered[index]!;
+      const decided = eligibilities[index]!;
+      results[index] = decided.eligible
+        ? {
+            player: entry.player,
+            place: entry.place,
+            eligible: true,
+            reasons: decided.reasons,
+            eligiblePlace: first,
+            eligibleLastPlace: last,
+            points,
+          }
+        : {
+            player: entry.player,
+            place: entry.place,
+            eligible: false,
+            reasons: decided.reasons,
+            eligiblePlace: null,
+            eligibleLastPlace: null,
+            points: Fraction.ZERO,
+          };
     }
     nextEligiblePlace += eligibleInGroup;
     position = end;

@@ -288,21 +288,22 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
       }
       const placedAt = new Map<string, number>();
       const placeCounts = new Map<number, number>();
-      standings.forEach((entry, entryIndex) => {
-        const entryPath = [...path, 'standings', entryIndex];
+      const standingsPath = [...path, 'standings'];
+      for (let entryIndex = 0; entryIndex < standings.length; entryIndex++) {
+        const entry = standings[entryIndex];
         const player = entry?.player;
         if (typeof player !== 'string' || !playerIds.has(player)) {
           fail(
             'UNKNOWN_PLAYER',
             `player ${show(player)} is not in the season's players`,
-            [...entryPath, 'player'],
+            [...standingsPath, entryIndex, 'player'],
             player,
           );
         } else if (placedAt.has(player)) {
           fail(
             'PLAYER_PLACED_TWICE',
             `player ${show(player)} is placed twice in ${show(tournament.id)} (lines ${placedAt.get(player)} and ${entryIndex})`,
-            [...entryPath, 'player'],
+            [...standingsPath, entryIndex, 'player'],
             player,
           );
         } else {
@@ -313,7 +314,7 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
           fail(
             'BAD_PLACE',
             `place ${show(place)} must be a whole number of at least 1`,
-            [...entryPath, 'place'],
+            [...standingsPath, entryIndex, 'place'],
             place,
           );
         } else {
@@ -325,35 +326,39 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
             fail(
               'BAD_ROUNDS_PLAYED',
               `rounds played ${show(played)} must be a whole number ≥ 0`,
-              [...entryPath, 'roundsPlayed'],
+              [...standingsPath, entryIndex, 'roundsPlayed'],
               played,
             );
           } else if (roundsValid && played > rounds) {
             fail(
               'BAD_ROUNDS_PLAYED',
               `rounds played ${played} exceed the tournament's ${rounds} rounds`,
-              [...entryPath, 'roundsPlayed'],
+              [...standingsPath, entryIndex, 'roundsPlayed'],
               played,
             );
           }
         }
-      });
+      }
       // k players sharing place p occupy p … p + k − 1: nobody else may stand there.
-      standings.forEach((entry, entryIndex) => {
-        const place = entry?.place;
-        if (typeof place !== 'number' || !placeCounts.has(place)) return;
-        for (const [shared, count] of placeCounts) {
-          if (count > 1 && place > shared && place < shared + count) {
-            fail(
-              'PLACE_INSIDE_SHARED_RANGE',
-              `place ${place} lies inside the places ${shared}–${shared + count - 1} shared by ${count} players`,
-              [...path, 'standings', entryIndex, 'place'],
-              place,
-            );
-            return;
-          }
+      const inside = new Map<number, [number, number]>();
+      for (const [shared, count] of placeCounts) {
+        for (let occupied = shared + 1; occupied < shared + count; occupied++) {
+          if (placeCounts.has(occupied) && !inside.has(occupied)) inside.set(occupied, [shared, count]);
         }
-      });
+      }
+      if (inside.size > 0) {
+        standings.forEach((entry, entryIndex) => {
+          const range = inside.get(entry?.place);
+          if (!range) return;
+          const [shared, count] = range;
+          fail(
+            'PLACE_INSIDE_SHARED_RANGE',
+            `place ${entry.place} lies inside the places ${shared}–${shared + count - 1} shared by ${count} players`,
+            [...standingsPath, entryIndex, 'place'],
+            entry.place,
+          );
+        });
+      }
     });
     return season;
   });

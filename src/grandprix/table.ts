@@ -1,3 +1,4 @@
+import type { Fraction } from '../core/index.js';
 import { type GrandPrixConfig, NGP } from './config.js';
 import { assertSeason, type GrandPrixSeason, seasonAfter } from './season.js';
 import { orderByTieBreaks } from './ties.js';
@@ -43,6 +44,19 @@ export interface TableOptions {
   readonly config?: GrandPrixConfig;
   /** Standings right after this tournament (season order); later results are ignored. */
   readonly after?: string;
+}
+
+const DECIMAL_DENOMINATORS = new Set([2, 4, 5, 8, 10, 16, 20, 25, 40, 50, 100]);
+
+/** Exact text of a points value (`12`, `10.5`, `25/6`), without BigInt for the common cases. */
+function pointsText(value: Fraction): string {
+  const { numerator, denominator } = value;
+  if (typeof numerator === 'number' && Math.abs(numerator) < 1e9) {
+    if (denominator === 1) return String(numerator);
+    if (typeof denominator === 'number' && DECIMAL_DENOMINATORS.has(denominator))
+      return String(numerator / denominator);
+  }
+  return value.format();
 }
 
 function ordinal(place: number): string {
@@ -93,20 +107,20 @@ export function explainTotal(
   if (counted.length > 0) {
     parts.push(
       `Counted (best ${countedTournaments} NGP ${plural}): ${counted
-        .map((result) => `${name(result)} ${placeText(result)} ${result.points.format()}`)
-        .join(' + ')} = ${total.countedPoints.format()}.`,
+        .map((result) => `${name(result)} ${placeText(result)} ${pointsText(result.points)}`)
+        .join(' + ')} = ${pointsText(total.countedPoints)}.`,
     );
   }
   if (extra.length > 0) {
     parts.push(
-      `Dropped, ${extra[0]?.awarded.format()} participation points each: ${extra
-        .map((result) => `${name(result)} ${placeText(result)} (${result.points.format()})`)
-        .join(', ')} = ${total.extraPoints.format()}.`,
+      `Dropped, ${pointsText((extra[0] as SeasonResult).awarded)} participation points each: ${extra
+        .map((result) => `${name(result)} ${placeText(result)} (${pointsText(result.points)})`)
+        .join(', ')} = ${pointsText(total.extraPoints)}.`,
     );
   }
   if (participation.length > 0) {
     parts.push(
-      `Participation-only: ${participation.map((result) => `${name(result)} ${result.points.format()}`).join(' + ')} = ${total.participationPoints.format()}.`,
+      `Participation-only: ${participation.map((result) => `${name(result)} ${pointsText(result.points)}`).join(' + ')} = ${pointsText(total.participationPoints)}.`,
     );
   }
   if (ineligible.length > 0) {
@@ -114,7 +128,7 @@ export function explainTotal(
       `No points (not eligible): ${ineligible.map((result) => `${name(result)} (${result.reasons.join(', ')})`).join(', ')}.`,
     );
   }
-  parts.push(`Total ${total.total.format()}.`);
+  parts.push(`Total ${pointsText(total.total)}.`);
   return parts.join(' ');
 }
 

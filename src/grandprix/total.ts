@@ -1,7 +1,7 @@
 import { Fraction } from '../core/index.js';
 import { countedTournamentCount, type GrandPrixConfig, NGP, type TournamentKind } from './config.js';
 import type { IneligibilityReason } from './eligibility.js';
-import { scoreTournament, type TournamentPoints } from './points.js';
+import { scoreTournament, type TournamentPoints, type TournamentResult } from './points.js';
 import {
   assertSeason,
   type GrandPrixPlayer,
@@ -90,64 +90,92 @@ export interface SeasonTotals {
   readonly tournaments: readonly TournamentPoints[];
 }
 
-interface Pending {
-  readonly scored: TournamentPoints;
-  readonly index: number;
+/** @internal Where and what a result was: the tournament's facts. */
+export interface TournamentMeta {
+  readonly tournament: string;
+  readonly kind: TournamentKind;
+  readonly startDate: string;
   readonly seasonIndex: number;
 }
 
-/**
- * Chooses the counted results among a player's eligible NGP results: best points first;
- * equal points: the better eligible place, then the earlier tournament (decision 2).
- */
-function byCountingPriority(a: SeasonResult, b: SeasonResult): number {
-  return (
-    b.points.compare(a.points) ||
-    (a.eligiblePlace as number) - (b.eligiblePlace as number) ||
-    a.seasonIndex - b.seasonIndex
-  );
+/** @internal The placing facts of a result. */
+export interface ResultFacts {
+  readonly place: number;
+  readonly eligiblePlace: number | null;
+  readonly eligibleLastPlace: number | null;
+  readonly reasons: readonly IneligibilityReason[];
+  readonly points: Fraction;
 }
 
-/** @internal Builds one player's total from their raw results (season order). */
+/**
+ * @internal Builds one player's total from parallel lists of tournament facts and results.
+ * Counted results: best points first; equal points: the better eligible place, then the
+ * earlier tournament (decision 2).
+ */
 export function totalFor(
   player: string,
-  raw: readonly Omit<SeasonResult, 'status' | 'awarded'>[],
+  metas: readonly TournamentMeta[],
+  facts: readonly ResultFacts[],
   countedTournaments: number,
   config: GrandPrixConfig,
 ): PlayerTotal {
-  const eligibleNgp: SeasonResult[] = [];
-  const results: SeasonResult[] = [];
-  const extra = Fraction.from(config.extraEventPoints);
-  let participationPoints = Fraction.ZERO;
-  for (const line of raw) {
-    if (line.eligiblePlace === null) {
-      results.push({ ...line, status: 'ineligible', awarded: Fraction.ZERO });
-    } else if (!isNgpKind(line.kind)) {
-      participationPoints = participationPoints.add(line.points);
-      results.push({ ...line, status: 'participation', awarded: line.points });
-    } else {
-      const pending: SeasonResult = { ...line, status: 'extra', awarded: extra };
-      eligibleNgp.push(pending);
-      results.push(pending);
-    }
+  const count = metas.length;
+  const candidates: number[] = [];
+  for (let index = 0; index < count; index++) {
+    if (facts[index]!.eligiblePlace !== null && isNgpKind(metas[index]!.kind)) candidates.push(index);
   }
-  const ranked = [...eligibleNgp].sort(byCountingPriority);
-  const counted = new Set<SeasonResult>(ranked.slice(0, countedTournaments));
+  candidates.sort(
+    (a, b) =>
+      facts[b]!.points.compare(facts[a]!.points) ||
+      (facts[a]!.eligiblePlace as number) - (facts[b]!.eligiblePlace as number) ||
+      metas[a]!.seasonIndex - metas[b]!.seasonIndex,
+  );
+  const counted = new Uint8Array(count);
+  for (let rank = 0; rank < candidates.length && rank < countedTournaments; rank++)
+    counted[candidates[rank]!] = 1;
+  const extra = Fraction.from(config.extraEventPoints);
   let countedPoints = Fraction.ZERO;
   let extraPoints = Fraction.ZERO;
+  let participationPoints = Fraction.ZERO;
   const countedPlaces: number[] = [];
-  for (let index = 0; index < results.length; index++) {
-    const line = results[index] as SeasonResult;
-    if (line.status !== 'extra') continue;
-    if (counted.has(line)) {
-      results[index] = { ...line, status: 'counted', awarded: line.points };
-      countedPoints = countedPoints.add(line.points);
-      const slot = (line.eligiblePlace as number) - 1;
+  const results: SeasonResult[] = new Array(count);
+  for (let index = 0; index < count; index++) {
+    const meta = metas[index]!;
+    const fact = facts[index]!;
+    let status: ResultStatus;
+    let awarded: Fraction;
+    if (fact.eligiblePlace === null) {
+      status = 'ineligible';
+      awarded = Fraction.ZERO;
+    } else if (!isNgpKind(meta.kind)) {
+      status = 'participation';
+      awarded = fact.points;
+      participationPoints = participationPoints.add(awarded);
+    } else if (counted[index] === 1) {
+      status = 'counted';
+      awarded = fact.points;
+      countedPoints = countedPoints.add(awarded);
+      const slot = fact.eligiblePlace - 1;
       while (countedPlaces.length <= slot) countedPlaces.push(0);
-      countedPlaces[slot] = (countedPlaces[slot] as number) + 1;
+      countedPlaces[slot]! += 1;
     } else {
+      status = 'extra';
+      awarded = extra;
       extraPoints = extraPoints.add(extra);
     }
+    results[index] = {
+      tournament: meta.tournament,
+      kind: meta.kind,
+      startDate: meta.startDate,
+      seasonIndex: meta.seasonIndex,
+      place: fact.place,
+      eligiblePlace: fact.eligiblePlace,
+      eligibleLastPlace: fact.eligibleLastPlace,
+      reasons: fact.reasons,
+      points: fact.points,
+      status,
+      awarded,
+    };
   }
   return {
     player,
@@ -162,12 +190,17 @@ export function totalFor(
 
 /** @internal Season totals without validation. */
 export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig): SeasonTotals {
-  const players = new Map<string, GrandPrixPlayer>(season.players.map((player) => [player.id, player]));
+  const players = new Map<string, GrandPrixPlayer>();
+  for (const player of season.players) players.set(player.id, player);
   const ordered = tournamentsInOrder(season);
-  const plannedNgpTournaments = ordered.filter((tournament) => isNgpKind(tournament.kind)).length;
+  let plannedNgpTournaments = 0;
+  for (const tournament of ordered) if (isNgpKind(tournament.kind)) plannedNgpTournaments++;
   const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
   const scoredList: TournamentPoints[] = [];
-  const byPlayer = new Map<string, Pending[]>();
+  const byPlayer = new Map<
+    string,
+    { metas: TournamentMeta[]; facts: TournamentResult[]; eligible: boolean }
+  >();
   const playedTournaments: string[] = [];
   const remainingTournaments: string[] = [];
   ordered.forEach((tournament, seasonIndex) => {
@@ -178,30 +211,23 @@ export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig):
     playedTournaments.push(tournament.id);
     const scored = scoreTournament(tournament, players, config);
     scoredList.push(scored);
-    scored.results.forEach((result, index) => {
-      let list = byPlayer.get(result.player);
-      if (!list) byPlayer.set(result.player, (list = []));
-      list.push({ scored, index, seasonIndex });
-    });
+    const meta: TournamentMeta = {
+      tournament: tournament.id,
+      kind: tournament.kind,
+      startDate: tournament.startDate,
+      seasonIndex,
+    };
+    for (const result of scored.results) {
+      let lines = byPlayer.get(result.player);
+      if (!lines) byPlayer.set(result.player, (lines = { metas: [], facts: [], eligible: false }));
+      lines.metas.push(meta);
+      lines.facts.push(result);
+      if (result.eligible) lines.eligible = true;
+    }
   });
   const totals: PlayerTotal[] = [];
-  for (const [player, pending] of byPlayer) {
-    if (!pending.some(({ scored, index }) => scored.results[index]!.eligible)) continue;
-    const raw = pending.map(({ scored, index, seasonIndex }) => {
-      const result = scored.results[index]!;
-      return {
-        tournament: scored.tournament,
-        kind: scored.kind,
-        startDate: scored.startDate,
-        seasonIndex,
-        place: result.place,
-        eligiblePlace: result.eligiblePlace,
-        eligibleLastPlace: result.eligibleLastPlace,
-        reasons: result.reasons,
-        points: result.points,
-      };
-    });
-    totals.push(totalFor(player, raw, countedTournaments, config));
+  for (const [player, lines] of byPlayer) {
+    if (lines.eligible) totals.push(totalFor(player, lines.metas, lines.facts, countedTournaments, config));
   }
   totals.sort((a, b) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
   return {
