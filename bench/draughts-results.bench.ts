@@ -1,0 +1,79 @@
+/**
+ * Draughts results part: parsing result strings, standings and crosstables of round robins,
+ * and following a barrage. The machine is shared: compare ratios within one run.
+ */
+import {
+  barrageStatus,
+  crosstable,
+  DRAUGHTS_RESULTS,
+  type DraughtsGame,
+  parsePdnResult,
+  parseResult,
+  standings,
+} from '../src/draughts/index.js';
+import { suite } from './harness.js';
+
+const spaced = ['2 - 0', '0 - 2', '1 - 1', '1+ - 1-', '1- - 1+', '0 - 0'];
+const legacy = ['1-0', '0-1', '1/2-1/2', '1+ - 1-', '*', '2-0'];
+const repeat = (list: readonly string[]) =>
+  Array.from({ length: 10_000 }, (_, index) => list[index % list.length] as string);
+const compactInputs = repeat(DRAUGHTS_RESULTS);
+const spacedInputs = repeat(spaced);
+const legacyInputs = repeat(legacy);
+
+suite(
+  'draughts result parsing (results/s)',
+  [
+    { name: 'parseResult compact', run: () => compactInputs.filter((text) => parseResult(text)).length },
+    { name: 'parseResult spaced', run: () => spacedInputs.filter((text) => parseResult(text)).length },
+    { name: 'parsePdnResult legacy', run: () => legacyInputs.filter((text) => parsePdnResult(text)).length },
+  ],
+  { unit: 'results', minMs: 300 },
+);
+
+function roundRobin(count: number) {
+  const players = Array.from({ length: count }, (_, index) => `Player ${index + 1}`);
+  const games: DraughtsGame[] = [];
+  let seed = 12345;
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      games.push({
+        white: players[i] as string,
+        black: players[j] as string,
+        result: DRAUGHTS_RESULTS[seed % 6] as string,
+      });
+    }
+  }
+  return { players, games };
+}
+const championship = roundRobin(12);
+const large = roundRobin(100);
+
+suite(
+  'draughts standings and crosstables (games/s)',
+  [
+    { name: 'standings, 12 players (66 games)', run: () => standings(championship).rows.length * 0 + 66 },
+    { name: 'standings, 100 players (4950 games)', run: () => standings(large).rows.length * 0 + 4950 },
+    { name: 'crosstable, 100 players (4950 games)', run: () => crosstable(large).rows.length * 0 + 4950 },
+  ],
+  { unit: 'games', minMs: 300 },
+);
+
+const barragePlayers = ['A', 'B', 'C', 'D'];
+const barrageGames = [
+  ...['A-B', 'A-C', 'A-D', 'B-C', 'B-D', 'C-D'].map((pair) => {
+    const [white, black] = pair.split('-') as [string, string];
+    return { white, black, result: '1-1' };
+  }),
+];
+suite(
+  'draughts barrage status (barrages/s)',
+  [
+    {
+      name: '4 players, one drawn round robin',
+      run: () => (barrageStatus({ players: barragePlayers }, barrageGames).decided ? 0 : 1),
+    },
+  ],
+  { unit: 'barrages', minMs: 300 },
+);
