@@ -1,6 +1,32 @@
 /**
  * `mindsport/draughts`.
  *
+ * **Results and tournaments** (KNDB conditions, seed 004; `docs/draughts-results.md`): the six
+ * results `DRAUGHTS_RESULTS` with `RESULT_TABLE`, `resultDetails`, `parseResult`/`formatResult`,
+ * `parsePdnResult`/`formatPdnResult`, `needsPlusDrawFormat`, `formatSideScore`, `agreedResult`,
+ * `isEarlyAgreement`, `movesFromPlies`; `validateTournament`, `checkTournament`, `scoreGames`;
+ * `standings`, `rankScores`, `placeGroups`, `tieGroups`; `barrageRequirement`, `barrageStatus`,
+ * `KNDB_BARRAGE_PLACE_1`, `KNDB_BARRAGE_PLACES_2_3`; `splitPrizes`; `titlePoints`,
+ * `grandmasterPoints`, `masterPoints`, `GRANDMASTER_POINTS`, `MASTER_POINTS`,
+ * `KNDB_2009_TITLE_POINTS`; `awardRights`, `finalOrder`, `KNDB_2009_RIGHTS`; `crosstable`,
+ * `formatCrosstable`.
+ *
+ * ```ts
+ * import { masterPoints, standings } from 'mindsport/draughts';
+ * const table = standings({
+ *   players: ['Ann', 'Bo', 'Cor'],
+ *   games: [
+ *     { white: 'Ann', black: 'Bo', result: '1+ - 1-' },
+ *     { white: 'Bo', black: 'Cor', result: '1-1' },
+ *     { white: 'Cor', black: 'Ann', result: '1-1' },
+ *   ],
+ * });
+ * // all on 2 points: the saldo separates the places, but not the master points
+ * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points} ${row.saldo}`));
+ * // [ '1 Ann 2 1', '2 Cor 2 0', '3 Bo 2 -1' ]
+ * console.log(masterPoints(table).map((share) => `${share.points}`)); // [ '4', '4', '4' ]
+ * ```
+ *
  * @packageDocumentation
  */
 
