@@ -11,6 +11,7 @@
  * - table: {@link grandPrixTable}, {@link explainTotal}
  * - selection (§35–§39): {@link selectWorldChampionshipTeam}, {@link nordicTeams}
  * - outlook: {@link placeOutlook}
+ * - from `mindsport/othello` standings: {@link tournamentFromOthelloStandings}
  *
  * @example
  * ```ts
@@ -53,6 +54,7 @@ export {
   isMemberOn,
   playedEnoughRounds,
 } from './eligibility.js';
+export { type OthelloStandingsOptions, tournamentFromOthelloStandings } from './othello.js';
 export { type OutlookOptions, type PlaceOutlook, placeOutlook } from './outlook.js';
 export { placePoints, type TournamentPoints, type TournamentResult, tournamentPoints } from './points.js';
 export {

@@ -1,0 +1,90 @@
+import { MindsportError, show } from '../core/index.js';
+import type { Standings } from '../othello/index.js';
+import type { TournamentKind } from './config.js';
+import type { GrandPrixTournament, PlacedPlayer } from './season.js';
+
+/** Options of {@link tournamentFromOthelloStandings}. */
+export interface OthelloStandingsOptions {
+  /** The Grand Prix tournament id. */
+  readonly id: string;
+  /** Display name; default the id. */
+  readonly name?: string;
+  /** The tournament's kind in the Grand Prix (§31, §32). */
+  readonly kind: TournamentKind;
+  /** Start date `YYYY-MM-DD` (membership is checked on it, §30). */
+  readonly startDate: string;
+  /**
+   * Maps Othello player ids to season player ids when they differ; players mapped to
+   * `null` are left out (only when they cannot be in the season at all).
+   */
+  readonly playerIds?: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * Turns the final standings of an Othello tournament (`computeStandings` of
+ * `mindsport/othello`) into a Grand Prix tournament: places as ranked there (shared places
+ * kept), rounds = the rounds evaluated, and each player's rounds played = rounds evaluated
+ * minus rounds missed (byes count as played; seed 000 §30, decision 5). Finals and
+ * play-offs are not part of those standings, as decision 5 requires.
+ *
+ * @param standings - standings of `mindsport/othello`, normally the final ones
+ * @param options - id, kind, start date and an optional id mapping
+ * @returns a Grand Prix tournament with standings
+ * @throws {@link MindsportError} `NO_ROUNDS` when the standings cover no round, `UNKNOWN_PLAYER` when the mapping lacks a player
+ * @example
+ * ```ts
+ * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
+ * import { tournamentFromOthelloStandings } from 'mindsport/grandprix';
+ * const standings = computeStandings({
+ *   plannedRounds: 2,
+ *   players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bo' }, { id: 'c', name: 'Cy' }],
+ *   rounds: [
+ *     { games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 }], byes: ['c'] },
+ *     { games: [{ black: 'c', blackDiscs: 30, white: 'a', whiteDiscs: 34 }], byes: ['b'] },
+ *   ],
+ * }, NOF_SWISS);
+ * const tournament = tournamentFromOthelloStandings(standings, { id: 'oslo', kind: 'regular', startDate: '2025-01-11' });
+ * const lines = tournament.standings?.map((line) => `${line.place} ${line.player} ${line.roundsPlayed}`);
+ * console.log(tournament.rounds, lines); // 2 [ '1 a 2', '2 c 2', '3 b 2' ]
+ * ```
+ */
+export function tournamentFromOthelloStandings(
+  standings: Standings,
+  options: OthelloStandingsOptions,
+): GrandPrixTournament {
+  const rounds = standings.afterRound;
+  if (!Number.isSafeInteger(rounds) || rounds < 1) {
+    throw new MindsportError(
+      'NO_ROUNDS',
+      `Othello standings cover ${show(rounds)} rounds; at least 1 is needed`,
+      {
+        path: ['afterRound'],
+        value: rounds,
+      },
+    );
+  }
+  const lines: PlacedPlayer[] = [];
+  standings.rows.forEach((row, index) => {
+    let player: string | null = row.id;
+    if (options.playerIds !== undefined) {
+      const mapped = options.playerIds[row.id];
+      if (mapped === undefined) {
+        throw new MindsportError('UNKNOWN_PLAYER', `Othello player ${show(row.id)} has no season player id`, {
+          path: ['rows', index, 'id'],
+          value: row.id,
+        });
+      }
+      player = mapped;
+    }
+    if (player === null) return;
+    lines.push({ player, place: row.place, roundsPlayed: Math.max(0, rounds - row.roundsMissed) });
+  });
+  return {
+    id: options.id,
+    name: options.name ?? options.id,
+    kind: options.kind,
+    startDate: options.startDate,
+    rounds,
+    standings: lines,
+  };
+}
