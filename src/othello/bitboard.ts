@@ -156,6 +156,37 @@ for (let square = 0; square < 64; square++) {
   });
 }
 
+/** For each square, its (up to 8) neighbours as (lo, hi). */
+const NEIGHBOURS = new Int32Array(128);
+/** Ray slot (2 × direction, see RAYS) for a neighbour at index delta + 9 from the square. */
+const RAY_OF_DELTA = new Int8Array(19);
+for (const [delta, direction] of [
+  [1, 0],
+  [8, 1],
+  [9, 2],
+  [7, 3],
+  [-1, 4],
+  [-8, 5],
+  [-9, 6],
+  [-7, 7],
+] as const) {
+  RAY_OF_DELTA[delta + 9] = direction * 2;
+}
+for (let square = 0; square < 64; square++) {
+  for (let slot = 0; slot < 8; slot++) {
+    const rayLo = RAYS[square * 16 + slot * 2]!;
+    const rayHi = RAYS[square * 16 + slot * 2 + 1]!;
+    // The neighbour is the ray square nearest to `square`.
+    const direction = slot < 4 ? 1 : -1;
+    for (let index = square + direction; index >= 0 && index < 64; index += direction) {
+      if ((((index < 32 ? rayLo : rayHi) >>> index) & 1) !== 0) {
+        NEIGHBOURS[square * 2 + (index < 32 ? 0 : 1)]! |= 1 << index;
+        break;
+      }
+    }
+  }
+}
+
 /**
  * Discs flipped when the player with discs `p` plays on `square` (0–63) against `o`,
  * written to `out[0]` (lo) and `out[1]` (hi); both 0 when the move flips nothing. Does
@@ -177,34 +208,44 @@ export function computeFlips(
   let flipsHi = 0;
   const notOLo = ~oLo;
   const notOHi = ~oHi;
-  const base = square << 4;
-  // Branch-free: which half holds the first blocker, and whether it is the player's own
-  // disc, become all-ones/all-zero masks ((x | −x) >> 31 is −1 exactly when x ≠ 0).
-  for (let at = base; at < base + 8; at += 2) {
+  // Only rays whose first square holds an opponent disc can flip anything.
+  let nextLo = NEIGHBOURS[square << 1]! & oLo;
+  let nextHi = NEIGHBOURS[(square << 1) + 1]! & oHi;
+  while ((nextLo | nextHi) !== 0) {
+    let neighbour: number;
+    if (nextLo !== 0) {
+      const bit = nextLo & -nextLo;
+      nextLo ^= bit;
+      neighbour = 31 - Math.clz32(bit);
+    } else {
+      const bit = nextHi & -nextHi;
+      nextHi ^= bit;
+      neighbour = 63 - Math.clz32(bit);
+    }
+    const at = (square << 4) + RAY_OF_DELTA[neighbour - square + 9]!;
     const rayLo = RAYS[at]!;
     const rayHi = RAYS[at + 1]!;
     let blockLo = rayLo & notOLo;
     let blockHi = rayHi & notOHi;
-    const inLo = (blockLo | -blockLo) >> 31;
-    blockLo &= -blockLo;
-    blockHi &= -blockHi & ~inLo;
-    const own = (blockLo & pLo) | (blockHi & pHi);
-    const bracketed = (own | -own) >> 31;
-    flipsLo |= rayLo & ~-blockLo & bracketed; // ~−b = b − 1: the squares below the blocker
-    flipsHi |= rayHi & ~-blockHi & ~inLo & bracketed;
-  }
-  for (let at = base + 8; at < base + 16; at += 2) {
-    const rayLo = RAYS[at]!;
-    const rayHi = RAYS[at + 1]!;
-    let blockLo = rayLo & notOLo;
-    let blockHi = rayHi & notOHi;
-    const inHi = (blockHi | -blockHi) >> 31;
-    blockHi &= 0x80000000 >>> Math.clz32(blockHi);
-    blockLo &= (0x80000000 >>> Math.clz32(blockLo)) & ~inHi;
-    const own = (blockLo & pLo) | (blockHi & pHi);
-    const bracketed = (own | -own) >> 31;
-    flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed; // −(b << 1): the squares above the blocker
-    flipsLo |= rayLo & -(blockLo << 1) & bracketed;
+    if (neighbour > square) {
+      // Towards higher indices: the first blocker is the lowest set bit; ~−b = b − 1.
+      const inLo = (blockLo | -blockLo) >> 31;
+      blockLo &= -blockLo;
+      blockHi &= -blockHi & ~inLo;
+      const own = (blockLo & pLo) | (blockHi & pHi);
+      const bracketed = (own | -own) >> 31;
+      flipsLo |= rayLo & ~-blockLo & bracketed;
+      flipsHi |= rayHi & ~-blockHi & ~inLo & bracketed;
+    } else {
+      // Towards lower indices: the highest set bit; −(b << 1) are the squares above it.
+      const inHi = (blockHi | -blockHi) >> 31;
+      blockHi &= 0x80000000 >>> Math.clz32(blockHi);
+      blockLo &= (0x80000000 >>> Math.clz32(blockLo)) & ~inHi;
+      const own = (blockLo & pLo) | (blockHi & pHi);
+      const bracketed = (own | -own) >> 31;
+      flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed;
+      flipsLo |= rayLo & -(blockLo << 1) & bracketed;
+    }
   }
   out[0] = flipsLo;
   out[1] = flipsHi;
