@@ -7,6 +7,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { NAME_COLLATIONS, type NameCollation } from './pairing.js';
 import { checkRecordedScore } from './result.js';
 import type { Standings } from './standings.js';
 import type { PlayerId, TournamentPlayer, UnplayedGame } from './tournament.js';
@@ -110,12 +111,6 @@ export function championshipFormat(rule: ChampionshipRule, entrants: number): Ch
   if (entrants < rule.singleRoundRobinBelow) return { kind: 'roundRobin', cycles: 1, rounds: perCycle };
   return { kind: 'swiss', rounds: rule.swissRounds };
 }
-
-/** How unrated players' names are compared (spec §8 decision 14). */
-export const NAME_COLLATIONS = ['norwegian', 'codepoint'] as const;
-
-/** One of {@link NAME_COLLATIONS}. */
-export type NameCollation = (typeof NAME_COLLATIONS)[number];
 
 /** Options of {@link seedFirstRound}. */
 export interface SeedingOptions {
