@@ -15,6 +15,7 @@ import {
   validateDraughtsPosition,
 } from './position.js';
 import { formatPdnResult, needsPlusDrawFormat, type PdnResult, parsePdnResult } from './result.js';
+import { squareAt } from './squares.js';
 
 /** The result scales found in PDN files: FMJD/KNDB two points per game or the legacy one point. */
 export const PDN_RESULT_SCALES = ['one-point', 'two-point'] as const;
@@ -78,6 +79,7 @@ const RESULT_TOKEN = /(?:1\/2-1\/2|1\s*[+-]\s*-\s*1\s*[+-]|2-0|0-2|1-1|0-0|1-0|0
 const MOVE_NUMBER = /(\d+)\s*\.+/y;
 const ELLIPSIS = /\.{2,}/y;
 const MOVE = /\d+(?:\s*[-xX:]\s*\d+)+/y;
+const ALPHANUMERIC_MOVE = /[a-j](?:10|[1-9])(?:(?:\s*[-xX:]\s*)?[a-j](?:10|[1-9]))+(?![0-9a-z])/y;
 const ANNOTATION = /(?:[!?]+|\$\d+)/y;
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/y;
 const ONE_POINT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2']);
@@ -110,6 +112,7 @@ interface GameBuilder {
   terminator: string | null;
   comment: string[];
   moveComments: string[];
+  turnUnknown: boolean;
 }
 
 function describeGame(builder: GameBuilder): string {
@@ -118,6 +121,27 @@ function describeGame(builder: GameBuilder): string {
   return white !== undefined && black !== undefined
     ? `game ${builder.index + 1} (${white} – ${black})`
     : `game ${builder.index + 1}`;
+}
+
+/**
+ * Turns an alphanumeric move (`a3b4`, `c3xe5`: columns a–j from White's left, rows 1–10 from
+ * White's side) into square numbers; numeric moves are returned as they are.
+ */
+function numericMove(written: string): string {
+  if (!/^[a-j]/.test(written)) return written;
+  const capture = /[xX:]/.test(written);
+  const squares = [...written.matchAll(/([a-j])(10|[1-9])/g)].map((match) => {
+    const column = match[1]!.charCodeAt(0) - 97;
+    const row = 10 - Number(match[2]);
+    const square = squareAt(row, column);
+    if (square === 0) {
+      throw new MindsportError('DRAUGHTS_MOVE_INVALID', `"${match[0]}" in ${written} is a light square`, {
+        value: written,
+      });
+    }
+    return square;
+  });
+  return squares.join(capture ? 'x' : '-');
 }
 
 function numberOf(start: DraughtsPosition, ply: number): { number: number; colour: DraughtsColour } {
@@ -136,7 +160,8 @@ function snippet(text: string, index: number): string {
  * Reads a PDN file of international draughts games: several games, header tags, comments
  * `{…}` and `;…`, variations `(…)` (skipped), move numbers (`12.`, `12...`), moves `33-28`,
  * captures `28x19`, intermediate squares `28x17x6`, leading zeros `06-11`, spaces in moves
- * (`1- 7`), annotations `!?` and `$n`, and results on both scales (`2-0`, `1-1`, `1+ - 1-` and
+ * (`1- 7`), alphanumeric moves (`d4-e5`, a1 = square 46), annotations `!?` and `$n`, `%` escape
+ * lines, a `FEN` tag (`?` to move: the first move decides), and results on both scales (`2-0`, `1-1`, `1+ - 1-` and
  * legacy `1-0`, `1/2-1/2`, `*`; spec §2, §6 decision 1). Each game's main line is replayed
  * from the `FEN` tag or the start position; the first illegal or ambiguous move stops the
  * reading with an error naming the game, the move number and the text. Move numbers written
@@ -173,6 +198,7 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
     terminator: null,
     comment: [],
     moveComments: [],
+    turnUnknown: false,
   });
   const where = (game: GameBuilder): string => {
     const count = game.moves.length;
@@ -194,7 +220,10 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
     let start: DraughtsPosition = DRAUGHTS_START;
     if (fen !== undefined) {
       try {
-        start = parseFen(fen);
+        // PDN allows "?" for an unknown side to move: the first move decides (White if none).
+        const unknown = /^\s*\?/.test(fen);
+        game.turnUnknown = unknown;
+        start = parseFen(unknown ? fen.replace('?', 'W') : fen);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         throw new MindsportError('PDN_FEN_INVALID', `${describeGame(game)}: ${message}`, {
@@ -289,6 +318,12 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
       index = close + 1;
       continue;
     }
+    if (character === '%' && (index === 0 || text[index - 1] === '\n' || text[index - 1] === '\r')) {
+      // PDN escape line: ignored to the end of the line.
+      const close = text.indexOf('\n', index);
+      index = close < 0 ? text.length : close;
+      continue;
+    }
     if (character === ';') {
       const close = text.indexOf('\n', index);
       const end = close < 0 ? text.length : close;
@@ -354,6 +389,14 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
       index += move[0].length;
       continue;
     }
+    const alphanumeric = matchAt(ALPHANUMERIC_MOVE, text, index);
+    if (alphanumeric !== null) {
+      flushMoveComment(game);
+      ensureStart(game);
+      playPdnMove(game, game.start!, alphanumeric[0]);
+      index += alphanumeric[0].length;
+      continue;
+    }
     const token = snippet(text, index);
     throw new MindsportError(
       'PDN_TOKEN_UNKNOWN',
@@ -374,9 +417,26 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
   const resultScale = scales.size === 0 ? null : scales.size > 1 ? 'mixed' : [...scales][0]!;
   return { games, resultScale };
 
-  function playPdnMove(game: GameBuilder, start: DraughtsPosition, written: string): void {
-    const position = game.position!;
+  function playPdnMove(game: GameBuilder, given: DraughtsPosition, written: string): void {
+    let start = given;
     const ply = game.moves.length;
+    if (game.turnUnknown && ply === 0) {
+      // A FEN with "?" to move: Black moves first when the first move is Black's.
+      game.turnUnknown = false;
+      const asBlack: DraughtsPosition = { ...start, turn: 'black' };
+      let blackMatches: DraughtsMove[] = [];
+      try {
+        blackMatches = matchNotation(movesWithPaths(asBlack), parseMoveNotation(numericMove(written)));
+      } catch {
+        blackMatches = [];
+      }
+      if (blackMatches.length > 0) {
+        start = asBlack;
+        game.start = asBlack;
+        game.position = asBlack;
+      }
+    }
+    const position = game.position!;
     const { number, colour } = numberOf(start, ply);
     const path = ['games', game.index, 'moves', ply];
     const numbering =
@@ -386,7 +446,7 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
     const label = `${describeGame(game)}, move ${number} ${colour}${numbering}`;
     let matches: DraughtsMove[];
     try {
-      matches = matchNotation(movesWithPaths(position), parseMoveNotation(written));
+      matches = matchNotation(movesWithPaths(position), parseMoveNotation(numericMove(written)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new MindsportError('PDN_MOVE_ILLEGAL', `${label}: ${message}`, {

@@ -87,4 +87,35 @@ describe('PDN reader (spec §2)', () => {
     expect(written).toContain('1... 19-23 2. 28x19 4-10 0-1');
     expect(parsePdn(written).games[0]!.result).toBe('0-2');
   });
+
+  it('skips % escape lines, reads escaped quotes and any Unicode in tags, move strengths in parentheses', () => {
+    const file = parsePdn(
+      '% Board game: International Draughts 10x10\n[White "say \\"hi\\""]\n[Black "高文龙"]\n1.32-28!? 19-23(!?!!!) 2.28x19 *',
+    );
+    expect(file.games[0]!.tags).toEqual({ White: 'say "hi"', Black: '高文龙' });
+    expect(file.games[0]!.moves.map((move) => move.text)).toEqual(['32-28', '19-23', '28x19']);
+  });
+
+  it('reads moves without numbers, nested variations, and a game with no result', () => {
+    const file = parsePdn('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23\n');
+    expect(file.games[0]!.moves).toHaveLength(4);
+    expect(file.games[0]!.result).toBeNull();
+    expect(file.resultScale).toBeNull();
+  });
+
+  it('a FEN tag with "?" to move: the first move decides, White when there is none', () => {
+    const file = parsePdn('[FEN "?:W29,13,11:B22,4,2"]\n1. 22-27 *\n\n[FEN "?:W29,13,11:B22,4,2"]\n*');
+    expect(file.games[0]!.start.turn).toBe('black');
+    expect(file.games[0]!.moves[0]).toMatchObject({ number: 1, colour: 'black' });
+    expect(file.games[1]!.start.turn).toBe('white');
+  });
+
+  it('reads alphanumeric moves (a1 = square 46, columns a–j, rows 1–10 from White)', () => {
+    const file = parsePdn('1. d4-e5 g7-f6 2. e5xg7 *');
+    expect(file.games[0]!.moves.map((move) => `${move.move.from}-${move.move.to}`)).toEqual([
+      '32-28',
+      '19-23',
+      '28-19',
+    ]);
+  });
 });
