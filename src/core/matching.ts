@@ -64,7 +64,7 @@ export function maxWeightMatching(
   edges: readonly MatchingEdge[],
   options: MatchingOptions = {},
 ): Int32Array {
-  return createSolver(vertexCount, edges, options).solve();
+  return runSolver(vertexCount, edges, options).mate;
 }
 
 /**
@@ -73,12 +73,14 @@ export function maxWeightMatching(
  * matched edge has reduced cost zero and every blossom with a positive dual is full.
  * Then **no other edge** can improve the matching — which lets a caller solve on a few
  * promising edges and then check the remaining ones cheaply (see {@link maxWeightMatchingWithCertificate}).
- * Values are in the solver's doubled units.
+ * Values are in the solver's internal units (see `weightScale`).
  */
 export interface MatchingCertificate {
   /** Number of vertices. */
   readonly vertexCount: number;
-  /** Dual of each vertex (twice the textbook value). */
+  /** The factor (1 or 2) the solver multiplied the weights by internally; reduced costs use it. */
+  readonly weightScale: number;
+  /** Dual of each vertex (twice the textbook value, in scaled weight units). */
   readonly vertexDuals: Float64Array;
   /**
    * For each vertex `v` and blossom id `n … 2n−1`: the enclosing blossom id, or −1 for a
@@ -87,6 +89,10 @@ export interface MatchingCertificate {
   readonly blossomParent: Int32Array;
   /** Dual of each blossom id `n … 2n−1` (index `id − n`); 0 for unused ids. */
   readonly blossomDuals: Float64Array;
+  /** Depth of each vertex and blossom id in the blossom forest (0 = top level). */
+  readonly blossomDepth: Int32Array;
+  /** For each blossom id `n … 2n−1` (index `id − n`): its dual plus the duals of all enclosing blossoms. */
+  readonly enclosingDualSum: Float64Array;
 }
 
 /**
@@ -119,8 +125,7 @@ export function maxWeightMatchingWithCertificate(
   edges: readonly MatchingEdge[],
   options: MatchingOptions = {},
 ): { readonly mate: Int32Array; readonly certificate: MatchingCertificate } {
-  const solver = createSolver(vertexCount, edges, options);
-  const mate = solver.solve();
+  const { solver, mate } = runSolver(vertexCount, edges, options);
   return { mate, certificate: solver.certificate() };
 }
 
@@ -148,7 +153,7 @@ export function matchingReducedCost(
   v: number,
   weight: number,
 ): number {
-  const { vertexCount, vertexDuals, blossomParent, blossomDuals } = certificate;
+  const { vertexCount, vertexDuals, blossomParent } = certificate;
   if (
     !(Number.isInteger(u) && u >= 0 && u < vertexCount && Number.isInteger(v) && v >= 0 && v < vertexCount)
   ) {
@@ -162,27 +167,70 @@ export function matchingReducedCost(
       },
     );
   }
-  let slack = vertexDuals[u]! + vertexDuals[v]! - 2 * weight;
+  const slack = vertexDuals[u]! + vertexDuals[v]! - 2 * certificate.weightScale * weight;
   if (blossomParent[u] === -1 || blossomParent[v] === -1) return slack;
-  // The blossoms holding both ends are the common top part of their two ancestor chains.
-  const chainU: number[] = [];
-  for (let b = blossomParent[u]!; b !== -1; b = blossomParent[b]!) chainU.push(b);
-  const chainV: number[] = [];
-  for (let b = blossomParent[v]!; b !== -1; b = blossomParent[b]!) chainV.push(b);
-  for (
-    let i = chainU.length - 1, j = chainV.length - 1;
-    i >= 0 && j >= 0 && chainU[i] === chainV[j];
-    i--, j--
-  ) {
-    slack += 2 * blossomDuals[chainU[i]! - vertexCount]!;
+  // The blossoms holding both ends are the common ancestors of the two: their lowest one
+  // carries the sum of its own and all enclosing blossom duals.
+  const { blossomDepth: depth, enclosingDualSum: dualSum } = certificate;
+  let a = blossomParent[u]!;
+  let b = blossomParent[v]!;
+  while (depth[a]! > depth[b]!) a = blossomParent[a]!;
+  while (depth[b]! > depth[a]!) b = blossomParent[b]!;
+  while (a !== b && a !== -1) {
+    a = blossomParent[a]!;
+    b = blossomParent[b]!;
   }
-  return slack;
+  return a === -1 ? slack : slack + 2 * dualSum[a - vertexCount]!;
+}
+
+/** Depth of every vertex and blossom id in the blossom forest, and for each blossom id the sum of its dual and its ancestors' duals. */
+function blossomTree(
+  n: number,
+  blossomParent: Int32Array,
+  blossomDuals: Float64Array,
+): { depth: Int32Array; dualSum: Float64Array } {
+  const depth = new Int32Array(2 * n).fill(-1);
+  const dualSum = new Float64Array(n);
+  const resolve = (id: number): number => {
+    if (depth[id]! >= 0) return depth[id]!;
+    const parent = blossomParent[id]!;
+    if (parent === -1) {
+      depth[id] = 0;
+      if (id >= n) dualSum[id - n] = blossomDuals[id - n]!;
+    } else {
+      depth[id] = resolve(parent) + 1;
+      if (id >= n) dualSum[id - n] = blossomDuals[id - n]! + dualSum[parent - n]!;
+    }
+    return depth[id]!;
+  };
+  for (let id = 0; id < 2 * n; id++) resolve(id);
+  return { depth, dualSum };
+}
+
+/**
+ * Solves, starting from a greedy matching when allowed. The warm start proves optimality
+ * only for a perfect result (exposed vertices may then hold unequal duals), so a result
+ * with unmatched vertices is recomputed from the empty matching.
+ */
+function runSolver(
+  vertexCount: number,
+  edges: readonly MatchingEdge[],
+  options: MatchingOptions,
+): { solver: BlossomSolver; mate: Int32Array } {
+  let solver = createSolver(vertexCount, edges, options, true);
+  let mate = solver.solve();
+  if (solver.warm && mate.includes(-1)) {
+    solver = createSolver(vertexCount, edges, options, false);
+    mate = solver.solve();
+  }
+  return { solver, mate };
 }
 
 function createSolver(
   vertexCount: number,
   edges: readonly MatchingEdge[],
   options: MatchingOptions,
+  warm: boolean,
 ): BlossomSolver {
   if (!Number.isSafeInteger(vertexCount)) {
     throw new MindsportError('NOT_AN_INTEGER', `vertexCount: ${show(vertexCount)} is not a whole number`, {
@@ -229,7 +277,14 @@ function createSolver(
     ends[2 * k + 1] = edge.v;
     weights[k] = weight;
   }
-  return new BlossomSolver(vertexCount, ends, weights, options.maxCardinality === true);
+  // With maxCardinality the solver starts from a greedy matching (far fewer stages); that
+  // needs the weights doubled so every dual stays an exact integer, hence the range check.
+  const maxCardinality = options.maxCardinality === true;
+  let largest = 0;
+  for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
+  const weightScale = warm && maxCardinality && largest <= MATCHING_WEIGHT_LIMIT / 2 ? 2 : 1;
+  if (weightScale === 2) for (let k = 0; k < edgeCount; k++) weights[k]! *= 2;
+  return new BlossomSolver(vertexCount, ends, weights, maxCardinality, weightScale);
 }
 
 /** Internal consistency failure: a bug in this file, never caused by input. */
@@ -283,8 +338,20 @@ class BlossomSolver {
   /** Outer vertices still to scan. */
   private queue: number[] = [];
 
-  constructor(n: number, ends: Int32Array, weights: Float64Array, maxCardinality: boolean) {
+  private readonly weightScale: number;
+  /** Started from a greedy matching. */
+  readonly warm: boolean;
+
+  constructor(
+    n: number,
+    ends: Int32Array,
+    weights: Float64Array,
+    maxCardinality: boolean,
+    weightScale: number,
+  ) {
     this.n = n;
+    this.weightScale = weightScale;
+    this.warm = weightScale === 2;
     this.ends = ends;
     this.weights = weights;
     this.maxCardinality = maxCardinality;
@@ -316,6 +383,37 @@ class BlossomSolver {
     this.dual = new Float64Array(2 * n);
     this.dual.fill(maxWeight, 0, n);
     this.allowed = new Uint8Array(weights.length);
+    if (weightScale === 2) this.warmStart();
+  }
+
+  /**
+   * Greedy start for maxCardinality: each vertex's dual is lowered to the least value that
+   * keeps every edge's slack non-negative, and the vertex is matched along a tight edge to a
+   * still unmatched neighbour. Matched edges are tight, all slacks stay non-negative, and
+   * (weights being doubled) every dual is even, so the unmatched vertices — the roots of
+   * the search — share one parity and the half-slack steps stay whole numbers.
+   */
+  private warmStart(): void {
+    const { n, ends, weights, dual, incident, mate } = this;
+    for (let v = 0; v < n; v++) {
+      let best = Number.NEGATIVE_INFINITY;
+      for (const end of incident[v]!) best = Math.max(best, weights[end >> 1]!);
+      dual[v] = incident[v]!.length === 0 ? 0 : best;
+    }
+    for (let v = 0; v < n; v++) {
+      if (mate[v] !== -1 || incident[v]!.length === 0) continue;
+      let lowest = Number.NEGATIVE_INFINITY;
+      for (const end of incident[v]!) lowest = Math.max(lowest, 2 * weights[end >> 1]! - dual[ends[end]!]!);
+      dual[v] = lowest;
+      for (const end of incident[v]!) {
+        const w = ends[end]!;
+        if (mate[w] === -1 && 2 * weights[end >> 1]! - dual[w]! === lowest) {
+          mate[v] = end;
+          mate[w] = end ^ 1;
+          break;
+        }
+      }
+    }
   }
 
   private slack(k: number): number {
@@ -604,13 +702,19 @@ class BlossomSolver {
 
   certificate(): MatchingCertificate {
     const n = this.n;
+    const blossomParent = this.parent.slice();
+    const blossomDuals = Float64Array.from({ length: n }, (_, index) =>
+      this.base[n + index]! >= 0 ? this.dual[n + index]! : 0,
+    );
+    const { depth, dualSum } = blossomTree(n, blossomParent, blossomDuals);
     return {
       vertexCount: n,
+      weightScale: this.weightScale,
       vertexDuals: this.dual.slice(0, n),
-      blossomParent: this.parent.slice(),
-      blossomDuals: Float64Array.from({ length: n }, (_, index) =>
-        this.base[n + index]! >= 0 ? this.dual[n + index]! : 0,
-      ),
+      blossomParent,
+      blossomDuals,
+      blossomDepth: depth,
+      enclosingDualSum: dualSum,
     };
   }
 

@@ -18,7 +18,6 @@ import {
   BYE_UPPER_HALF,
   COLOUR_BALANCE,
   COLOUR_REPEAT,
-  chooseColours,
   colourCosts,
   foldMultipliers,
   PAIRING_PRIORITIES,
@@ -307,8 +306,10 @@ function pairFirstRound(
   return { round: 1, games, bye, notes: [], cost: ZERO_COST };
 }
 
-/** Pairs solved first: each player with the next this many in the standings (then all pairs are proven). */
-const NEIGHBOURHOOD = 12;
+/** Pairs solved first: each player with the next this many in the standings … */
+const NEIGHBOURHOOD = 4;
+/** … and with this many partners of lowest cost (then all pairs are proven). */
+const FAVOURITES = 8;
 
 function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingMode): RoundPairing {
   const count = pairable.length;
@@ -326,49 +327,92 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
 
   // Per-player inputs of the pair costs.
   const colourCostsOf = pairable.map((player) => [colourCosts(player, 0), colourCosts(player, 1)] as const);
-  const halfPoints = Int32Array.from(pairable, (player) => player.halfPoints);
-  const metMatrix = new Uint8Array(count * count);
-  pairable.forEach((player, a) => {
-    for (let b = 0; b < count; b++) if (player.met.has(pairable[b]!.index)) metMatrix[a * count + b] = 1;
-  });
-  // Cost of a pair (a < b) or of a bye (b = byeVertex) on every priority, into `out`.
-  const costsOf = (a: number, b: number, out: Float64Array): boolean => {
-    out.fill(0);
-    if (b === byeVertex) {
-      const player = pairable[a]!;
-      out[SECOND_BYE] = player.byes > 0 ? 1 : 0;
-      out[BYE_UPPER_HALF] = inUpperHalf[a]!;
-      out[BYE_POINTS] = player.halfPoints;
-      return true;
-    }
-    const met = metMatrix[a * count + b] === 1;
-    if (met && mode === 'strict') return false; // KOA III.2: a hard rule, the pair does not exist
-    out[REMATCH] = met ? 1 : 0;
-    const difference = halfPoints[a]! - halfPoints[b]!;
-    out[SCORE_DIFFERENCE] = difference * difference;
-    const [blackA, whiteA] = colourCostsOf[a]!;
-    const [blackB, whiteB] = colourCostsOf[b]!;
-    const colours = chooseColours(blackA, whiteA, blackB, whiteB);
-    out[COLOUR_BALANCE] = colours.balance;
-    out[COLOUR_REPEAT] = colours.repeat;
-    return true;
+  const byeCosts = (a: number, priority: number): number => {
+    const player = pairable[a]!;
+    if (priority === SECOND_BYE) return player.byes > 0 ? 1 : 0;
+    if (priority === BYE_UPPER_HALF) return inUpperHalf[a]!;
+    return priority === BYE_POINTS ? player.halfPoints : 0;
   };
 
-  // The largest total each priority can reach over one pairing: bye priorities sit on the
-  // one bye edge; pair priorities are bounded by half the sum of each vertex's worst edge.
+  // Pass 1 over every pair: its costs on the pair priorities (kept in flat typed arrays —
+  // large fields have millions of pairs), each vertex's worst cost per priority for the
+  // fold, and each player's most promising partners for the first solve.
+  const pairIndex = (a: number, b: number) => a * count + b;
+  const exists = new Uint8Array(count * count); // 1 possible, 2 possible rematch
+  const scoreCost = new Float64Array(count * count);
+  const balanceCost = new Uint8Array(count * count);
+  const repeatCost = new Uint8Array(count * count);
   const worstAtVertex = Array.from({ length: PRIORITY_COUNT }, () => new Float64Array(vertexCount));
   const worstEdge = new Float64Array(PRIORITY_COUNT);
-  const scratch = new Float64Array(PRIORITY_COUNT);
+  const noteWorst = (priority: number, a: number, b: number, cost: number) => {
+    const atVertex = worstAtVertex[priority]!;
+    if (cost > atVertex[a]!) atVertex[a] = cost;
+    if (cost > atVertex[b]!) atVertex[b] = cost;
+    if (cost > worstEdge[priority]!) worstEdge[priority] = cost;
+  };
+  const favourites = new Int32Array(count * FAVOURITES).fill(-1);
+  const favouriteKeys = new Float64Array(count * FAVOURITES).fill(Number.POSITIVE_INFINITY);
+  const offerFavourite = (a: number, b: number, key: number) => {
+    const base = a * FAVOURITES;
+    if (key >= favouriteKeys[base + FAVOURITES - 1]!) return;
+    let slot = FAVOURITES - 1;
+    while (slot > 0 && favouriteKeys[base + slot - 1]! > key) {
+      favouriteKeys[base + slot] = favouriteKeys[base + slot - 1]!;
+      favourites[base + slot] = favourites[base + slot - 1]!;
+      slot--;
+    }
+    favouriteKeys[base + slot] = key;
+    favourites[base + slot] = b;
+  };
+  const blackBalance = Int32Array.from(colourCostsOf, ([black]) => black[0]);
+  const blackRepeat = Int32Array.from(colourCostsOf, ([black]) => black[1]);
+  const whiteBalance = Int32Array.from(colourCostsOf, ([, white]) => white[0]);
+  const whiteRepeat = Int32Array.from(colourCostsOf, ([, white]) => white[1]);
+  const met = new Uint8Array(count * count);
+  const vertexOf = new Map(pairable.map((player, vertex) => [player.index, vertex]));
+  pairable.forEach((player, a) => {
+    for (const opponent of player.met.keys()) {
+      const b = vertexOf.get(opponent);
+      if (b !== undefined) met[pairIndex(a, b)] = 1;
+    }
+  });
   for (let a = 0; a < count; a++) {
-    for (let b = a + 1; b <= count; b++) {
-      if (b === count && !withBye) break;
-      if (!costsOf(a, b, scratch)) continue;
-      for (let priority = 0; priority < PRIORITY_COUNT; priority++) {
-        const cost = scratch[priority]!;
-        const atVertex = worstAtVertex[priority]!;
-        if (cost > atVertex[a]!) atVertex[a] = cost;
-        if (cost > atVertex[b]!) atVertex[b] = cost;
-        if (cost > worstEdge[priority]!) worstEdge[priority] = cost;
+    const halfPointsA = pairable[a]!.halfPoints;
+    for (let b = a + 1; b < count; b++) {
+      const at = pairIndex(a, b);
+      const rematch = met[at] === 1;
+      if (rematch && mode === 'strict') continue; // KOA III.2: a hard rule, the pair does not exist
+      // Colours: a black or a white, lexicographically by (balance, repeat) — as pairColours.
+      const balanceIfBlack = blackBalance[a]! + whiteBalance[b]!;
+      const repeatIfBlack = blackRepeat[a]! + whiteRepeat[b]!;
+      const balanceIfWhite = whiteBalance[a]! + blackBalance[b]!;
+      const repeatIfWhite = whiteRepeat[a]! + blackRepeat[b]!;
+      const blackBetter =
+        balanceIfBlack < balanceIfWhite ||
+        (balanceIfBlack === balanceIfWhite && repeatIfBlack <= repeatIfWhite);
+      const difference = halfPointsA - pairable[b]!.halfPoints;
+      exists[at] = rematch ? 2 : 1;
+      scoreCost[at] = difference * difference;
+      balanceCost[at] = Math.min(255, blackBetter ? balanceIfBlack : balanceIfWhite);
+      repeatCost[at] = blackBetter ? repeatIfBlack : repeatIfWhite;
+      noteWorst(REMATCH, a, b, rematch ? 1 : 0);
+      noteWorst(SCORE_DIFFERENCE, a, b, scoreCost[at]!);
+      noteWorst(COLOUR_BALANCE, a, b, balanceCost[at]!);
+      noteWorst(COLOUR_REPEAT, a, b, repeatCost[at]!);
+      // An ordering key only (lexicographic on the pair priorities, then nearness in the
+      // standings), to pick candidates.
+      const key =
+        (rematch ? 2 ** 46 : 0) +
+        Math.min(scoreCost[at]!, 2 ** 16 - 1) * 2 ** 30 +
+        balanceCost[at]! * 2 ** 22 +
+        repeatCost[at]! * 2 ** 14 +
+        Math.min(b - a, 2 ** 14 - 1);
+      offerFavourite(a, b, key);
+      offerFavourite(b, a, key);
+    }
+    if (withBye) {
+      for (const priority of [SECOND_BYE, BYE_UPPER_HALF, BYE_POINTS]) {
+        noteWorst(priority, a, byeVertex, byeCosts(a, priority));
       }
     }
   }
@@ -388,25 +432,49 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
     folded--;
     multipliers = foldMultipliers(bounds.slice(0, folded));
   }
+  const factor = (priority: number) => (priority < folded ? multipliers[priority]! : 0);
+  const [rematchFactor, scoreFactor, balanceFactor, repeatFactor] = [
+    REMATCH,
+    SCORE_DIFFERENCE,
+    COLOUR_BALANCE,
+    COLOUR_REPEAT,
+  ].map(factor) as [number, number, number, number];
   const weightOf = (a: number, b: number): number | undefined => {
-    if (!costsOf(a, b, scratch)) return undefined;
-    let cost = 0;
-    for (let priority = 0; priority < folded; priority++) cost += scratch[priority]! * multipliers[priority]!;
-    return -cost;
+    if (b === byeVertex) {
+      let cost = 0;
+      for (const priority of [SECOND_BYE, BYE_UPPER_HALF, BYE_POINTS])
+        cost += byeCosts(a, priority) * factor(priority);
+      return -cost;
+    }
+    const at = pairIndex(a, b);
+    const kind = exists[at]!;
+    if (kind === 0) return undefined;
+    return -(
+      (kind === 2 ? rematchFactor : 0) +
+      scoreCost[at]! * scoreFactor +
+      balanceCost[at]! * balanceFactor +
+      repeatCost[at]! * repeatFactor
+    );
   };
 
-  // Solve on promising edges first — neighbours in the standings and every bye — then prove
-  // the result optimal for all pairs with the matching's dual certificate, adding any pair
-  // that could still improve it. The answer is the same as a solve over all pairs.
+  // Solve on promising pairs first — neighbours in the standings, each player's favourite
+  // partners, every bye — then prove the result optimal for all pairs with the matching's
+  // dual certificate, adding any pair that could still improve it. The answer is the same
+  // as a solve over all pairs.
   const edges: MatchingEdge[] = [];
   const inGraph = new Uint8Array(vertexCount * vertexCount);
   const addEdge = (a: number, b: number): void => {
-    const weight = weightOf(a, b);
+    if (inGraph[a * vertexCount + b] === 1) return;
     inGraph[a * vertexCount + b] = 1;
+    const weight = weightOf(a, b);
     if (weight !== undefined) edges.push({ u: a, v: b, weight });
   };
   for (let a = 0; a < count; a++) {
     for (let b = a + 1; b < Math.min(count, a + 1 + NEIGHBOURHOOD); b++) addEdge(a, b);
+    for (let slot = 0; slot < FAVOURITES; slot++) {
+      const b = favourites[a * FAVOURITES + slot]!;
+      if (b >= 0) addEdge(Math.min(a, b), Math.max(a, b));
+    }
     if (withBye) addEdge(a, byeVertex);
   }
   let mate: Int32Array;
