@@ -323,7 +323,7 @@ interface PairState {
  * @param games - the barrage games in the order played
  * @param format - the schedule; default {@link KNDB_BARRAGE_PLACE_1} for place 1, else {@link KNDB_BARRAGE_PLACES_2_3}
  * @returns the status
- * @throws {@link MindsportError} `BARRAGE_PLAYERS_INVALID`, `OUT_OF_RANGE` (topCount), `RESULT_UNKNOWN`,
+ * @throws {@link MindsportError} `BARRAGE_PLAYERS_INVALID`, `OUT_OF_RANGE` (topCount), `GAME_INVALID`, `RESULT_UNKNOWN`,
  *   `GAME_AGAINST_SELF`, `BARRAGE_PLAYER_NOT_PLAYING` (a player not in the current stage),
  *   `BARRAGE_PAIRING_COMPLETE` (a pair that has played its games in this stage), `BARRAGE_ALREADY_DECIDED`;
  *   paths are `['games', index, …]`
@@ -343,7 +343,12 @@ export function barrageStatus(
   format?: BarrageFormat,
 ): BarrageStatus {
   const players = barrage.players;
-  if (!Array.isArray(players) || players.length < 2 || new Set(players).size !== players.length) {
+  if (
+    !Array.isArray(players) ||
+    players.length < 2 ||
+    new Set(players).size !== players.length ||
+    players.some((player) => typeof player !== 'string')
+  ) {
     throw new MindsportError(
       'BARRAGE_PLAYERS_INVALID',
       `players ${show(players)}: a barrage needs two or more different players`,
@@ -460,7 +465,13 @@ export function barrageStatus(
         },
       );
     }
-    const result = parseResult(game?.result as string, [...path, 'result']);
+    if (typeof game !== 'object' || game === null) {
+      throw new MindsportError('GAME_INVALID', `game ${gameIndex}: ${show(game)} is not a game`, {
+        path,
+        value: game,
+      });
+    }
+    const result = parseResult(game.result as string, [...path, 'result']);
     const contenders = tiers[contenderTier] as string[];
     for (const colour of ['white', 'black'] as const) {
       if (!contenders.includes(game[colour])) {

@@ -55,6 +55,16 @@ export interface StandingsOptions extends TournamentOptions {
 export function standings(tournament: DraughtsTournament, options: StandingsOptions = {}): Standings {
   const checked = checkTournament(tournament, options);
   const qualified = options.qualified ?? [];
+  if (!Array.isArray(qualified)) {
+    throw new MindsportError(
+      'QUALIFIED_NOT_A_LIST',
+      `qualified: ${JSON.stringify(qualified)} is not a list`,
+      {
+        path: ['qualified'],
+        value: qualified,
+      },
+    );
+  }
   const known = new Set(checked.players);
   for (const [index, name] of qualified.entries()) {
     if (!known.has(name)) {
