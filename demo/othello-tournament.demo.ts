@@ -45,7 +45,7 @@ const event: Tournament = {
 console.log('\n# Othello tournaments');
 console.log(
   'Loss on time, white flagged while leading 40–20:',
-  adjudicateLossOnTime({ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } }),
+  JSON.stringify(adjudicateLossOnTime({ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } })),
 );
 console.log(
   `Brightwell C for 7 rounds: NOF ${brightwellConstant(NOF_BRIGHTWELL, 7)}, KOA ${brightwellConstant(KOA_BRIGHTWELL, 7)}`,
