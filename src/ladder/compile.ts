@@ -249,8 +249,8 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     for (let i = 0; i < round.present.length; i++) {
       const id = round.present[i];
       const at = typeof id === 'string' ? index.get(id) : undefined;
-      const path = [...roundPath, 'present', i];
       if (at === undefined) {
+        const path = ['rounds', r, 'present', i];
         report(
           new MindsportError(
             'UNKNOWN_PLAYER',
@@ -269,7 +269,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             'DUPLICATE_PRESENT',
             `round ${roundNumber}: player ${show(id)} is listed present twice`,
             {
-              path,
+              path: ['rounds', r, 'present', i],
               value: id,
             },
           ),
@@ -281,7 +281,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           new MindsportError(
             'PLAYER_NOT_YET_JOINED',
             `round ${roundNumber}: player ${show(id)} joins only in round ${joinRound[at]}`,
-            { path, value: id },
+            { path: ['rounds', r, 'present', i], value: id },
           ),
         );
         continue;
@@ -291,7 +291,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     }
 
     // Look up a ladder player (or a guest when allowed) named by an entry field.
-    const lookup = (id: unknown, path: (string | number)[], what: string, allowGuest: boolean): number => {
+    const lookup = (id: unknown, e: number, field: string, what: string, allowGuest: boolean): number => {
       const at = typeof id === 'string' ? index.get(id) : undefined;
       if (at === undefined) {
         report(
@@ -299,7 +299,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             'UNKNOWN_PLAYER',
             `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`,
             {
-              path,
+              path: ['rounds', r, 'entries', e, field],
               value: id,
             },
           ),
@@ -312,7 +312,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             'GUEST_NOT_ALLOWED',
             `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`,
             {
-              path,
+              path: ['rounds', r, 'entries', e, field],
               value: id,
             },
           ),
@@ -324,33 +324,33 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           new MindsportError(
             'PLAYER_NOT_YET_JOINED',
             `round ${roundNumber}: ${what} ${show(id)} joins only in round ${joinRound[at]}`,
-            { path, value: id },
+            { path: ['rounds', r, 'entries', e, field], value: id },
           ),
         );
         return -1;
       }
       return at;
     };
-    const requirePresent = (at: number, path: (string | number)[], what: string): boolean => {
+    const requirePresent = (at: number, e: number, field: string, what: string): boolean => {
       if (presentStamp[at] !== roundNumber) {
         report(
           new MindsportError(
             'PLAYER_NOT_PRESENT',
             `round ${roundNumber}: result for ${what} ${show(ids[at])}, who is not present`,
-            { path, value: ids[at] },
+            { path: ['rounds', r, 'entries', e, field], value: ids[at] },
           ),
         );
         return false;
       }
       return true;
     };
-    const claimClubNight = (at: number, entryIndex: number, path: (string | number)[]): boolean => {
+    const claimClubNight = (at: number, entryIndex: number, field: string): boolean => {
       if (clubStamp[at] === roundNumber || absentStamp[at] === roundNumber) {
         report(
           new MindsportError(
             'DUPLICATE_ENTRY',
             `round ${roundNumber}: player ${show(ids[at])} has two club-night results (entries ${clubEntry[at]! + 1} and ${entryIndex + 1})`,
-            { path, value: ids[at] },
+            { path: ['rounds', r, 'entries', entryIndex, field], value: ids[at] },
           ),
         );
         return false;
@@ -369,14 +369,13 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     const leagueByPlayer = new Map<number, number[]>();
     for (let e = 0; e < round.entries.length; e++) {
       const entry = round.entries[e] as unknown as Record<string, unknown>;
-      const path = [...roundPath, 'entries', e];
       if (entry === null || typeof entry !== 'object') {
         report(
           new MindsportError(
             'BAD_ENTRY',
             `round ${roundNumber}: entry ${e + 1} ${show(entry)} is not an object`,
             {
-              path,
+              path: ['rounds', r, 'entries', e],
               value: entry,
             },
           ),
@@ -385,15 +384,15 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       }
       switch (entry.rule) {
         case 'game': {
-          const white = lookup(entry.white, [...path, 'white'], 'white player', true);
-          const black = lookup(entry.black, [...path, 'black'], 'black player', true);
+          const white = lookup(entry.white, e, 'white', 'white player', true);
+          const black = lookup(entry.black, e, 'black', 'black player', true);
           const halves = typeof entry.result === 'string' ? RESULT_HALVES[entry.result] : undefined;
           if (halves === undefined) {
             report(
               new MindsportError(
                 'BAD_RESULT',
                 `round ${roundNumber}: game ${show(entry.white)}–${show(entry.black)} has result ${show(entry.result)}, not 1-0, 1/2-1/2 or 0-1`,
-                { path: [...path, 'result'], value: entry.result },
+                { path: ['rounds', r, 'entries', e, 'result'], value: entry.result },
               ),
             );
           }
@@ -404,7 +403,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
                 'SAME_PLAYER',
                 `round ${roundNumber}: player ${show(ids[white])} plays against themself`,
                 {
-                  path,
+                  path: ['rounds', r, 'entries', e],
                   value: ids[white],
                 },
               ),
@@ -416,16 +415,16 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
               new MindsportError(
                 'GUEST_GAME_WITHOUT_MEMBER',
                 `round ${roundNumber}: guests ${show(ids[white])} and ${show(ids[black])} play each other`,
-                { path, value: [ids[white], ids[black]] },
+                { path: ['rounds', r, 'entries', e], value: [ids[white], ids[black]] },
               ),
             );
             break;
           }
-          const whitePresent = requirePresent(white, [...path, 'white'], 'player');
-          const blackPresent = requirePresent(black, [...path, 'black'], 'player');
+          const whitePresent = requirePresent(white, e, 'white', 'player');
+          const blackPresent = requirePresent(black, e, 'black', 'player');
           if (!whitePresent || !blackPresent) break;
-          const whiteFree = claimClubNight(white, e, [...path, 'white']);
-          const blackFree = claimClubNight(black, e, [...path, 'black']);
+          const whiteFree = claimClubNight(white, e, 'white');
+          const blackFree = claimClubNight(black, e, 'black');
           if (!whiteFree || !blackFree) break;
           markActive(white);
           markActive(black);
@@ -440,8 +439,8 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           break;
         }
         case 'forfeit': {
-          const winner = lookup(entry.winner, [...path, 'winner'], 'forfeit winner', false);
-          const absent = lookup(entry.absent, [...path, 'absent'], 'absent player', false);
+          const winner = lookup(entry.winner, e, 'winner', 'forfeit winner', false);
+          const absent = lookup(entry.absent, e, 'absent', 'absent player', false);
           if (winner < 0 || absent < 0) break;
           if (winner === absent) {
             report(
@@ -449,21 +448,21 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
                 'SAME_PLAYER',
                 `round ${roundNumber}: player ${show(ids[winner])} forfeits against themself`,
                 {
-                  path,
+                  path: ['rounds', r, 'entries', e],
                   value: ids[winner],
                 },
               ),
             );
             break;
           }
-          if (!requirePresent(winner, [...path, 'winner'], 'player')) break;
-          if (!claimClubNight(winner, e, [...path, 'winner'])) break;
+          if (!requirePresent(winner, e, 'winner', 'player')) break;
+          if (!claimClubNight(winner, e, 'winner')) break;
           if (clubStamp[absent] === roundNumber || absentStamp[absent] === roundNumber) {
             report(
               new MindsportError(
                 'DUPLICATE_ENTRY',
                 `round ${roundNumber}: player ${show(ids[absent])} forfeits but has another club-night result`,
-                { path: [...path, 'absent'], value: ids[absent] },
+                { path: ['rounds', r, 'entries', e, 'absent'], value: ids[absent] },
               ),
             );
             break;
@@ -483,10 +482,10 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           break;
         }
         case 'drawnOut': {
-          const player = lookup(entry.player, [...path, 'player'], 'player drawn out', false);
+          const player = lookup(entry.player, e, 'player', 'player drawn out', false);
           if (player < 0) break;
-          if (!requirePresent(player, [...path, 'player'], 'player')) break;
-          if (!claimClubNight(player, e, [...path, 'player'])) break;
+          if (!requirePresent(player, e, 'player', 'player')) break;
+          if (!claimClubNight(player, e, 'player')) break;
           markActive(player);
           specials.push({
             kind: 'drawnOut',
@@ -500,7 +499,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           break;
         }
         case 'league': {
-          const player = lookup(entry.player, [...path, 'player'], 'league player', false);
+          const player = lookup(entry.player, e, 'player', 'league player', false);
           if (player < 0) break;
           let halves = -1;
           if (entry.result !== undefined) {
@@ -510,7 +509,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
                 new MindsportError(
                   'BAD_RESULT',
                   `round ${roundNumber}: league game of ${show(ids[player])} has result ${show(entry.result)}, not win, draw or loss`,
-                  { path: [...path, 'result'], value: entry.result },
+                  { path: ['rounds', r, 'entries', e, 'result'], value: entry.result },
                 ),
               );
               break;
@@ -524,7 +523,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
                 new MindsportError(
                   'BAD_COLOUR',
                   `round ${roundNumber}: league game of ${show(ids[player])} has colour ${show(entry.colour)}`,
-                  { path: [...path, 'colour'], value: entry.colour },
+                  { path: ['rounds', r, 'entries', e, 'colour'], value: entry.colour },
                 ),
               );
               break;
@@ -536,7 +535,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
               new MindsportError(
                 'BAD_DATE',
                 `round ${roundNumber}: league game of ${show(ids[player])} has date ${show(entry.date)}, not YYYY-MM-DD`,
-                { path: [...path, 'date'], value: entry.date },
+                { path: ['rounds', r, 'entries', e, 'date'], value: entry.date },
               ),
             );
             break;
@@ -549,14 +548,14 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           break;
         }
         case 'representing': {
-          const player = lookup(entry.player, [...path, 'player'], 'representing player', false);
+          const player = lookup(entry.player, e, 'player', 'representing player', false);
           if (player < 0) break;
           if (representStamp[player] === roundNumber) {
             report(
               new MindsportError(
                 'DUPLICATE_ENTRY',
                 `round ${roundNumber}: player ${show(ids[player])} represents the club twice`,
-                { path: [...path, 'player'], value: ids[player] },
+                { path: ['rounds', r, 'entries', e, 'player'], value: ids[player] },
               ),
             );
             break;
@@ -579,7 +578,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             new MindsportError(
               'UNKNOWN_RULE',
               `round ${roundNumber}: entry ${e + 1}${playerOf(entry)}: unknown rule ${show(entry.rule)}`,
-              { path: [...path, 'rule'], value: entry.rule },
+              { path: ['rounds', r, 'entries', e, 'rule'], value: entry.rule },
             ),
           );
       }

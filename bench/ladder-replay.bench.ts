@@ -1,0 +1,67 @@
+/**
+ * Replaying a winter season (seed 002) vs `JSON.parse` of the same season log: the
+ * replay (checking included) should cost no more than reading the log (target ≤ 1×).
+ */
+import { createRandom } from '../src/core/index.js';
+import {
+  CLUB_LADDER,
+  finalLadderRanking,
+  type GameResult,
+  type LadderEntry,
+  type LadderRound,
+  type LadderSeason,
+  replayLadder,
+} from '../src/ladder/index.js';
+import { suite } from './harness.js';
+
+const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+
+function season(playerCount: number, roundCount: number): LadderSeason {
+  const random = createRandom(`ladder ${playerCount}×${roundCount}`);
+  const players = Array.from({ length: playerCount }, (_, index) => ({ id: `member-${index}` }));
+  const rounds: LadderRound[] = [];
+  for (let r = 0; r < roundCount; r++) {
+    const present: string[] = [];
+    const entries: LadderEntry[] = [];
+    for (const player of players) {
+      const roll = random.int(20);
+      if (roll < 17) present.push(player.id);
+      else if (roll === 17)
+        entries.push({ rule: 'league', player: player.id, result: 'win', colour: 'black' });
+      else if (roll === 18) entries.push({ rule: 'representing', player: player.id });
+    }
+    // pair neighbours on the list of those present, as a ladder pairing roughly does
+    for (let index = 0; index + 1 < present.length; index += 2) {
+      entries.push({
+        rule: 'game',
+        white: present[index]!,
+        black: present[index + 1]!,
+        result: random.pick(RESULTS),
+      });
+    }
+    if (present.length % 2 === 1) entries.push({ rule: 'drawnOut', player: present[present.length - 1]! });
+    rounds.push({ present, entries });
+  }
+  return { players, rounds };
+}
+
+for (const [players, rounds] of [
+  [1000, 50],
+  [40, 35],
+] as const) {
+  const config = { ...CLUB_LADDER, topRankNumber: Math.max(100, players) };
+  const log = JSON.stringify(season(players, rounds));
+  const parsed = JSON.parse(log) as LadderSeason;
+  suite(
+    `ladder: replay ${players} players × ${rounds} rounds (log ${(log.length / 1024).toFixed(0)} KiB)`,
+    [
+      { name: 'JSON.parse of the season log', run: () => (JSON.parse(log) as LadderSeason).rounds.length },
+      { name: 'replayLadder (check + replay + standings)', run: () => replayLadder(parsed, config).round },
+      {
+        name: 'finalLadderRanking (Art. V tie-breaks)',
+        run: () => finalLadderRanking(parsed, config).length && rounds,
+      },
+    ],
+    { unit: 'rounds', minMs: 500 },
+  );
+}

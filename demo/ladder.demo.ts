@@ -1,0 +1,101 @@
+/**
+ * `mindsport/ladder`: a small club season replayed, explained, paired and prized
+ * (seed 002, the chess-club ladder), with inline data.
+ */
+import {
+  explainLadderPoints,
+  finalLadderRanking,
+  type LadderSeason,
+  ladderPeriodTables,
+  ladderPrizes,
+  pairLadderRound,
+  replayLadder,
+  summerStandings,
+} from '../src/ladder/index.js';
+
+const season: LadderSeason = {
+  players: [
+    { id: 'Anna', group: 'A' },
+    { id: 'Bram', group: 'A' },
+    { id: 'Cees', group: 'B' },
+    { id: 'Dirk', group: 'C' },
+    { id: 'Eva', group: 'B', newMember: true },
+  ],
+  guests: [{ id: 'Guest' }],
+  plannedRounds: 30,
+  rounds: [
+    {
+      date: '2026-09-04',
+      present: ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva'],
+      entries: [
+        { rule: 'game', white: 'Bram', black: 'Anna', result: '1-0' },
+        { rule: 'game', white: 'Dirk', black: 'Cees', result: '1/2-1/2' },
+        { rule: 'drawnOut', player: 'Eva' },
+      ],
+    },
+    {
+      date: '2026-09-11',
+      present: ['Bram', 'Cees', 'Eva', 'Guest'],
+      entries: [
+        { rule: 'game', white: 'Eva', black: 'Bram', result: '1-0' },
+        { rule: 'game', white: 'Cees', black: 'Guest', result: '1/2-1/2' },
+        { rule: 'league', player: 'Dirk', result: 'win', colour: 'black', date: '2026-09-08' },
+      ],
+    },
+    {
+      date: '2026-09-18',
+      present: ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva'],
+      entries: [
+        { rule: 'game', white: 'Anna', black: 'Eva', result: '1-0' },
+        { rule: 'game', white: 'Cees', black: 'Dirk', result: '0-1' },
+        { rule: 'drawnOut', player: 'Bram' },
+      ],
+    },
+  ],
+};
+
+console.log('\n## mindsport/ladder — rank-points club ladder (seed 002)\n');
+const { standings } = replayLadder(season);
+console.log('Ladder after round 3 (rank number, points, start points still held):');
+for (const row of standings) {
+  console.log(
+    `  ${row.rankNumber} ${row.playerId.padEnd(5)} ${row.points.format().padStart(6)}  (held ${row.startPointsHeld})`,
+  );
+}
+console.log('\nWhy does Eva have her points? (explainLadderPoints)');
+for (const line of explainLadderPoints(season, 'Eva').lines) {
+  const detail = line.opponent ? ` vs ${line.opponent} (rank number used ${line.rankNumberUsed})` : '';
+  console.log(`  round ${line.round} ${line.rule} Art. ${line.article}${detail}: ${line.points}`);
+}
+const next = pairLadderRound(season, {
+  present: ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva'],
+  seed: '2026-09-25',
+});
+console.log(`\nRound ${next.round} pairing (drawn out: ${next.drawnOut}):`);
+for (const pair of next.pairs) console.log(`  ${pair.white} – ${pair.black}  (${pair.colourReason})`);
+console.log('\nFinal ranking so far (Art. V):');
+console.log(
+  `  ${finalLadderRanking(season)
+    .map((row) => `${row.placeLabel}. ${row.playerId}`)
+    .join('  ')}`,
+);
+const [period] = ladderPeriodTables(season, undefined);
+console.log(`Period 1 table (rounds ${period?.firstRound}-${period?.lastRound}, board points):`);
+console.log(`  ${period?.table.map((row) => `${row.playerId} ${row.boardPoints}`).join(', ')}`);
+console.log('Prizes (one per player, Art. V–VII):');
+console.log(
+  `  ${ladderPrizes(season)
+    .map((prize) => `${prize.kind} ${prize.place ?? prize.group ?? prize.period}: ${prize.playerId ?? '—'}`)
+    .join('; ')}`,
+);
+const summer = summerStandings({
+  players: [{ id: 'Anna' }, { id: 'Bram' }, { id: 'Cees' }],
+  rounds: [
+    {
+      present: ['Anna', 'Bram', 'Cees'],
+      matches: [{ first: 'Anna', second: 'Bram', results: ['1-0', '1/2-1/2'] }],
+      oddPlayer: 'Cees',
+    },
+  ],
+});
+console.log(`Summer: ${summer.map((row) => `${row.placeLabel}. ${row.playerId} ${row.points}`).join(', ')}`);
