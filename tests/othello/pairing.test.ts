@@ -6,6 +6,7 @@ import type { Tournament, TournamentPlayer } from '../../src/othello/tournament.
 import {
   bestCostByExhaustiveSearch,
   pairingCost,
+  playerColourCost,
   presentIds,
   randomTournament,
   records,
@@ -120,18 +121,31 @@ describe('properties over simulated tournaments (9–200 players, 5–13 rounds)
                 for (const id of present) expect(all.get(id)!.byes).toBeGreaterThan(0);
               }
             }
+            // Each game's colours are the better way round (KOA III.5 then III.7).
+            const all = records(tournament);
+            for (const { black, white } of pairing.games) {
+              const chosen = [playerColourCost(all.get(black)!, 'b'), playerColourCost(all.get(white)!, 'w')];
+              const swapped = [
+                playerColourCost(all.get(black)!, 'w'),
+                playerColourCost(all.get(white)!, 'b'),
+              ];
+              const balance = chosen[0]![0] + chosen[1]![0] - swapped[0]![0] - swapped[1]![0];
+              const repeat = chosen[0]![1] + chosen[1]![1] - swapped[0]![1] - swapped[1]![1];
+              expect(balance < 0 || (balance === 0 && repeat <= 0)).toBe(true);
+            }
             // Rematches only when unavoidable: with at least 2r + 3 players after r rounds, every
             // player has so many new opponents that a rematch-free pairing exists (Dirac).
             if (present.length >= 2 * tournament.rounds.length + 3) expect(pairing.cost.rematch).toBe(0);
           });
-          // Colour counts as equal as possible: nobody ends more than 2 games off balance.
+          // Colour counts stay close (score differences rank higher, so 3 can happen in
+          // principle; the simulation report shows how rare even 2 is).
           for (const [, record] of records(final)) {
             const blacks = record.colours.filter((colour) => colour === 'b').length;
-            expect(Math.abs(2 * blacks - record.colours.length)).toBeLessThanOrEqual(2);
+            expect(Math.abs(2 * blacks - record.colours.length)).toBeLessThanOrEqual(3);
           }
         },
       ),
-      { numRuns: 6 },
+      { numRuns: 6, seed: 20261129 },
     );
   });
 
