@@ -7,9 +7,13 @@ import type { Color, Position } from './position.js';
 import type { SquareName } from './square.js';
 
 /**
+ * Positions built by the library: frozen and valid by construction, so the public
+ * functions skip re-checking them (a copy read from JSON is checked in full).
+ */
+export const TRUSTED_POSITIONS = new WeakSet<Position>();
+
+/**
  * Builds a frozen position from raw halves (any 32-bit integers; stored unsigned).
- *
- * Internal.
  */
 export function makePosition(
   blackLo: number,
@@ -18,17 +22,18 @@ export function makePosition(
   whiteHi: number,
   turn: Color,
 ): Position {
-  return Object.freeze({
+  const position: Position = Object.freeze({
     black: Object.freeze({ lo: blackLo >>> 0, hi: blackHi >>> 0 }),
     white: Object.freeze({ lo: whiteLo >>> 0, hi: whiteHi >>> 0 }),
     turn,
   });
+  TRUSTED_POSITIONS.add(position);
+  return position;
 }
 
 /**
  * Index of the square whose two-character name starts at `offset` of `text` (either
  * case), or −1 when those characters are not a square name.
-
  */
 export function squareIndexAt(text: string, offset: number): number {
   const file = (text.charCodeAt(offset) | 0x20) - 97; // 'a' = 97; | 0x20 lower-cases letters

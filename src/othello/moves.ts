@@ -9,9 +9,10 @@ const scratch = new Int32Array(2);
 /** The squares of a bitboard given as halves, in index order a1…h8. */
 function squaresOf(lo: number, hi: number): SquareName[] {
   const names: SquareName[] = [];
-  for (let square = 0; square < 64; square++) {
-    if ((((square < 32 ? lo : hi) >>> square) & 1) !== 0) names.push(SQUARE_NAMES[square]!);
-  }
+  for (let bits = lo | 0; bits !== 0; bits &= bits - 1)
+    names.push(SQUARE_NAMES[31 - Math.clz32(bits & -bits)]!);
+  for (let bits = hi | 0; bits !== 0; bits &= bits - 1)
+    names.push(SQUARE_NAMES[63 - Math.clz32(bits & -bits)]!);
   return names;
 }
 

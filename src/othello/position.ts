@@ -1,6 +1,6 @@
 import { type ErrorPath, MindsportError, show } from '../core/index.js';
 import { popcount32 } from './bitboard.js';
-import { makePosition } from './internal.js';
+import { makePosition, TRUSTED_POSITIONS } from './internal.js';
 
 /** The two colours; black moves first (NOF §12). */
 export const COLORS = ['black', 'white'] as const;
@@ -70,6 +70,7 @@ export const START_POSITION: Position = makePosition(1 << 28, 1 << 3, 1 << 27, 1
  * ```
  */
 export function requirePosition(value: unknown, path: ErrorPath = []): Position {
+  if (TRUSTED_POSITIONS.has(value as Position)) return value as Position;
   const fail = (where: ErrorPath, bad: unknown, why: string): never => {
     throw new MindsportError('BAD_POSITION', `position${where.length ? ` ${where.join('.')}` : ''}: ${why}`, {
       path: [...path, ...where],
