@@ -149,7 +149,21 @@ export function resultDetails(result: DraughtsResult): ResultDetails {
 }
 
 // ASCII whitespace as C's isspace: space, tab, line feed, vertical tab, form feed, carriage return.
-const ASCII_WHITESPACE = /[ \t\n\v\f\r]/g;
+function isAsciiWhitespace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
+function stripAsciiWhitespace(text: string): string {
+  let kept = '';
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (isAsciiWhitespace(text.charCodeAt(index))) {
+      kept += text.slice(start, index);
+      start = index + 1;
+    }
+  }
+  return start === 0 ? text : kept + text.slice(start);
+}
 
 function unknownResult(text: unknown, path: ErrorPath): MindsportError {
   const where = path.length === 0 ? '' : `${describePath(path)}: `;
@@ -179,7 +193,7 @@ function unknownResult(text: unknown, path: ErrorPath): MindsportError {
  */
 export function parseResult(text: string, path: ErrorPath = []): DraughtsResult {
   if (typeof text !== 'string') throw unknownResult(text, path);
-  const compact = text.replace(ASCII_WHITESPACE, '');
+  const compact = stripAsciiWhitespace(text);
   if (isDraughtsResult(compact)) return compact;
   throw unknownResult(text, path);
 }
@@ -252,7 +266,7 @@ const LEGACY_PDN_RESULTS: Readonly<Record<string, DraughtsResult>> = Object.free
  */
 export function parsePdnResult(token: string, path: ErrorPath = []): PdnResult {
   if (typeof token !== 'string') throw unknownResult(token, path);
-  const compact = token.replace(ASCII_WHITESPACE, '');
+  const compact = stripAsciiWhitespace(token);
   if (compact === '*') return 'unfinished';
   const legacy = Object.hasOwn(LEGACY_PDN_RESULTS, compact) ? LEGACY_PDN_RESULTS[compact] : undefined;
   if (legacy !== undefined) return legacy;

@@ -16,6 +16,13 @@ export interface Standings {
   readonly ties: readonly TieGroup[];
   /** The barrages needed, one per tie touching places 1–3 where something is at stake (spec §6 Decision 4). */
   readonly barrages: readonly BarrageRequirement[];
+  /**
+   * The best-placed players not yet qualified for the world championship (seed "Rechten":
+   * "De hoogst geëindigde, nog niet voor het wereldkampioenschap gekwalificeerde speler
+   * plaatst zich voor het WK"): one name when decided, several when they are tied — below
+   * place 3 no barrage decides it (spec §6 Decision 4), empty when everyone is qualified.
+   */
+  readonly worldChampionshipCandidates: readonly string[];
 }
 
 /** Options of {@link standings}. */
@@ -34,7 +41,7 @@ export interface StandingsOptions extends TournamentOptions {
  *
  * @param tournament - players (input order is kept inside ties) and games
  * @param options - already qualified players (for the WK place) and how often a pair may meet
- * @returns rows, ties and barrages
+ * @returns rows, ties, barrages and the WK candidates
  * @throws {@link MindsportError} for bad input (first problem; all in `problems`): `RESULT_UNKNOWN`,
  *   `PLAYER_UNKNOWN`, `GAME_AGAINST_SELF`, `GAME_LISTED_TWICE`, …; `PLAYER_UNKNOWN` for a qualified name not in the list
  * @example
@@ -86,5 +93,13 @@ export function standings(tournament: DraughtsTournament, options: StandingsOpti
     const requirement = barrageRequirement(tie, { playersAbove, qualified });
     if (requirement) barrages.push(requirement);
   }
-  return { rows, ties, barrages };
+  const qualifiedSet = new Set(qualified);
+  const firstOpen = rows.find((row) => !qualifiedSet.has(row.player));
+  const worldChampionshipCandidates =
+    firstOpen === undefined
+      ? []
+      : rows
+          .filter((row) => row.place === firstOpen.place && !qualifiedSet.has(row.player))
+          .map((row) => row.player);
+  return { rows, ties, barrages, worldChampionshipCandidates };
 }

@@ -365,3 +365,26 @@ describe('properties', () => {
     },
   );
 });
+
+describe('WK candidates (seed "Rechten", spec §6 Decision 4)', () => {
+  const players = ['A', 'B', 'C', 'D', 'E'];
+  const strength: Record<string, number> = { A: 5, B: 4, C: 3, D: 2, E: 2 };
+  const games = roundRobin(players, (white, black) =>
+    (strength[white] as number) > (strength[black] as number)
+      ? '2-0'
+      : (strength[white] as number) < (strength[black] as number)
+        ? '0-2'
+        : '1-1',
+  );
+
+  it('the best not-yet-qualified player, or the tied candidates when no barrage decides', () => {
+    expect(standings({ players, games }).worldChampionshipCandidates).toEqual(['A']);
+    expect(standings({ players, games }, { qualified: ['A', 'C'] }).worldChampionshipCandidates).toEqual([
+      'B',
+    ]);
+    const below = standings({ players, games }, { qualified: ['A', 'B', 'C'] });
+    expect(below.worldChampionshipCandidates).toEqual(['D', 'E']);
+    expect(below.barrages).toEqual([]);
+    expect(standings({ players, games }, { qualified: players }).worldChampionshipCandidates).toEqual([]);
+  });
+});
