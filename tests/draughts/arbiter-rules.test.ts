@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   arbiterReport,
@@ -225,3 +226,20 @@ describe('claims by the player to move (seed 004 "Algemeen", spec §6 decision 9
 function playMoves(start: DraughtsPosition, moves: readonly string[]): DraughtsPosition {
   return moves.reduce((position, move) => playMove(position, move), start);
 }
+
+describe('counts are in moves of BOTH sides (property)', () => {
+  const start = parseFen('W:WK46,K50,K45:BK3');
+  const moves = shuffle(start, 40);
+  test.prop([fc.integer({ min: 0, max: 40 })], { numRuns: 25 })(
+    '16-move count: expired exactly after 32 half-moves; remaining moves add up',
+    (halfMoves) => {
+      const count = arbiterReport({ start, moves: moves.slice(0, halfMoves) }).count!;
+      expect(count.halfMovesPlayed).toBe(halfMoves);
+      expect(count.expired).toBe(halfMoves >= 32);
+      expect(count.halfMovesRemaining).toBe(Math.max(0, 32 - halfMoves));
+      expect(count.movesRemaining.white + count.movesRemaining.black).toBe(count.halfMovesRemaining);
+      expect(Math.abs(count.movesRemaining.white - count.movesRemaining.black)).toBeLessThanOrEqual(1);
+      expect(count.result).toBe(halfMoves >= 32 ? '1+-1-' : null);
+    },
+  );
+});

@@ -1,0 +1,40 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import {
+  DRAUGHTS_START,
+  type DraughtsMove,
+  formatPdn,
+  legalMoves,
+  parsePdn,
+  playMove,
+} from '../../src/draughts/index.js';
+
+// Random legal games (each move picked by an index into the legal moves), written with
+// formatPdn and read back with parsePdn: same moves, same final position (spec §2).
+const gameArbitrary = fc.array(fc.nat(), { maxLength: 120 }).map((choices) => {
+  const moves: DraughtsMove[] = [];
+  let position = DRAUGHTS_START;
+  for (const choice of choices) {
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length]!;
+    moves.push(move);
+    position = playMove(position, move);
+  }
+  return { moves, end: position };
+});
+
+describe('PDN write/read round trip on random legal games', () => {
+  test.prop(
+    [gameArbitrary, fc.constantFrom('2-0', '0-2', '1-1', '1+-1-', '1--1+', '0-0', 'unfinished' as const)],
+    {
+      numRuns: 60,
+    },
+  )('parsePdn(formatPdn(game)) replays the same moves', (game, result) => {
+    const text = formatPdn([{ tags: { White: 'W', Black: 'B' }, moves: game.moves, result }]);
+    const [read] = parsePdn(text).games;
+    expect(read!.moves.map((move) => move.move)).toEqual(game.moves);
+    expect(read!.end).toEqual(game.end);
+    expect(read!.result).toBe(result);
+  });
+});
