@@ -1,6 +1,6 @@
-import type { Fraction } from '../core/index.js';
+import { Fraction } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
-import { centreGroups, type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
+import { centreGroups, type PowerScores, scoresFrom, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
 
 /**
@@ -183,13 +183,22 @@ function centrePoints(table: readonly number[], count: number): number {
  * ```
  */
 export function scoreCDiplo(game: GameResult, preset: CDiploPreset = C_DIPLO_100): PowerScores {
-  requireGameResult(game);
+  return scoreCDiploValid(requireGameResult(game), preset);
+}
+
+/** {@link scoreCDiplo} for a game already validated (inside a validated tournament). @internal */
+export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerScores {
   const winner = soloist(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
+  // Integer arithmetic per group, one exact Fraction each: (bonus sum + count × points) / count.
   const scores = new Map<string, Fraction>();
   for (const group of centreGroups(game)) {
-    const bonus = sharedPlacePoints(preset.rankBonuses, group.place, group.powers.length);
-    const score = bonus.add(centrePoints(preset.centrePoints, group.supplyCentres) + preset.participation);
+    const count = group.powers.length;
+    let bonuses = 0;
+    for (let place = group.place; place < group.place + count; place++)
+      bonuses += preset.rankBonuses[place - 1] ?? 0;
+    const points = centrePoints(preset.centrePoints, group.supplyCentres) + preset.participation;
+    const score = Fraction.of(bonuses + count * points, count);
     for (const power of group.powers) scores.set(power, score);
   }
   return scoresFrom((power) => scores.get(power)!);

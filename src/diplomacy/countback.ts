@@ -17,28 +17,6 @@ export function orderGames(games: readonly PlayedGame[]): PlayedGame[] {
   );
 }
 
-/**
- * The reversed count-back key of one game (seed §3a, decisions 4 and 5), compared
- * position by position, more is better: the final centre count; for an eliminated power the
- * years survived (elimination year − 1901), `null` when unknown; then the centre counts of
- * the earlier years from the last backwards, negated (at the first year that differs the
- * player with **fewer** centres wins: he gained more since). 1901 is the earliest year used.
- *
- * @internal
- */
-export function countbackKey(result: PowerResult): readonly (number | null)[] {
-  const key: (number | null)[] = [result.supplyCentres];
-  if (result.supplyCentres === 0) {
-    const year = eliminationYear(result);
-    key.push(year === undefined ? null : year - FIRST_GAME_YEAR);
-  }
-  const history = result.history;
-  if (history !== undefined) {
-    for (let index = history.length - 2; index >= 0; index--) key.push(-history[index]!);
-  }
-  return key;
-}
-
 /** A tied group split by count-back: ordered sub-groups, each with the step that separated it. @internal */
 export interface CountbackSplit<T> {
   readonly members: readonly T[];
@@ -49,7 +27,7 @@ export interface CountbackSplit<T> {
 /**
  * Splits a group tied on every score criterion by the reversed count-back (decision 4):
  * game by game, best first; within a game, key position by position
- * ({@link countbackKey}), applied to the whole (sub-)group at once — a position some member
+ * ({@link keyAt}), applied to the whole (sub-)group at once — a position some member
  * cannot supply (no history, unknown elimination year, a shorter history that ran out, a
  * missing game) leaves that group tied for this game and the chain moves to the next game.
  *
@@ -59,20 +37,27 @@ export function splitByCountback<T>(
   group: readonly T[],
   gamesOf: (member: T) => readonly PlayedGame[],
 ): CountbackSplit<T>[] {
-  const maxGames = Math.max(0, ...group.map((member) => gamesOf(member).length));
+  let maxGames = 0;
+  for (const member of group) maxGames = Math.max(maxGames, gamesOf(member).length);
   const result: CountbackSplit<T>[] = [];
   const byGame = (members: readonly T[], gameIndex: number, decidedBy: string | null): void => {
     if (members.length < 2 || gameIndex >= maxGames) {
       result.push({ members, decidedBy });
       return;
     }
-    const games = members.map((member) => gamesOf(member)[gameIndex]);
-    if (games.some((game) => game === undefined)) {
-      byGame(members, gameIndex + 1, decidedBy);
-      return;
+    const results: PowerResult[] = [];
+    for (const member of members) {
+      const game = gamesOf(member)[gameIndex];
+      if (game === undefined) {
+        byGame(members, gameIndex + 1, decidedBy);
+        return;
+      }
+      results.push(game.result);
     }
-    const keyed = members.map((member, index) => ({ member, key: countbackKey(games[index]!.result) }));
-    const parts = byPosition(keyed, 0);
+    const parts = byPosition(
+      members.map((member, index) => ({ member, result: results[index]! })),
+      0,
+    );
     parts.forEach((part, index) => {
       byGame(
         part.map((item) => item.member),
@@ -85,23 +70,56 @@ export function splitByCountback<T>(
   return result;
 }
 
-interface Keyed<T> {
-  readonly member: T;
-  readonly key: readonly (number | null)[];
+/**
+ * The reversed count-back key of one game (seed §3a, decisions 4 and 5), compared
+ * position by position, more is better: the final centre count; for an eliminated power the
+ * years survived (elimination year − 1901), `null` when unknown; then the centre counts of
+ * the earlier years from the last backwards, negated (at the first year that differs the
+ * player with **fewer** centres wins: he gained more since). 1901 is the earliest year used.
+ * This returns position `position` of that key without building it: a number, `null` for
+ * an unknown elimination year, `undefined` past the end of the key.
+ */
+
+function keyAt(result: PowerResult, position: number): number | null | undefined {
+  if (position === 0) return result.supplyCentres;
+  let offset = 1;
+  if (result.supplyCentres === 0) {
+    if (position === 1) {
+      const year = eliminationYear(result);
+      return year === undefined ? null : year - FIRST_GAME_YEAR;
+    }
+    offset = 2;
+  }
+  const history = result.history;
+  if (history === undefined) return undefined;
+  const index = history.length - 2 - (position - offset);
+  return index < 0 ? undefined : -history[index]!;
 }
 
-function byPosition<T>(items: readonly Keyed<T>[], position: number): Keyed<T>[][] {
-  if (items.length < 2) return [[...items]];
-  const values: number[] = [];
-  for (const item of items) {
-    const value = item.key[position];
-    if (value === undefined || value === null) return [[...items]];
-    values.push(value);
+interface Item<T> {
+  readonly member: T;
+  readonly result: PowerResult;
+}
+
+function byPosition<T>(items: readonly Item<T>[], position: number): Item<T>[][] {
+  // Walk positions while every member has the same value (no allocation), split at the first difference.
+  for (;;) {
+    if (items.length < 2) return [[...items]];
+    const first = keyAt(items[0]!.result, position);
+    if (first === undefined || first === null) return [[...items]];
+    let differs = false;
+    for (let index = 1; index < items.length; index++) {
+      const value = keyAt(items[index]!.result, position);
+      if (value === undefined || value === null) return [[...items]];
+      if (value !== first) differs = true;
+    }
+    if (differs) break;
+    position++;
   }
   const order = items
-    .map((item, index) => ({ item, value: values[index]! }))
+    .map((item) => ({ item, value: keyAt(item.result, position) as number }))
     .sort((a, b) => b.value - a.value);
-  const parts: Keyed<T>[][] = [];
+  const parts: Item<T>[][] = [];
   for (let start = 0; start < order.length; ) {
     let end = start;
     while (end < order.length && order[end]!.value === order[start]!.value) end++;
@@ -141,18 +159,30 @@ export interface EntryPlace {
  * @internal
  */
 export function rankEntries(entries: readonly StandingEntry[], firstPlace = 1): EntryPlace[] {
-  const gameCount = Math.max(0, ...entries.map((entry) => entry.games.length));
+  // Withdrawn players rank below everyone (seed §11): two tables, the second continuing the first.
+  const present = entries.filter((entry) => !entry.withdrawn);
+  const withdrawn = entries.filter((entry) => entry.withdrawn);
+  const result = rankGroup(present, firstPlace, null);
+  return result.concat(
+    rankGroup(withdrawn, firstPlace + present.length, result.length > 0 ? 'withdrawn' : null),
+  );
+}
+
+function rankGroup(
+  entries: readonly StandingEntry[],
+  firstPlace: number,
+  firstDecidedBy: string | null,
+): EntryPlace[] {
+  if (entries.length === 0) return [];
+  let gameCount = 0;
+  for (const entry of entries) gameCount = Math.max(gameCount, entry.games.length);
   const gameCriteria = Array.from({ length: gameCount }, (_, index) => ({
     name: `game ${index + 1}`,
     value: (entry: StandingEntry) => entry.games[index]?.score ?? Fraction.ZERO,
   }));
   const ranked = rank(entries, {
     id: (entry) => entry.id,
-    criteria: [
-      { name: 'withdrawn', value: (entry) => (entry.withdrawn ? 1 : 0), order: 'asc' },
-      { name: 'score', value: (entry) => entry.score },
-      ...gameCriteria,
-    ],
+    criteria: [{ name: 'score', value: (entry) => entry.score }, ...gameCriteria],
   });
   const result: EntryPlace[] = [];
   for (let start = 0; start < ranked.length; ) {
@@ -164,7 +194,7 @@ export function rankEntries(entries: readonly StandingEntry[], firstPlace = 1): 
       members.length > 1 ? splitByCountback(members, (entry) => entry.games) : [{ members, decidedBy: null }];
     let place = first.place + firstPlace - 1;
     parts.forEach((part, index) => {
-      const decidedBy = index === 0 ? first.decidedBy : part.decidedBy;
+      const decidedBy = index === 0 ? (start === 0 ? firstDecidedBy : first.decidedBy) : part.decidedBy;
       const lastPlace = place + part.members.length - 1;
       for (const [memberIndex, entry] of part.members.entries()) {
         result.push({ entry, place, lastPlace, decidedBy: memberIndex === 0 ? decidedBy : null });

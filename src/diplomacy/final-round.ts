@@ -2,7 +2,7 @@ import { describePath, Fraction, MindsportError, show } from '../core/index.js';
 import { orderGames, rankEntries, type StandingEntry } from './countback.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
-import { qualificationEntries, type TournamentStanding, toStandings } from './qualification.js';
+import { qualificationEntries, type TournamentStanding } from './qualification.js';
 import {
   NDF_2007,
   playedGames,
@@ -297,10 +297,19 @@ function finalRow(
   qualification: ReadonlyMap<string, Fraction>,
   finalGame: ReadonlyMap<string, { board: number; score: Fraction }>,
 ): FinalStanding {
-  const [row] = toStandings([{ entry, place, lastPlace, decidedBy }]) as [TournamentStanding];
   const played = finalGame.get(entry.id);
+  const games: Fraction[] = [];
+  for (const game of entry.games) games.push(game.score);
   return {
-    ...row,
+    player: entry.id,
+    place,
+    lastPlace,
+    shared: lastPlace > place,
+    placeLabel: lastPlace > place ? `${place}–${lastPlace}` : `${place}`,
+    score: entry.score,
+    games,
+    withdrawn: entry.withdrawn,
+    decidedBy,
     qualification: qualification.get(entry.id)!,
     finalRound: played?.score,
     board: played?.board,

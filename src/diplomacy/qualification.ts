@@ -55,10 +55,8 @@ export function qualificationScore(
 ): Fraction {
   const sorted = scores.map((score) => Fraction.from(score)).sort((a, b) => b.compare(a));
   let total = Fraction.ZERO;
-  weights.forEach((weight, index) => {
-    const score = sorted[index];
-    if (score !== undefined) total = total.add(score.mul(weight));
-  });
+  const count = Math.min(weights.length, sorted.length);
+  for (let index = 0; index < count; index++) total = total.add(sorted[index]!.mul(weights[index]!));
   return total;
 }
 
@@ -85,6 +83,7 @@ export function qualificationEntries(
 ): StandingEntry[] {
   const rules = options.rules ?? NDF_2007;
   const qualifying = new Set(rules.qualifyingRounds);
+  const weights = rules.qualificationWeights.map((weight) => Fraction.from(weight));
   return tournament.players.map((player) => {
     const ordered = orderGames((games.get(player.id) ?? []).filter((game) => qualifying.has(game.round)));
     return {
@@ -92,7 +91,7 @@ export function qualificationEntries(
       withdrawn: player.withdrawn === true,
       score: qualificationScore(
         ordered.map((game) => game.score),
-        rules.qualificationWeights,
+        weights,
       ),
       games: ordered,
     };

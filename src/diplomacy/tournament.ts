@@ -8,7 +8,7 @@ import {
   unwrapValidation,
   type Validation,
 } from '../core/index.js';
-import { scoreCDiplo } from './cdiplo.js';
+import { C_DIPLO_100, scoreCDiploValid } from './cdiplo.js';
 import type { GameResult, PowerResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import type { ScoringFunction } from './scores.js';
@@ -272,15 +272,20 @@ export function validateTournament(input: unknown): Validation<Tournament> {
           if (!checkGameResult(board.game, gamePath, report)) return;
           const game = board.game as GameResult;
           for (const power of POWERS) {
-            const playerPath = [...gamePath, 'powers', power, 'player'];
             const player = game.powers[power].player;
             if (player === undefined) {
-              problem(report, 'PLAYER_REQUIRED', playerPath, undefined, `${power} has no player`);
+              problem(
+                report,
+                'PLAYER_REQUIRED',
+                [...gamePath, 'powers', power, 'player'],
+                undefined,
+                `${power} has no player`,
+              );
             } else if (!known.has(player)) {
               problem(
                 report,
                 'UNKNOWN_PLAYER',
-                playerPath,
+                [...gamePath, 'powers', power, 'player'],
                 player,
                 `${show(player)} is not a player of the tournament`,
               );
@@ -290,7 +295,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 problem(
                   report,
                   'PLAYER_ON_TWO_BOARDS',
-                  playerPath,
+                  [...gamePath, 'powers', power, 'player'],
                   player,
                   `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${other} in round ${show(number)}`,
                 );
@@ -418,5 +423,6 @@ export function playedGames(tournament: Tournament, scoring: ScoringFunction): M
 
 /** The scoring function of the options, C-Diplo 100 by default. @internal */
 export function scoringOf(options: TournamentOptions): ScoringFunction {
-  return options.scoring ?? ((game) => scoreCDiplo(game));
+  // The tournament is validated as a whole first, so the default skips the per-game check.
+  return options.scoring ?? ((game) => scoreCDiploValid(game, C_DIPLO_100));
 }

@@ -59,6 +59,105 @@ function checkYear(report: Report, value: unknown, path: ErrorPath, what: string
   return true;
 }
 
+function isCount(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= SUPPLY_CENTRE_COUNT
+  );
+}
+
+function isYear(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= FIRST_GAME_YEAR && value <= 9999
+  );
+}
+
+/**
+ * The same rules as {@link checkGameResultInDetail} without building paths or messages:
+ * true exactly when that check would report nothing. Valid input (the common case) is
+ * checked without allocating; invalid input is then checked again in detail.
+ *
+ * @internal
+ */
+export function isValidGameResult(input: unknown): input is GameResult {
+  if (!isRecord(input)) return false;
+  const powers = input.powers;
+  if (!isRecord(powers)) return false;
+  let keyCount = 0;
+  for (const key in powers) {
+    if (!Object.hasOwn(powers, key)) continue;
+    if (!isPower(key)) return false;
+    keyCount++;
+  }
+  if (keyCount !== POWERS.length) return false;
+  const endYear = input.endYear;
+  if (endYear !== undefined && !isYear(endYear)) return false;
+  let total = 0;
+  let soloists = 0;
+  let historyLength = -1;
+  let withHistory = 0;
+  for (let powerIndex = 0; powerIndex < POWERS.length; powerIndex++) {
+    const result = powers[POWERS[powerIndex]!];
+    if (!isRecord(result)) return false;
+    const player = result.player;
+    if (player !== undefined) {
+      if (typeof player !== 'string' || player === '') return false;
+      for (let other = 0; other < powerIndex; other++) {
+        if ((powers[POWERS[other]!] as Record<string, unknown>).player === player) return false;
+      }
+    }
+    const centres = result.supplyCentres;
+    if (!isCount(centres)) return false;
+    total += centres;
+    if (centres >= SOLO_THRESHOLD) soloists++;
+    const eliminatedIn = result.eliminatedIn;
+    if (eliminatedIn !== undefined) {
+      if (!isYear(eliminatedIn) || centres > 0) return false;
+      if (typeof endYear === 'number' && eliminatedIn > endYear) return false;
+    }
+    const history = result.history;
+    if (history === undefined) continue;
+    if (!Array.isArray(history) || history.length === 0) return false;
+    if (historyLength >= 0 && history.length !== historyLength) return false;
+    historyLength = history.length;
+    withHistory++;
+    const last = history.length - 1;
+    let firstZero = -1;
+    for (let index = 0; index <= last; index++) {
+      const count = history[index];
+      if (!isCount(count)) return false;
+      if (index < last && count >= SOLO_THRESHOLD) return false;
+      if (count === 0) {
+        if (firstZero < 0) firstZero = index;
+      } else if (firstZero >= 0) return false;
+    }
+    if (history[last] !== centres) return false;
+    if (eliminatedIn !== undefined && firstZero >= 0 && eliminatedIn !== FIRST_GAME_YEAR + firstZero)
+      return false;
+    if (eliminatedIn !== undefined && eliminatedIn > FIRST_GAME_YEAR + last) return false;
+  }
+  if (withHistory > 0) {
+    if (withHistory !== POWERS.length) return false;
+    if (typeof endYear === 'number' && FIRST_GAME_YEAR + historyLength - 1 !== endYear) return false;
+    for (let index = 0; index < historyLength; index++) {
+      let yearTotal = 0;
+      for (const power of POWERS)
+        yearTotal += ((powers[power] as Record<string, unknown>).history as number[])[index]!;
+      if (yearTotal > SUPPLY_CENTRE_COUNT) return false;
+    }
+  }
+  if (total > SUPPLY_CENTRE_COUNT || total === 0 || soloists > 1) return false;
+  const draw = input.draw;
+  if (draw !== undefined) {
+    if (!Array.isArray(draw) || draw.length === 0 || soloists > 0) return false;
+    for (let index = 0; index < draw.length; index++) {
+      const power = draw[index];
+      if (!isPower(power) || draw.indexOf(power) !== index) return false;
+      if ((powers[power] as Record<string, unknown>).supplyCentres === 0) return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Checks one game result and reports every problem through `report`, each with its path
  * below `base`. Shared by {@link validateGameResult} and the tournament validation.
@@ -66,6 +165,19 @@ function checkYear(report: Report, value: unknown, path: ErrorPath, what: string
  * @internal
  */
 export function checkGameResult(input: unknown, base: ErrorPath, report: Report): input is GameResult {
+  return isValidGameResult(input) || checkGameResultInDetail(input, base, report);
+}
+
+/**
+ * The detailed check behind {@link checkGameResult}: every problem with its path and message.
+ *
+ * @internal
+ */
+export function checkGameResultInDetail(
+  input: unknown,
+  base: ErrorPath,
+  report: Report,
+): input is GameResult {
   const before = { count: 0 };
   const counting: Report = (found) => {
     before.count++;

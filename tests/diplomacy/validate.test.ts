@@ -1,13 +1,15 @@
-import { test } from '@fast-check/vitest';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   formatGameResult,
   type GameResult,
+  POWERS,
   parseGameResult,
   requireGameResult,
   scoreCDiplo,
   validateGameResult,
 } from '../../src/diplomacy/index.js';
+import { checkGameResultInDetail, isValidGameResult } from '../../src/diplomacy/validate.js';
 import { validBoard } from './arbitraries.js';
 
 const problems = (game: unknown) =>
@@ -159,5 +161,53 @@ describe('result notation', () => {
   it('rejects duplicates and unknown letters', () => {
     expect(() => parseGameResult('E11 E8')).toThrow(/england appears twice/);
     expect(() => parseGameResult('E11 F8 T8 A3 R3 I1')).toThrow(/germany/);
+  });
+});
+
+describe('fast validity check agrees with the detailed check', () => {
+  const withHistories = (game: GameResult): GameResult => ({
+    ...game,
+    powers: Object.fromEntries(
+      Object.entries(game.powers).map(([power, result]) => {
+        const { eliminatedIn: _, ...rest } = result;
+        return [
+          power,
+          {
+            ...rest,
+            history: Array.from({ length: 8 }, (_, year) =>
+              Math.floor(4 + ((result.supplyCentres - 4) * (year + 1)) / 8),
+            ),
+          },
+        ];
+      }),
+    ) as unknown as GameResult['powers'],
+  });
+  const value = fc.oneof(
+    fc.integer({ min: -2, max: 40 }),
+    fc.integer({ min: 1899, max: 1910 }),
+    fc.constant(undefined),
+    fc.constantFrom('kari', '', 'england'),
+    fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 9 }),
+  );
+  const field = fc.constantFrom('supplyCentres', 'eliminatedIn', 'player', 'history', 'endYear', 'draw');
+  test.prop(
+    [
+      validBoard(),
+      fc.boolean(),
+      fc.array(fc.tuple(fc.constantFrom(...POWERS), field, value), { maxLength: 2 }),
+    ],
+    { numRuns: 400 },
+  )('isValidGameResult(x) ⇔ no detailed problem', (board, histories, mutations) => {
+    let game = (histories ? withHistories(board) : board) as unknown as Record<string, unknown>;
+    for (const [power, name, replacement] of mutations) {
+      if (name === 'endYear' || name === 'draw') game = { ...game, [name]: replacement };
+      else {
+        const powers = game.powers as Record<string, Record<string, unknown>>;
+        game = { ...game, powers: { ...powers, [power]: { ...powers[power], [name]: replacement } } };
+      }
+    }
+    const problems: unknown[] = [];
+    checkGameResultInDetail(game, [], (problem) => problems.push(problem));
+    expect(isValidGameResult(game)).toBe(problems.length === 0);
   });
 });
