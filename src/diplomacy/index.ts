@@ -27,7 +27,6 @@
  * @packageDocumentation
  */
 
-export * from './allocation.js';
 export * from './best-power.js';
 export * from './carnage.js';
 export * from './cdiplo.js';
