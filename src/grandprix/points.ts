@@ -7,7 +7,7 @@ import {
   type TournamentKind,
 } from './config.js';
 import { type Eligibility, eligibilityWith, type IneligibilityReason } from './eligibility.js';
-import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind } from './season.js';
+import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind, type PlacedPlayer } from './season.js';
 
 /** One player's line in a scored tournament. */
 export interface TournamentResult {
@@ -133,19 +133,37 @@ export function scoreTournament(
   const resolved = resolveConfig(config);
   const standings = tournament.standings ?? [];
   const count = standings.length;
-  // Best place first, ties in id order; most standings arrive sorted already.
-  let sorted = true;
-  for (let index = 1; index < count && sorted; index++) {
-    const left = standings[index - 1]!;
-    const right = standings[index]!;
-    sorted = left.place < right.place || (left.place === right.place && left.player < right.player);
+  // Best place first, ties in id order. Standings usually arrive sorted by place: then only
+  // the runs of tied places need sorting by id.
+  let byPlace = true;
+  for (let index = 1; index < count && byPlace; index++)
+    byPlace = standings[index - 1]!.place <= standings[index]!.place;
+  const byId = (left: PlacedPlayer, right: PlacedPlayer): number =>
+    left.player < right.player ? -1 : left.player > right.player ? 1 : 0;
+  let ordered: readonly PlacedPlayer[];
+  if (!byPlace) {
+    ordered = [...standings].sort((left, right) => left.place - right.place || byId(left, right));
+  } else {
+    let copy: PlacedPlayer[] | undefined;
+    let start = 0;
+    while (start < count) {
+      let end = start + 1;
+      while (end < count && standings[end]!.place === standings[start]!.place) end++;
+      if (end - start > 1) {
+        let inOrder = true;
+        for (let index = start + 1; index < end && inOrder; index++) {
+          inOrder = byId(standings[index - 1]!, standings[index]!) <= 0;
+        }
+        if (!inOrder) {
+          copy ??= [...standings];
+          const run = copy.slice(start, end).sort(byId);
+          for (let index = start; index < end; index++) copy[index] = run[index - start]!;
+        }
+      }
+      start = end;
+    }
+    ordered = copy ?? standings;
   }
-  const ordered = sorted
-    ? standings
-    : [...standings].sort(
-        (left, right) =>
-          left.place - right.place || (left.player < right.player ? -1 : left.player > right.player ? 1 : 0),
-      );
   const ngp = isNgpKind(tournament.kind);
   const participation = Fraction.from(config.participationOnlyPoints);
   const share = resolved.minimumRoundShare;
