@@ -388,3 +388,32 @@ describe('WK candidates (seed "Rechten", spec §6 Decision 4)', () => {
     expect(standings({ players, games }, { qualified: players }).worldChampionshipCandidates).toEqual([]);
   });
 });
+
+describe('monotonicity', () => {
+  // A better result for one player (along 0-2 → 1--1+ → 1-1 → 1+-1- → 2-0 from White's side)
+  // never lowers that player's place.
+  const ladder: readonly DraughtsResult[] = ['0-2', '1--1+', '1-1', '1+-1-', '2-0'];
+  test.prop([tournamentArbitrary, fc.nat(), fc.boolean()], { numRuns: 150 })(
+    'improving one game for one player never lowers their place',
+    (tournament, pick, forWhite) => {
+      const candidates = tournament.games
+        .map((game, index) => ({ game, index }))
+        .filter(
+          ({ game }) =>
+            ladder.indexOf(game.result as DraughtsResult) !== (forWhite ? 4 : 0) && game.result !== '0-0',
+        );
+      const chosen = candidates[pick % Math.max(candidates.length, 1)];
+      if (chosen === undefined) return;
+      const step = ladder.indexOf(chosen.game.result as DraughtsResult) + (forWhite ? 1 : -1);
+      const improved = tournament.games.map((game, index) =>
+        index === chosen.index ? { ...game, result: ladder[step] as DraughtsResult } : game,
+      );
+      const player = forWhite ? chosen.game.white : chosen.game.black;
+      const before = standings(tournament).rows.find((row) => row.player === player)!;
+      const after = standings({ players: tournament.players, games: improved }).rows.find(
+        (row) => row.player === player,
+      )!;
+      expect(after.place).toBeLessThanOrEqual(before.place);
+    },
+  );
+});
