@@ -12,6 +12,7 @@ import {
   maxWeightMatchingWithCertificate,
 } from '../core/matching.js';
 import { createRandom } from '../core/random.js';
+import { seedFirstRound } from './championship.js';
 import { type ColourCode, isPresent, type PlayerHistory, readHistory } from './pairing-history.js';
 import {
   BYE_POINTS,
@@ -29,7 +30,7 @@ import {
   SCORE_DIFFERENCE,
   SECOND_BYE,
 } from './pairing-weights.js';
-import type { PlayerId, Tournament, TournamentPlayer } from './tournament.js';
+import type { PlayerId, Tournament } from './tournament.js';
 
 /**
  * Rematch policies (KOA III.2–3): `strict` never pairs two players who already met (the
@@ -160,36 +161,6 @@ function badOption(name: string, value: unknown, allowed: readonly string[]): ne
   );
 }
 
-const norwegian = new Intl.Collator('nb', { sensitivity: 'base' });
-
-function compareNames(a: string, b: string, collation: NameCollation): number {
-  if (collation === 'norwegian') {
-    const order = norwegian.compare(a, b);
-    if (order !== 0) return order;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * NOF §26 seeding order (spec §8 decision 14): rating-list position (1 first), then
- * players with only a rating (higher first, ties by name), then unrated players by name;
- * the id settles anything left.
- */
-function compareSeeding(a: TournamentPlayer, b: TournamentPlayer, collation: NameCollation): number {
-  const groupOf = (player: TournamentPlayer) =>
-    player.ratingListPosition !== undefined ? 0 : player.rating !== undefined ? 1 : 2;
-  const groupA = groupOf(a);
-  const groupB = groupOf(b);
-  if (groupA !== groupB) return groupA - groupB;
-  if (groupA === 0 && a.ratingListPosition !== b.ratingListPosition) {
-    return a.ratingListPosition! - b.ratingListPosition!;
-  }
-  if (groupA === 1 && a.rating !== b.rating) return b.rating! - a.rating!;
-  const byName = compareNames(String(a.name ?? ''), String(b.name ?? ''), collation);
-  if (byName !== 0) return byName;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 function formatPoints(halfPoints: number): string {
   const whole = Math.floor(halfPoints / 2);
   return halfPoints % 2 === 0 ? String(whole) : whole === 0 ? '½' : `${whole}½`;
@@ -263,9 +234,16 @@ export function pairRound(tournament: Tournament, options: PairRoundOptions = {}
     });
   }
   // Canonical order: points, then seeding order — independent of the input order.
-  const pairable = players
-    .filter((player) => isPresent(player.player, round) && !absent.has(player.index))
-    .sort((a, b) => b.halfPoints - a.halfPoints || compareSeeding(a.player, b.player, collation));
+  const present = players.filter((player) => isPresent(player.player, round) && !absent.has(player.index));
+  const seedRank = new Map(
+    seedFirstRound(
+      present.map((player) => player.player),
+      { collation },
+    ).order.map((id, rank) => [id, rank]),
+  );
+  const pairable = present.sort(
+    (a, b) => b.halfPoints - a.halfPoints || seedRank.get(a.id)! - seedRank.get(b.id)!,
+  );
   if (round === 1) return pairFirstRound(pairable, firstRound, options.seed, collation);
   return pairLaterRound(pairable, round, mode);
 }
@@ -276,32 +254,27 @@ function pairFirstRound(
   seed: number | string | undefined,
   collation: NameCollation,
 ): RoundPairing {
-  let order: PlayerHistory[];
-  if (method === 'random') {
-    if (seed === undefined) {
-      throw new MindsportError('SEED_REQUIRED', 'a random first round (KOA III.1) needs options.seed', {
-        path: ['options', 'seed'],
-        value: seed,
-      });
-    }
-    order = createRandom(seed).shuffle(pairable);
-  } else {
-    order = [...pairable].sort((a, b) => compareSeeding(a.player, b.player, collation));
+  if (method === 'rating') {
+    // NOF §26 seeding, shared with the championship module (spec §8 decision 14).
+    const seeding = seedFirstRound(
+      pairable.map((player) => player.player),
+      { collation },
+    );
+    return { round: 1, games: seeding.games, bye: seeding.byes[0] ?? null, notes: [], cost: ZERO_COST };
   }
-  // Odd field: the last of the draw, or the lowest seed (spec §6 decision), has the bye.
+  if (seed === undefined) {
+    throw new MindsportError('SEED_REQUIRED', 'a random first round (KOA III.1) needs options.seed', {
+      path: ['options', 'seed'],
+      value: seed,
+    });
+  }
+  // KOA III.1: drawn by lot; the first of each drawn pair has black; with an odd field the
+  // last one drawn has the bye.
+  const order = createRandom(seed).shuffle(pairable);
   const bye = order.length % 2 === 1 ? order.pop()!.id : null;
   const games: PairedGame[] = [];
-  if (method === 'random') {
-    for (let index = 0; index + 1 < order.length; index += 2) {
-      games.push({ black: order[index]!.id, white: order[index + 1]!.id });
-    }
-  } else {
-    const half = order.length / 2;
-    for (let index = 0; index < half; index++) {
-      const upper = order[index]!.id;
-      const lower = order[half + index]!.id;
-      games.push(index % 2 === 0 ? { black: upper, white: lower } : { black: lower, white: upper });
-    }
+  for (let index = 0; index + 1 < order.length; index += 2) {
+    games.push({ black: order[index]!.id, white: order[index + 1]!.id });
   }
   return { round: 1, games, bye, notes: [], cost: ZERO_COST };
 }
