@@ -120,8 +120,8 @@ export function qualificationEntries(
  *   players: names.map((id) => ({ id })),
  *   rounds: [{ round: 1, boards: [{ board: 1, game: { powers } }] }],
  * });
- * console.log(table.map((row) => `${row.placeLabel} ${row.player} ${row.score}`).slice(0, 3));
- * // [ '1 ola 50', '2–3 arne 19.5', '2–3 per 19.5' ]  (no histories: the count-back cannot separate them)
+ * // No histories: the count-back cannot separate France and Turkey.
+ * console.log(table.map((row) => `${row.placeLabel} ${row.player} ${row.score}`).slice(0, 3)); // [ '1 kari 50', '2–3 ola 19.5', '2–3 per 19.5' ]
  * ```
  */
 export function rankQualification(
