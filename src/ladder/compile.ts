@@ -16,16 +16,10 @@ export interface RoundLimit {
 /** Why an entry does not count for a player. */
 export type SupersededBy = 'clubNight' | 'league' | 'fridayRule' | null;
 
-/** A club-night game in compiled form. */
-export interface CompiledGame {
-  readonly white: number;
-  readonly black: number;
-  /** White's score in half points: 2 win, 1 draw, 0 loss. */
-  readonly whiteHalves: 0 | 1 | 2;
-  readonly entry: number;
-  readonly whiteSuperseded: SupersededBy;
-  readonly blackSuperseded: SupersededBy;
-}
+/** Bit in `gameSuperseded`: the game does not count for white (a league game counts that week). */
+export const WHITE_SUPERSEDED = 1;
+/** Bit in `gameSuperseded`: the game does not count for black. */
+export const BLACK_SUPERSEDED = 2;
 
 /** Any other entry in compiled form. */
 export interface CompiledSpecial {
@@ -42,7 +36,14 @@ export interface CompiledSpecial {
 }
 
 export interface CompiledRound {
-  readonly games: CompiledGame[];
+  /** Number of club-night games; the game arrays below hold them packed (no object per game). */
+  readonly gameCount: number;
+  readonly gameWhite: Int32Array;
+  readonly gameBlack: Int32Array;
+  /** White's score in half points: 2 win, 1 draw, 0 loss. */
+  readonly gameHalves: Uint8Array;
+  /** Bits {@link WHITE_SUPERSEDED} and {@link BLACK_SUPERSEDED}. */
+  readonly gameSuperseded: Uint8Array;
   readonly specials: CompiledSpecial[];
   /** Players and guests who ticked attendance. */
   readonly present: number[];
@@ -208,7 +209,13 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     const roundNumber = r + 1;
     const round = rounds[r];
     const roundPath = ['rounds', r];
-    const games: CompiledGame[] = [];
+    const capacity =
+      round !== null && typeof round === 'object' && Array.isArray(round.entries) ? round.entries.length : 0;
+    const gameWhite = new Int32Array(capacity);
+    const gameBlack = new Int32Array(capacity);
+    const gameHalves = new Uint8Array(capacity);
+    const gameSuperseded = new Uint8Array(capacity);
+    let gameCount = 0;
     const specials: CompiledSpecial[] = [];
     const present: number[] = [];
     const active: number[] = [];
@@ -223,7 +230,18 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
         ),
       );
     }
-    compiledRounds.push({ games, specials, present, active, joiners });
+    const compiledRound = {
+      gameCount: 0,
+      gameWhite,
+      gameBlack,
+      gameHalves,
+      gameSuperseded,
+      specials,
+      present,
+      active,
+      joiners,
+    };
+    compiledRounds.push(compiledRound);
     if (
       round === null ||
       typeof round !== 'object' ||
@@ -428,14 +446,10 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (!whiteFree || !blackFree) break;
           markActive(white);
           markActive(black);
-          games.push({
-            white,
-            black,
-            whiteHalves: halves,
-            entry: e,
-            whiteSuperseded: null,
-            blackSuperseded: null,
-          });
+          gameWhite[gameCount] = white;
+          gameBlack[gameCount] = black;
+          gameHalves[gameCount] = halves;
+          gameCount++;
           break;
         }
         case 'forfeit': {
@@ -637,17 +651,12 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       if (reason !== null) specials[s] = { ...special, superseded: reason };
     }
     if (clubLoses.size > 0) {
-      for (let g = 0; g < games.length; g++) {
-        const game = games[g]!;
-        if (clubLoses.has(game.white) || clubLoses.has(game.black)) {
-          games[g] = {
-            ...game,
-            whiteSuperseded: clubLoses.has(game.white) ? 'league' : null,
-            blackSuperseded: clubLoses.has(game.black) ? 'league' : null,
-          };
-        }
+      for (let g = 0; g < gameCount; g++) {
+        if (clubLoses.has(gameWhite[g]!)) gameSuperseded[g]! |= WHITE_SUPERSEDED;
+        if (clubLoses.has(gameBlack[g]!)) gameSuperseded[g]! |= BLACK_SUPERSEDED;
       }
     }
+    compiledRound.gameCount = gameCount;
   }
   return {
     playerCount,

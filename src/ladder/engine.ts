@@ -5,7 +5,7 @@
  * players, every line that gave them points (for `explain`).
  */
 import { MindsportError } from '../core/errors.js';
-import type { CompiledSeason, SupersededBy } from './compile.js';
+import { BLACK_SUPERSEDED, type CompiledSeason, type SupersededBy, WHITE_SUPERSEDED } from './compile.js';
 import type { LadderConfig } from './config.js';
 
 /** One line of a player's account, in scaled units. */
@@ -134,12 +134,29 @@ export function runLadder(
     // Rank numbers current before the round (Art. IV.3a; spec decision 5).
     for (let position = 0; position < order.length; position++) rankNumber[order[position]!] = top - position;
 
-    for (const game of round.games) {
-      const { white, black, whiteHalves } = game;
+    for (let g = 0; g < round.gameCount; g++) {
+      const white = round.gameWhite[g]!;
+      const black = round.gameBlack[g]!;
+      const whiteHalves = round.gameHalves[g]!;
+      const superseded = round.gameSuperseded[g]!;
       colourSaldo[white]! += 1;
       colourSaldo[black]! -= 1;
-      scoreGame(roundNumber, white, black, whiteHalves, 'white', game.whiteSuperseded);
-      scoreGame(roundNumber, black, white, 2 - whiteHalves, 'black', game.blackSuperseded);
+      scoreGame(
+        roundNumber,
+        white,
+        black,
+        whiteHalves,
+        'white',
+        superseded & WHITE_SUPERSEDED ? 'league' : null,
+      );
+      scoreGame(
+        roundNumber,
+        black,
+        white,
+        2 - whiteHalves,
+        'black',
+        superseded & BLACK_SUPERSEDED ? 'league' : null,
+      );
       if (white < n) activeStamp[white] = roundNumber;
       if (black < n) activeStamp[black] = roundNumber;
     }

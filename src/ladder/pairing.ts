@@ -129,10 +129,13 @@ export function pairLadderRound(
   const total = count + compiled.guestCount;
   const pairKey = (a: number, b: number) => Math.min(a, b) * total + Math.max(a, b);
   for (let r = 0; r < compiled.rounds.length; r++) {
-    for (const game of compiled.rounds[r]!.games) {
-      const key = pairKey(game.white, game.black);
+    const round = compiled.rounds[r]!;
+    for (let g = 0; g < round.gameCount; g++) {
+      const white = round.gameWhite[g]!;
+      const black = round.gameBlack[g]!;
+      const key = pairKey(white, black);
       const list = meetings.get(key);
-      const meeting = { white: compiled.ids[game.white]!, black: compiled.ids[game.black]! };
+      const meeting = { white: compiled.ids[white]!, black: compiled.ids[black]! };
       if (list) list.push(meeting);
       else meetings.set(key, [meeting]);
       if (r + 1 >= periodStart) inPeriod.add(key);

@@ -2,7 +2,7 @@ import { MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { type RankCriterion, rank } from '../core/ranking.js';
-import { compileOrThrow } from './compile.js';
+import { BLACK_SUPERSEDED, compileOrThrow, WHITE_SUPERSEDED } from './compile.js';
 import { CLUB_LADDER, type LadderConfig, type PeriodTieBreak } from './config.js';
 import { runLadder } from './engine.js';
 import { mutualHalves } from './mutual.js';
@@ -173,9 +173,13 @@ export function ladderPeriodTables(season: LadderSeason, config: LadderConfig = 
     const last = Math.min(period.lastRound, compiled.rounds.length);
     for (let r = period.firstRound - 1; r < last; r++) {
       const round = compiled.rounds[r]!;
-      for (const game of round.games) {
-        if (game.white < count && game.whiteSuperseded === null) add(game.white, game.whiteHalves, false);
-        if (game.black < count && game.blackSuperseded === null) add(game.black, 2 - game.whiteHalves, true);
+      for (let g = 0; g < round.gameCount; g++) {
+        const white = round.gameWhite[g]!;
+        const black = round.gameBlack[g]!;
+        const whiteHalves = round.gameHalves[g]!;
+        const superseded = round.gameSuperseded[g]!;
+        if (white < count && (superseded & WHITE_SUPERSEDED) === 0) add(white, whiteHalves, false);
+        if (black < count && (superseded & BLACK_SUPERSEDED) === 0) add(black, 2 - whiteHalves, true);
       }
       for (const special of round.specials) {
         if (special.kind === 'league' && special.superseded === null && special.halves >= 0) {
