@@ -1,8 +1,8 @@
 import { MindsportError, show } from '../core/index.js';
 import { type GrandPrixConfig, NGP } from './config.js';
+import { scoreTournament } from './points.js';
 import { assertSeason, type GrandPrixSeason, tournamentsInOrder } from './season.js';
 import { buildTable, type TableRow } from './table.js';
-import { computeTotals } from './total.js';
 
 /** A special quota of §38 (gender, age, …), filled from the NGP table after the first team. */
 export interface Quota {
@@ -76,7 +76,7 @@ function nationalChampion(season: GrandPrixSeason, config: GrandPrixConfig): str
   );
   const last = nms[nms.length - 1];
   if (!last) return null;
-  const scored = computeTotals({ ...season, tournaments: [last] }, config).tournaments[0];
+  const scored = scoreTournament(last, new Map(season.players.map((player) => [player.id, player])), config);
   const winners = scored?.results.filter((result) => result.eligiblePlace === 1) ?? [];
   return winners.length === 1 ? (winners[0]?.player ?? null) : null;
 }

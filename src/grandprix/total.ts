@@ -1,7 +1,7 @@
 import { Fraction } from '../core/index.js';
 import { countedTournamentCount, type GrandPrixConfig, NGP, type TournamentKind } from './config.js';
 import type { IneligibilityReason } from './eligibility.js';
-import { scoreTournament, type TournamentPoints, type TournamentResult } from './points.js';
+import { scoreTournament, type TournamentResult } from './points.js';
 import {
   assertSeason,
   type GrandPrixPlayer,
@@ -86,8 +86,6 @@ export interface SeasonTotals {
   readonly remainingTournaments: readonly string[];
   /** One total per player, in player-id order (rank them with `grandPrixTable`). */
   readonly totals: readonly PlayerTotal[];
-  /** Every scored tournament, in season order (played ones only). */
-  readonly tournaments: readonly TournamentPoints[];
 }
 
 /** @internal Where and what a result was: the tournament's facts. */
@@ -196,7 +194,6 @@ export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig):
   let plannedNgpTournaments = 0;
   for (const tournament of ordered) if (isNgpKind(tournament.kind)) plannedNgpTournaments++;
   const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
-  const scoredList: TournamentPoints[] = [];
   const byPlayer = new Map<
     string,
     { metas: TournamentMeta[]; facts: TournamentResult[]; eligible: boolean }
@@ -210,7 +207,6 @@ export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig):
     }
     playedTournaments.push(tournament.id);
     const scored = scoreTournament(tournament, players, config);
-    scoredList.push(scored);
     const meta: TournamentMeta = {
       tournament: tournament.id,
       kind: tournament.kind,
@@ -236,7 +232,6 @@ export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig):
     playedTournaments,
     remainingTournaments,
     totals,
-    tournaments: scoredList,
   };
 }
 
