@@ -378,3 +378,77 @@ describe('bad tournament input (issue 6)', () => {
     expect(codeOf(() => parseGameResult('E11 X8'))).toBe('BAD_RESULT_NOTATION');
   });
 });
+
+describe('count-back details (decision 4)', () => {
+  // Two boards with the same centres, histories of 8 years (to 1908) and 6 years (to 1906, ended by vote).
+  const eight = [
+    [5, 6, 6, 7, 8, 8, 9, 11],
+    [4, 5, 6, 7, 8, 9, 10, 11],
+    [5, 5, 5, 5, 5, 5, 5, 5],
+    [5, 5, 5, 5, 5, 4, 4, 4],
+    [4, 4, 4, 4, 4, 4, 3, 3],
+    [4, 4, 3, 2, 1, 1, 1, 0],
+    [3, 3, 3, 3, 2, 1, 0, 0],
+  ];
+  const six = [
+    [5, 6, 7, 8, 9, 11],
+    [4, 5, 6, 7, 9, 11],
+    [5, 5, 5, 5, 5, 5],
+    [5, 5, 5, 5, 4, 4],
+    [4, 4, 4, 4, 3, 3],
+    [4, 3, 2, 1, 1, 0],
+    [3, 3, 3, 2, 1, 0],
+  ];
+  const first = ['alice', 'x1', 'f1', 'g1', 'i1', 'r1', 't1'];
+  const second = ['bob', 'y1', 'f2', 'g2', 'i2', 'r2', 't2'];
+  const third = ['carl', 'z1', 'f3', 'g3', 'i3', 'r3', 't3'];
+  const tournament = (boards: TournamentBoard[]): Tournament => ({
+    players: [...first, ...second, ...third].map((id) => ({ id })),
+    rounds: [{ round: 1, boards }],
+  });
+  const result = 'A11 E11 F5 G4 I3 R0 T0';
+  it('games are aligned on their own last year, not on the calendar year', () => {
+    const table = rankQualification(
+      tournament([board(1, result, first, eight), board(2, result, second, six)]),
+    );
+    // All four 11-centre players score 38. Backwards from each game's last year:
+    // alice 9, 8, 8 · x1 10 · bob 9, 8, 7 · y1 9, 7 → y1, bob, alice, x1.
+    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+      '1 y1',
+      '2 bob',
+      '3 alice',
+      '4 x1',
+    ]);
+  });
+  it('when the shorter history runs out the game is tied (f1 and f2 share their place)', () => {
+    const table = rankQualification(
+      tournament([board(1, result, first, eight), board(2, result, second, six)]),
+    );
+    const f1 = table.find((row) => row.player === 'f1')!;
+    const f2 = table.find((row) => row.player === 'f2')!;
+    expect(f1.shared && f1.place === f2.place).toBe(true);
+  });
+  it('applied to the whole tied group: one member without a history leaves the group tied for that game', () => {
+    const table = rankQualification(
+      tournament([board(1, result, first, eight), board(2, result, second, six), board(3, result, third)]),
+    );
+    expect(table.slice(0, 6).map((row) => row.placeLabel)).toEqual(Array(6).fill('1–6'));
+  });
+  it('the chain moves on to the next game when a game cannot separate (no history in round 1)', () => {
+    const two: Tournament = {
+      players: [...first, ...second].map((id) => ({ id })),
+      rounds: [
+        { round: 1, boards: [board(1, result, first), board(2, result, second)] },
+        { round: 2, boards: [board(1, result, first, eight), board(2, result, second, six)] },
+      ],
+    };
+    const table = rankQualification(two);
+    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+      '1 y1',
+      '2 bob',
+      '3 alice',
+      '4 x1',
+    ]);
+    expect(table[1]!.decidedBy).toBe('count-back game 2');
+  });
+});
