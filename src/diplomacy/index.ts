@@ -15,7 +15,12 @@
  * `CARNAGE_DEAD_EQUAL`, `CARNAGE_2023`, `CARNAGE_CENTRE_COUNT`; `scoreTribute`,
  * `scoreTributeCounts`, `scoreOpenTribute`, `scoreManorCon` with `MANORCON`,
  * `MANORCON_ORIGINAL`, `MANORCON_V2`; `scoreDetour09`, `scoreWhipping`, `scoreWorldClassic`,
- * `scoreMaxonian`; `SCORING_SYSTEMS`.
+ * `scoreMaxonian`, `scoreCentreCount`; tournaments: `Tournament`, `TournamentPlayer`, `TournamentRound`,
+ * `TournamentBoard`, `TournamentTeam`, `TournamentRules`, `NDF_2007`, `TournamentOptions`,
+ * `validateTournament`, `requireTournament`, `qualificationScore`, `rankQualification`,
+ * `TournamentStanding`, `finalRoundBoards`, `powerChoiceOrder`, `rankTopBoard`,
+ * `TopBoardPlace`, `rankTournament`, `FinalStanding`, `rankTeams`, `TeamStanding`,
+ * `bestPowerAwards`, `BestPowerAward`, `BestPowerGame`.
  *
  * @example
  * ```ts
