@@ -171,8 +171,10 @@ export function validateTournament(
       );
       return { players, games };
     }
-    const pairSeen = new Map<string, number[]>();
-    const roundSeen = new Map<string, number>();
+    // Numeric keys: string keys built per game made checking a large round robin slow.
+    const playerCount = tournament.players.length;
+    const pairSeen = new Map<number, { readonly index: number; readonly round: number | undefined }[]>();
+    const roundSeen = new Map<number, Map<number, number>>();
     for (const [index, game] of (tournament.games as readonly unknown[]).entries()) {
       const path = ['games', index] as const;
       if (!isRecord(game)) {
@@ -238,14 +240,14 @@ export function validateTournament(
         );
       }
       if (!valid || result === undefined) continue;
-      const pair = white < black ? `${white}\u0000${black}` : `${black}\u0000${white}`;
+      const whiteIndex = known.get(white) as number;
+      const blackIndex = known.get(black) as number;
+      const pair = Math.min(whiteIndex, blackIndex) * playerCount + Math.max(whiteIndex, blackIndex);
       const earlier = pairSeen.get(pair) ?? [];
       const sameRound =
-        round === undefined
-          ? undefined
-          : earlier.find((other) => games.find((g) => g.index === other)?.round === round);
+        round === undefined ? undefined : earlier.find((other) => other.round === round)?.index;
       if (earlier.length >= meetings || sameRound !== undefined) {
-        const other = sameRound ?? (earlier[earlier.length - 1] as number);
+        const other = sameRound ?? (earlier[earlier.length - 1]?.index as number);
         report(
           new MindsportError(
             'GAME_LISTED_TWICE',
@@ -257,9 +259,9 @@ export function validateTournament(
       }
       if (round !== undefined) {
         let clash = false;
+        const inRound = roundSeen.get(round) ?? new Map<number, number>();
         for (const name of [white, black]) {
-          const key = `${round}\u0000${name}`;
-          const other = roundSeen.get(key);
+          const other = inRound.get(known.get(name) as number);
           if (other !== undefined) {
             clash = true;
             report(
@@ -272,10 +274,11 @@ export function validateTournament(
           }
         }
         if (clash) continue;
-        roundSeen.set(`${round}\u0000${white}`, index);
-        roundSeen.set(`${round}\u0000${black}`, index);
+        inRound.set(whiteIndex, index);
+        inRound.set(blackIndex, index);
+        roundSeen.set(round, inRound);
       }
-      earlier.push(index);
+      earlier.push({ index, round });
       pairSeen.set(pair, earlier);
       games.push(
         round === undefined ? { white, black, result, index } : { white, black, result, round, index },
