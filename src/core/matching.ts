@@ -333,6 +333,8 @@ class BlossomSolver {
   private readonly unused: number[];
   /** Dual variables: vertices (twice the textbook value) and blossoms. */
   private readonly dual: Float64Array;
+  /** Scratch for {@link BlossomSolver.addBlossom}: per blossom id, an edge or −1. */
+  private readonly bestTo: Int32Array;
   /** Edges known to have zero slack in this stage. */
   private readonly allowed: Uint8Array;
   /** Outer vertices still to scan. */
@@ -383,6 +385,7 @@ class BlossomSolver {
     this.dual = new Float64Array(2 * n);
     this.dual.fill(maxWeight, 0, n);
     this.allowed = new Uint8Array(weights.length);
+    this.bestTo = new Int32Array(2 * n).fill(-1);
     if (weightScale === 2) this.warmStart();
   }
 
@@ -529,30 +532,34 @@ class BlossomSolver {
       this.inBlossom[leaf] = blossom;
     }
     // Least-slack edges from the new blossom to each neighbouring outer blossom.
-    const bestTo = new Map<number, number>();
+    // bestTo[other] holds the least-slack edge found so far to outer blossom `other`.
+    const bestTo = this.bestTo;
+    const touched: number[] = [];
+    const consider = (edge: number): void => {
+      let j = this.ends[2 * edge + 1]!;
+      if (this.inBlossom[j] === blossom) j = this.ends[2 * edge]!;
+      const other = this.inBlossom[j]!;
+      if (other === blossom || this.label[other] !== OUTER) return;
+      const current = bestTo[other]!;
+      if (current === -1) {
+        touched.push(other);
+        bestTo[other] = edge;
+      } else if (this.slack(edge) < this.slack(current)) {
+        bestTo[other] = edge;
+      }
+    };
     for (const child of path) {
-      let lists: Iterable<number>[];
       const known = this.bestEdges[child];
       if (known === null || known === undefined) {
-        lists = this.leaves(child).map((leaf) => Array.from(this.incident[leaf]!, (end) => end >> 1));
+        for (const leaf of this.leaves(child)) for (const end of this.incident[leaf]!) consider(end >> 1);
       } else {
-        lists = [known];
-      }
-      for (const list of lists) {
-        for (const edge of list) {
-          let j = this.ends[2 * edge + 1]!;
-          if (this.inBlossom[j] === blossom) j = this.ends[2 * edge]!;
-          const other = this.inBlossom[j]!;
-          if (other !== blossom && this.label[other] === OUTER) {
-            const current = bestTo.get(other);
-            if (current === undefined || this.slack(edge) < this.slack(current)) bestTo.set(other, edge);
-          }
-        }
+        for (const edge of known) consider(edge);
       }
       this.bestEdges[child] = null;
       this.bestEdge[child] = -1;
     }
-    const best = [...bestTo.values()];
+    const best = touched.map((other) => bestTo[other]!);
+    for (const other of touched) bestTo[other] = -1;
     this.bestEdges[blossom] = best;
     let bestEdge = -1;
     let bestSlack = 0;
