@@ -3,13 +3,20 @@
  * as the seed regulations describe it (seed 002, Articles I–VIII, and the summer
  * competition), configurable for any club.
  *
- * - Rules as data: {@link CLUB_LADDER}, {@link checkLadderConfig}, {@link SUMMER_COMPETITION}.
- * - The season log: {@link LadderSeason}, {@link validateLadderSeason}, {@link parseLadderSeason},
- *   {@link formatLadderSeason}, {@link appendLadderRound}.
- * - Standings: {@link replayLadder}, {@link explainLadderPoints}, {@link finalLadderRanking}.
- * - Next round: {@link pairLadderRound}, {@link assignColours}.
- * - Periods and prizes: {@link ladderPeriods}, {@link ladderPeriodTables}, {@link assignGroups}, {@link ladderPrizes}.
- * - Summer competition: {@link summerStandings}, {@link pairSummerRound}.
+ * - Rules as data: {@link CLUB_LADDER}, {@link checkLadderConfig}, {@link LadderConfig},
+ *   {@link FINAL_TIE_BREAKS}, {@link PERIOD_TIE_BREAKS}, {@link GROUPS}, {@link NEW_MEMBER_RULES}.
+ * - The season log: {@link LadderSeason}, {@link LadderRound}, {@link LadderEntry} ({@link LADDER_RULES},
+ *   {@link GAME_RESULTS}, {@link LEAGUE_RESULTS}, {@link COLOURS}), {@link validateLadderSeason},
+ *   {@link parseLadderSeason}, {@link formatLadderSeason}, {@link appendLadderRound}.
+ * - Standings: {@link replayLadder}, {@link explainLadderPoints} ({@link EXPLAIN_RULES}),
+ *   {@link finalLadderRanking}.
+ * - Next round: {@link pairLadderRound}, {@link assignColours} ({@link COLOUR_REASONS}).
+ * - Periods and prizes: {@link ladderPeriods}, {@link ladderPeriodTables}, {@link assignGroups},
+ *   {@link ladderPrizes} ({@link PRIZE_KINDS}).
+ * - Summer competition: {@link SUMMER_COMPETITION}, {@link SUMMER_TIE_BREAKS}, {@link summerStandings},
+ *   {@link validateSummerSeason}, {@link pairSummerRound}.
+ *
+ * Rules and decisions: `docs/ladder.md`.
  *
  * @example
  * ```ts
