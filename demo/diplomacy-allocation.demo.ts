@@ -7,8 +7,13 @@ const players = Array.from({ length: 15 }, (_, index) => ({
   travel: index < 2 ? ('abroad' as const) : index < 5 ? ('otherRegion' as const) : ('local' as const),
   paidAt: `2007-11-${String(1 + index).padStart(2, '0')}`,
 }));
-const round = allocateRound(players, [], { seed: 'NM 2007 round 1', relatives: [['player 01', 'player 02']] });
+const round = allocateRound(players, [], {
+  seed: 'NM 2007 round 1',
+  relatives: [['player 01', 'player 02']],
+});
 for (const board of round.boards) {
-  console.log(`board ${board.board}: ${board.seats.map((seat) => `${seat.player} (${seat.power})`).join(', ')}`);
+  console.log(
+    `board ${board.board}: ${board.seats.map((seat) => `${seat.player} (${seat.power})`).join(', ')}`,
+  );
 }
 for (const out of round.sittingOut) console.log(`sits out: ${out.player} (decided by ${out.reason})`);
