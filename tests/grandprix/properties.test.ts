@@ -211,6 +211,46 @@ describe('grandprix properties', () => {
     );
   });
 
+  it('the table order agrees with a naive §34 sort: total, then counted 1st, 2nd, … places; equal keys share', () => {
+    fc.assert(
+      fc.property(seasonSpecArb, (spec) => {
+        const rows = grandPrixTable(buildSeason(spec)).rows;
+        const key = (row: (typeof rows)[number]) => {
+          const counts: number[] = [];
+          for (const result of row.results) {
+            if (result.status !== 'counted') continue;
+            const place = result.eligiblePlace as number;
+            while (counts.length < place) counts.push(0);
+            counts[place - 1]! += 1;
+          }
+          return counts;
+        };
+        const compare = (a: (typeof rows)[number], b: (typeof rows)[number]): number => {
+          const byTotal = b.total.compare(a.total);
+          if (byTotal !== 0) return byTotal;
+          const left = key(a);
+          const right = key(b);
+          for (let index = 0; index < Math.max(left.length, right.length); index++) {
+            const difference = (right[index] ?? 0) - (left[index] ?? 0);
+            if (difference !== 0) return difference;
+          }
+          return 0;
+        };
+        for (let index = 1; index < rows.length; index++) {
+          const order = compare(rows[index - 1]!, rows[index]!);
+          expect(order).toBeLessThanOrEqual(0);
+          expect(rows[index]!.place === rows[index - 1]!.place).toBe(order === 0);
+        }
+        rows.forEach((row, index) => {
+          const above = rows.filter((other) => compare(other, row) < 0).length;
+          expect(row.place).toBe(above + 1);
+          expect(index + 1).toBeGreaterThanOrEqual(row.place);
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('removing an ineligible player never lowers (nor changes) an eligible player’s points (§31 "innbyrdes plassering")', () => {
     fc.assert(
       fc.property(seasonSpecArb, (spec) => {
