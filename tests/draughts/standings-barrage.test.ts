@@ -241,6 +241,45 @@ describe('places 2 and 3 (2b)', () => {
   });
 });
 
+describe('the remaining 2b cases: two players for place 3, three for place 2', () => {
+  it('two players for place 3 (the last final place): 2 games 20+5, decided by the saldo', () => {
+    const requirement = barrageRequirement(
+      { players: ['C', 'D'], places: [3, 4] },
+      { playersAbove: ['A', 'B'] },
+    );
+    expect(requirement).toMatchObject({ place: 3, section: '2b', topCount: 1 });
+    const status = barrageStatus(requirement!, [game('C', 'D', '1-1'), game('D', 'C', '1+-1-')]);
+    expect(status.stages[0]?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
+    expect([status.decided, status.ahead, status.behind]).toEqual([true, ['D'], ['C']]);
+  });
+
+  it('three players for place 2 with the WK place at stake: round robin at 20+5, two left go to the 2b match', () => {
+    const requirement = barrageRequirement(
+      { players: ['B', 'C', 'D'], places: [2, 4] },
+      { playersAbove: ['A'], qualified: ['A'] },
+    );
+    expect(requirement).toMatchObject({
+      forPlaces: [2, 3],
+      place: 2,
+      topCount: 1,
+      worldChampionshipAtStake: true,
+    });
+    const games = [game('B', 'C', '1-1'), game('B', 'D', '2-0'), game('C', 'D', '2-0')];
+    const status = barrageStatus(requirement!, games);
+    expect(status.stages[0]?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
+    expect(status.next).toMatchObject({ list: 'twoPlayers', index: 0, players: ['B', 'C'] });
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
+    const decided = barrageStatus(requirement!, [...games, game('B', 'C', '0-2'), game('C', 'B', '1-1')]);
+    expect([decided.decided, decided.ahead]).toEqual([true, ['C']]);
+    // then B and D are on places 3–4: place 3 is played for next
+    const next = barrageRequirement(
+      { players: ['B', 'D'], places: [3, 4] },
+      { playersAbove: ['A', 'C'], qualified: ['A'] },
+    );
+    expect(next).toMatchObject({ place: 3, worldChampionshipAtStake: false });
+  });
+});
+
 describe('barrageRequirement (spec §6 Decision 4)', () => {
   it.each([
     [['A', 'B'], [1, 2], [], [], [1]],
