@@ -50,7 +50,15 @@ export function materialBalance(position: DraughtsPosition): MaterialBalance {
   };
 }
 
-/** The two counted endings of seed 004 "Algemeen". */
+/**
+ * The two counted endings of seed 004 "Algemeen" (spec §2, §6 decision 8).
+ *
+ * @example
+ * ```ts
+ * import { DRAW_COUNT_RULES } from 'mindsport/draughts';
+ * console.log(DRAW_COUNT_RULES); // [ 'sixteen-move', 'five-move' ]
+ * ```
+ */
 export const DRAW_COUNT_RULES = ['sixteen-move', 'five-move'] as const;
 
 /**
@@ -60,7 +68,16 @@ export const DRAW_COUNT_RULES = ['sixteen-move', 'five-move'] as const;
  */
 export type DrawCountRule = (typeof DRAW_COUNT_RULES)[number];
 
-/** Half-moves of each counted ending: the seed's moves are moves of both sides. */
+/**
+ * Half-moves of each counted ending: the seed's "wederzijds 16 / 5 zetten" are moves of both
+ * sides, so 16 moves = 32 half-moves and 5 moves = 10 (spec §2, §6 decision 8).
+ *
+ * @example
+ * ```ts
+ * import { DRAW_COUNT_HALF_MOVES } from 'mindsport/draughts';
+ * console.log(DRAW_COUNT_HALF_MOVES['sixteen-move'], DRAW_COUNT_HALF_MOVES['five-move']); // 32 10
+ * ```
+ */
 export const DRAW_COUNT_HALF_MOVES: Readonly<Record<DrawCountRule, number>> = Object.freeze({
   'sixteen-move': 32,
   'five-move': 10,

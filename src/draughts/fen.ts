@@ -1,7 +1,16 @@
 import { MindsportError } from '../core/index.js';
 import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
-/** The FEN of the starting position of international draughts. */
+/**
+ * The FEN of the starting position of international draughts (spec §2): White to move, White's
+ * men on 31–50, Black's on 1–20.
+ *
+ * @example
+ * ```ts
+ * import { DRAUGHTS_START_FEN, parseFen } from 'mindsport/draughts';
+ * console.log(parseFen(DRAUGHTS_START_FEN).blackMen.length); // 20
+ * ```
+ */
 export const DRAUGHTS_START_FEN = 'W:W31-50:B1-20';
 
 function fenError(code: string, fen: string, problem: string): MindsportError {

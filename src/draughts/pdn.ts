@@ -17,7 +17,16 @@ import {
 import { formatPdnResult, needsPlusDrawFormat, type PdnResult, parsePdnResult } from './result.js';
 import { squareAt } from './squares.js';
 
-/** The result scales found in PDN files: FMJD/KNDB two points per game or the legacy one point. */
+/**
+ * The result scales found in PDN files: the legacy one point per game (`1-0`, `1/2-1/2`) or the
+ * FMJD/KNDB two points (`2-0`, `1-1`, `1+ - 1-`), spec §2.
+ *
+ * @example
+ * ```ts
+ * import { parsePdn, PDN_RESULT_SCALES } from 'mindsport/draughts';
+ * console.log(PDN_RESULT_SCALES, parsePdn('1. 32-28 1-1').resultScale); // [ 'one-point', 'two-point' ] two-point
+ * ```
+ */
 export const PDN_RESULT_SCALES = ['one-point', 'two-point'] as const;
 
 /** A result scale: `'one-point'` (`1-0`, `0-1`, `1/2-1/2`) or `'two-point'` (`2-0`, `1-1`, `1+ - 1-`, …). */

@@ -3,7 +3,15 @@ import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
 import { bitOfSquare, SQUARE_COUNT } from './squares.js';
 
-/** The two sides, White (starts, squares 31–50) and Black (squares 1–20). */
+/**
+ * The two sides, White (moves first, starts on squares 31–50) and Black (squares 1–20).
+ *
+ * @example
+ * ```ts
+ * import { DRAUGHTS_COLOURS } from 'mindsport/draughts';
+ * console.log(DRAUGHTS_COLOURS); // [ 'white', 'black' ]
+ * ```
+ */
 export const DRAUGHTS_COLOURS = ['white', 'black'] as const;
 
 /** A side: `'white'` or `'black'`. */
