@@ -8,23 +8,24 @@ import { MindsportError } from '../core/errors.js';
 import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
-import { type RankCriterion, type RankedRow, rank } from '../core/ranking.js';
+import type { RankCriterion, RankedRow } from '../core/ranking.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';
 import type { StandingsPreset } from './presets.js';
 import type { EmptySquaresRule } from './score.js';
 import type { PlayerId, Tournament } from './tournament.js';
 import {
-  FORFEIT_NONE,
+  FORFEIT_NONE as IMPORTED_FORFEIT_NONE,
+  SLOT_ABSENT as IMPORTED_SLOT_ABSENT,
+  SLOT_BYE as IMPORTED_SLOT_BYE,
+  SLOT_GAME as IMPORTED_SLOT_GAME,
+  SLOT_LATE as IMPORTED_SLOT_LATE,
+  SLOT_WITHDRAWN as IMPORTED_SLOT_WITHDRAWN,
   officialDiscs,
   requireIndex,
-  SLOT_ABSENT,
-  SLOT_BYE,
-  SLOT_GAME,
-  SLOT_LATE,
-  SLOT_WITHDRAWN,
   type TournamentIndex,
 } from './tournament-index.js';
+import { type RankColumn, rankByColumns } from './tournament-rank.js';
 import {
   byeHalfPoints,
   exact,
@@ -35,6 +36,14 @@ import {
   slotHalfPoints,
   toRatio,
 } from './tournament-scoring.js';
+
+// Local copies: module-level constants read in hot loops (no cross-module binding lookups).
+const SLOT_ABSENT = IMPORTED_SLOT_ABSENT;
+const SLOT_BYE = IMPORTED_SLOT_BYE;
+const SLOT_GAME = IMPORTED_SLOT_GAME;
+const SLOT_LATE = IMPORTED_SLOT_LATE;
+const SLOT_WITHDRAWN = IMPORTED_SLOT_WITHDRAWN;
+const FORFEIT_NONE = IMPORTED_FORFEIT_NONE;
 
 /**
  * Which view of a round robin to compute (NOF §20a): `'table'` (default) applies the 64–0
@@ -352,7 +361,23 @@ export function computeStandings(
     });
   }
 
-  const players = Array.from({ length: index.playerCount }, (_, player) => player);
+  const columnOf = (kind: string): ArrayLike<number> | undefined => {
+    switch (kind) {
+      case 'points':
+      case 'wins':
+        return totals.halfPoints;
+      case 'discs':
+        return totals.discs;
+      case 'discDifference':
+        return totals.discDifference;
+      case 'mbq':
+        return mbq?.values;
+      case 'defeatedOpponentsPoints':
+        return defeated;
+      default:
+        return undefined;
+    }
+  };
   const rankCriteria: RankCriterion<number>[] = activeCriteria.map((criterion): RankCriterion<number> => {
     const name = criterion.name ?? criterion.kind;
     switch (criterion.kind) {
@@ -386,8 +411,16 @@ export function computeStandings(
         });
     }
   });
-  const rankOptions = { id: (player: number) => index.ids[player] as string, criteria: rankCriteria };
-  let ranked = rank(players, rankOptions);
+  // The leading value criteria as integer columns (scaled: half-points, scaled MBQ, quarter-points).
+  const columns: RankColumn[] = [];
+  for (const criterion of activeCriteria) {
+    const column = columnOf(criterion.kind);
+    if (column === undefined) break;
+    columns.push({ name: criterion.name ?? criterion.kind, column });
+  }
+  const rankAll = (): RankedRow<number>[] =>
+    rankByColumns(index.playerCount, index.ids, columns, rankCriteria);
+  let ranked = rankAll();
   if (usesToss && tossOptions.seed !== undefined) {
     const random = createRandom(tossOptions.seed);
     let drew = false;
@@ -397,7 +430,7 @@ export function computeStandings(
         drew = true;
       }
     }
-    if (drew) ranked = rank(players, rankOptions);
+    if (drew) ranked = rankAll();
   }
 
   // Scale conversion of the output values.
@@ -410,18 +443,20 @@ export function computeStandings(
           ? 4
           : 1;
   // Many rows share a value: divide each distinct scaled value once.
-  const quotients = new Map<string, Fraction>();
+  const quotients = new Map<number, Map<number, Fraction>>();
   const divided = (value: Fraction, scale: number): Fraction => {
-    if (typeof value.numerator === 'number' && value.denominator === 1) {
-      const key = `${value.numerator}/${scale}`;
-      let result = quotients.get(key);
-      if (result === undefined) {
-        result = exact(value.numerator, scale);
-        quotients.set(key, result);
-      }
-      return result;
+    if (typeof value.numerator !== 'number' || value.denominator !== 1) return value.div(scale);
+    let byNumerator = quotients.get(scale);
+    if (byNumerator === undefined) {
+      byNumerator = new Map();
+      quotients.set(scale, byNumerator);
     }
-    return value.div(scale);
+    let result = byNumerator.get(value.numerator);
+    if (result === undefined) {
+      result = exact(value.numerator, scale);
+      byNumerator.set(value.numerator, result);
+    }
+    return result;
   };
   const recordedWithdrawal = (player: number): boolean => {
     const from = index.players[player]?.withdrawnFromRound;
@@ -432,7 +467,8 @@ export function computeStandings(
     const values: Record<string, Fraction | undefined> = {};
     for (const criterion of activeCriteria) {
       const name = criterion.name ?? criterion.kind;
-      const value = entry.values[name];
+      const column = columnOf(criterion.kind);
+      const value = column !== undefined ? Fraction.from(column[player] as number) : entry.values[name];
       if (value === undefined) values[name] = undefined;
       else if (criterion.kind === 'coinToss') values[name] = value;
       else {

@@ -244,6 +244,20 @@ export function indexTournament(
   const seenAt: (string | number)[] = new Array(playerCount);
   const seenRound = new Int32Array(playerCount).fill(-1);
 
+  const fast: FastContext = {
+    indexOf,
+    seenRound,
+    seenAt,
+    entered,
+    withdrawnFrom,
+    status,
+    opponent,
+    ownDiscs,
+    opponentDiscs,
+    colour,
+    gameIndex,
+    roundCount,
+  };
   const absenceReason = (
     player: number,
     round: number,
@@ -332,52 +346,7 @@ export function indexTournament(
     for (let gameNumber = 0; gameNumber < games.length; gameNumber++) {
       const game = games[gameNumber];
       // Fast path for the common, valid game: no allocation; anything unusual takes the checking path.
-      if (isObject(game) && game.forfeit === undefined && game.drawWinRight === undefined) {
-        const black = typeof game.black === 'string' ? indexOf.get(game.black) : undefined;
-        const white = typeof game.white === 'string' ? indexOf.get(game.white) : undefined;
-        const blackDiscs = game.blackDiscs;
-        const whiteDiscs = game.whiteDiscs;
-        const number = round + 1;
-        if (
-          black !== undefined &&
-          white !== undefined &&
-          black !== white &&
-          typeof blackDiscs === 'number' &&
-          typeof whiteDiscs === 'number' &&
-          Number.isInteger(blackDiscs) &&
-          Number.isInteger(whiteDiscs) &&
-          blackDiscs >= 0 &&
-          whiteDiscs >= 0 &&
-          blackDiscs + whiteDiscs <= 64 &&
-          seenRound[black] !== round &&
-          seenRound[white] !== round &&
-          number >= (entered[black] as number) &&
-          number >= (entered[white] as number) &&
-          number < (withdrawnFrom[black] as number) &&
-          number < (withdrawnFrom[white] as number) &&
-          (listedAbsent.size === 0 ||
-            (!listedAbsent.has(game.black as string) && !listedAbsent.has(game.white as string)))
-        ) {
-          seenRound[black] = round;
-          seenRound[white] = round;
-          seenAt[black] = gameNumber;
-          seenAt[white] = gameNumber;
-          const blackSlot = black * roundCount + round;
-          const whiteSlot = white * roundCount + round;
-          status[blackSlot] = SLOT_GAME;
-          status[whiteSlot] = SLOT_GAME;
-          opponent[blackSlot] = white;
-          opponent[whiteSlot] = black;
-          ownDiscs[blackSlot] = blackDiscs;
-          opponentDiscs[blackSlot] = whiteDiscs;
-          ownDiscs[whiteSlot] = whiteDiscs;
-          opponentDiscs[whiteSlot] = blackDiscs;
-          colour[whiteSlot] = 1;
-          gameIndex[blackSlot] = gameNumber;
-          gameIndex[whiteSlot] = gameNumber;
-          continue;
-        }
-      }
+      if (tryFastGame(fast, game, round, gameNumber, listedAbsent)) continue;
       const gamePath = [...roundPath, 'games', gameNumber];
       const gameName = `game ${gameNumber + 1} of ${roundName}`;
       if (!isObject(game)) {
@@ -608,6 +577,69 @@ export function indexTournament(
     gameIndex,
     unplayed,
   };
+}
+
+interface FastContext {
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly seenRound: Int32Array;
+  readonly seenAt: (string | number)[];
+  readonly entered: Int32Array;
+  readonly withdrawnFrom: Int32Array;
+  readonly status: Uint8Array;
+  readonly opponent: Int32Array;
+  readonly ownDiscs: Uint8Array;
+  readonly opponentDiscs: Uint8Array;
+  readonly colour: Uint8Array;
+  readonly gameIndex: Int32Array;
+  readonly roundCount: number;
+}
+
+/** Indexes a plain valid game (no forfeit, no draw-win right) without allocating; false sends it to the checking path. */
+function tryFastGame(
+  context: FastContext,
+  game: unknown,
+  round: number,
+  gameNumber: number,
+  listedAbsent: ReadonlySet<string>,
+): boolean {
+  if (typeof game !== 'object' || game === null) return false;
+  const record = game as Record<string, unknown>;
+  if (record.forfeit !== undefined || record.drawWinRight !== undefined) return false;
+  const blackId = record.black;
+  const whiteId = record.white;
+  const blackDiscs = record.blackDiscs;
+  const whiteDiscs = record.whiteDiscs;
+  if (typeof blackId !== 'string' || typeof whiteId !== 'string') return false;
+  if (typeof blackDiscs !== 'number' || typeof whiteDiscs !== 'number') return false;
+  if (!Number.isInteger(blackDiscs) || !Number.isInteger(whiteDiscs)) return false;
+  if (blackDiscs < 0 || whiteDiscs < 0 || blackDiscs + whiteDiscs > 64) return false;
+  const black = context.indexOf.get(blackId);
+  const white = context.indexOf.get(whiteId);
+  if (black === undefined || white === undefined || black === white) return false;
+  const { seenRound, entered, withdrawnFrom } = context;
+  const number = round + 1;
+  if (seenRound[black] === round || seenRound[white] === round) return false;
+  if (number < (entered[black] as number) || number < (entered[white] as number)) return false;
+  if (number >= (withdrawnFrom[black] as number) || number >= (withdrawnFrom[white] as number)) return false;
+  if (listedAbsent.size > 0 && (listedAbsent.has(blackId) || listedAbsent.has(whiteId))) return false;
+  seenRound[black] = round;
+  seenRound[white] = round;
+  context.seenAt[black] = gameNumber;
+  context.seenAt[white] = gameNumber;
+  const blackSlot = black * context.roundCount + round;
+  const whiteSlot = white * context.roundCount + round;
+  context.status[blackSlot] = SLOT_GAME;
+  context.status[whiteSlot] = SLOT_GAME;
+  context.opponent[blackSlot] = white;
+  context.opponent[whiteSlot] = black;
+  context.ownDiscs[blackSlot] = blackDiscs;
+  context.opponentDiscs[blackSlot] = whiteDiscs;
+  context.ownDiscs[whiteSlot] = whiteDiscs;
+  context.opponentDiscs[whiteSlot] = blackDiscs;
+  context.colour[whiteSlot] = 1;
+  context.gameIndex[blackSlot] = gameNumber;
+  context.gameIndex[whiteSlot] = gameNumber;
+  return true;
 }
 
 function describeSeen(where: string | number | undefined): string {
