@@ -11,6 +11,7 @@ import {
   type Tournament,
   type TournamentOptions,
 } from './tournament.js';
+import { requireGameResult } from './validate.js';
 
 /**
  * The final round's boards (seed §3a "flere brett bli rangert i henhold til kvalifiseringen";
@@ -151,8 +152,8 @@ export interface TopBoardPlace {
  * @param game - the top board's game, powers naming their players
  * @param choiceOrder - the players in power-choice order (see {@link powerChoiceOrder})
  * @returns the seven places, champion first
- * @throws {@link MindsportError} `CHOICE_ORDER_REQUIRED` when players tie on centres and the
- *   order is missing or lacks one of them
+ * @throws {@link MindsportError} an invalid game, or `CHOICE_ORDER_REQUIRED` when players tie on
+ *   centres and the order is missing or lacks one of them
  * @example
  * ```ts
  * import { parseGameResult, rankTopBoard } from 'mindsport/diplomacy';
@@ -164,6 +165,7 @@ export interface TopBoardPlace {
  * ```
  */
 export function rankTopBoard(game: GameResult, choiceOrder?: readonly string[]): TopBoardPlace[] {
+  requireGameResult(game);
   const position = (player: string | undefined) => {
     const index = player === undefined || choiceOrder === undefined ? -1 : choiceOrder.indexOf(player);
     return index < 0 ? undefined : index + 1;

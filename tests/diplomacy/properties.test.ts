@@ -2,6 +2,7 @@
 // others unchanged), equal centres ⇒ equal scores, invariance under relabelling the powers.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { Fraction } from '../../src/core/index.js';
 import {
   C_DIPLO_73,
   C_DIPLO_80,
@@ -27,6 +28,7 @@ import {
   scoreDetour09,
   scoreDrawSize,
   scoreManorCon,
+  scoreMaxonian,
   scoreOpenTribute,
   scoreSumOfSquares,
   scoreTribute,
@@ -145,5 +147,52 @@ describe('documented non-monotone systems (taking a centre from another power)',
     const before = scoreDetour09(parseGameResult('A3 E3 F1 G16 I2 R3 T3'));
     const after = scoreDetour09(parseGameResult('A2 E3 F1 G17 I2 R3 T3'));
     expect(after.germany.lt(before.germany)).toBe(true);
+  });
+});
+
+describe('Maxonian (needs histories)', () => {
+  const withHistories = (game: GameResult): GameResult => ({
+    powers: Object.fromEntries(
+      POWERS.map((p) => {
+        const final = game.powers[p].supplyCentres;
+        // Floor interpolation from 4 centres: totals stay ≤ 34 and nobody returns from 0.
+        return [
+          p,
+          {
+            supplyCentres: final,
+            history: Array.from({ length: 8 }, (_, year) => Math.floor(4 + ((final - 4) * (year + 1)) / 8)),
+          },
+        ];
+      }),
+    ) as unknown as GameResult['powers'],
+  });
+  test.prop(
+    [
+      validBoard()
+        .filter((game) => POWERS.every((p) => game.powers[p].supplyCentres <= 18))
+        .map(withHistories),
+      fc.shuffledSubarray([...POWERS], { minLength: 7, maxLength: 7 }),
+    ],
+    {
+      numRuns: 100,
+    },
+  )('rank points total 28 plus the bonuses; relabelling relabels', (game, permutation) => {
+    const scores = scoreMaxonian(game);
+    const winner = POWERS.find((p) => game.powers[p].supplyCentres >= 18);
+    const bonus = POWERS.reduce((sum, p) => {
+      const centres = game.powers[p].supplyCentres;
+      if (winner !== undefined) return p === winner ? sum + 5 : sum;
+      return sum + Math.max(0, centres - 13);
+    }, 0);
+    expect(Fraction.sum(POWERS.map((p) => scores[p])).toString()).toBe(String(28 + bonus));
+    const relabelled: GameResult = {
+      powers: Object.fromEntries(
+        POWERS.map((p, index) => [permutation[index]!, game.powers[p]]),
+      ) as GameResult['powers'],
+    };
+    const after = scoreMaxonian(relabelled);
+    POWERS.forEach((p, index) => {
+      expect(after[permutation[index]!].equals(scores[p])).toBe(true);
+    });
   });
 });
