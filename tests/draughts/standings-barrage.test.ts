@@ -383,6 +383,55 @@ describe('properties', () => {
     },
   );
 
+  test.prop([fc.array(fc.constantFrom(...DRAUGHTS_RESULTS), { minLength: 2, maxLength: 30 })], {
+    numRuns: 150,
+  })(
+    'naive reference for two players (2a): the 2-game match by points then saldo, else the first win or plus-remise',
+    (results) => {
+      const games = results.map((result, index) =>
+        index % 2 === 0 ? game('A', 'B', result) : game('B', 'A', result),
+      );
+      // A's points and saldo minus B's for one game
+      const edge = (result: string, aIsWhite: boolean): [number, number] => {
+        const table: Record<string, [number, number]> = {
+          '2-0': [2, 0],
+          '0-2': [-2, 0],
+          '1-1': [0, 0],
+          '1+-1-': [0, 2],
+          '1--1+': [0, -2],
+          '0-0': [0, 0],
+        };
+        const [points, saldo] = table[result] as [number, number];
+        return aIsWhite ? [points, saldo] : [-points, -saldo];
+      };
+      const [p1, s1] = edge(results[0] as string, true);
+      const [p2, s2] = edge(results[1] as string, false);
+      let expected: string | null = null;
+      let decidedAt = 1;
+      if (p1 + p2 !== 0) expected = p1 + p2 > 0 ? 'A' : 'B';
+      else if (s1 + s2 !== 0) expected = s1 + s2 > 0 ? 'A' : 'B';
+      else {
+        for (let index = 2; index < results.length && expected === null; index++) {
+          const [points, saldo] = edge(results[index] as string, index % 2 === 0);
+          if (points !== 0 || saldo !== 0) {
+            expected = points > 0 || saldo > 0 ? 'A' : 'B';
+            decidedAt = index;
+          }
+        }
+      }
+      if (expected !== null && decidedAt < results.length - 1) {
+        // games after the decision are refused
+        expect(errorOf(() => barrageStatus({ players: ['A', 'B'] }, games)).code).toBe(
+          'BARRAGE_ALREADY_DECIDED',
+        );
+        return;
+      }
+      const status = barrageStatus({ players: ['A', 'B'] }, games);
+      expect(status.decided).toBe(expected !== null);
+      if (expected !== null) expect(status.ahead).toEqual([expected]);
+    },
+  );
+
   test.prop([fc.array(fc.constantFrom('2-0', '0-2', '1+-1-', '1--1+'), { minLength: 60, maxLength: 60 })], {
     numRuns: 60,
   })('with only decisive games, a two-player barrage always ends by its sudden death', (results) => {
