@@ -312,7 +312,7 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
   // fold, and each player's most promising partners for the first solve.
   const pairIndex = (a: number, b: number) => a * count + b;
   const exists = new Uint8Array(count * count); // 1 possible, 2 possible rematch
-  const scoreCost = new Float64Array(count * count);
+  const scoreCost = new Int32Array(count * count);
   const balanceCost = new Uint8Array(count * count);
   const repeatCost = new Uint8Array(count * count);
   const worstAtVertex = Array.from({ length: PRIORITY_COUNT }, () => new Float64Array(vertexCount));
@@ -501,7 +501,7 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
       notes.push({
         kind: 'byeUpperHalf',
         players: [taker.id],
-        message: `bye for player ${taker.id} (${formatPoints(taker.halfPoints)} points) in the upper half: no lower-half player could take it`,
+        message: `bye for player ${taker.id} (${formatPoints(taker.halfPoints)} point${taker.halfPoints === 2 ? '' : 's'}) in the upper half: no lower-half player could take it`,
       });
     }
     cost.byePoints = taker.halfPoints;

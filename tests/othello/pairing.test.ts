@@ -306,6 +306,24 @@ describe('later rounds', () => {
     expect(pairing.cost.secondBye + pairing.cost.byeUpperHalf).toBe(0);
   });
 
+  it('a lone present player has the bye (a second one, with a note); an empty field pairs nobody', () => {
+    const players: TournamentPlayer[] = [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B', withdrawnFromRound: 2 },
+      { id: 'c', name: 'C', withdrawnFromRound: 2 },
+    ];
+    const rounds = [{ games: [{ black: 'b', blackDiscs: 40, white: 'c', whiteDiscs: 24 }], byes: ['a'] }];
+    const lone = pairRound({ players, rounds });
+    expect(lone.games).toEqual([]);
+    expect(lone.bye).toBe('a');
+    expect(lone.notes.map((note) => note.kind)).toEqual(['secondBye', 'byeUpperHalf']);
+    expect(lone.notes[1]?.message).toBe(
+      'bye for player a (1 point) in the upper half: no lower-half player could take it',
+    );
+    const empty = pairRound({ players: players.slice(1), rounds: [{ games: rounds[0]!.games }] });
+    expect(empty).toMatchObject({ round: 2, games: [], bye: null, notes: [] });
+  });
+
   it('does not depend on the order of the players list', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 3, max: 24 }), (seed, count) => {
