@@ -5,6 +5,7 @@
 import {
   explainLadderPoints,
   finalLadderRanking,
+  formatLadderExplanation,
   type LadderSeason,
   ladderPeriodTables,
   ladderPrizes,
@@ -62,11 +63,8 @@ for (const row of standings) {
     `  ${row.rankNumber} ${row.playerId.padEnd(5)} ${row.points.format().padStart(6)}  (held ${row.startPointsHeld})`,
   );
 }
-console.log('\nWhy does Eva have her points? (explainLadderPoints)');
-for (const line of explainLadderPoints(season, 'Eva').lines) {
-  const detail = line.opponent ? ` vs ${line.opponent} (rank number used ${line.rankNumberUsed})` : '';
-  console.log(`  round ${line.round} ${line.rule} Art. ${line.article}${detail}: ${line.points}`);
-}
+console.log('\nWhy does Eva have her points? (explainLadderPoints + formatLadderExplanation)');
+console.log(formatLadderExplanation(explainLadderPoints(season, 'Eva')).replace(/^/gm, '  '));
 const next = pairLadderRound(season, {
   present: ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva'],
   seed: '2026-09-25',

@@ -130,3 +130,51 @@ export function explainLadderPoints(
   });
   return { playerId, round: through, lines, total: Fraction.sum(lines.map((line) => line.points)) };
 }
+
+const RULE_TEXT: Record<ExplainRule, string> = {
+  startPoints: 'start points',
+  takeBack: 'start points taken back',
+  game: 'game',
+  forfeitWin: 'win by forfeit',
+  drawnOut: 'drawn out',
+  league: 'league game',
+  representing: 'representing the club',
+  absence: 'absent',
+};
+
+/**
+ * Formats a player's account as plain text, one line per rule applied and a total, for
+ * a competition leader to send to a member.
+ *
+ * @param explanation - the result of {@link explainLadderPoints}
+ * @returns text lines joined with `\n`
+ * @example
+ * ```ts
+ * import { explainLadderPoints, formatLadderExplanation } from 'mindsport/ladder';
+ * const account = explainLadderPoints(
+ *   {
+ *     players: [{ id: 'ann' }, { id: 'bob' }],
+ *     rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] }],
+ *   },
+ *   'bob',
+ * );
+ * console.log(formatLadderExplanation(account).split('\n')[2]); // round 1: game, win with white vs ann (rank number 100): +100 (Art. IV.3)
+ * ```
+ */
+export function formatLadderExplanation(explanation: LadderExplanation): string {
+  const lines = explanation.lines.map((line) => {
+    const parts: string[] = [RULE_TEXT[line.rule]];
+    if (line.result !== undefined) parts.push(`, ${line.result}${line.colour ? ` with ${line.colour}` : ''}`);
+    if (line.opponent !== undefined) parts.push(` vs ${line.opponent}`);
+    if (line.rankNumberUsed !== undefined) parts.push(` (rank number ${line.rankNumberUsed})`);
+    const sign = line.points.sign() < 0 ? '' : '+';
+    const note = line.note === undefined ? '' : ` — ${line.note}`;
+    const label = line.round === 0 ? 'start' : `round ${line.round}`;
+    return `${label}: ${parts.join('')}: ${sign}${line.points} (Art. ${line.article})${note}`;
+  });
+  return [
+    `${explanation.playerId} after round ${explanation.round}:`,
+    ...lines,
+    `total: ${explanation.total}`,
+  ].join('\n');
+}

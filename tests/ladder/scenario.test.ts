@@ -33,6 +33,7 @@ import { describe, expect, it } from 'vitest';
 import {
   explainLadderPoints,
   finalLadderRanking,
+  formatLadderExplanation,
   ladderPeriodTables,
   ladderPrizes,
   replayLadder,
@@ -156,6 +157,23 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1â€“7; spec decisions 1â
     expect(account.lines.find((line) => line.round === 6 && line.rule === 'representing')?.note).toMatch(
       /league/,
     );
+  });
+
+  it('explain as text: one line per rule and the total', () => {
+    const text = formatLadderExplanation(
+      explainLadderPoints(HAND_SEASON, 'D', undefined, { throughRound: 3 }),
+    );
+    expect(text.split('\n')).toEqual([
+      'D after round 3:',
+      'start: start points: +485 (Art. IV.1)',
+      'round 1: game, draw with white vs C (rank number 98): +49 (Art. IV.3)',
+      'round 1: start points taken back: -48.5 (Art. IV.1)',
+      'round 2: game, loss with black vs E (rank number 95): +0 (Art. IV.3)',
+      'round 2: start points taken back: -48.5 (Art. IV.1)',
+      'round 3: drawn out: +60 (Art. IV.6)',
+      'round 3: start points taken back: -48.5 (Art. IV.1)',
+      'total: 448.5',
+    ]);
   });
 
   it('explain: guest and new-member rules show the rank number used (Art. IV.3d)', () => {
