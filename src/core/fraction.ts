@@ -572,6 +572,10 @@ export class Fraction {
    * ```
    */
   format(options: FractionFormatOptions = {}): string {
+    if (options.decimals === undefined) {
+      const fast = this.formatSmall(options.style === 'fraction');
+      if (fast !== undefined) return fast;
+    }
     const n = BigInt(this.numerator);
     const d = BigInt(this.denominator);
     if (options.decimals !== undefined) {
@@ -602,6 +606,33 @@ export class Fraction {
     if (rest !== 1n) return `${n}/${d}`;
     const digits = Math.max(twos, fives);
     return decimalString((n * 10n ** BigInt(digits)) / d, digits);
+  }
+
+  /** Exact text without BigInt for small values; undefined when the fast path does not apply. */
+  private formatSmall(fractionStyle: boolean): string | undefined {
+    const n = this.numerator;
+    const d = this.denominator;
+    if (typeof n !== 'number' || typeof d !== 'number') return undefined;
+    if (d === 1) return String(n);
+    if (fractionStyle) return `${n}/${d}`;
+    let rest = d;
+    let twos = 0;
+    let fives = 0;
+    while (rest % 2 === 0) {
+      rest /= 2;
+      twos++;
+    }
+    while (rest % 5 === 0) {
+      rest /= 5;
+      fives++;
+    }
+    if (rest !== 1) return `${n}/${d}`;
+    const digits = Math.max(twos, fives);
+    if (digits > 15) return undefined;
+    const scaled = n * (10 ** digits / d);
+    if (!Number.isSafeInteger(scaled)) return undefined;
+    const text = String(Math.abs(scaled)).padStart(digits + 1, '0');
+    return `${scaled < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
   }
 
   /**

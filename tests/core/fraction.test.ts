@@ -40,6 +40,11 @@ describe('Fraction: exact values from the issue (core 1)', () => {
     expect(Fraction.of(1, 2).format({ decimals: 0 })).toBe('1');
     expect(Fraction.of(39, 2).format({ style: 'fraction' })).toBe('39/2');
     expect(Fraction.of(-1, 20).toString()).toBe('-0.05');
+    expect(Fraction.of(-1, 8).toString()).toBe('-0.125');
+    expect(Fraction.of(1, 1024).toString()).toBe('0.0009765625');
+    expect(Fraction.of(3, 2 ** 20).toString()).toBe('0.00000286102294921875');
+    expect(Fraction.of(Number.MAX_SAFE_INTEGER, 4).toString()).toBe('2251799813685247.75');
+    expect(Fraction.of(7, 1).format({ style: 'fraction' })).toBe('7');
     expect(JSON.stringify({ s: Fraction.of(59, 3) })).toBe('{"s":"59/3"}');
   });
   it('parses decimals, ratios, exponents and percentages', () => {
