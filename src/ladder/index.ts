@@ -8,7 +8,7 @@
  * - The season log: {@link LadderSeason}, {@link LadderRound}, {@link LadderEntry} ({@link LADDER_RULES},
  *   {@link GAME_RESULTS}, {@link LEAGUE_RESULTS}, {@link COLOURS}), {@link validateLadderSeason},
  *   {@link parseLadderSeason}, {@link formatLadderSeason}, {@link appendLadderRound}.
- * - Standings: {@link replayLadder}, {@link explainLadderPoints} ({@link EXPLAIN_RULES}),
+ * - Standings: {@link replayLadder}, {@link explainLadderPoints} ({@link EXPLAIN_RULES}, {@link formatLadderExplanation}),
  *   {@link finalLadderRanking}.
  * - Next round: {@link pairLadderRound}, {@link assignColours} ({@link COLOUR_REASONS}).
  * - Periods and prizes: {@link ladderPeriods}, {@link ladderPeriodTables}, {@link assignGroups},
