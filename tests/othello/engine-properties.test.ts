@@ -9,11 +9,13 @@ import {
   formatTranscript,
   isGameOver,
   legalMoves,
+  type PerftConvention,
   type Position,
   parseGame,
   parsePosition,
   parseSquare,
   parseTranscript,
+  perft,
   play,
   replayGame,
   START_POSITION,
@@ -23,9 +25,11 @@ import {
 } from '../../src/othello/index.js';
 import {
   type Cell,
+  type ReferenceState,
   referenceFlips,
   referenceGameOver,
   referenceMoves,
+  referencePlay,
   referenceRandomGame,
   referenceScore,
   referenceText,
@@ -86,6 +90,40 @@ describe('bitboard engine vs the naive reference engine (tests/othello/engine-re
         expect(isGameOver(parsePosition(`${board.join('')} X`))).toBe(referenceGameOver(board));
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/** Perft on the reference engine, conventions as in spec §1 (passes and early ends spelled out). */
+function referencePerft(state: ReferenceState, depth: number, convention: PerftConvention): number {
+  if (depth === 0) return 1;
+  const moves = referenceMoves(state.cells, state.turn);
+  if (moves.length === 0) {
+    const passed: ReferenceState = { cells: state.cells, turn: state.turn === 'X' ? 'O' : 'X' };
+    if (referenceMoves(passed.cells, passed.turn).length === 0) return convention === 'A' ? 0 : 1;
+    return referencePerft(passed, convention === 'C' ? depth : depth - 1, convention);
+  }
+  let leaves = 0;
+  for (const move of moves) leaves += referencePerft(referencePlay(state, move), depth - 1, convention);
+  return leaves;
+}
+
+describe('perft conventions vs the reference engine (spec §1 table)', () => {
+  it('late-game positions from random games (passes and early ends): A, B and C agree', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 1000 }), { minLength: 44, maxLength: 62 }),
+        fc.integer({ min: 1, max: 4 }),
+        (picks, depth) => {
+          const { states } = referenceRandomGame(picks);
+          const state = states.at(-1)!;
+          const position = parsePosition(referenceText(state));
+          for (const convention of ['A', 'B', 'C'] as const) {
+            expect(perft(position, depth, { convention })).toBe(referencePerft(state, depth, convention));
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });
