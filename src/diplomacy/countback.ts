@@ -173,34 +173,52 @@ function rankGroup(
   firstPlace: number,
   firstDecidedBy: string | null,
 ): EntryPlace[] {
-  if (entries.length === 0) return [];
-  let gameCount = 0;
-  for (const entry of entries) gameCount = Math.max(gameCount, entry.games.length);
-  const gameCriteria = Array.from({ length: gameCount }, (_, index) => ({
-    name: `game ${index + 1}`,
-    value: (entry: StandingEntry) => entry.games[index]?.score ?? Fraction.ZERO,
-  }));
-  const ranked = rank(entries, {
-    id: (entry) => entry.id,
-    criteria: [{ name: 'score', value: (entry) => entry.score }, ...gameCriteria],
-  });
+  // The score sorts everybody; core `rank` orders each run of equal scores by the game
+  // criteria (best game, second best, …); the count-back splits what stays tied.
+  const sorted = [...entries].sort(
+    (a, b) => b.score.compare(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const result: EntryPlace[] = [];
-  for (let start = 0; start < ranked.length; ) {
+  let place = firstPlace;
+  for (let start = 0; start < sorted.length; ) {
     let end = start + 1;
-    while (end < ranked.length && ranked[end]!.place === ranked[start]!.place) end++;
-    const first = ranked[start]!;
-    const members = ranked.slice(start, end).map((row) => row.row);
-    const parts =
-      members.length > 1 ? splitByCountback(members, (entry) => entry.games) : [{ members, decidedBy: null }];
-    let place = first.place + firstPlace - 1;
-    parts.forEach((part, index) => {
-      const decidedBy = index === 0 ? (start === 0 ? firstDecidedBy : first.decidedBy) : part.decidedBy;
-      const lastPlace = place + part.members.length - 1;
-      for (const [memberIndex, entry] of part.members.entries()) {
-        result.push({ entry, place, lastPlace, decidedBy: memberIndex === 0 ? decidedBy : null });
-      }
-      place = lastPlace + 1;
+    while (end < sorted.length && sorted[end]!.score.equals(sorted[start]!.score)) end++;
+    const run = sorted.slice(start, end);
+    const runDecidedBy = start === 0 ? firstDecidedBy : 'score';
+    if (run.length === 1) {
+      result.push({ entry: run[0]!, place, lastPlace: place, decidedBy: runDecidedBy });
+      place++;
+      start = end;
+      continue;
+    }
+    let gameCount = 0;
+    for (const entry of run) gameCount = Math.max(gameCount, entry.games.length);
+    const ranked = rank(run, {
+      id: (entry) => entry.id,
+      criteria: Array.from({ length: Math.max(gameCount, 1) }, (_, index) => ({
+        name: `game ${index + 1}`,
+        value: (entry: StandingEntry) => entry.games[index]?.score ?? Fraction.ZERO,
+      })),
     });
+    for (let groupStart = 0; groupStart < ranked.length; ) {
+      let groupEnd = groupStart + 1;
+      while (groupEnd < ranked.length && ranked[groupEnd]!.place === ranked[groupStart]!.place) groupEnd++;
+      const members = ranked.slice(groupStart, groupEnd).map((row) => row.row);
+      const parts =
+        members.length > 1
+          ? splitByCountback(members, (entry) => entry.games)
+          : [{ members, decidedBy: null }];
+      parts.forEach((part, index) => {
+        const decidedBy =
+          index > 0 ? part.decidedBy : groupStart === 0 ? runDecidedBy : ranked[groupStart]!.decidedBy;
+        const lastPlace = place + part.members.length - 1;
+        for (const [memberIndex, entry] of part.members.entries()) {
+          result.push({ entry, place, lastPlace, decidedBy: memberIndex === 0 ? decidedBy : null });
+        }
+        place = lastPlace + 1;
+      });
+      groupStart = groupEnd;
+    }
     start = end;
   }
   return result;

@@ -247,10 +247,12 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
       .sort((a, b) => a - b)
       .map((board, index) => [board, index + 1]),
   );
+  const factors = new Map(
+    [...boardRank].map(([board, k]) => [board, Fraction.ONE.add(step.mul(boardCount - k))]),
+  );
   const entries = tournament.players.map((player): StandingEntry & { factor: Fraction } => {
     const played = finalGame.get(player.id);
-    const k = played === undefined ? undefined : boardRank.get(played.board)!;
-    const factor = k === undefined ? Fraction.ONE : Fraction.ONE.add(step.mul(boardCount - k));
+    const factor = played === undefined ? Fraction.ONE : factors.get(played.board)!;
     const base = qualification.get(player.id)!.add(played?.score ?? Fraction.ZERO);
     return {
       id: player.id,

@@ -75,6 +75,14 @@ export function toStandings(places: readonly EntryPlace[]): TournamentStanding[]
   }));
 }
 
+/** Σ weight × score over games already ordered best first (the ordering of {@link orderGames}). */
+function weightedSum(ordered: readonly PlayedGame[], weights: readonly Fraction[]): Fraction {
+  let total = Fraction.ZERO;
+  const count = Math.min(weights.length, ordered.length);
+  for (let index = 0; index < count; index++) total = total.add(ordered[index]!.score.mul(weights[index]!));
+  return total;
+}
+
 /** Qualification entries of every player (shared with the final-round code). @internal */
 export function qualificationEntries(
   tournament: Tournament,
@@ -89,10 +97,7 @@ export function qualificationEntries(
     return {
       id: player.id,
       withdrawn: player.withdrawn === true,
-      score: qualificationScore(
-        ordered.map((game) => game.score),
-        weights,
-      ),
+      score: weightedSum(ordered, weights),
       games: ordered,
     };
   });
