@@ -155,7 +155,16 @@ function runSummer(
       );
     }
     index.set(player.id, at);
-    joinRound.push(player.joinRound ?? 1);
+    const join = player?.joinRound ?? 1;
+    if (!Number.isSafeInteger(join) || join < 1) {
+      report(
+        new MindsportError('BAD_JOIN_ROUND', `players[${at}]: joinRound ${show(join)} is not an evening`, {
+          path: ['players', at, 'joinRound'],
+          value: join,
+        }),
+      );
+    }
+    joinRound.push(join);
   });
   const tallies: Tally[] = season.players.map((player, at) => ({
     player: at,
@@ -190,7 +199,21 @@ function runSummer(
     };
     round.present.forEach((id, i) => {
       const at = lookup(id, ['rounds', r, 'present', i]);
-      if (at >= 0) present.add(at);
+      if (at < 0) return;
+      if (joinRound[at]! > roundNumber) {
+        report(
+          new MindsportError(
+            'PLAYER_NOT_YET_JOINED',
+            `evening ${roundNumber}: ${show(id)} joins only on evening ${joinRound[at]}`,
+            {
+              path: ['rounds', r, 'present', i],
+              value: id,
+            },
+          ),
+        );
+        return;
+      }
+      present.add(at);
     });
     const claim = (at: number, path: (string | number)[]): boolean => {
       if (!present.has(at)) {

@@ -124,6 +124,20 @@ describe('summer competition (seed 002 summer rules)', () => {
     expect(check.ok).toBe(false);
     expect(check.problems[0]?.code).toBe('PLAYER_NOT_PRESENT');
     expect(check.problems[0]?.message).toMatch(/evening 1: result for "Y"/);
+    const late = validateSummerSeason({
+      players: [{ id: 'X' }, { id: 'Y', joinRound: 2 }],
+      rounds: [{ present: ['X', 'Y'], matches: [] }],
+    });
+    expect(late.problems.map((problem) => problem.code)).toEqual(['PLAYER_NOT_YET_JOINED']);
+    // a late entrant is not absent before joining
+    const joined = summerStandings({
+      players: [{ id: 'X' }, { id: 'Y', joinRound: 2 }],
+      rounds: [
+        { present: ['X'], matches: [], oddPlayer: 'X' },
+        { present: ['X', 'Y'], matches: [{ first: 'Y', second: 'X', results: ['1-0', '1-0'] }] },
+      ],
+    });
+    expect(joined.map((row) => `${row.playerId}:${row.points}:${row.absences}`)).toEqual(['X:4:0', 'Y:2:0']);
     expect(() =>
       summerStandings({
         players: [{ id: 'X' }, { id: 'Y' }],
