@@ -84,7 +84,9 @@ export interface PdnFile {
   readonly resultScale: PdnResultScale | 'mixed' | null;
 }
 
-const RESULT_TOKEN = /(?:1\/2-1\/2|1\s*[+-]\s*-\s*1\s*[+-]|2-0|0-2|1-1|0-0|1-0|0-1|\*)(?!\d)/y;
+// Results, also spaced (`2 - 0`): no move can read like one, as no square is 0 and 1-1 is no move.
+const RESULT_TOKEN =
+  /(?:1\/2-1\/2|1\s*[+-]\s*-\s*1\s*[+-]|2\s*-\s*0|0\s*-\s*2|1\s*-\s*1|0\s*-\s*0|1\s*-\s*0|0\s*-\s*1|\*)(?!\d)/y;
 const MOVE_NUMBER = /(\d+)\s*\.+/y;
 const ELLIPSIS = /\.{2,}/y;
 const MOVE = /\d+(?:\s*[-xX:]\s*\d+)+/y;

@@ -118,4 +118,12 @@ describe('PDN reader (spec §2)', () => {
       '28-19',
     ]);
   });
+
+  it('reads spaced results and tells them from moves such as 1-10 or 1- 6', () => {
+    const file = parsePdn(
+      '1. 32-28 19-23 2 - 0\n\n1. 31-27 1 - 1\n\n[FEN "B:W40:B1"]\n1... 1- 6 2. 40-34 1/2-1/2',
+    );
+    expect(file.games.map((game) => game.result)).toEqual(['2-0', '1-1', '1-1']);
+    expect(file.games[2]!.moves[0]!.text).toBe('1-6');
+  });
 });
