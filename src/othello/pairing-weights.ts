@@ -17,7 +17,8 @@ import type { ColourCode, PlayerHistory } from './pairing-history.js';
  * 1. `secondBye` — nobody gets a second bye (NOF §20b) while someone without one can take it.
  * 2. `rematch` — `modified` mode (KOA III.3): as few repeated pairings as possible.
  * 3. `byeUpperHalf` — the bye goes to the lower half of the standings (NOF §20b): a player
- *    whom at least half of the present players outscore (a tied group counts at its best place).
+ *    whom at least ⌊N/2⌋ of the N present players outscore (a tied group counts at its best
+ *    place; with an odd field the middle place is in the lower half).
  * 4. `scoreDifference` — paired players have equal points, else the smallest difference
  *    (KOA III.4): the sum over pairs of the squared difference in half-points, so one pair
  *    two points apart costs more than two pairs one point apart.

@@ -180,7 +180,7 @@ const ZERO_COST: PairingCost = Object.freeze(
  * matching (`maxWeightMatching`, the weighted blossom algorithm) over every possible pair and
  * a bye slot, with the priorities of {@link PAIRING_PRIORITIES} folded exactly into integer
  * weights: no rematch (`strict`, KOA III.2) or as few as possible (`modified`, III.3), no
- * second bye, the bye in the lower half (NOF §20b: at least half of the present players
+ * second bye, the bye in the lower half (NOF §20b: at least ⌊N/2⌋ of the N present players
  * have more points — a tied group counts at its best place), equal points or the smallest squared difference
  * (III.4), then the fewest points for the bye taker, colour counts as equal as possible
  * (III.5) and alternating colours (III.7). Colours of each pair follow the same two colour
@@ -289,13 +289,13 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
   const withBye = count % 2 === 1;
   const vertexCount = withBye ? count + 1 : count;
   const byeVertex = withBye ? count : -1;
-  // Lower half of the standings (NOF §20b): a player whose place by points — shared places
-  // counted from the top, so a tied group sits at its best place — is below the middle:
-  // at least half of the field has more points.
+  // Lower half of the standings (NOF §20b): at least ⌊N/2⌋ present players have more
+  // points (so with an odd field the middle place belongs to the lower half); a group tied
+  // on points counts at its best place.
   const inUpperHalf = new Uint8Array(count);
   for (let vertex = 0, above = 0; vertex < count; vertex++) {
     if (vertex > 0 && pairable[vertex]!.halfPoints < pairable[vertex - 1]!.halfPoints) above = vertex;
-    inUpperHalf[vertex] = 2 * above < count ? 1 : 0;
+    inUpperHalf[vertex] = above < Math.floor(count / 2) ? 1 : 0;
   }
 
   // Per-player inputs of the pair costs.

@@ -90,7 +90,7 @@ export function pairingCost(
     const record = all.get(bye)!;
     const more = present.filter((id) => all.get(id)!.halfPoints > record.halfPoints).length;
     secondBye += record.byes > 0 ? 1 : 0;
-    byeUpperHalf += 2 * more < present.length ? 1 : 0;
+    byeUpperHalf += more < Math.floor(present.length / 2) ? 1 : 0;
     byePoints += record.halfPoints;
   }
   for (const { black, white } of games) {
