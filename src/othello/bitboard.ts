@@ -15,8 +15,9 @@ export const NOT_A_FILE = 0xfefefefe | 0;
 export const NOT_H_FILE = 0x7f7f7f7f;
 
 /**
- * Legal moves of the player with discs `p` against the opponent's `o`, written to
- * `out[0]` (lo) and `out[1]` (hi).
+ * Legal moves of the player with discs `p` against the opponent's `o` (each as lo/hi
+ * halves), written to `out[0]` (lo) and `out[1]` (hi). `runLo`/`runHi` hold, per direction,
+ * the opponent discs reached so far from a player's disc.
  *
  * Shift-based fills, one per direction. Along a file or diagonal a half holds only four
  * ranks, so a run of opponent discs inside one half is at most 3 long: each half is filled
@@ -29,99 +30,99 @@ export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number
   const eHi = oHi & NOT_A_FILE;
   const wLo = oLo & NOT_H_FILE;
   const wHi = oHi & NOT_H_FILE;
-  let t: number;
-  let u: number;
-  let pre: number;
+  let runLo: number;
+  let runHi: number;
+  let pairs: number;
   let movesLo: number;
   let movesHi: number;
 
-  // East (+1), both halves on their own; doubling steps with pre = pairs of opponent discs.
-  t = eLo & (pLo << 1);
-  t |= eLo & (t << 1);
-  pre = eLo & (eLo << 1);
-  t |= pre & (t << 2);
-  t |= pre & (t << 2);
-  movesLo = (t << 1) & NOT_A_FILE;
-  u = eHi & (pHi << 1);
-  u |= eHi & (u << 1);
-  pre = eHi & (eHi << 1);
-  u |= pre & (u << 2);
-  u |= pre & (u << 2);
-  movesHi = (u << 1) & NOT_A_FILE;
+  // East (+1), both halves on their own; doubling steps with `pairs` = two opponent discs side by side.
+  runLo = eLo & (pLo << 1);
+  runLo |= eLo & (runLo << 1);
+  pairs = eLo & (eLo << 1);
+  runLo |= pairs & (runLo << 2);
+  runLo |= pairs & (runLo << 2);
+  movesLo = (runLo << 1) & NOT_A_FILE;
+  runHi = eHi & (pHi << 1);
+  runHi |= eHi & (runHi << 1);
+  pairs = eHi & (eHi << 1);
+  runHi |= pairs & (runHi << 2);
+  runHi |= pairs & (runHi << 2);
+  movesHi = (runHi << 1) & NOT_A_FILE;
 
   // West (−1).
-  t = wLo & (pLo >>> 1);
-  t |= wLo & (t >>> 1);
-  pre = wLo & (wLo >>> 1);
-  t |= pre & (t >>> 2);
-  t |= pre & (t >>> 2);
-  movesLo |= (t >>> 1) & NOT_H_FILE;
-  u = wHi & (pHi >>> 1);
-  u |= wHi & (u >>> 1);
-  pre = wHi & (wHi >>> 1);
-  u |= pre & (u >>> 2);
-  u |= pre & (u >>> 2);
-  movesHi |= (u >>> 1) & NOT_H_FILE;
+  runLo = wLo & (pLo >>> 1);
+  runLo |= wLo & (runLo >>> 1);
+  pairs = wLo & (wLo >>> 1);
+  runLo |= pairs & (runLo >>> 2);
+  runLo |= pairs & (runLo >>> 2);
+  movesLo |= (runLo >>> 1) & NOT_H_FILE;
+  runHi = wHi & (pHi >>> 1);
+  runHi |= wHi & (runHi >>> 1);
+  pairs = wHi & (wHi >>> 1);
+  runHi |= pairs & (runHi >>> 2);
+  runHi |= pairs & (runHi >>> 2);
+  movesHi |= (runHi >>> 1) & NOT_H_FILE;
 
   // Up a rank (+8): lo first, then hi seeded from lo's top rank.
-  t = oLo & (pLo << 8);
-  t |= oLo & (t << 8);
-  t |= oLo & (t << 8);
-  u = oHi & ((pHi << 8) | ((pLo | t) >>> 24));
-  u |= oHi & (u << 8);
-  u |= oHi & (u << 8);
-  movesLo |= t << 8;
-  movesHi |= (u << 8) | (t >>> 24);
+  runLo = oLo & (pLo << 8);
+  runLo |= oLo & (runLo << 8);
+  runLo |= oLo & (runLo << 8);
+  runHi = oHi & ((pHi << 8) | ((pLo | runLo) >>> 24));
+  runHi |= oHi & (runHi << 8);
+  runHi |= oHi & (runHi << 8);
+  movesLo |= runLo << 8;
+  movesHi |= (runHi << 8) | (runLo >>> 24);
 
   // Down a rank (−8): hi first, then lo seeded from hi's bottom rank.
-  u = oHi & (pHi >>> 8);
-  u |= oHi & (u >>> 8);
-  u |= oHi & (u >>> 8);
-  t = oLo & ((pLo >>> 8) | ((pHi | u) << 24));
-  t |= oLo & (t >>> 8);
-  t |= oLo & (t >>> 8);
-  movesHi |= u >>> 8;
-  movesLo |= (t >>> 8) | (u << 24);
+  runHi = oHi & (pHi >>> 8);
+  runHi |= oHi & (runHi >>> 8);
+  runHi |= oHi & (runHi >>> 8);
+  runLo = oLo & ((pLo >>> 8) | ((pHi | runHi) << 24));
+  runLo |= oLo & (runLo >>> 8);
+  runLo |= oLo & (runLo >>> 8);
+  movesHi |= runHi >>> 8;
+  movesLo |= (runLo >>> 8) | (runHi << 24);
 
   // +9 (up a rank, east).
-  t = eLo & (pLo << 9);
-  t |= eLo & (t << 9);
-  t |= eLo & (t << 9);
-  u = eHi & ((pHi << 9) | ((pLo | t) >>> 23));
-  u |= eHi & (u << 9);
-  u |= eHi & (u << 9);
-  movesLo |= (t << 9) & NOT_A_FILE;
-  movesHi |= ((u << 9) | (t >>> 23)) & NOT_A_FILE;
+  runLo = eLo & (pLo << 9);
+  runLo |= eLo & (runLo << 9);
+  runLo |= eLo & (runLo << 9);
+  runHi = eHi & ((pHi << 9) | ((pLo | runLo) >>> 23));
+  runHi |= eHi & (runHi << 9);
+  runHi |= eHi & (runHi << 9);
+  movesLo |= (runLo << 9) & NOT_A_FILE;
+  movesHi |= ((runHi << 9) | (runLo >>> 23)) & NOT_A_FILE;
 
   // +7 (up a rank, west).
-  t = wLo & (pLo << 7);
-  t |= wLo & (t << 7);
-  t |= wLo & (t << 7);
-  u = wHi & ((pHi << 7) | ((pLo | t) >>> 25));
-  u |= wHi & (u << 7);
-  u |= wHi & (u << 7);
-  movesLo |= (t << 7) & NOT_H_FILE;
-  movesHi |= ((u << 7) | (t >>> 25)) & NOT_H_FILE;
+  runLo = wLo & (pLo << 7);
+  runLo |= wLo & (runLo << 7);
+  runLo |= wLo & (runLo << 7);
+  runHi = wHi & ((pHi << 7) | ((pLo | runLo) >>> 25));
+  runHi |= wHi & (runHi << 7);
+  runHi |= wHi & (runHi << 7);
+  movesLo |= (runLo << 7) & NOT_H_FILE;
+  movesHi |= ((runHi << 7) | (runLo >>> 25)) & NOT_H_FILE;
 
   // −7 (down a rank, east).
-  u = eHi & (pHi >>> 7);
-  u |= eHi & (u >>> 7);
-  u |= eHi & (u >>> 7);
-  t = eLo & ((pLo >>> 7) | ((pHi | u) << 25));
-  t |= eLo & (t >>> 7);
-  t |= eLo & (t >>> 7);
-  movesHi |= (u >>> 7) & NOT_A_FILE;
-  movesLo |= ((t >>> 7) | (u << 25)) & NOT_A_FILE;
+  runHi = eHi & (pHi >>> 7);
+  runHi |= eHi & (runHi >>> 7);
+  runHi |= eHi & (runHi >>> 7);
+  runLo = eLo & ((pLo >>> 7) | ((pHi | runHi) << 25));
+  runLo |= eLo & (runLo >>> 7);
+  runLo |= eLo & (runLo >>> 7);
+  movesHi |= (runHi >>> 7) & NOT_A_FILE;
+  movesLo |= ((runLo >>> 7) | (runHi << 25)) & NOT_A_FILE;
 
   // −9 (down a rank, west).
-  u = wHi & (pHi >>> 9);
-  u |= wHi & (u >>> 9);
-  u |= wHi & (u >>> 9);
-  t = wLo & ((pLo >>> 9) | ((pHi | u) << 23));
-  t |= wLo & (t >>> 9);
-  t |= wLo & (t >>> 9);
-  movesHi |= (u >>> 9) & NOT_H_FILE;
-  movesLo |= ((t >>> 9) | (u << 23)) & NOT_H_FILE;
+  runHi = wHi & (pHi >>> 9);
+  runHi |= wHi & (runHi >>> 9);
+  runHi |= wHi & (runHi >>> 9);
+  runLo = wLo & ((pLo >>> 9) | ((pHi | runHi) << 23));
+  runLo |= wLo & (runLo >>> 9);
+  runLo |= wLo & (runLo >>> 9);
+  movesHi |= (runHi >>> 9) & NOT_H_FILE;
+  movesLo |= ((runLo >>> 9) | (runHi << 23)) & NOT_H_FILE;
 
   out[0] = movesLo & ~(pLo | oLo);
   out[1] = movesHi & ~(pHi | oHi);
