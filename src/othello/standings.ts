@@ -21,7 +21,7 @@ import {
   SLOT_GAME as IMPORTED_SLOT_GAME,
   SLOT_LATE as IMPORTED_SLOT_LATE,
   SLOT_WITHDRAWN as IMPORTED_SLOT_WITHDRAWN,
-  officialDiscs,
+  officialDiscs as importedOfficialDiscs,
   requireIndex,
   type TournamentIndex,
 } from './tournament-index.js';
@@ -29,15 +29,17 @@ import { type RankColumn, rankByColumns } from './tournament-rank.js';
 import {
   byeHalfPoints,
   exact,
+  slotHalfPoints as importedSlotHalfPoints,
   missedSomeRound,
   pappWithdrawn,
   resolveAfterRound,
   scaledMbq,
-  slotHalfPoints,
   toRatio,
 } from './tournament-scoring.js';
 
 // Local copies: module-level constants read in hot loops (no cross-module binding lookups).
+const officialDiscs = importedOfficialDiscs;
+const slotHalfPoints = importedSlotHalfPoints;
 const SLOT_ABSENT = IMPORTED_SLOT_ABSENT;
 const SLOT_BYE = IMPORTED_SLOT_BYE;
 const SLOT_GAME = IMPORTED_SLOT_GAME;

@@ -15,11 +15,12 @@ import {
   SLOT_GAME as IMPORTED_SLOT_GAME,
   SLOT_LATE as IMPORTED_SLOT_LATE,
   SLOT_WITHDRAWN as IMPORTED_SLOT_WITHDRAWN,
-  officialDiscs,
+  officialDiscs as importedOfficialDiscs,
   type TournamentIndex,
 } from './tournament-index.js';
 
 // Local copies: module-level constants read in hot loops (no cross-module binding lookups).
+const officialDiscs = importedOfficialDiscs;
 const SLOT_ABSENT = IMPORTED_SLOT_ABSENT;
 const SLOT_BYE = IMPORTED_SLOT_BYE;
 const SLOT_GAME = IMPORTED_SLOT_GAME;
