@@ -5,3 +5,4 @@ export * from './matching.js';
 export * from './random.js';
 export * from './ranking.js';
 export * from './share.js';
+export * from './table.js';
