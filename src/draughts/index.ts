@@ -11,6 +11,12 @@
  * `KNDB_2009_TITLE_POINTS`; `awardRights`, `finalOrder`, `KNDB_2009_RIGHTS`; `crosstable`,
  * `formatCrosstable`.
  *
+ * **Rules engine and arbiter** (FMJD 10×10 rules, spec §2; `docs/draughts-engine.md`):
+ * `DRAUGHTS_START`, `DRAUGHTS_COLOURS`, `validateDraughtsPosition`, `positionKey`; `legalMoves`,
+ * `playMove`, `parseMove`, `parseMoveNotation`, `formatMove`; `perft`; `parseFen`/`formatFen`,
+ * `DRAUGHTS_START_FEN`; `parsePdn`/`formatPdn`, `PDN_RESULT_SCALES`; `materialBalance`,
+ * `drawCountSet`, `gamePositions`, `arbiterReport`, `DRAW_COUNT_RULES`, `DRAW_COUNT_HALF_MOVES`.
+ *
  * ```ts
  * import { masterPoints, standings } from 'mindsport/draughts';
  * const table = standings({
