@@ -46,30 +46,17 @@ function search(pLo: number, pHi: number, oLo: number, oHi: number, depth: numbe
   let total = 0;
   if (depth === 2) {
     // The children are one ply from the horizon: count their moves here (bulk counting).
-    while ((movesLo | movesHi) !== 0) {
-      let square: number;
-      let bitLo = 0;
-      let bitHi = 0;
-      if (movesLo !== 0) {
-        bitLo = movesLo & -movesLo;
-        movesLo ^= bitLo;
-        square = 31 - Math.clz32(bitLo);
-      } else {
-        bitHi = movesHi & -movesHi;
-        movesHi ^= bitHi;
-        square = 63 - Math.clz32(bitHi);
-      }
-      computeFlips(pLo, pHi, oLo, oHi, square, scratch);
-      const flipsLo = scratch[0]!;
-      const flipsHi = scratch[1]!;
-      const nextOLo = pLo | flipsLo | bitLo;
-      const nextOHi = pHi | flipsHi | bitHi;
-      const nextPLo = oLo ^ flipsLo;
-      const nextPHi = oHi ^ flipsHi;
-      generateMoves(nextPLo, nextPHi, nextOLo, nextOHi, scratch);
-      const count = popcount64(scratch[0]!, scratch[1]!);
-      if (count !== 0) total += count;
-      else total += leafAfterNoMove(nextPLo, nextPHi, nextOLo, nextOHi);
+    while (movesLo !== 0) {
+      const bit = movesLo & -movesLo;
+      movesLo ^= bit;
+      computeFlips(pLo, pHi, oLo, oHi, 31 - Math.clz32(bit), scratch);
+      total += countChild(oLo ^ scratch[0]!, oHi ^ scratch[1]!, pLo | scratch[0]! | bit, pHi | scratch[1]!);
+    }
+    while (movesHi !== 0) {
+      const bit = movesHi & -movesHi;
+      movesHi ^= bit;
+      computeFlips(pLo, pHi, oLo, oHi, 63 - Math.clz32(bit), scratch);
+      total += countChild(oLo ^ scratch[0]!, oHi ^ scratch[1]!, pLo | scratch[0]!, pHi | scratch[1]! | bit);
     }
     return total;
   }
@@ -92,6 +79,13 @@ function search(pLo: number, pHi: number, oLo: number, oHi: number, depth: numbe
     total += search(oLo ^ flipsLo, oHi ^ flipsHi, pLo | flipsLo, pHi | flipsHi | bit, depth - 1);
   }
   return total;
+}
+
+/** Leaves below a node one ply from the horizon (player `p` to move). */
+function countChild(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  generateMoves(pLo, pHi, oLo, oHi, scratch);
+  const count = popcount64(scratch[0]!, scratch[1]!);
+  return count !== 0 ? count : leafAfterNoMove(pLo, pHi, oLo, oHi);
 }
 
 /** Leaves below a node one ply from the horizon whose side to move has no move. */
