@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PerftConvention, START_POSITION, perft } from '../../src/othello/index.js';
+import { type PerftConvention, perft, START_POSITION } from '../../src/othello/index.js';
 
 // Spec §1 perft table, depths 10 and 11 (Edax / OEIS A124004 for A, Aart Bik for B,
 // pass = 0 plies for C). `npm run test:deep`; not part of `npm test` or CI.
