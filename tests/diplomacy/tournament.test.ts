@@ -255,6 +255,21 @@ describe('final round and final ranking (seed §3a–c; decisions 6, 10, 11, 12)
     const qualificationTable = rankQualification(withdrawn);
     expect(qualificationTable.at(-1)!.player).toBe(topIds[0]);
   });
+  it('decision 12: withdrawn players are ordered among themselves by the usual chain', () => {
+    const [best, second] = [qualification[0]!.player, qualification[1]!.player];
+    const withdrawn: Tournament = {
+      ...event,
+      players: event.players.map((player) =>
+        player.id === best || player.id === second ? { ...player, withdrawn: true } : player,
+      ),
+    };
+    const table = rankQualification(withdrawn);
+    expect(table.slice(-2).map((row) => [row.player, row.place])).toEqual([
+      [best, 13],
+      [second, 14],
+    ]);
+    expect(table[12]!.decidedBy).toBe('withdrawn');
+  });
   it('any scoring system plugs in: with centre count the board-B winner scores 17 in round 4', () => {
     const plain = rankTournament(final, { scoring: scoreCentreCount });
     expect(plain.slice(0, 2).map((row) => row.player)).toEqual([topIds[0], topIds[1]]);
