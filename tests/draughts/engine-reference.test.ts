@@ -49,6 +49,19 @@ describe('bitboard engine against the reference generator', () => {
     },
   );
 
+  // Men against kings: White (men only) to move takes the shift-only path against black kings.
+  test.prop(
+    [positionArbitrary(fc, { kings: 'black' }).map((position) => ({ ...position, turn: 'white' as const }))],
+    {
+      numRuns: 200,
+    },
+  )('men against kings: same moves, same perft(2)', (position) => {
+    expect(legalMoves(position).map(referenceKey).sort()).toEqual(
+      referenceMoves(position).map(referenceKey).sort(),
+    );
+    expect(perft(position, 2)).toBe(referencePerft(position, 2));
+  });
+
   test.prop([positionArbitrary(fc)], { numRuns: 300 })(
     'each capture path jumps each piece once and lands on empty squares',
     (position) => {

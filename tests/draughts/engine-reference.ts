@@ -184,12 +184,14 @@ export function referencePerft(position: DraughtsPosition, depth: number): numbe
 /** Random positions with men and kings of both sides (men never on their own promotion row). */
 export function positionArbitrary(
   fc: typeof import('fast-check'),
-  options: { kings?: boolean } = {},
+  options: { kings?: boolean | 'black' } = {},
 ): import('fast-check').Arbitrary<DraughtsPosition> {
   const cells: Cell[] =
     options.kings === false
       ? ['', '', '', 'w', 'w', 'b', 'b']
-      : ['', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B'];
+      : options.kings === 'black'
+        ? ['', '', '', 'w', 'w', 'b', 'B']
+        : ['', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B'];
   const cell = fc.constantFrom<Cell>(...cells);
   return fc
     .record({
