@@ -32,6 +32,7 @@
  * @packageDocumentation
  */
 
+export * from './allocation.js';
 export * from './best-power.js';
 export * from './carnage.js';
 export * from './cdiplo.js';
