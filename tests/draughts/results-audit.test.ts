@@ -1,0 +1,282 @@
+/**
+ * Audit of the KNDB results rules (spec `draughts.md` §1, §3–§6; seed 004 "Algemeen",
+ * "Rechten", "Eindstand", "Meester- en grootmeesterpunten"): tricky cases worked by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/errors.js';
+import { Fraction } from '../../src/core/fraction.js';
+import {
+  awardRights,
+  agreedResult,
+  barrageRequirement,
+  barrageStatus,
+  type DraughtsGame,
+  formatPdnResult,
+  formatResult,
+  grandmasterPoints,
+  isEarlyAgreement,
+  masterPoints,
+  movesFromPlies,
+  parsePdnResult,
+  parseResult,
+  splitPrizes,
+  standings,
+} from '../../src/draughts/index.js';
+
+function codeOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof MindsportError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a MindsportError');
+}
+
+/** A round robin: `results[k]` is the result of the k-th pair (i < j, i white) in row order. */
+function roundRobin(players: readonly string[], results: readonly string[]): DraughtsGame[] {
+  const games: DraughtsGame[] = [];
+  let k = 0;
+  for (let i = 0; i < players.length; i++) {
+    for (let j = i + 1; j < players.length; j++) {
+      games.push({ white: players[i] as string, black: players[j] as string, result: results[k++] as string });
+    }
+  }
+  return games;
+}
+
+const text = (value: Fraction): string => value.toString();
+
+describe('spec §1 / Decision 1: notation', () => {
+  it('parse accepts the compact and the spaced (PDN / seed) spellings, ASCII whitespace only', () => {
+    expect(parseResult('1+ - 1-')).toBe('1+-1-');
+    expect(parseResult('1- - 1+')).toBe('1--1+');
+    expect(parseResult('\t2 -\n0 ')).toBe('2-0');
+    expect(parseResult(' 0 - 0')).toBe('0-0');
+  });
+  it('rejects en dashes, ½, non-breaking spaces and legacy PDN tokens with RESULT_UNKNOWN', () => {
+    for (const bad of ['1–1', '½-½', '1+\u00a0-\u00a01-', '1-0', '0-1', '1/2-1/2', '2-2', '1+-1+', '1-1+', '*', '']) {
+      expect(codeOf(() => parseResult(bad)), bad).toBe('RESULT_UNKNOWN');
+    }
+  });
+  it('format writes compact by default, the PDN style on request', () => {
+    expect(formatResult('1+-1-')).toBe('1+-1-');
+    expect(formatResult('1--1+', { style: 'pdn' })).toBe('1- - 1+');
+    expect(formatResult('2-0', { style: 'pdn' })).toBe('2-0');
+  });
+  it('the PDN reader maps legacy results separately: 1-0→2-0, 0-1→0-2, 1/2-1/2→1-1, *→unfinished', () => {
+    expect(parsePdnResult('1-0')).toBe('2-0');
+    expect(parsePdnResult('0-1')).toBe('0-2');
+    expect(parsePdnResult('1/2-1/2')).toBe('1-1');
+    expect(parsePdnResult('*')).toBe('unfinished');
+    expect(parsePdnResult('1+ - 1-')).toBe('1+-1-');
+    expect(parsePdnResult('0-0')).toBe('0-0');
+    expect(formatPdnResult('1--1+')).toBe('1- - 1+');
+    expect(codeOf(() => parsePdnResult('1-½'))).toBe('RESULT_UNKNOWN');
+  });
+});
+
+describe('seed 004 "Algemeen" / Decision 2: an agreement before both sides made 40 moves is 0-0', () => {
+  it('White made 40, Black 39 (79 plies): still early, remise and plus-remise both become 0-0', () => {
+    expect(movesFromPlies(79)).toEqual({ white: 40, black: 39 });
+    expect(agreedResult('1-1', movesFromPlies(79))).toBe('0-0');
+    expect(agreedResult('1+ - 1-', movesFromPlies(79))).toBe('0-0');
+    expect(agreedResult('1--1+', { white: 39, black: 40 })).toBe('0-0');
+  });
+  it('after 40 moves each (80 plies) the agreement stands', () => {
+    expect(isEarlyAgreement(movesFromPlies(80))).toBe(false);
+    expect(agreedResult('1-1', movesFromPlies(80))).toBe('1-1');
+    expect(agreedResult('1--1+', 40)).toBe('1--1+');
+  });
+  it('a win is not an agreement', () => {
+    expect(codeOf(() => agreedResult('2-0', 50))).toBe('RESULT_NOT_AN_AGREEMENT');
+  });
+});
+
+describe('spec §3 / Decision 3: standings by points, then saldo, else shared in input order', () => {
+  // d, c, b, a: a and b equal points (1+ draw each), c and d equal in everything.
+  const players = ['d', 'c', 'b', 'a'];
+  // pairs: d-c, d-b, d-a, c-b, c-a, b-a
+  const games = roundRobin(players, ['1-1', '0-2', '0-2', '0-2', '0-2', '1+-1-']);
+  const table = standings({ players, games });
+  it('a and b have 5 points; b has saldo +1, a −1: b 1st, a 2nd; c and d share 3rd–4th in input order', () => {
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points} ${row.saldo}`)).toEqual([
+      '1 b 5 1',
+      '2 a 5 -1',
+      '3–4 d 1 0',
+      '3–4 c 1 0',
+    ]);
+    expect(table.rows[2]?.places).toEqual([3, 4]);
+  });
+  it('a tie spanning 3–4 needs a barrage for place 3 ("plaatsen 1, 2 of 3", Decision 4)', () => {
+    expect(table.barrages.map((b) => [b.players, b.forPlaces, b.section])).toEqual([[['d', 'c'], [3], '2b']]);
+  });
+});
+
+describe('Decision 4: which barrage a tie needs', () => {
+  const group = (players: string[], first: number) =>
+    ({ players, places: [first, first + players.length - 1] as const }) as const;
+  it('1–2 → place 1, section 2a', () => {
+    const required = barrageRequirement(group(['a', 'b'], 1), { playersAbove: [] });
+    expect([required?.forPlaces, required?.section, required?.topCount]).toEqual([[1], '2a', 1]);
+  });
+  it('2–3: only when the WK place is at stake (every player above qualified, two members not)', () => {
+    expect(barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'] })).toBeNull();
+    expect(barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a', 'b'] })).toBeNull();
+    const required = barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a'] });
+    expect([required?.forPlaces, required?.place, required?.section]).toEqual([[2], 2, '2b']);
+  });
+  it('2–4 without the WK at stake: place 3 only, two of the three must finish above the cut', () => {
+    const required = barrageRequirement(group(['b', 'c', 'd'], 2), { playersAbove: ['a'] });
+    expect([required?.forPlaces, required?.place, required?.topCount]).toEqual([[3], 3, 2]);
+  });
+  it('2–4 with the WK at stake: places 2 and 3, place 2 first', () => {
+    const required = barrageRequirement(group(['b', 'c', 'd'], 2), { playersAbove: ['a'], qualified: ['a'] });
+    expect([required?.forPlaces, required?.place, required?.topCount]).toEqual([[2, 3], 2, 1]);
+  });
+  it('1–3: place 1 (and 2 with the WK at stake), not 3 (all three reach the next final); 1–4: place 3 too; 4–5: none', () => {
+    expect(barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [], qualified: ['a', 'b', 'c'] })?.forPlaces).toEqual([1]);
+    expect(barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [] })?.forPlaces).toEqual([1, 2]);
+    expect(barrageRequirement(group(['a', 'b', 'c', 'd'], 1), { playersAbove: [] })?.forPlaces).toEqual([1, 2, 3]);
+    expect(barrageRequirement(group(['d', 'e'], 4), { playersAbove: ['a', 'b', 'c'] })).toBeNull();
+  });
+});
+
+describe('seed "Eindstand" 2a/2b: barrage progress', () => {
+  it('2 players for place 1: two 5+2 games 2-0, 0-2 are undecided → 15-minute games; a 1-1 does not decide, a plus-remise does', () => {
+    const start = barrageStatus({ players: ['a', 'b'] }, [
+      { white: 'a', black: 'b', result: '2-0' },
+      { white: 'b', black: 'a', result: '2-0' },
+    ]);
+    expect(start.decided).toBe(false);
+    expect(start.next?.stage.timeControl).toEqual({ minutes: 15, incrementSeconds: 0 });
+    expect(start.next?.stage.gamesPerPairing).toBe('untilDecisive');
+    const end = barrageStatus({ players: ['a', 'b'] }, [
+      { white: 'a', black: 'b', result: '2-0' },
+      { white: 'b', black: 'a', result: '2-0' },
+      { white: 'a', black: 'b', result: '1-1' },
+      { white: 'b', black: 'a', result: '1+ - 1-' },
+    ]);
+    expect([end.decided, end.ahead, end.behind]).toEqual([true, ['b'], ['a']]);
+  });
+  it('"onbeslist als het aantal punten en het saldo gelijk is": 1+-1- then 1-1 is decided by saldo', () => {
+    const status = barrageStatus({ players: ['a', 'b'] }, [
+      { white: 'a', black: 'b', result: '1+-1-' },
+      { white: 'b', black: 'a', result: '1-1' },
+    ]);
+    expect([status.decided, status.ahead]).toEqual([true, ['a']]);
+  });
+  it('2 players for place 2 or 3: 20+5 games, then 10+5 until a win or plus-remise', () => {
+    const status = barrageStatus({ players: ['a', 'b'], place: 3 }, [
+      { white: 'a', black: 'b', result: '1-1' },
+      { white: 'b', black: 'a', result: '0-0' },
+    ]);
+    expect(status.stages[0]?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 10, incrementSeconds: 5 });
+  });
+  it('3 players for place 1: a cyclic 5+2 round robin → 10-minute round robin until decisive; two left equal → the two-player format', () => {
+    const cyclic = roundRobin(['a', 'b', 'c'], ['2-0', '0-2', '2-0']); // a>b, c>a, b>c
+    const status = barrageStatus({ players: ['a', 'b', 'c'] }, cyclic);
+    expect(status.next?.stage.timeControl).toEqual({ minutes: 10, incrementSeconds: 0 });
+    expect(status.next?.pairings.map((pairing) => pairing.gamesToPlay)).toEqual([
+      'untilDecisive',
+      'untilDecisive',
+      'untilDecisive',
+    ]);
+    // 10-minute stage (only decisive games count): a–b drawn, then a wins; a–c plus-remise for c; b–c b wins.
+    // a: win + min-remise = 3 (−1); b: loss + win = 2; c: plus-remise + loss = 1 (+1) → a alone on top.
+    const tenMinutes: DraughtsGame[] = [
+      { white: 'a', black: 'b', result: '1-1' },
+      { white: 'a', black: 'b', result: '2-0' },
+      { white: 'a', black: 'c', result: '1--1+' },
+      { white: 'b', black: 'c', result: '2-0' },
+    ];
+    const decided = barrageStatus({ players: ['a', 'b', 'c'] }, [...cyclic, ...tenMinutes]);
+    expect([decided.decided, decided.ahead]).toEqual([true, ['a']]);
+    // Decision 4: a 5+2 round robin leaving a and b level (3 points, saldo 0) above c → the two-player 5+2 games.
+    const twoLeft = barrageStatus({ players: ['a', 'b', 'c'] }, roundRobin(['a', 'b', 'c'], ['1-1', '2-0', '2-0']));
+    expect(twoLeft.decided).toBe(false);
+    expect([twoLeft.next?.list, twoLeft.next?.players, twoLeft.next?.stage.gamesPerPairing]).toEqual([
+      'twoPlayers',
+      ['a', 'b'],
+      2,
+    ]);
+    expect(twoLeft.behind).toEqual(['c']);
+  });
+  it('3 players for place 1, one clear winner of the 5+2 round robin: decided, others behind', () => {
+    const status = barrageStatus({ players: ['a', 'b', 'c'] }, roundRobin(['a', 'b', 'c'], ['2-0', '1+-1-', '1-1']));
+    // a: 2 + 1 = 3; b: 0 + 1 = 1; c: 1 (min-remise) + 1 = 2 → a, then c, then b.
+    expect([status.decided, status.ahead, status.behind]).toEqual([true, ['a'], ['c', 'b']]);
+  });
+});
+
+describe('seed "Rechten" / Decision 5: prizes shared by players equal in points and saldo', () => {
+  // a 6; b and c 3 each, saldo 0 (b–c drawn); d 0.
+  const table = standings({ players: ['a', 'b', 'c', 'd'], games: roundRobin(['a', 'b', 'c', 'd'], ['2-0', '2-0', '2-0', '1-1', '2-0', '2-0']) });
+  it('b and c equal on points and saldo share 2nd–3rd; places beyond the prize list are worth 0', () => {
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['1 a', '2–3 b', '2–3 c', '4 d']);
+    expect(splitPrizes(table, [300, 200]).map((share) => text(share.prize))).toEqual(['300', '100', '100', '0']);
+    expect(splitPrizes(table, [300, 200, 101]).map((share) => text(share.prize))).toEqual(['300', '150.5', '150.5', '0']);
+  });
+});
+
+describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
+  // g, x, y 5 points (saldo 0, +1, −1), z 4, w 1: the standings split g, x, y by saldo, title points do not.
+  const players = ['g', 'x', 'y', 'z', 'w'];
+  // pairs: g-x g-y g-z g-w x-y x-z x-w y-z y-w z-w
+  const games = roundRobin(players, ['1-1', '1-1', '1-1', '2-0', '1+-1-', '1-1', '2-0', '1-1', '2-0', '1-1']);
+  const table = standings({ players, games });
+  it('the standings separate x and y by saldo', () => {
+    expect(table.rows.map((row) => `${row.place} ${row.player} ${row.points} ${row.saldo}`)).toEqual([
+      '1 x 5 1',
+      '2 g 5 0',
+      '3 y 5 -1',
+      '4 z 4 0',
+      '5 w 1 0',
+    ]);
+  });
+  it('title points ignore the saldo: x, g, y share 1st–3rd (master (5+4+3)/3 = 4, grandmaster 2)', () => {
+    expect(masterPoints(table).map((share) => text(share.points))).toEqual(['4', '4', '4', '2', '1']);
+    expect(grandmasterPoints(table).map((share) => text(share.points))).toEqual(['2', '2', '2', '0', '0']);
+  });
+  it('excluding a player of the tied group: the rest close up (x, y share 1st–2nd: 4.5 master, 2.5 grandmaster)', () => {
+    const master = masterPoints(table, { exclude: ['g'] });
+    expect(master.map((share) => text(share.points))).toEqual(['4.5', '0', '4.5', '3', '2']);
+    expect(master[1]?.excluded).toBe(true);
+    expect(master[0]?.places).toEqual([1, 2]);
+    expect(grandmasterPoints(table, { exclude: ['g'] }).map((share) => text(share.points))).toEqual([
+      '2.5',
+      '0',
+      '2.5',
+      '1',
+      '0',
+    ]);
+  });
+  it('excluding the last player changes nothing above; an unknown name is an error', () => {
+    expect(masterPoints(table, { exclude: ['w'] }).map((share) => text(share.points))).toEqual(['4', '4', '4', '2', '0']);
+    expect(codeOf(() => masterPoints(table, { exclude: ['Alexander Baljakin'] }))).toBe('PLAYER_UNKNOWN');
+  });
+  it('shares sum to the values of the places the counted players occupy (4 players: 5 + 4 + 3 + 2)', () => {
+    const sum = Fraction.sum(masterPoints(table, { exclude: ['z'] }).map((share) => share.points));
+    expect(text(sum)).toBe('14');
+  });
+});
+
+describe('seed "Rechten": title, WK place, next final after a barrage', () => {
+  it('a tie for 1st: the title waits for the barrage; the WK goes to the best not-yet-qualified player', () => {
+    const table = standings({ players: ['a', 'b', 'c', 'd'], games: roundRobin(['a', 'b', 'c', 'd'], ['1-1', '2-0', '2-0', '2-0', '2-0', '2-0']) });
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['1–2 a', '1–2 b', '3 c', '4 d']);
+    const before = awardRights(table, undefined, { qualified: ['a'] });
+    expect(before.map((outcome) => [outcome.key, outcome.awarded, outcome.pending?.players ?? null])).toEqual([
+      ['title', [], ['a', 'b']],
+      ['worldChampionship', ['b'], null],
+      ['nextFinal', ['a', 'b', 'c'], null],
+    ]);
+    const barrage = barrageStatus({ players: ['a', 'b'] }, [
+      { white: 'a', black: 'b', result: '0-2' },
+      { white: 'b', black: 'a', result: '1-1' },
+    ]);
+    const after = awardRights(table, undefined, { qualified: ['a'], barrages: [barrage] });
+    expect(after[0]?.awarded).toEqual(['b']);
+  });
+});
