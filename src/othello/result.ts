@@ -9,6 +9,7 @@
 import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { show } from '../core/guards.js';
+import { discCounts, type Position } from './position.js';
 import type { EmptySquaresRule } from './score.js';
 import { DISC_COLOURS, type DiscColour, FORFEIT_KINDS, type ForfeitKind } from './tournament.js';
 
@@ -237,10 +238,10 @@ export interface LossOnTimeInput {
    */
   readonly flagFalls: readonly DiscColour[];
   /**
-   * The discs on the board when the game ended. Needed unless a second flag fall ended
-   * the game (then the result is fixed).
+   * The board when the game ended — its disc counts, or the final {@link Position} from the
+   * engine. Needed unless a second flag fall ended the game (then the result is fixed).
    */
-  readonly board?: GameScore;
+  readonly board?: GameScore | Position;
 }
 
 /** How a loss on time was decided, for display. */
@@ -333,7 +334,12 @@ function winning(winner: DiscColour, winnerDiscs: number): GameResult {
     : { blackDiscs: 64 - winnerDiscs, whiteDiscs: winnerDiscs, winner };
 }
 
-function requireBoard(board: GameScore | undefined, why: string): GameScore {
+function requireBoard(input: GameScore | Position | undefined, why: string): GameScore {
+  let board = input as GameScore | undefined;
+  if (typeof input === 'object' && input !== null && 'turn' in input) {
+    const counts = discCounts(input);
+    board = { blackDiscs: counts.black, whiteDiscs: counts.white };
+  }
   if (board === undefined || board === null || typeof board !== 'object') {
     throw new MindsportError('BOARD_REQUIRED', `${why}: the disc counts on the board are needed`, {
       path: ['board'],

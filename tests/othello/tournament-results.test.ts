@@ -15,6 +15,7 @@ import {
   parseScore,
   ROUND_ROBIN_BRIGHTWELL,
   resignationResult,
+  START_POSITION,
   scoreGame,
   WOC_BRIGHTWELL,
 } from '../../src/othello/index.js';
@@ -176,6 +177,15 @@ describe('loss on time (NOF §17, KOA V.6, spec §2 and §8 decision 12)', () =>
       adjudicateLossOnTime({ flagFalls: ['white', 'black'], board: { blackDiscs: 20, whiteDiscs: 40 } })
         .outcome,
     ).toBe('minimumWin');
+  });
+  it('the board may be the final engine position (spec §2: "takes the final board")', () => {
+    // Start position: 2 discs each; black flagged → white takes the empties: 2–62.
+    expect(adjudicateLossOnTime({ flagFalls: ['black'], board: START_POSITION })).toEqual({
+      blackDiscs: 2,
+      whiteDiscs: 62,
+      winner: 'white',
+      outcome: 'board',
+    });
   });
   it('no flag fall scores the board as usual', () => {
     expect(adjudicateLossOnTime({ flagFalls: [], board: { blackDiscs: 30, whiteDiscs: 30 } }).winner).toBe(

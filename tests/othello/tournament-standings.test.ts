@@ -292,6 +292,26 @@ describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
     expect(standings.rows[1]?.decidedBy).toBe('coinToss');
     expect(standings.coinTosses).toEqual([{ order: ['C', 'A'], drawn: false }]);
   });
+  it('three tied players need the complete toss order (decision 13)', () => {
+    // A, C, E: 1 point, MBS 40, discs 40 each; B, D, F: 0 points, 24 + 12 = 36, discs 24.
+    const three: Tournament = {
+      plannedRounds: 5,
+      players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
+      rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24), g('E', 40, 'F', 24)] }],
+    };
+    const complete = computeStandings(three, KOA, { coinToss: { orders: [['E', 'A', 'C']] } });
+    expect(complete.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id}`)).toEqual([
+      '1 E',
+      '2 A',
+      '3 C',
+    ]);
+    const partial = computeStandings(three, KOA, { coinToss: { orders: [['E', 'A']] } });
+    expect(partial.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`)).toEqual([
+      '1–3 A true',
+      '1–3 C true',
+      '1–3 E true',
+    ]);
+  });
   it('a seeded source draws the toss, reproducibly, and reports it as drawn', () => {
     const first = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
     const again = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
