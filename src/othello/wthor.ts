@@ -1,6 +1,6 @@
 import { MindsportError, show } from '../core/index.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
-import { makePosition } from './internal.js';
+import { makePosition, squareIndexAt } from './internal.js';
 import { type Position, START_POSITION } from './position.js';
 import { scoreDiscs } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
@@ -304,7 +304,12 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
   const moves = game.moves;
   for (let ply = 0; ply < moves.length; ply++) {
     const name = moves[ply]!;
-    const square = (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
+    // Games from parseWthorGames hold valid names; a hand-built one may not.
+    const square = typeof name === 'string' && name.length === 2 ? squareIndexAt(name, 0) : -1;
+    if (square < 0) {
+      problem = `game ${game.index}, ply ${ply + 1}: ${show(name)} is not a square name`;
+      break;
+    }
     generateMoves(pLo, pHi, oLo, oHi, scratch);
     if ((scratch[0]! | scratch[1]!) === 0) {
       generateMoves(oLo, oHi, pLo, pHi, scratch);
@@ -323,7 +328,7 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
     }
     const bit = 1 << square;
     const legal = ((square < 32 ? scratch[0]! : scratch[1]!) & bit) !== 0;
-    if (!legal || square < 0 || square > 63) {
+    if (!legal) {
       const occupied = ((square < 32 ? pLo | oLo : pHi | oHi) & bit) !== 0;
       problem = `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply}): ${name} ${
         occupied ? 'is already occupied' : `flips nothing for ${blackToMove ? 'black' : 'white'}`

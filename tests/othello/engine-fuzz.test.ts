@@ -10,6 +10,7 @@ import {
   parseWthorGames,
   parseWthorNames,
   replayGame,
+  replayWthorGame,
   replayWthorGames,
 } from '../../src/othello/index.js';
 
@@ -159,6 +160,21 @@ describe('WTHOR buffer errors name the byte offset and the game index', () => {
     expect(replays[0]!.status).toBe('unfinished');
     expect(replays[1]).toMatchObject({ status: 'illegal', movesPlayed: 3 });
     expect(replays[1]!.problem).toBe('game 1, ply 4 (byte offset 95): a1 flips nothing for white');
+  });
+  it('a hand-built game with a bad move is flagged illegal, never thrown', () => {
+    const game = {
+      index: 0,
+      offset: 16,
+      tournamentId: 0,
+      blackPlayerId: 0,
+      whitePlayerId: 0,
+      blackScore: 0,
+      theoreticalScore: 0,
+    };
+    for (const bad of ['a', 'z9', 7, null]) {
+      const replay = replayWthorGame({ ...game, moves: ['f5', bad] as never });
+      expect(replay).toMatchObject({ status: 'illegal', movesPlayed: 1 });
+    }
   });
   it('a 10 × 10 file is refused, not misread', () => {
     const bytes = oneGame();
