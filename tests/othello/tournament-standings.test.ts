@@ -97,6 +97,14 @@ describe('MBQ policies on a late entrant (spec §4, NOF §20b, decision 1)', () 
 });
 
 describe('NOF Swiss (NOF §20b)', () => {
+  it('standings are plain data: JSON gives exact strings', () => {
+    const json = JSON.parse(
+      JSON.stringify(computeStandings(exampleA, NOF_SWISS, { mbqPolicy: 'papp', brightwellConstant: '7/2' })),
+    );
+    // C = 7/2: Bo's MBQ = 24 + 7 + (33 + 0) + 34 + 5.25 = 103.25.
+    expect(json.rows.find((row: { id: string }) => row.id === 'B').values.mbq).toBe('103.25');
+    expect(json.brightwellConstant).toBe('3.5');
+  });
   it('example A: points, then MBQ; a bye is 1 point; late entrant listed', () => {
     const standings = computeStandings(exampleA, NOF_SWISS);
     expect(standings.brightwellConstant?.toString()).toBe('10');
