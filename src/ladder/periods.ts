@@ -1,6 +1,6 @@
 import { MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
-import { show } from '../core/guards.js';
+import { requireInteger, show } from '../core/guards.js';
 import { type RankCriterion, rank } from '../core/ranking.js';
 import { BLACK_SUPERSEDED, compileOrThrow, WHITE_SUPERSEDED } from './compile.js';
 import { CLUB_LADDER, type LadderConfig, type PeriodTieBreak } from './config.js';
@@ -56,10 +56,10 @@ export interface PeriodTable extends LadderPeriod {
  *
  * Rules: seed 002 Art. I.2; spec decision 10.
  *
- * @param season - the season (uses `plannedRounds`, else the rounds played, and `periodStarts`)
+ * @param season - the season (uses `plannedRounds`, or the rounds played when more were played, and `periodStarts`)
  * @param config - the club's rules (default {@link CLUB_LADDER})
  * @returns the periods in order
- * @throws {@link MindsportError} `BAD_PERIOD_STARTS`
+ * @throws {@link MindsportError} `BAD_PERIOD_STARTS`; `NOT_AN_INTEGER` / `OUT_OF_RANGE` for `plannedRounds`
  * @example
  * ```ts
  * import { ladderPeriods } from 'mindsport/ladder';
@@ -68,7 +68,13 @@ export interface PeriodTable extends LadderPeriod {
  * ```
  */
 export function ladderPeriods(season: LadderSeason, config: LadderConfig = CLUB_LADDER): LadderPeriod[] {
-  const total = season.plannedRounds ?? season.rounds.length;
+  // A round played beyond the plan still belongs to a period (Art. VII.1 keeps a table of
+  // every period), so the split covers at least the rounds played.
+  const planned =
+    season.plannedRounds === undefined
+      ? 0
+      : requireInteger(season.plannedRounds, ['plannedRounds'], { min: 0 });
+  const total = Math.max(planned, season.rounds.length);
   const count = config.periodCount;
   const starts = season.periodStarts;
   if (starts !== undefined) {
