@@ -55,6 +55,7 @@ export {
 } from './arbiter.js';
 export * from './barrage.js';
 export * from './crosstable.js';
+export { type DraughtsDiagramOptions, draughtsDiagram } from './diagram.js';
 export * from './fen.js';
 export * from './master-points.js';
 export {

@@ -24,3 +24,4 @@ export * from './pairing.js';
 export { PAIRING_PRIORITIES, type PairingCost, type PairingPriority } from './pairing-weights.js';
 export * from './championship.js';
 export * from './papp.js';
+export { type OthelloDiagramOptions, othelloDiagram } from './diagram.js';

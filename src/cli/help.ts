@@ -1,0 +1,104 @@
+/** Help texts of the `mindsport` command, one per command. */
+
+const FORMATS = '--format table|md|csv|json|html   output format (default table)';
+
+/** The help text of every command, by its words (`''` is the top level). */
+export const HELP: Readonly<Record<string, string>> = {
+  '': `mindsport — exact standings, replays and pairings for mind-sport events
+
+Usage: mindsport <module> <command> [options]
+
+Commands:
+  mindsport othello standings <tournament.json> [--preset P] [--after-round N] [--format F]
+  mindsport othello replay <file.wtb|transcript> [--format text|json]
+  mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
+  mindsport diplomacy standings <event.json> [--preset SCORING] [--after-round N] [--format F]
+  mindsport draughts standings <event.json> [--after-round N] [--format F]
+  mindsport draughts replay <file.pdn> [--format text|json]
+  mindsport ladder standings <season.json> [--after-round N] [--format F]
+  mindsport ladder pair <season.json> [--present a,b,c] [--seed S] [--format text|json]
+  mindsport grandprix standings <season.json> [--after-round N] [--format F]
+  mindsport grandprix table <season.json> [--after TOURNAMENT] [--format F]
+
+Run "mindsport <module> <command> --help" for a command's options.
+Exit codes: 0 ok, 1 bad input (the message names the file and where), 2 usage error.`,
+  'othello standings': `Usage: mindsport othello standings <tournament.json> [options]
+
+Standings of an Othello tournament after any round (computeStandings), ranked with a
+federation preset: points, then the preset's tie-breaks; shared places shown as 3–4.
+
+Options:
+  --preset P          nofSwiss (default), nofRoundRobin, koa, koaRoundRobin, papp, woc, joa
+  --after-round N     standings after round N (default: every round recorded)
+  ${FORMATS}`,
+  'othello replay': `Usage: mindsport othello replay <file.wtb|transcript> [--format text|json]
+
+Replays a WTHOR archive (*.wtb) and checks every game's recorded score, printing a summary
+and every game that is not verified (progress on stderr for 1000 games or more); or replays
+one transcript (a file, or the moves themselves such as f5d6c3d3) and prints the board.
+Exit code 1 when a transcript has an illegal move or an archive game is illegal.`,
+  'othello diagram': `Usage: mindsport othello diagram <transcript> [--ply N] [options] > pos.svg
+
+Writes the position after move N of a transcript (file or inline) as a standalone SVG:
+coordinates, the last move (red dot) and the legal moves of the side to move marked.
+
+Options:
+  --ply N             position after N moves (default: the last; 0 = the start)
+  --no-coordinates    leave out the letters and digits around the board
+  --no-legal-moves    do not mark the legal moves`,
+  'diplomacy standings': `Usage: mindsport diplomacy standings <event.json> [options]
+
+The ranking of a Diplomacy event (rankTournament, NDF 2007 rules: qualification score,
+final round with the board bonus, tie chain, count-back).
+
+Options:
+  --preset SCORING    the game scoring system: cDiplo100 (default), cDiplo73, cDiplo80,
+                      cDiploArgir, cDiploNamur, edc1996, sumOfSquares, drawSize, centreCount,
+                      carnage, tribute, openTribute, manorCon, detour09, whipping,
+                      worldClassic, maxonian
+  --after-round N     leave out rounds numbered above N
+  ${FORMATS}`,
+  'draughts standings': `Usage: mindsport draughts standings <event.json> [options]
+
+Standings of a draughts event (KNDB: points, then plus/min saldo; ties share a place and
+the barrages needed are named above the table).
+
+Options:
+  --after-round N     only games with "round" ≤ N (every game needs a round number)
+  ${FORMATS}`,
+  'draughts replay': `Usage: mindsport draughts replay <file.pdn> [--format text|json]
+
+Reads every game of a PDN file, replays its moves and prints players, length, result and
+the final position (FEN). An illegal move is reported with its game and move number.`,
+  'ladder standings': `Usage: mindsport ladder standings <season.json> [options]
+
+The club ladder after a round (replayLadder): position, rank number, points, games.
+
+Options:
+  --after-round N     the ladder after round N (default: every round of the log)
+  ${FORMATS}`,
+  'ladder pair': `Usage: mindsport ladder pair <season.json> [options]
+
+Proposes the next round's pairs (pairLadderRound): nearest players on the ladder, colours
+by colour saldo, the odd member drawn out by a seeded lot.
+
+Options:
+  --present a,b,c     ids of the players present (default: every player on the ladder)
+  --seed S            seed of the lot (default "round N", N the round being paired)
+  --format text|json  output format (default text)`,
+  'grandprix standings': `Usage: mindsport grandprix standings <season.json> [options]
+
+The Grand Prix season table (grandPrixTable, NGP): totals, and each tournament's points
+marked counted or dropped (class "counted"/"dropped" in HTML).
+
+Options:
+  --after-round N     the table after the N-th played tournament of the season
+  ${FORMATS}`,
+  'grandprix table': `Usage: mindsport grandprix table <season.json> [options]
+
+The Grand Prix season table with a sentence per player explaining which results count.
+
+Options:
+  --after TOURNAMENT  the table right after this tournament (its id)
+  ${FORMATS}`,
+};

@@ -1,0 +1,124 @@
+import { MindsportError } from '../core/index.js';
+import { legalMoves } from './moves.js';
+import { type Position, requirePosition } from './position.js';
+import { FILES, parseSquare, RANKS, SQUARE_NAMES, type SquareName } from './square.js';
+
+/** Options of {@link othelloDiagram}. */
+export interface OthelloDiagramOptions {
+  /** Write the column letters a–h above and the row digits 1–8 left of the board (default true). */
+  readonly coordinates?: boolean;
+  /** Mark this square (the move just played) with a red dot. */
+  readonly lastMove?: SquareName | string;
+  /** Mark the legal moves of the side to move: `true` for all of them, or a list of squares. */
+  readonly legalMoves?: boolean | readonly (SquareName | string)[];
+  /** Side of one square in SVG user units (default 40). */
+  readonly squareSize?: number;
+}
+
+function bitSet(position: Position, colour: 'black' | 'white', index: number): boolean {
+  const set = position[colour];
+  return index < 32 ? ((set.lo >>> index) & 1) === 1 : ((set.hi >>> (index - 32)) & 1) === 1;
+}
+
+/**
+ * Draws an Othello position as a standalone SVG document (spec §1 notation: columns a–h left
+ * to right, rows 1–8 top to bottom), for a web page or a file. Each disc is a `<circle>`
+ * with `class="disc black"` or `class="disc white"` and `data-square`; the last move is a
+ * `class="last-move"` dot and each marked legal move a `class="legal-move"` dot, both with
+ * `data-square`. The drawing scales (it has a `viewBox`) and carries a `<title>` naming the
+ * side to move and the disc counts.
+ *
+ * @param position - the position (checked)
+ * @param options - coordinates, last move, legal moves and square size
+ * @returns the SVG text, starting `<svg xmlns="http://www.w3.org/2000/svg"`
+ * @throws {@link MindsportError} `BAD_POSITION` for a malformed position, `BAD_SQUARE`
+ *   (path `['lastMove']` or `['legalMoves', i]`) for a bad square, `BAD_OPTION` for a square size that is not a positive number
+ * @example
+ * ```ts
+ * import { START_POSITION, othelloDiagram } from 'mindsport/othello';
+ * const svg = othelloDiagram(START_POSITION, { legalMoves: true });
+ * console.log(svg.match(/class="disc black"/g)?.length, svg.match(/class="legal-move"/g)?.length); // 2 4
+ * ```
+ */
+export function othelloDiagram(position: Position, options: OthelloDiagramOptions = {}): string {
+  requirePosition(position);
+  const size = options.squareSize ?? 40;
+  if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
+    throw new MindsportError('BAD_OPTION', `squareSize ${String(size)} is not a positive number`, {
+      path: ['squareSize'],
+      value: size,
+    });
+  }
+  const coordinates = options.coordinates ?? true;
+  const margin = coordinates ? size / 2 : 0;
+  const board = size * 8;
+  const total = board + margin;
+  const centre = (index: number): { x: number; y: number } => ({
+    x: margin + (index % 8) * size + size / 2,
+    y: margin + Math.floor(index / 8) * size + size / 2,
+  });
+  const lastMove = options.lastMove === undefined ? undefined : parseSquare(options.lastMove, ['lastMove']);
+  const marked =
+    options.legalMoves === true
+      ? legalMoves(position).map((name) => parseSquare(name))
+      : Array.isArray(options.legalMoves)
+        ? options.legalMoves.map((name, index) => parseSquare(name, ['legalMoves', index]))
+        : [];
+  let black = 0;
+  let white = 0;
+  const discs: string[] = [];
+  for (let index = 0; index < 64; index++) {
+    const colour = bitSet(position, 'black', index)
+      ? 'black'
+      : bitSet(position, 'white', index)
+        ? 'white'
+        : null;
+    if (colour === null) continue;
+    if (colour === 'black') black++;
+    else white++;
+    const { x, y } = centre(index);
+    discs.push(
+      `<circle class="disc ${colour}" data-square="${SQUARE_NAMES[index]}" cx="${x}" cy="${y}" r="${size * 0.42}" fill="${colour === 'black' ? '#111' : '#fafafa'}" stroke="#111" stroke-width="${size / 40}"/>`,
+    );
+  }
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total}" height="${total}" role="img" class="mindsport-othello">`,
+    `<title>Othello position, ${position.turn} to move, black ${black} white ${white}</title>`,
+    `<rect class="board" x="${margin}" y="${margin}" width="${board}" height="${board}" fill="#1b7f3b"/>`,
+  ];
+  for (let line = 0; line <= 8; line++) {
+    const at = margin + line * size;
+    out.push(
+      `<line x1="${margin}" y1="${at}" x2="${margin + board}" y2="${at}" stroke="#000" stroke-width="${size / 40}"/>`,
+      `<line x1="${at}" y1="${margin}" x2="${at}" y2="${margin + board}" stroke="#000" stroke-width="${size / 40}"/>`,
+    );
+  }
+  if (coordinates) {
+    const font = `font-family="sans-serif" font-size="${size * 0.35}" text-anchor="middle" dominant-baseline="central"`;
+    FILES.forEach((file, column) => {
+      out.push(
+        `<text class="coordinate" x="${margin + column * size + size / 2}" y="${margin / 2}" ${font}>${file}</text>`,
+      );
+    });
+    RANKS.forEach((rank, row) => {
+      out.push(
+        `<text class="coordinate" x="${margin / 2}" y="${margin + row * size + size / 2}" ${font}>${rank}</text>`,
+      );
+    });
+  }
+  out.push(...discs);
+  for (const index of marked) {
+    const { x, y } = centre(index);
+    out.push(
+      `<circle class="legal-move" data-square="${SQUARE_NAMES[index]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="${position.turn === 'black' ? '#111' : '#fafafa'}" fill-opacity="0.5"/>`,
+    );
+  }
+  if (lastMove !== undefined) {
+    const { x, y } = centre(lastMove);
+    out.push(
+      `<circle class="last-move" data-square="${SQUARE_NAMES[lastMove]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="#e0201b"/>`,
+    );
+  }
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
