@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
 import { Fraction } from '../../src/core/fraction.js';
 import {
-  awardRights,
   agreedResult,
+  awardRights,
   barrageRequirement,
   barrageStatus,
   type DraughtsGame,
@@ -39,7 +39,11 @@ function roundRobin(players: readonly string[], results: readonly string[]): Dra
   let k = 0;
   for (let i = 0; i < players.length; i++) {
     for (let j = i + 1; j < players.length; j++) {
-      games.push({ white: players[i] as string, black: players[j] as string, result: results[k++] as string });
+      games.push({
+        white: players[i] as string,
+        black: players[j] as string,
+        result: results[k++] as string,
+      });
     }
   }
   return games;
@@ -55,8 +59,23 @@ describe('spec §1 / Decision 1: notation', () => {
     expect(parseResult(' 0 - 0')).toBe('0-0');
   });
   it('rejects en dashes, ½, non-breaking spaces and legacy PDN tokens with RESULT_UNKNOWN', () => {
-    for (const bad of ['1–1', '½-½', '1+\u00a0-\u00a01-', '1-0', '0-1', '1/2-1/2', '2-2', '1+-1+', '1-1+', '*', '']) {
-      expect(codeOf(() => parseResult(bad)), bad).toBe('RESULT_UNKNOWN');
+    for (const bad of [
+      '1–1',
+      '½-½',
+      '1+\u00a0-\u00a01-',
+      '1-0',
+      '0-1',
+      '1/2-1/2',
+      '2-2',
+      '1+-1+',
+      '1-1+',
+      '*',
+      '',
+    ]) {
+      expect(
+        codeOf(() => parseResult(bad)),
+        bad,
+      ).toBe('RESULT_UNKNOWN');
     }
   });
   it('format writes compact by default, the PDN style on request', () => {
@@ -122,7 +141,9 @@ describe('Decision 4: which barrage a tie needs', () => {
   });
   it('2–3: only when the WK place is at stake (every player above qualified, two members not)', () => {
     expect(barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'] })).toBeNull();
-    expect(barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a', 'b'] })).toBeNull();
+    expect(
+      barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a', 'b'] }),
+    ).toBeNull();
     const required = barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a'] });
     expect([required?.forPlaces, required?.place, required?.section]).toEqual([[2], 2, '2b']);
   });
@@ -135,9 +156,14 @@ describe('Decision 4: which barrage a tie needs', () => {
     expect([required?.forPlaces, required?.place, required?.topCount]).toEqual([[2, 3], 2, 1]);
   });
   it('1–3: place 1 (and 2 with the WK at stake), not 3 (all three reach the next final); 1–4: place 3 too; 4–5: none', () => {
-    expect(barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [], qualified: ['a', 'b', 'c'] })?.forPlaces).toEqual([1]);
+    expect(
+      barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [], qualified: ['a', 'b', 'c'] })
+        ?.forPlaces,
+    ).toEqual([1]);
     expect(barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [] })?.forPlaces).toEqual([1, 2]);
-    expect(barrageRequirement(group(['a', 'b', 'c', 'd'], 1), { playersAbove: [] })?.forPlaces).toEqual([1, 2, 3]);
+    expect(barrageRequirement(group(['a', 'b', 'c', 'd'], 1), { playersAbove: [] })?.forPlaces).toEqual([
+      1, 2, 3,
+    ]);
     expect(barrageRequirement(group(['d', 'e'], 4), { playersAbove: ['a', 'b', 'c'] })).toBeNull();
   });
 });
@@ -194,7 +220,10 @@ describe('seed "Eindstand" 2a/2b: barrage progress', () => {
     const decided = barrageStatus({ players: ['a', 'b', 'c'] }, [...cyclic, ...tenMinutes]);
     expect([decided.decided, decided.ahead]).toEqual([true, ['a']]);
     // Decision 4: a 5+2 round robin leaving a and b level (3 points, saldo 0) above c → the two-player 5+2 games.
-    const twoLeft = barrageStatus({ players: ['a', 'b', 'c'] }, roundRobin(['a', 'b', 'c'], ['1-1', '2-0', '2-0']));
+    const twoLeft = barrageStatus(
+      { players: ['a', 'b', 'c'] },
+      roundRobin(['a', 'b', 'c'], ['1-1', '2-0', '2-0']),
+    );
     expect(twoLeft.decided).toBe(false);
     expect([twoLeft.next?.list, twoLeft.next?.players, twoLeft.next?.stage.gamesPerPairing]).toEqual([
       'twoPlayers',
@@ -204,7 +233,10 @@ describe('seed "Eindstand" 2a/2b: barrage progress', () => {
     expect(twoLeft.behind).toEqual(['c']);
   });
   it('3 players for place 1, one clear winner of the 5+2 round robin: decided, others behind', () => {
-    const status = barrageStatus({ players: ['a', 'b', 'c'] }, roundRobin(['a', 'b', 'c'], ['2-0', '1+-1-', '1-1']));
+    const status = barrageStatus(
+      { players: ['a', 'b', 'c'] },
+      roundRobin(['a', 'b', 'c'], ['2-0', '1+-1-', '1-1']),
+    );
     // a: 2 + 1 = 3; b: 0 + 1 = 1; c: 1 (min-remise) + 1 = 2 → a, then c, then b.
     expect([status.decided, status.ahead, status.behind]).toEqual([true, ['a'], ['c', 'b']]);
   });
@@ -212,11 +244,29 @@ describe('seed "Eindstand" 2a/2b: barrage progress', () => {
 
 describe('seed "Rechten" / Decision 5: prizes shared by players equal in points and saldo', () => {
   // a 6; b and c 3 each, saldo 0 (b–c drawn); d 0.
-  const table = standings({ players: ['a', 'b', 'c', 'd'], games: roundRobin(['a', 'b', 'c', 'd'], ['2-0', '2-0', '2-0', '1-1', '2-0', '2-0']) });
+  const table = standings({
+    players: ['a', 'b', 'c', 'd'],
+    games: roundRobin(['a', 'b', 'c', 'd'], ['2-0', '2-0', '2-0', '1-1', '2-0', '2-0']),
+  });
   it('b and c equal on points and saldo share 2nd–3rd; places beyond the prize list are worth 0', () => {
-    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['1 a', '2–3 b', '2–3 c', '4 d']);
-    expect(splitPrizes(table, [300, 200]).map((share) => text(share.prize))).toEqual(['300', '100', '100', '0']);
-    expect(splitPrizes(table, [300, 200, 101]).map((share) => text(share.prize))).toEqual(['300', '150.5', '150.5', '0']);
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+      '1 a',
+      '2–3 b',
+      '2–3 c',
+      '4 d',
+    ]);
+    expect(splitPrizes(table, [300, 200]).map((share) => text(share.prize))).toEqual([
+      '300',
+      '100',
+      '100',
+      '0',
+    ]);
+    expect(splitPrizes(table, [300, 200, 101]).map((share) => text(share.prize))).toEqual([
+      '300',
+      '150.5',
+      '150.5',
+      '0',
+    ]);
   });
 });
 
@@ -253,7 +303,13 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
     ]);
   });
   it('excluding the last player changes nothing above; an unknown name is an error', () => {
-    expect(masterPoints(table, { exclude: ['w'] }).map((share) => text(share.points))).toEqual(['4', '4', '4', '2', '0']);
+    expect(masterPoints(table, { exclude: ['w'] }).map((share) => text(share.points))).toEqual([
+      '4',
+      '4',
+      '4',
+      '2',
+      '0',
+    ]);
     expect(codeOf(() => masterPoints(table, { exclude: ['Alexander Baljakin'] }))).toBe('PLAYER_UNKNOWN');
   });
   it('shares sum to the values of the places the counted players occupy (4 players: 5 + 4 + 3 + 2)', () => {
@@ -264,14 +320,24 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
 
 describe('seed "Rechten": title, WK place, next final after a barrage', () => {
   it('a tie for 1st: the title waits for the barrage; the WK goes to the best not-yet-qualified player', () => {
-    const table = standings({ players: ['a', 'b', 'c', 'd'], games: roundRobin(['a', 'b', 'c', 'd'], ['1-1', '2-0', '2-0', '2-0', '2-0', '2-0']) });
-    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['1–2 a', '1–2 b', '3 c', '4 d']);
-    const before = awardRights(table, undefined, { qualified: ['a'] });
-    expect(before.map((outcome) => [outcome.key, outcome.awarded, outcome.pending?.players ?? null])).toEqual([
-      ['title', [], ['a', 'b']],
-      ['worldChampionship', ['b'], null],
-      ['nextFinal', ['a', 'b', 'c'], null],
+    const table = standings({
+      players: ['a', 'b', 'c', 'd'],
+      games: roundRobin(['a', 'b', 'c', 'd'], ['1-1', '2-0', '2-0', '2-0', '2-0', '2-0']),
+    });
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+      '1–2 a',
+      '1–2 b',
+      '3 c',
+      '4 d',
     ]);
+    const before = awardRights(table, undefined, { qualified: ['a'] });
+    expect(before.map((outcome) => [outcome.key, outcome.awarded, outcome.pending?.players ?? null])).toEqual(
+      [
+        ['title', [], ['a', 'b']],
+        ['worldChampionship', ['b'], null],
+        ['nextFinal', ['a', 'b', 'c'], null],
+      ],
+    );
     const barrage = barrageStatus({ players: ['a', 'b'] }, [
       { white: 'a', black: 'b', result: '0-2' },
       { white: 'b', black: 'a', result: '1-1' },
