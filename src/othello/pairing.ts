@@ -456,13 +456,22 @@ function pairLaterRound(pairable: PlayerHistory[], round: number, mode: PairingM
     mate = solution.mate;
     let added = 0;
     const perfect = !mate.includes(-1);
+    const { vertexDuals, blossomParent, weightScale } = solution.certificate;
     for (let a = 0; a < count; a++) {
+      const dualA = vertexDuals[a]!;
+      const topLevelA = blossomParent[a] === -1;
       for (let b = a + 1; b < count; b++) {
         if (inGraph[a * vertexCount + b] === 1) continue;
         const weight = weightOf(a, b);
         if (weight === undefined) continue;
         // Without a perfect matching the certificate proves nothing: take every pair.
-        if (!perfect || matchingReducedCost(solution.certificate, a, b, weight) < 0) {
+        // Ends outside any blossom: the reduced cost is just the duals' sum minus the weight.
+        const improving = !perfect
+          ? true
+          : topLevelA || blossomParent[b] === -1
+            ? dualA + vertexDuals[b]! - 2 * weightScale * weight < 0
+            : matchingReducedCost(solution.certificate, a, b, weight) < 0;
+        if (improving) {
           addEdge(a, b);
           added++;
         }
