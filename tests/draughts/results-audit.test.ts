@@ -2,6 +2,7 @@
  * Audit of the KNDB results rules (spec `draughts.md` §1, §3–§6; seed 004 "Algemeen",
  * "Rechten", "Eindstand", "Meester- en grootmeesterpunten"): tricky cases worked by hand.
  */
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
 import { Fraction } from '../../src/core/fraction.js';
@@ -13,14 +14,17 @@ import {
   type DraughtsGame,
   formatPdnResult,
   formatResult,
+  GRANDMASTER_POINTS,
   grandmasterPoints,
   isEarlyAgreement,
+  MASTER_POINTS,
   masterPoints,
   movesFromPlies,
   parsePdnResult,
   parseResult,
   splitPrizes,
   standings,
+  titlePoints,
 } from '../../src/draughts/index.js';
 
 function codeOf(action: () => unknown): string {
@@ -345,4 +349,58 @@ describe('seed "Rechten": title, WK place, next final after a barrage', () => {
     const after = awardRights(table, undefined, { qualified: ['a'], barrages: [barrage] });
     expect(after[0]?.awarded).toEqual(['b']);
   });
+});
+
+describe('Decision 6 against a naive reference: excluded players removed, the rest share on points only', () => {
+  const table = fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: -2, max: 2 })), {
+      minLength: 1,
+      maxLength: 9,
+    })
+    .map((entries) => {
+      const players = entries.map((_, index) => `p${index}`);
+      // Build standings rows directly from points and saldo (the games are not needed here).
+      return entries.map(([points, saldo], index) => ({
+        player: players[index] as string,
+        games: 0,
+        points,
+        plus: Math.max(saldo, 0),
+        minus: Math.max(-saldo, 0),
+        saldo,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        doubleForfeits: 0,
+        place: 1,
+        places: [1, 1] as const,
+        shared: false,
+        placeLabel: '1',
+      }));
+    });
+  test.prop(
+    [table, fc.constantFrom(MASTER_POINTS, GRANDMASTER_POINTS), fc.array(fc.nat(8), { maxLength: 3 })],
+    {
+      numRuns: 150,
+    },
+  )(
+    'each counted player gets the mean of the values of places 1 + (players above) … + (equal players)',
+    (rows, values, picks) => {
+      const exclude = [...new Set(picks.filter((pick) => pick < rows.length).map((pick) => `p${pick}`))];
+      const shares = titlePoints(rows, values, { exclude });
+      const counted = rows.filter((row) => !exclude.includes(row.player));
+      for (const share of shares) {
+        const row = rows.find((candidate) => candidate.player === share.player)!;
+        if (exclude.includes(row.player)) {
+          expect([share.excluded, share.points.isZero(), share.places]).toEqual([true, true, null]);
+          continue;
+        }
+        const above = counted.filter((other) => other.points > row.points).length;
+        const equal = counted.filter((other) => other.points === row.points).length;
+        let sum = Fraction.ZERO;
+        for (let place = above + 1; place <= above + equal; place++) sum = sum.add(values[place - 1] ?? 0);
+        expect(share.points.equals(sum.div(equal))).toBe(true);
+        expect(share.places).toEqual([above + 1, above + equal]);
+      }
+    },
+  );
 });
