@@ -149,7 +149,8 @@ export interface TopBoardPlace {
  * stormakt SIST foran"; if Bjørn and Kari both have 12, Bjørn is champion). After a solo
  * the six others are ordered by centres too.
  *
- * @param game - the top board's game, powers naming their players
+ * @param game - the top board's game, powers naming their players (a power without a
+ *   player is listed, and looked up in `choiceOrder`, under the power's name)
  * @param choiceOrder - the players in power-choice order (see {@link powerChoiceOrder})
  * @returns the seven places, champion first
  * @throws {@link MindsportError} an invalid game, or `CHOICE_ORDER_REQUIRED` when players tie on
@@ -174,7 +175,8 @@ export function rankTopBoard(game: GameResult, choiceOrder?: readonly string[]):
     player: game.powers[power].player ?? power,
     power,
     supplyCentres: game.powers[power].supplyCentres,
-    choicePosition: position(game.powers[power].player),
+    // A power without a player stands for its player under the power's name, in the order too.
+    choicePosition: position(game.powers[power].player ?? power),
   }));
   for (const row of rows) {
     const tied = rows.filter((other) => other.supplyCentres === row.supplyCentres);
