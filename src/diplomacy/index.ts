@@ -3,7 +3,8 @@
  * Norwegian championship plays it (seed 003 §2) with its variants as presets, the other
  * published scoring systems behind one signature, and the championship's tournament rules
  * (seed §3–4, §11–12): qualification, count-back, final boards, the top board, the final
- * ranking with the board bonus, teams and the best-power award.
+ * ranking with the board bonus, teams and the best-power award; and the seating of a
+ * round with its powers (seed §1c–e).
  *
  * Exports: `POWERS`, `Power`, `POWER_LETTERS`, `SUPPLY_CENTRE_COUNT`, `SOLO_THRESHOLD`,
  * `FIRST_GAME_YEAR`, `isPower`; `GameResult`, `PowerResult`, `parseGameResult`,
@@ -20,7 +21,10 @@
  * `validateTournament`, `requireTournament`, `qualificationScore`, `rankQualification`,
  * `TournamentStanding`, `finalRoundBoards`, `powerChoiceOrder`, `rankTopBoard`,
  * `TopBoardPlace`, `rankTournament`, `FinalStanding`, `rankTeams`, `TeamStanding`,
- * `bestPowerAwards`, `BestPowerAward`, `BestPowerGame`.
+ * `bestPowerAwards`, `BestPowerAward`, `BestPowerGame`; board seating and power allocation
+ * (seed §1c–e): `allocateRound`, `POWER_GROUPS`, `AllocationPlayer`, `Travel`, `PowerPlayed`,
+ * `AllocationOptions`, `RoundAllocation`, `AllocatedBoard`, `Seat`, `SitOut`, `SitOutReason`,
+ * `AllocationViolation`.
  *
  * @example
  * ```ts
