@@ -6,6 +6,7 @@
  * @module
  */
 import { MindsportError } from '../core/errors.js';
+import { Fraction } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { NAME_COLLATIONS, type NameCollation } from './pairing.js';
 import { checkRecordedScore } from './result.js';
@@ -293,8 +294,8 @@ export interface FinalState {
   readonly colourChoice: PlayerId | null;
   /** Who plays black in the next game when alternation fixes it, else `null`. */
   readonly nextBlack: PlayerId | null;
-  /** Points of each finalist over the final games (win 1, draw ½), as numbers of half-points ÷ 2. */
-  readonly points: Readonly<Record<PlayerId, number>>;
+  /** Points of each finalist over the final games (win 1, draw ½), exactly. */
+  readonly points: Readonly<Record<PlayerId, Fraction>>;
   /** Discs of each finalist over the final games. */
   readonly discs: Readonly<Record<PlayerId, number>>;
   /** Games played. */
@@ -409,9 +410,9 @@ export function finalState(final: FinalInput): FinalState {
       colourChoice = (discs[low] as number) > (discs[high] as number) ? low : high;
     } else nextBlack = other(previousBlack as unknown as PlayerId);
   }
-  const points: Record<PlayerId, number> = {
-    [high]: (half[high] as number) / 2,
-    [low]: (half[low] as number) / 2,
+  const points: Record<PlayerId, Fraction> = {
+    [high]: Fraction.of(half[high] as number, 2),
+    [low]: Fraction.of(half[low] as number, 2),
   };
   return { decided, winner, colourChoice, nextBlack, points, discs, gamesPlayed: played };
 }

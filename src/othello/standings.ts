@@ -140,6 +140,11 @@ export interface StandingsRow {
   readonly gamesPlayed: number;
   /** Byes (or round-robin sit-outs) received. */
   readonly byes: number;
+  /**
+   * Rounds the player took part in (a game, forfeits included, or a bye), up to the
+   * evaluated round — e.g. for the Grand Prix "deltatt i minimum 2/3 av turneringens runder" (NOF §30).
+   */
+  readonly roundsPlayed: number;
   /** Rounds the player missed (late entry, absence, withdrawal). */
   readonly roundsMissed: number;
   /** True for a player counted as withdrawn (recorded, or by the `papp` rule). */
@@ -494,6 +499,7 @@ export function computeStandings(
       losses: totals.losses[player] as number,
       gamesPlayed: totals.games[player] as number,
       byes: totals.byes[player] as number,
+      roundsPlayed: roundsPlayed(index, rounds, player),
       roundsMissed: totals.missed[player] as number,
       withdrawn: recordedWithdrawal(player) || withdrawnSet?.[player] === 1,
       tossRequired: usesToss && entry.shared,
@@ -510,6 +516,16 @@ export function computeStandings(
     rows: orderSharedGroups(rows),
     coinTosses: tossRecords,
   };
+}
+
+function roundsPlayed(index: TournamentIndex, rounds: number, player: number): number {
+  let count = 0;
+  const base = player * index.roundCount;
+  for (let round = 0; round < rounds; round++) {
+    const kind = index.status[base + round];
+    if (kind === SLOT_GAME || kind === SLOT_BYE) count++;
+  }
+  return count;
 }
 
 function checkPreset(preset: StandingsPreset): void {

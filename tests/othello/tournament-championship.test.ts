@@ -171,7 +171,8 @@ describe('finals and play-offs (NOF §21, §27; KOA IV; decision 15)', () => {
       lowerRanked: 'b',
       games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
     });
-    expect(level).toMatchObject({ decided: false, nextBlack: 'b', points: { a: 1.5, b: 1.5 } });
+    expect(level).toMatchObject({ decided: false, nextBlack: 'b' });
+    expect([level.points.a?.toString(), level.points.b?.toString()]).toEqual(['1.5', '1.5']);
     const sudden = finalState({
       format: 'lightningNm',
       higherRanked: 'a',

@@ -112,6 +112,8 @@ describe('NOF Swiss (NOF §20b)', () => {
     expect(standings.rows[2]?.decidedBy).toBe('mbq');
     expect(value(standings, 'A', 'mbq')).toBe('157');
     expect(standings.rows.find((row) => row.id === 'E')?.roundsMissed).toBe(1);
+    expect(standings.rows.find((row) => row.id === 'E')?.roundsPlayed).toBe(2);
+    expect(standings.rows.find((row) => row.id === 'C')?.roundsPlayed).toBe(3);
     expect(standings.rows.find((row) => row.id === 'D')?.byes).toBe(1);
   });
 
