@@ -4,7 +4,8 @@
  * **Results and tournaments** (KNDB conditions, seed 004; `docs/draughts-results.md`): the six
  * results `DRAUGHTS_RESULTS` with `RESULT_TABLE`, `resultDetails`, `parseResult`/`formatResult`,
  * `parsePdnResult`/`formatPdnResult`, `needsPlusDrawFormat`, `formatSideScore`, `agreedResult`,
- * `isEarlyAgreement`, `movesFromPlies`; `validateTournament`, `checkTournament`, `scoreGames`;
+ * `isEarlyAgreement`, `movesFromPlies`; `PROPOSALS`, `proposalState`, `proposalResult`;
+ * `validateTournament`, `checkTournament`, `scoreGames`;
  * `standings`, `rankScores`, `placeGroups`, `tieGroups`; `barrageRequirement`, `barrageStatus`,
  * `KNDB_BARRAGE_PLACE_1`, `KNDB_BARRAGE_PLACES_2_3`; `splitPrizes`; `titlePoints`,
  * `grandmasterPoints`, `masterPoints`, `GRANDMASTER_POINTS`, `MASTER_POINTS`,
@@ -89,6 +90,7 @@ export {
   validateDraughtsPosition,
 } from './position.js';
 export * from './prizes.js';
+export * from './proposals.js';
 export * from './ranking.js';
 export * from './result.js';
 export * from './rights.js';

@@ -22,6 +22,8 @@ import {
   movesFromPlies,
   parsePdnResult,
   parseResult,
+  proposalResult,
+  proposalState,
   splitPrizes,
   standings,
   titlePoints,
@@ -403,4 +405,81 @@ describe('Decision 6 against a naive reference: excluded players removed, the re
       }
     },
   );
+});
+
+describe('seed 004 "Algemeen" proposals / spec §6 Decision 10', () => {
+  it('proposals are named from the proposer’s side: the accepted result', () => {
+    expect(proposalResult('white', 'plusDraw')).toBe('1+-1-');
+    expect(proposalResult('black', 'plusDraw')).toBe('1--1+');
+    expect(proposalResult('black', 'minusDraw')).toBe('1+-1-');
+    expect(proposalResult('white', 'draw')).toBe('1-1');
+    const state = proposalState([
+      { type: 'move', side: 'white' },
+      { type: 'propose', side: 'black', proposal: 'minusDraw' },
+      { type: 'accept' },
+    ]);
+    expect(state.agreed).toEqual({ side: 'black', proposal: 'minusDraw', result: '1+-1-' });
+    // The 40-move rule still applies to the agreement (Decision 2).
+    expect(agreedResult(state.agreed?.result as string, 12)).toBe('0-0');
+  });
+  it('a rejected proposal may not be repeated; a different one may; the opponent making the same frees it', () => {
+    const rejected = [{ type: 'propose', side: 'white', proposal: 'plusDraw' }, { type: 'reject' }] as const;
+    expect(proposalState(rejected).blocked).toEqual({ white: ['plusDraw'], black: [] });
+    expect(
+      codeOf(() => proposalState([...rejected, { type: 'propose', side: 'white', proposal: 'plusDraw' }])),
+    ).toBe('PROPOSAL_NOT_ALLOWED');
+    expect(
+      proposalState([...rejected, { type: 'propose', side: 'white', proposal: 'draw' }]).pending,
+    ).toEqual({
+      side: 'white',
+      proposal: 'draw',
+    });
+    const freed = proposalState([
+      ...rejected,
+      { type: 'move', side: 'white' },
+      { type: 'propose', side: 'black', proposal: 'plusDraw' },
+      { type: 'move', side: 'white' }, // White rejects by moving
+      { type: 'propose', side: 'white', proposal: 'plusDraw' },
+    ]);
+    // Black's rejected plusDraw was blocked by White's move, and freed again by White making the same proposal.
+    expect(freed.blocked).toEqual({ white: [], black: [] });
+    expect(freed.pending).toEqual({ side: 'white', proposal: 'plusDraw' });
+  });
+  it('the opponent’s move rejects a pending proposal; the proposer’s own move lets it lapse (no block)', () => {
+    expect(
+      proposalState([
+        { type: 'propose', side: 'white', proposal: 'draw' },
+        { type: 'move', side: 'black' },
+      ]).blocked.white,
+    ).toEqual(['draw']);
+    expect(
+      proposalState([
+        { type: 'propose', side: 'white', proposal: 'draw' },
+        { type: 'move', side: 'white' },
+      ]),
+    ).toEqual({ pending: null, blocked: { white: [], black: [] }, agreed: null });
+  });
+  it('bad sequences are errors with the event’s path', () => {
+    expect(codeOf(() => proposalState([{ type: 'accept' }]))).toBe('NO_PROPOSAL');
+    expect(
+      codeOf(() =>
+        proposalState([
+          { type: 'propose', side: 'white', proposal: 'draw' },
+          { type: 'propose', side: 'black', proposal: 'draw' },
+        ]),
+      ),
+    ).toBe('PROPOSAL_PENDING');
+    expect(
+      codeOf(() =>
+        proposalState([
+          { type: 'propose', side: 'white', proposal: 'draw' },
+          { type: 'accept' },
+          { type: 'move', side: 'black' },
+        ]),
+      ),
+    ).toBe('GAME_AGREED');
+    expect(
+      codeOf(() => proposalState([{ type: 'propose', side: 'white', proposal: 'remise' as never }])),
+    ).toBe('PROPOSAL_UNKNOWN');
+  });
 });
