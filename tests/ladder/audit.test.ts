@@ -196,3 +196,210 @@ describe('Art. I.2, VII and decision 10: periods', () => {
     expect(() => ladderPeriods({ ...season, plannedRounds: 2.5 })).toThrow(/plannedRounds/);
   });
 });
+
+describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
+  // Small numbers make three-way ties easy to build: top rank number 3, no start points.
+  const SMALL: LadderConfig = {
+    ...CLUB_LADDER,
+    startPointFactor: 0,
+    topRankNumber: 3,
+    absencePoints: 1,
+    representingPoints: 3,
+    leagueGamePoints: 1,
+  };
+
+  it('three tied who all met: head-to-head over their mutual games decides', () => {
+    // r1 ranks A3 B2 C1: A beats B: A + 2; C represents + 3 → C 3, A 2, B 0 (C3 A2 B1).
+    // r2: A–C draw: A + 3/2 → 3.5, C + 2/2 → 4; B represents + 3 → C 4, A 3.5, B 3 (C3 A2 B1).
+    // r3: B–C draw: B + 3/2 → 4.5, C + 1/2 → 4.5; A absent + 1 → 4.5. Three tied, 2 games each.
+    // Mutual: A 1 + ½ = 1½, C ½ + ½ = 1, B 0 + ½ = ½ → A, C, B.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0'), { rule: 'representing', player: 'C' }]),
+        round(['A', 'C'], [game('A', 'C', '1/2-1/2'), { rule: 'representing', player: 'B' }]),
+        round(['B', 'C'], [game('B', 'C', '1/2-1/2')]),
+      ],
+    };
+    const ranking = finalLadderRanking(season, SMALL);
+    expect(ranking.map((row) => [row.playerId, row.points.toString(), row.games, row.decidedBy])).toEqual([
+      ['A', '4.5', 2, null],
+      ['C', '4.5', 2, 'headToHead'],
+      ['B', '4.5', 2, 'headToHead'],
+    ]);
+  });
+
+  it('three tied where one pair never met: head-to-head is skipped for the group, more wins decides (decision 8)', () => {
+    // r1 ranks A3 B2 C1: A beats B: A + 2; C league win + 1 → A 2, C 1, B 0 (A3 C2 B1).
+    // r2: A–B draw: A + 1/2 → 2.5, B + 3/2 → 1.5; C league + 1 → 2 (A3 C2 B1).
+    // r3: A–B draw: A → 3, B → 3; C league + 1 → 3. Tied on 3 with 3 games each (league
+    // games are games, decision 7). C never met A or B, so no head-to-head (a partial table
+    // would put A first with 2 of 3). More wins: C 3, A 1, B 0.
+    const league = { rule: 'league', player: 'C', result: 'win', colour: 'black' } as const;
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0'), league]),
+        round(['A', 'B'], [game('A', 'B', '1/2-1/2'), league]),
+        round(['A', 'B'], [game('A', 'B', '1/2-1/2'), league]),
+      ],
+    };
+    const ranking = finalLadderRanking(season, SMALL);
+    expect(
+      ranking.map((row) => [row.playerId, row.points.toString(), row.games, row.wins, row.decidedBy]),
+    ).toEqual([
+      ['C', '3', 3, 3, null],
+      ['A', '3', 3, 1, 'moreWins'],
+      ['B', '3', 3, 0, 'moreWins'],
+    ]);
+  });
+
+  it('a draw-out, a forfeit win and club duty score but are not games (decision 7, Art. IV.6–7)', () => {
+    // No start. r1 ranks A100 B99 C98: B beats C: B + 98; A drawn out + 60 → B 98, A 60, C 0.
+    // r2 (B100 A99 C98): A wins by forfeit over C: A + 60 → 120, C (no-show) absent + 30;
+    //   B represents the club + 60 → 158.
+    // r3: C beats B: C + 100 → 130; A absent + 30 → 150. Games: A 0, B 2, C 2.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(['A', 'B', 'C'], [game('B', 'C', '1-0'), { rule: 'drawnOut', player: 'A' }]),
+        round(
+          ['A'],
+          [
+            { rule: 'forfeit', winner: 'A', absent: 'C' },
+            { rule: 'representing', player: 'B' },
+          ],
+        ),
+        round(['B', 'C'], [game('B', 'C', '0-1')]),
+      ],
+    };
+    expect(totals(season, NO_START)).toEqual({ A: '150', B: '158', C: '130' });
+    expect(replayLadder(season, NO_START).standings.map((row) => [row.playerId, row.games])).toEqual([
+      ['B', 2],
+      ['A', 0],
+      ['C', 2],
+    ]);
+  });
+});
+
+describe('Art. VII.3 and decision 10: period table keys', () => {
+  const ONE_PERIOD: LadderConfig = { ...CLUB_LADDER, periodCount: 1 };
+
+  it('equal board points: fewer games in the period first', () => {
+    // r1: A–B 0-1 (B wins with black), C–D draw. r2: A beats C; B and D absent.
+    // Board points A 1 (2 games), B 1 (1 game), C ½ (2 games), D ½ (1 game) → B A D C.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }],
+      rounds: [
+        round(['A', 'B', 'C', 'D'], [game('A', 'B', '0-1'), game('C', 'D', '1/2-1/2')]),
+        round(['A', 'C'], [game('A', 'C', '1-0')]),
+      ],
+    };
+    const [table] = ladderPeriodTables(season, ONE_PERIOD);
+    expect(
+      table?.table.map((row) => [row.playerId, row.boardPoints.toString(), row.games, row.decidedBy]),
+    ).toEqual([
+      ['B', '1', 1, null],
+      ['A', '1', 2, 'fewerGames'],
+      ['D', '0.5', 1, 'boardPoints'],
+      ['C', '0.5', 2, 'fewerGames'],
+    ]);
+  });
+
+  it('points with black, then the lower starting position wins ("laagste positie")', () => {
+    // r1: A–B draw, C–D draw: all ½ in 1 game, not all pairs met (no head-to-head).
+    // Points with black: B ½, D ½, A 0, C 0. Wins 0 each. Lower on the starting ladder wins:
+    // D (4th) before B (2nd); C (3rd) before A (1st) → D B C A.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }],
+      rounds: [round(['A', 'B', 'C', 'D'], [game('A', 'B', '1/2-1/2'), game('C', 'D', '1/2-1/2')])],
+    };
+    const [table] = ladderPeriodTables(season, ONE_PERIOD);
+    expect(table?.table.map((row) => [row.playerId, row.decidedBy])).toEqual([
+      ['D', null],
+      ['B', 'lowerStartingPosition'],
+      ['C', 'morePointsWithBlack'],
+      ['A', 'lowerStartingPosition'],
+    ]);
+  });
+});
+
+describe('Art. IV.5–7 and decision 9: awards and caps', () => {
+  it('the forfeit no-show is absent and uses up the absence cap; club duty has no cap', () => {
+    // No start. A absent r1–r3 (3 × 30 = 90, cap reached). r4: B wins by forfeit over A:
+    // B + 60, A's 4th absence scores 0. C represents the club in r1–r4: 4 × 60 = 240, no cap.
+    // B: absent r1–r3 (90) + 60 = 150.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round([], [{ rule: 'representing', player: 'C' }]),
+        round([], [{ rule: 'representing', player: 'C' }]),
+        round([], [{ rule: 'representing', player: 'C' }]),
+        round(
+          ['B'],
+          [
+            { rule: 'forfeit', winner: 'B', absent: 'A' },
+            { rule: 'representing', player: 'C' },
+          ],
+        ),
+      ],
+    };
+    expect(totals(season, NO_START)).toEqual({ A: '90', B: '150', C: '240' });
+    const a = replayLadder(season, NO_START).standings.find((row) => row.playerId === 'A');
+    expect([a?.absences, a?.absencesScored, a?.games]).toEqual([4, 3, 0]);
+    const note = explainLadderPoints(season, 'A', NO_START).lines.at(-1);
+    expect([note?.round, note?.rule, note?.points.toString()]).toEqual([4, 'absence', '0']);
+  });
+
+  it('a league game scores 60 whatever its result; with a club-night game the same week only the club game counts', () => {
+    // No start. r1: A loses a league game: + 60 (IV.4), a game. B beats C on the club night
+    // (B + 98) and also lost a league game that week: the league game scores 0 (IV.2b).
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(
+          ['B', 'C'],
+          [
+            { rule: 'league', player: 'A', result: 'loss' },
+            game('C', 'B', '0-1'),
+            { rule: 'league', player: 'B', result: 'loss' },
+          ],
+        ),
+      ],
+    };
+    expect(totals(season, NO_START)).toEqual({ A: '60', B: '98', C: '0' });
+    expect(replayLadder(season, NO_START).standings.map((row) => [row.playerId, row.games])).toEqual([
+      ['B', 1],
+      ['A', 1],
+      ['C', 1],
+    ]);
+  });
+});
+
+describe('decision 3: late joiners', () => {
+  it('two joiners enter at the bottom in input order, without start points, and are not absent before joining', () => {
+    // r1 ranks A100 B99: A beats B: A 450 + 99 = 549, B 445.5.
+    // r2: Y (first in the players list) 98, X 97. Y beats A: Y + 100. X–B draw: X + 99/2,
+    //   B + 97/2. A 400 + 99 = 499, B 396 + 48.5 = 444.5, Y 100, X 49.5.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'Y', joinRound: 2 }, { id: 'X', joinRound: 2 }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0')]),
+        round(['A', 'B', 'X', 'Y'], [game('A', 'Y', '0-1'), game('B', 'X', '1/2-1/2')]),
+      ],
+    };
+    expect(ladder({ ...season, rounds: season.rounds.slice(0, 1) })).toBe('A100 B99');
+    const y = explainLadderPoints(season, 'Y').lines.find((line) => line.rule === 'game');
+    expect(y?.ownRankNumber).toBe(98);
+    const x = explainLadderPoints(season, 'X').lines.find((line) => line.rule === 'game');
+    expect([x?.ownRankNumber, x?.rankNumberUsed, x?.points.toString()]).toEqual([97, 99, '49.5']);
+    expect(totals(season)).toEqual({ A: '499', B: '444.5', Y: '100', X: '49.5' });
+    const standings = replayLadder(season).standings;
+    expect(standings.map((row) => [row.playerId, row.absences, row.startPointsHeld.toString()])).toEqual([
+      ['A', 0, '400'],
+      ['B', 0, '396'],
+      ['Y', 0, '0'],
+      ['X', 0, '0'],
+    ]);
+  });
+});
