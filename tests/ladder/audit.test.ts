@@ -403,3 +403,104 @@ describe('decision 3: late joiners', () => {
     ]);
   });
 });
+
+describe('Art. V.1, VI.2, VII.4–5 and decisions 8, 11: prizes, one per player', () => {
+  it('shared 2–3 inside the top both prized; group prizes pass over them; period 1 passes down to the last; period 2 finds nobody', () => {
+    // No start, two periods of one round. Groups P1 A, P2 P3 B, P4 P5 P6 C; no J player.
+    // r1 ranks P1 100 … P6 95: P2 beats P1 (+100, black), P3 beats P4 (+97, black),
+    //   P6 beats P5 (+96, black) → P2 100, P3 97, P6 96, P1 0, P4 0, P5 0 (P2 P3 P6 P1 P4 P5).
+    // r2: P1 beats P2 (+100, black); P4 beats P3 (+99, black); P5–P6 draw: P5 + 98/2 = 49,
+    //   P6 + 95/2 = 47.5. Final: P6 143.5, P1 = P2 = 100 (2 games, 1–1, 1 win, 1 with black:
+    //   shared 2–3), P4 99, P3 97, P5 49.
+    // Top 3: P6, P1, P2. Group B: P2 passed → P3. Group C: P6 passed → P4. J: nobody.
+    // Period 1 table: P6 P3 P2 (1 point each; never met; 1 with black; 1 win; lower start wins),
+    //   then P5 P4 P1 → prize to P5 past P6, P3, P2. Period 2: everyone has a prize.
+    const season: LadderSeason = {
+      players: [
+        { id: 'P1', group: 'A' },
+        { id: 'P2', group: 'B' },
+        { id: 'P3', group: 'B' },
+        { id: 'P4', group: 'C' },
+        { id: 'P5', group: 'C' },
+        { id: 'P6', group: 'C' },
+      ],
+      rounds: [
+        round(
+          ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'],
+          [game('P1', 'P2', '0-1'), game('P4', 'P3', '0-1'), game('P5', 'P6', '0-1')],
+        ),
+        round(
+          ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'],
+          [game('P2', 'P1', '0-1'), game('P3', 'P4', '0-1'), game('P5', 'P6', '1/2-1/2')],
+        ),
+      ],
+    };
+    const config: LadderConfig = { ...NO_START, periodCount: 2 };
+    expect(
+      finalLadderRanking(season, config).map((row) => `${row.playerId}:${row.placeLabel}:${row.points}`),
+    ).toEqual(['P6:1:143.5', 'P1:2–3:100', 'P2:2–3:100', 'P4:4:99', 'P3:5:97', 'P5:6:49']);
+    expect(ladderPeriodTables(season, config)[0]?.table.map((row) => row.playerId)).toEqual([
+      'P6',
+      'P3',
+      'P2',
+      'P5',
+      'P4',
+      'P1',
+    ]);
+    const prizes = ladderPrizes(season, config).map((prize) => [
+      prize.kind,
+      prize.place ?? prize.group ?? prize.period,
+      prize.playerId,
+      prize.decided,
+      prize.passedOver.join(','),
+    ]);
+    expect(prizes).toEqual([
+      ['place', 1, 'P6', true, ''],
+      ['place', 2, 'P1', true, ''],
+      ['place', 3, 'P2', true, ''],
+      ['group', 'B', 'P3', true, 'P2'],
+      ['group', 'C', 'P4', true, 'P6'],
+      ['group', 'J', null, true, ''],
+      ['period', 1, 'P5', true, 'P6,P3,P2'],
+      ['period', 2, null, true, 'P4,P1,P6,P5,P3,P2'],
+    ]);
+  });
+});
+
+describe('summer rules 3–7 and decision 12', () => {
+  it('2/1/0 per game, absence 1 at most 3 times, odd player 2 and not a game; equal after every key → shared', () => {
+    // e1: P–Q: P wins game 1 (white), Q wins game 2 (white): P 2, Q 2. R–S: draw, then R wins
+    //   game 2 with black: R 3, S 1. T is the odd player: 2 (not a game).
+    // e2: R–S: each wins with white: R 5, S 3. P, Q, T absent: 1 each → P 3, Q 3, T 3.
+    // e3–e5: everyone absent; the 2nd–4th absence of P, Q, T: e3, e4 score, e5 does not
+    //   (cap 3): P 5, Q 5, T 5. R and S: e3–e5 all score: R 8, S 6.
+    // P, Q, T on 5: games P 2, Q 2, T 0 → T first (fewer games); P–Q 2–2, wins 1–1 → shared.
+    const players = ['P', 'Q', 'R', 'S', 'T'].map((id) => ({ id }));
+    const standings = summerStandings({
+      players,
+      rounds: [
+        {
+          present: ['P', 'Q', 'R', 'S', 'T'],
+          matches: [
+            { first: 'P', second: 'Q', results: ['1-0', '1-0'] },
+            { first: 'R', second: 'S', results: ['1/2-1/2', '0-1'] },
+          ],
+          oddPlayer: 'T',
+        },
+        { present: ['R', 'S'], matches: [{ first: 'R', second: 'S', results: ['1-0', '1-0'] }] },
+        { present: [], matches: [] },
+        { present: [], matches: [] },
+        { present: [], matches: [] },
+      ],
+    });
+    expect(
+      standings.map((row) => [row.playerId, row.placeLabel, row.points.toString(), row.games, row.absences]),
+    ).toEqual([
+      ['R', '1', '8', 4, 3],
+      ['S', '2', '6', 4, 3],
+      ['T', '3', '5', 0, 4],
+      ['P', '4–5', '5', 2, 4],
+      ['Q', '4–5', '5', 2, 4],
+    ]);
+  });
+});
