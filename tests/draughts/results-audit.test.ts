@@ -12,6 +12,7 @@ import {
   barrageRequirement,
   barrageStatus,
   type DraughtsGame,
+  formatPdn,
   formatPdnResult,
   formatResult,
   GRANDMASTER_POINTS,
@@ -20,6 +21,7 @@ import {
   MASTER_POINTS,
   masterPoints,
   movesFromPlies,
+  parsePdn,
   parsePdnResult,
   parseResult,
   proposalResult,
@@ -481,5 +483,22 @@ describe('seed 004 "Algemeen" proposals / spec §6 Decision 10', () => {
     expect(
       codeOf(() => proposalState([{ type: 'propose', side: 'white', proposal: 'remise' as never }])),
     ).toBe('PROPOSAL_UNKNOWN');
+  });
+});
+
+describe('spec §2 / Decision 1: PDN result styles', () => {
+  it('a plus-remise is written with [ResultFormat "Plus draw"] and `1- - 1+`, and read back', () => {
+    const text = formatPdn([{ moves: ['32-28', '19-23'], result: '1--1+' }]);
+    expect(text).toContain('[ResultFormat "Plus draw"]');
+    expect(text.trim().endsWith('1- - 1+')).toBe(true);
+    expect(parsePdn(text).games[0]?.result).toBe('1--1+');
+  });
+  it('legacy one-point tokens map to the two-point results; the legacy writer refuses a plus-remise and 0-0', () => {
+    const file = parsePdn('[Result "1/2-1/2"]\n\n1. 32-28 19-23 1/2-1/2\n\n1. 32-28 1-0\n');
+    expect(file.games.map((game) => game.result)).toEqual(['1-1', '2-0']);
+    expect(file.resultScale).toBe('one-point');
+    expect(formatPdnResult('0-2', { style: 'legacy' })).toBe('0-1');
+    expect(codeOf(() => formatPdnResult('1+-1-', { style: 'legacy' }))).toBe('RESULT_NOT_IN_PDN_STYLE');
+    expect(codeOf(() => formatPdnResult('0-0', { style: 'legacy' }))).toBe('RESULT_NOT_IN_PDN_STYLE');
   });
 });
