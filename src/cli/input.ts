@@ -17,8 +17,8 @@ export class InputError extends Error {
    * @param message - what is wrong
    * @param problem - the library error, if any
    */
-  constructor(file: string, message: string, problem?: MindsportError) {
-    super(message);
+  constructor(file: string, message: string, problem?: MindsportError, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'InputError';
     this.file = file;
     this.problem = problem;
@@ -76,6 +76,107 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /**
+ * The offset of the first JSON syntax error in a text (a small recursive-descent scan of
+ * RFC 8259), or -1 when the text is valid JSON. V8's own messages give a position only for
+ * some errors.
+ */
+export function jsonErrorOffset(text: string): number {
+  let at = 0;
+  const fail = (): never => {
+    throw at;
+  };
+  const space = (): void => {
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
+  };
+  const literal = (word: string): void => {
+    for (const character of word) {
+      if (text[at] !== character) fail();
+      at++;
+    }
+  };
+  const value = (): void => {
+    space();
+    const character = text[at];
+    if (character === '{') {
+      at++;
+      space();
+      if (text[at] === '}') {
+        at++;
+        return;
+      }
+      for (;;) {
+        space();
+        if (text[at] !== '"') fail();
+        string();
+        space();
+        if (text[at] !== ':') fail();
+        at++;
+        value();
+        space();
+        if (text[at] === ',') at++;
+        else if (text[at] === '}') {
+          at++;
+          return;
+        } else fail();
+      }
+    } else if (character === '[') {
+      at++;
+      space();
+      if (text[at] === ']') {
+        at++;
+        return;
+      }
+      for (;;) {
+        value();
+        space();
+        if (text[at] === ',') at++;
+        else if (text[at] === ']') {
+          at++;
+          return;
+        } else fail();
+      }
+    } else if (character === '"') string();
+    else if (character === 't') literal('true');
+    else if (character === 'f') literal('false');
+    else if (character === 'n') literal('null');
+    else {
+      const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at, at + 400));
+      if (match === null) fail();
+      at += match?.[0].length ?? 0;
+    }
+  };
+  const string = (): void => {
+    at++;
+    while (at < text.length) {
+      const character = text[at]!;
+      if (character === '"') {
+        at++;
+        return;
+      }
+      if (character === '\\') {
+        at++;
+        if (text[at] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
+          at += 5;
+        } else if ('"\\/bfnrt'.includes(text[at] ?? 'x')) at++;
+        else fail();
+      } else if (character < ' ') fail();
+      else at++;
+    }
+    fail();
+  };
+  try {
+    value();
+    space();
+    if (at < text.length) fail();
+    return -1;
+  } catch (offset) {
+    if (typeof offset === 'number') return Math.min(offset, text.length);
+    throw offset;
+  }
+}
+
+/**
  * Reads and parses a JSON file.
  *
  * @param path - the file
@@ -87,17 +188,11 @@ export function readJson(path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const where =
-      position === null
-        ? ''
-        : (() => {
-            const { line, column } = lineAndColumn(text, Number(position[1]));
-            return `line ${line}, column ${column}: `;
-          })();
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-    throw new InputError(path, `${where}not valid JSON (${reason})`);
+    const offset = jsonErrorOffset(text);
+    const { line, column } = lineAndColumn(text, offset < 0 ? text.length : offset);
+    const found =
+      offset >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[offset])}`;
+    throw new InputError(path, `line ${line}, column ${column}: not valid JSON (${found})`, undefined, error);
   }
 }
 

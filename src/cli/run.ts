@@ -1,0 +1,192 @@
+/**
+ * The dispatcher of the `mindsport` command line: picks the command, parses its arguments,
+ * runs it and turns errors into messages and exit codes. No side effects on import.
+ */
+import { describePath, MindsportError } from '../core/index.js';
+import {
+  type ArgumentSpec,
+  integerOption,
+  type ParsedArguments,
+  parseArguments,
+  UsageError,
+} from './args.js';
+import {
+  draughtsReplay,
+  grandPrixTableCommand,
+  ladderPair,
+  othelloDiagramCommand,
+  othelloReplay,
+  outputFormat,
+  type Progress,
+  render,
+} from './commands.js';
+import { HELP } from './help.js';
+import { InputError, readJson, withFile } from './input.js';
+import {
+  diplomacyStandings,
+  draughtsStandings,
+  grandPrixStandings,
+  ladderStandings,
+  othelloStandings,
+  type StandingsOutput,
+  type StandingsRequest,
+} from './standings.js';
+
+/** Where the command writes. */
+export interface Streams {
+  /** Standard output. */
+  readonly stdout: (text: string) => void;
+  /** Standard error. */
+  readonly stderr: (text: string) => void;
+}
+
+type Runner = (parsed: ParsedArguments, streams: Streams) => number;
+
+const STANDINGS_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
+
+function standings(command: string, compute: (request: StandingsRequest) => StandingsOutput): Runner {
+  return (parsed, streams) => {
+    const [file] = parsed.positionals as [string];
+    const format = outputFormat(parsed, STANDINGS_FORMATS, command);
+    const afterRound = integerOption(parsed, 'after-round', command, command.startsWith('grandprix') ? 1 : 0);
+    const data = readJson(file);
+    const output = withFile(file, () => compute({ file, data, preset: parsed.values.preset, afterRound }));
+    streams.stdout(
+      format === 'json' ? `${JSON.stringify(output.result, null, 2)}\n` : render(output.table, format),
+    );
+    return 0;
+  };
+}
+
+const STANDINGS_SPEC = {
+  values: ['preset', 'after-round', 'format'],
+  positionals: [1, 1],
+  positionalNames: ['<file.json>'],
+} as const;
+
+const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; run: Runner }>> = {
+  'othello standings': { spec: STANDINGS_SPEC, run: standings('othello standings', othelloStandings) },
+  'diplomacy standings': { spec: STANDINGS_SPEC, run: standings('diplomacy standings', diplomacyStandings) },
+  'draughts standings': { spec: STANDINGS_SPEC, run: standings('draughts standings', draughtsStandings) },
+  'ladder standings': { spec: STANDINGS_SPEC, run: standings('ladder standings', ladderStandings) },
+  'grandprix standings': { spec: STANDINGS_SPEC, run: standings('grandprix standings', grandPrixStandings) },
+  'othello replay': {
+    spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.wtb|transcript>'] },
+    run: (parsed, streams) => {
+      const progress: Progress = (line) => streams.stderr(`${line}\n`);
+      const { output, code } = othelloReplay(parsed, progress);
+      streams.stdout(output);
+      return code;
+    },
+  },
+  'othello diagram': {
+    spec: {
+      values: ['ply'],
+      flags: ['no-coordinates', 'no-legal-moves'],
+      positionals: [1, 1],
+      positionalNames: ['<transcript>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(othelloDiagramCommand(parsed));
+      return 0;
+    },
+  },
+  'draughts replay': {
+    spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.pdn>'] },
+    run: (parsed, streams) => {
+      streams.stdout(draughtsReplay(parsed));
+      return 0;
+    },
+  },
+  'ladder pair': {
+    spec: { values: ['present', 'seed', 'format'], positionals: [1, 1], positionalNames: ['<season.json>'] },
+    run: (parsed, streams) => {
+      streams.stdout(ladderPair(parsed));
+      return 0;
+    },
+  },
+  'grandprix table': {
+    spec: { values: ['after', 'format'], positionals: [1, 1], positionalNames: ['<season.json>'] },
+    run: (parsed, streams) => {
+      streams.stdout(grandPrixTableCommand(parsed));
+      return 0;
+    },
+  },
+};
+
+const MODULES = ['othello', 'diplomacy', 'draughts', 'ladder', 'grandprix'];
+
+/** The lines describing a library error: message, where, and the other problems. */
+function describeProblem(file: string, message: string, problem: MindsportError | undefined): string {
+  const lines = [`mindsport: ${file}: ${message}`];
+  if (problem !== undefined && problem.problems.length > 1) {
+    for (const other of problem.problems.slice(0, 20)) {
+      lines.push(`  - ${other.message} (at ${describePath(other.path)}, code ${other.code})`);
+    }
+    if (problem.problems.length > 20) lines.push(`  … and ${problem.problems.length - 20} more problems`);
+  } else if (problem !== undefined) {
+    lines.push(
+      problem.path.length > 0
+        ? `  at ${describePath(problem.path)} (JSON pointer ${problem.pointer}), code ${problem.code}`
+        : `  code ${problem.code}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs the command line.
+ *
+ * @param argv - the arguments after `mindsport`
+ * @param streams - where to write
+ * @returns the exit code: 0 ok, 1 bad input, 2 usage error
+ */
+export function run(argv: readonly string[], streams: Streams): number {
+  const words = argv.filter((argument) => !argument.startsWith('-')).slice(0, 2);
+  const asksHelp = argv.includes('--help') || argv.includes('-h');
+  if (argv.length === 0 || (asksHelp && words.length === 0)) {
+    (argv.length === 0 ? streams.stderr : streams.stdout)(`${HELP['']}\n`);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const [module, commandWord] = words;
+  const name = `${module} ${commandWord}`;
+  const command = COMMANDS[name];
+  try {
+    if (command === undefined) {
+      if (module !== undefined && MODULES.includes(module) && commandWord === undefined) {
+        throw new UsageError(`missing command after ${module}`, '');
+      }
+      throw new UsageError(
+        module !== undefined && MODULES.includes(module)
+          ? `unknown command ${JSON.stringify(commandWord)} for ${module}`
+          : `unknown module ${JSON.stringify(module)}; choose one of ${MODULES.join(', ')}`,
+        '',
+      );
+    }
+    const rest = [...argv];
+    rest.splice(rest.indexOf(module as string), 1);
+    rest.splice(rest.indexOf(commandWord as string), 1);
+    const parsed = parseArguments(rest, { command: name, ...command.spec });
+    if (parsed.flags.has('help')) {
+      streams.stdout(`${HELP[name]}\n`);
+      return 0;
+    }
+    return command.run(parsed, streams);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      streams.stderr(
+        `mindsport: ${error.message}\nRun "mindsport ${error.command === '' ? '' : `${error.command} `}--help" for usage.\n`,
+      );
+      return 2;
+    }
+    if (error instanceof InputError) {
+      streams.stderr(describeProblem(error.file, error.message, error.problem));
+      return 1;
+    }
+    if (error instanceof MindsportError) {
+      streams.stderr(describeProblem('(input)', error.message, error));
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * Tests of the `mindsport` command on the bundled `examples/`: stdout, stderr and the exit
+ * code (0 ok, 1 bad input, 2 usage). The `end to end` block spawns
+ * `node --import tsx src/cli/main.ts …` once per command (sequentially: each spawn costs
+ * about 2 s on a loaded machine); the other cases call the same dispatcher in process.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'mindsport-cli-'));
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the command in process (same dispatcher as the binary), from the repository root. */
+async function mindsport(...args: string[]): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = run(args, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs the real command in a child process: `node --import tsx src/cli/main.ts …`. */
+function spawn(...args: string[]): Run {
+  try {
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failure = error as { status: number | null; stdout: string; stderr: string };
+    return { code: failure.status ?? -1, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+function scratchFile(name: string, content: string | Uint8Array): string {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** Cells of the rows of a plain-text table (after the rule line). */
+function rowsOf(text: string): string[][] {
+  const lines = text.trimEnd().split('\n');
+  const rule = lines.findIndex((line) => /^-+(\s+-+)*$/.test(line));
+  return lines.slice(rule + 1).map((line) => line.trim().split(/\s{2,}/));
+}
+
+describe('mindsport standings', () => {
+  it('othello: NOF Swiss table of the example, and --after-round', async () => {
+    const [all, first] = await Promise.all([
+      mindsport('othello', 'standings', 'examples/othello-tournament.json'),
+      mindsport(
+        'othello',
+        'standings',
+        'examples/othello-tournament.json',
+        '--after-round',
+        '1',
+        '--format',
+        'json',
+      ),
+    ]);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toContain('NOF Swiss after round 3 of 3');
+    // Ann: win 40–24, draw 32–32, win 36–28 = 2.5 points.
+    expect(rowsOf(all.stdout)[0]?.slice(0, 3)).toEqual(['1', 'Ann Berg', '2.5']);
+    expect(first.code, first.stderr).toBe(0);
+    const standings = JSON.parse(first.stdout) as {
+      afterRound: number;
+      rows: { name: string; points: string }[];
+    };
+    expect(standings.afterRound).toBe(1);
+    expect(standings.rows.find((row) => row.name === 'Ann Berg')?.points).toBe('1');
+    expect(standings.rows.find((row) => row.name === 'Bjørn Lie')?.points).toBe('0');
+  });
+
+  it('diplomacy, draughts (shared place 1–3), ladder and Grand Prix tables', async () => {
+    const [dip, dra, lad, gp] = await Promise.all([
+      mindsport('diplomacy', 'standings', 'examples/diplomacy-event.json', '--format', 'csv'),
+      mindsport('draughts', 'standings', 'examples/draughts-event.json', '--format', 'md'),
+      mindsport('ladder', 'standings', 'examples/ladder-season.json', '--after-round', '1'),
+      mindsport('grandprix', 'standings', 'examples/grandprix-season.json', '--format', 'html'),
+    ]);
+    for (const run of [dip, dra, lad, gp]) expect(run.code, run.stderr).toBe(0);
+    expect(dip.stdout.split('\r\n')[0]).toBe('Place,Player,Score,Qualification,Final round,Board,Decided by');
+    expect(dip.stdout.split('\r\n')[1]).toMatch(/^1,Ola,56,56,/);
+    expect(dra.stdout).toContain('barrage for place 1: Anna de Vries, Bram Jansen, Cees Bakker');
+    expect(dra.stdout).toContain('| 1–3 | Anna de Vries | 3 | 4 | 0 | 1 | 2 | 0 |');
+    expect(rowsOf(lad.stdout)[0]?.slice(0, 2)).toEqual(['1', 'bob']);
+    expect(gp.stdout).toContain('<table class="mindsport-standings">');
+    // Best 2 of 3 NGP results count: each player has one dropped result, worth 2 extra points.
+    expect(
+      gp.stdout.match(/<td class="dropped extra" title="extra, place \d">\(\d+\) \+2<\/td>/g),
+    ).toHaveLength(3);
+    expect(gp.stdout.match(/class="counted"/g)).toHaveLength(6);
+  });
+
+  it('bad input: missing file, broken JSON with line and column, invalid document with paths (exit 1)', async () => {
+    const broken = scratchFile('broken.json', '{\n  "players": [],\n  "rounds": [,]\n}\n');
+    const invalid = scratchFile(
+      'invalid.json',
+      JSON.stringify({
+        plannedRounds: 1,
+        players: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 'B' },
+        ],
+        rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 30 }] }],
+      }),
+    );
+    const [missing, syntax, rules] = await Promise.all([
+      mindsport('othello', 'standings', 'no-such-file.json'),
+      mindsport('ladder', 'standings', broken),
+      mindsport('othello', 'standings', invalid),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('mindsport: no-such-file.json: no such file\n');
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toContain(`${broken}: line 3, column 14: not valid JSON (unexpected ",")`);
+    expect(rules.code).toBe(1);
+    expect(rules.stderr).toContain(invalid);
+    expect(rules.stderr).toMatch(/rounds\[0\]\.games\[0\]/);
+    expect(rules.stdout).toBe('');
+  });
+
+  it('usage errors exit 2 and point at --help', async () => {
+    const runs = await Promise.all([
+      mindsport('othello', 'standings'),
+      mindsport('othello', 'standings', 'examples/othello-tournament.json', '--preset', 'fide'),
+      mindsport('chess', 'standings', 'x.json'),
+      mindsport(
+        'othello',
+        'standings',
+        'examples/othello-tournament.json',
+        '--format',
+        'pdf',
+        '--after-round',
+        'two',
+      ),
+      mindsport('draughts', 'standings', 'examples/draughts-event.json', '--preset', 'kndb'),
+      mindsport(),
+    ]);
+    for (const run of runs) expect(run.code, run.stderr).toBe(2);
+    expect(runs[0]?.stderr).toBe(
+      'mindsport: missing <file.json>\nRun "mindsport othello standings --help" for usage.\n',
+    );
+    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of nofRoundRobin, nofSwiss');
+    expect(runs[2]?.stderr).toContain('unknown module "chess"');
+    expect(runs[3]?.stderr).toContain('--format "pdf" is not one of table, md, csv, json, html');
+    expect(runs[4]?.stderr).toContain('draughts standings takes no --preset');
+    expect(runs[5]?.stderr).toContain('Usage: mindsport <module> <command>');
+  });
+
+  it('--help for every command', async () => {
+    const commands = [
+      'othello standings',
+      'othello replay',
+      'othello diagram',
+      'diplomacy standings',
+      'draughts standings',
+      'draughts replay',
+      'ladder standings',
+      'ladder pair',
+      'grandprix standings',
+      'grandprix table',
+    ];
+    const runs = await Promise.all([
+      mindsport('--help'),
+      ...commands.map((command) => mindsport(...command.split(' '), '--help')),
+    ]);
+    expect(runs[0]?.code).toBe(0);
+    for (const command of commands) expect(runs[0]?.stdout).toContain(`mindsport ${command}`);
+    for (const [index, command] of commands.entries()) {
+      expect(runs[index + 1]?.code).toBe(0);
+      expect(runs[index + 1]?.stdout.startsWith(`Usage: mindsport ${command}`)).toBe(true);
+    }
+  });
+});
+
+describe('mindsport othello replay and diagram', () => {
+  it('replays the WTHOR example (every game verified) and a transcript file', async () => {
+    const [archive, game] = await Promise.all([
+      mindsport('othello', 'replay', 'examples/othello-games.wtb'),
+      mindsport('othello', 'replay', 'examples/othello-game.txt'),
+    ]);
+    expect(archive.code, archive.stderr).toBe(0);
+    expect(archive.stdout).toBe(
+      'examples/othello-games.wtb: 5 games (2004): 5 verified, 0 mismatch, 0 unfinished, 0 illegal\n',
+    );
+    expect(game.code, game.stderr).toBe(0);
+    expect(game.stdout).toContain('60 moves');
+    expect(game.stdout).toContain('final score 41-23 (black wins)');
+  });
+
+  it('reports progress on stderr for an archive of 1000+ games, and a bad archive names the byte offset', async () => {
+    const example = new Uint8Array(
+      await import('node:fs').then((fs) => fs.readFileSync(join(root, 'examples/othello-games.wtb'))),
+    );
+    const count = 2000;
+    const big = new Uint8Array(16 + 68 * count);
+    big.set(example.subarray(0, 16));
+    new DataView(big.buffer).setUint32(4, count, true);
+    for (let game = 0; game < count; game++)
+      big.set(example.subarray(16 + 68 * (game % 5), 16 + 68 * ((game % 5) + 1)), 16 + 68 * game);
+    const bigFile = scratchFile('big.wtb', big);
+    const truncated = scratchFile('truncated.wtb', example.subarray(0, 16 + 68 * 2 + 10));
+    const [run, bad] = await Promise.all([
+      mindsport('othello', 'replay', bigFile),
+      mindsport('othello', 'replay', truncated),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual(['replayed 1000/2000 games', 'replayed 2000/2000 games']);
+    expect(run.stdout).toContain('2000 verified');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(truncated);
+    expect(bad.stderr).toMatch(/code WTHOR_/);
+  });
+
+  it('an illegal transcript exits 1 naming the ply', async () => {
+    const run = await mindsport('othello', 'replay', 'f5d6c3d3c4f4f6f3e6e7c5c6');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('mindsport: transcript: ply 11: c5 flips nothing for black\n');
+  });
+
+  it('draws the position after --ply 2 with the last move and legal moves', async () => {
+    const [run, tooFar] = await Promise.all([
+      mindsport('othello', 'diagram', 'f5d6c3', '--ply', '2'),
+      mindsport('othello', 'diagram', 'examples/othello-game.txt', '--ply', '61'),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    // Start d4/e5 white, d5/e4 black; f5 flips e5 to black; d6 flips d5 to white.
+    const discs = [...run.stdout.matchAll(/class="disc (black|white)" data-square="([a-h][1-8])"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(discs.sort()).toEqual(
+      ['black e4', 'black e5', 'black f5', 'white d4', 'white d5', 'white d6'].sort(),
+    );
+    expect(run.stdout).toContain('class="last-move" data-square="d6"');
+    expect(run.stdout.match(/class="legal-move"/g)?.length).toBeGreaterThan(0);
+    expect(tooFar.code).toBe(1);
+    expect(tooFar.stderr).toContain('examples/othello-game.txt: --ply 61: the transcript has only 60 moves');
+  });
+});
+
+describe('mindsport draughts replay, ladder pair, grandprix table', () => {
+  it('replays the PDN example, and names game and move of an illegal move', async () => {
+    const bad = scratchFile('bad.pdn', '[White "A"]\n[Black "B"]\n\n1. 32-28 19-23 2. 28-22 2-0\n');
+    const [run, illegal] = await Promise.all([
+      mindsport('draughts', 'replay', 'examples/draughts-games.pdn'),
+      mindsport('draughts', 'replay', bad),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')[1]).toBe(
+      'game 1: Anna de Vries - Dirk Smit, 8 half-moves, result 2-0, final position W:W31-40,42-50:B1-4,6-18,20,23',
+    );
+    expect(illegal.code).toBe(1);
+    expect(illegal.stderr).toContain(bad);
+    expect(illegal.stderr).toMatch(/at games\[0\]\.moves\[\d+\]/);
+  });
+
+  it('pairs the next ladder round, and rejects an unknown present player', async () => {
+    const [run, again, unknown] = await Promise.all([
+      mindsport('ladder', 'pair', 'examples/ladder-season.json', '--format', 'json'),
+      mindsport('ladder', 'pair', 'examples/ladder-season.json', '--format', 'json'),
+      mindsport('ladder', 'pair', 'examples/ladder-season.json', '--present', 'ann,zed'),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const proposal = JSON.parse(run.stdout) as {
+      round: number;
+      pairs: { white: string; black: string }[];
+      drawnOut: string | null;
+    };
+    expect(proposal.round).toBe(3);
+    const players = [...proposal.pairs.flatMap((pair) => [pair.white, pair.black]), proposal.drawnOut].sort();
+    expect(players).toEqual(['ann', 'bob', 'cas', 'dik', 'eva']);
+    expect(again.stdout).toBe(run.stdout);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('examples/ladder-season.json');
+    expect(unknown.stderr).toContain('"zed"');
+  });
+
+  it('prints the Grand Prix table with explanations, --after a tournament', async () => {
+    const [run, unknown] = await Promise.all([
+      mindsport('grandprix', 'table', 'examples/grandprix-season.json', '--after', 'bergen'),
+      mindsport('grandprix', 'table', 'examples/grandprix-season.json', '--after', 'tromsø'),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(rowsOf(run.stdout)[0]).toEqual([
+      '1',
+      'Anne Moen',
+      '22',
+      '12',
+      '10',
+      'Counted (best 2 NGP results): oslo 1st 12 + bergen 2nd 10 = 22. Total 22.',
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('UNKNOWN_TOURNAMENT');
+  });
+});
+
+describe('end to end: the real command in a child process', () => {
+  it('runs every command on its example, and exits 1 and 2 for a bad file and a usage error', () => {
+    const runs = {
+      help: spawn('--help'),
+      othello: spawn('othello', 'standings', 'examples/othello-tournament.json', '--format', 'md'),
+      diplomacy: spawn('diplomacy', 'standings', 'examples/diplomacy-event.json', '--format', 'csv'),
+      draughts: spawn('draughts', 'standings', 'examples/draughts-event.json'),
+      ladder: spawn('ladder', 'standings', 'examples/ladder-season.json', '--format', 'json'),
+      grandprix: spawn('grandprix', 'standings', 'examples/grandprix-season.json', '--format', 'html'),
+      replay: spawn('othello', 'replay', 'examples/othello-games.wtb'),
+      diagram: spawn('othello', 'diagram', 'examples/othello-game.txt', '--ply', '20'),
+      pdn: spawn('draughts', 'replay', 'examples/draughts-games.pdn'),
+      pair: spawn('ladder', 'pair', 'examples/ladder-season.json'),
+      table: spawn('grandprix', 'table', 'examples/grandprix-season.json'),
+      badFile: spawn('diplomacy', 'standings', 'examples/ladder-season.json'),
+      usage: spawn('ladder', 'pair'),
+    };
+    for (const [name, result] of Object.entries(runs)) {
+      if (name === 'badFile' || name === 'usage') continue;
+      expect(result.code, `${name}: ${result.stderr}`).toBe(0);
+      expect(result.stdout.length, name).toBeGreaterThan(0);
+    }
+    expect(runs.othello.stdout).toContain('| 1 | Ann Berg | 2.5 |');
+    expect(runs.diplomacy.stdout.split('\r\n')[1]).toMatch(/^1,Ola,56,/);
+    expect(runs.draughts.stdout).toContain('1–3    Anna de Vries');
+    expect((JSON.parse(runs.ladder.stdout) as { round: number }).round).toBe(2);
+    expect(runs.grandprix.stdout).toContain('class="dropped extra"');
+    expect(runs.replay.stdout).toContain('5 verified');
+    expect(runs.diagram.stdout.match(/class="disc (black|white)"/g)).toHaveLength(24);
+    expect(runs.diagram.stdout.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(runs.pdn.stdout).toContain('2 games');
+    expect(runs.pair.stdout).toContain('Round 3');
+    expect(runs.table.stdout).toContain('Explanation');
+    expect(runs.badFile.code).toBe(1);
+    expect(runs.badFile.stderr.startsWith('mindsport: examples/ladder-season.json: ')).toBe(true);
+    expect(runs.badFile.stdout).toBe('');
+    expect(runs.usage.code).toBe(2);
+    expect(runs.usage.stderr).toBe(
+      'mindsport: missing <season.json>\nRun "mindsport ladder pair --help" for usage.\n',
+    );
+  }, 120_000);
+});
