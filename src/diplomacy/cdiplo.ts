@@ -1,6 +1,6 @@
 import { Fraction } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
-import { centreGroups, type PowerScores, scoresFrom, soloScores } from './scores.js';
+import { type PowerScores, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
 
 /**
@@ -190,16 +190,62 @@ export function scoreCDiplo(game: GameResult, preset: CDiploPreset = C_DIPLO_100
 export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerScores {
   const winner = soloist(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
-  // Integer arithmetic per group, one exact Fraction each: (bonus sum + count × points) / count.
-  const scores = new Map<string, Fraction>();
-  for (const group of centreGroups(game)) {
-    const count = group.powers.length;
-    let bonuses = 0;
-    for (let place = group.place; place < group.place + count; place++)
-      bonuses += preset.rankBonuses[place - 1] ?? 0;
-    const points = centrePoints(preset.centrePoints, group.supplyCentres) + preset.participation;
-    const score = Fraction.of(bonuses + count * points, count);
-    for (const power of group.powers) scores.set(power, score);
+  // Rank the seven by centres (insertion sort of indices), then one exact Fraction per group
+  // of equal centres: (bonus sum + count × points) / count, shared as the seed's §2a says.
+  const powers = game.powers;
+  const counts = [
+    powers.austria.supplyCentres,
+    powers.england.supplyCentres,
+    powers.france.supplyCentres,
+    powers.germany.supplyCentres,
+    powers.italy.supplyCentres,
+    powers.russia.supplyCentres,
+    powers.turkey.supplyCentres,
+  ];
+  const order = [0, 1, 2, 3, 4, 5, 6];
+  for (let index = 1; index < 7; index++) {
+    const power = order[index]!;
+    const count = counts[power]!;
+    let at = index;
+    while (at > 0 && counts[order[at - 1]!]! < count) {
+      order[at] = order[at - 1]!;
+      at--;
+    }
+    order[at] = power;
   }
-  return scoresFrom((power) => scores.get(power)!);
+  const scores: Fraction[] = new Array(7);
+  for (let start = 0; start < 7; ) {
+    const supplyCentres = counts[order[start]!]!;
+    let end = start + 1;
+    while (end < 7 && counts[order[end]!] === supplyCentres) end++;
+    const size = end - start;
+    let bonuses = 0;
+    for (let place = start; place < end; place++) bonuses += preset.rankBonuses[place] ?? 0;
+    const points = centrePoints(preset.centrePoints, supplyCentres) + preset.participation;
+    const score = sharedScore(bonuses + size * points, size);
+    for (let at = start; at < end; at++) scores[order[at]!] = score;
+    start = end;
+  }
+  return {
+    austria: scores[0]!,
+    england: scores[1]!,
+    france: scores[2]!,
+    germany: scores[3]!,
+    italy: scores[4]!,
+    russia: scores[5]!,
+    turkey: scores[6]!,
+  };
+}
+
+// Fractions are immutable, so the few distinct group scores are built once and shared.
+const SHARED_SCORES = new Map<number, Fraction>();
+
+function sharedScore(numerator: number, size: number): Fraction {
+  const key = numerator * 8 + size;
+  let score = SHARED_SCORES.get(key);
+  if (score === undefined) {
+    score = Fraction.of(numerator, size);
+    if (SHARED_SCORES.size < 4096) SHARED_SCORES.set(key, score);
+  }
+  return score;
 }

@@ -1,4 +1,4 @@
-import { Fraction, rank } from '../core/index.js';
+import { Fraction } from '../core/index.js';
 import { eliminationYear, type PowerResult } from './game.js';
 import { FIRST_GAME_YEAR } from './powers.js';
 import type { PlayedGame } from './tournament.js';
@@ -8,12 +8,26 @@ import type { PlayedGame } from './tournament.js';
  * score (more first), then final centres (more first), then round (earlier first). @internal
  */
 export function orderGames(games: readonly PlayedGame[]): PlayedGame[] {
-  return [...games].sort(
-    (a, b) =>
-      b.score.compare(a.score) ||
-      b.result.supplyCentres - a.result.supplyCentres ||
-      a.round - b.round ||
-      a.board - b.board,
+  // A player has a handful of games: an insertion sort beats Array#sort and its copy.
+  const ordered = games.slice();
+  for (let index = 1; index < ordered.length; index++) {
+    const game = ordered[index]!;
+    let at = index;
+    while (at > 0 && compareGames(ordered[at - 1]!, game) > 0) {
+      ordered[at] = ordered[at - 1]!;
+      at--;
+    }
+    ordered[at] = game;
+  }
+  return ordered;
+}
+
+function compareGames(a: PlayedGame, b: PlayedGame): number {
+  return (
+    b.score.compare(a.score) ||
+    b.result.supplyCentres - a.result.supplyCentres ||
+    a.round - b.round ||
+    a.board - b.board
   );
 }
 
@@ -173,8 +187,8 @@ function rankGroup(
   firstPlace: number,
   firstDecidedBy: string | null,
 ): EntryPlace[] {
-  // The score sorts everybody; core `rank` orders each run of equal scores by the game
-  // criteria (best game, second best, …); the count-back splits what stays tied.
+  // The score sorts everybody; each run of equal scores is ordered by the games (best game,
+  // second best, …); the count-back splits what stays tied.
   const sorted = [...entries].sort(
     (a, b) => b.score.compare(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
@@ -191,15 +205,34 @@ function rankGroup(
       start = end;
       continue;
     }
-    let gameCount = 0;
+    // Best game, second best, …: a stable sort keeps equal rows in id order, as a shared
+    // place lists them; a missing game counts 0.
+    let gameCount = 1;
     for (const entry of run) gameCount = Math.max(gameCount, entry.games.length);
-    const ranked = rank(run, {
-      id: (entry) => entry.id,
-      criteria: Array.from({ length: Math.max(gameCount, 1) }, (_, index) => ({
-        name: `game ${index + 1}`,
-        value: (entry: StandingEntry) => entry.games[index]?.score ?? Fraction.ZERO,
-      })),
+    const differsAt = (a: StandingEntry, b: StandingEntry): number => {
+      for (let index = 0; index < gameCount; index++) {
+        const left = a.games[index]?.score ?? Fraction.ZERO;
+        const right = b.games[index]?.score ?? Fraction.ZERO;
+        if (left !== right && !left.equals(right)) return index;
+      }
+      return -1;
+    };
+    const byGames = run.sort((a, b) => {
+      const index = differsAt(a, b);
+      if (index < 0) return 0;
+      return (b.games[index]?.score ?? Fraction.ZERO).compare(a.games[index]?.score ?? Fraction.ZERO);
     });
+    const ranked: { row: StandingEntry; place: number; decidedBy: string | null }[] = [];
+    for (let index = 0; index < byGames.length; index++) {
+      const row = byGames[index]!;
+      const at = index === 0 ? -1 : differsAt(byGames[index - 1]!, row);
+      const previous = ranked[index - 1];
+      ranked.push(
+        previous === undefined || at >= 0
+          ? { row, place: index + 1, decidedBy: at >= 0 ? `game ${at + 1}` : null }
+          : { row, place: previous.place, decidedBy: null },
+      );
+    }
     for (let groupStart = 0; groupStart < ranked.length; ) {
       let groupEnd = groupStart + 1;
       while (groupEnd < ranked.length && ranked[groupEnd]!.place === ranked[groupStart]!.place) groupEnd++;
