@@ -502,3 +502,31 @@ describe('spec §2 / Decision 1: PDN result styles', () => {
     expect(codeOf(() => formatPdnResult('0-0', { style: 'legacy' }))).toBe('RESULT_NOT_IN_PDN_STYLE');
   });
 });
+
+describe('Decision 4: after the last stage', () => {
+  const cyclic = roundRobin(['a', 'b', 'c'], ['2-0', '0-2', '2-0']); // a>b, c>a, b>c: all equal again
+  it('place 1 (2a): after the 5-minute round robin the stage repeats as the director’s decision', () => {
+    const status = barrageStatus({ players: ['a', 'b', 'c'] }, [...cyclic, ...cyclic, ...cyclic]);
+    expect(status.stages.map((stage) => stage.stage.timeControl.minutes)).toEqual([5, 10, 5]);
+    expect([status.next?.repetition, status.next?.directorsDecision, status.next?.stage.timeControl]).toEqual(
+      [1, true, { minutes: 5, incrementSeconds: 0 }],
+    );
+  });
+  it('places 2–3 (2b): 20+5, 10+5, then 5+5 round robins repeat "tot er een eindrangschikking is" without a director’s decision', () => {
+    const status = barrageStatus({ players: ['a', 'b', 'c'], place: 3, topCount: 2 }, [
+      ...cyclic,
+      ...cyclic,
+      ...cyclic,
+    ]);
+    expect(status.stages.map((stage) => stage.stage.timeControl)).toEqual([
+      { minutes: 20, incrementSeconds: 5 },
+      { minutes: 10, incrementSeconds: 5 },
+      { minutes: 5, incrementSeconds: 5 },
+    ]);
+    expect([status.next?.repetition, status.next?.directorsDecision, status.next?.topCount]).toEqual([
+      1,
+      false,
+      2,
+    ]);
+  });
+});
