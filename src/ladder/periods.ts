@@ -131,7 +131,7 @@ interface Row {
  * @param season - the season log
  * @param config - the club's rules (default {@link CLUB_LADDER})
  * @returns one table per period (rounds not yet played simply add nothing)
- * @throws {@link MindsportError} for any problem of the log
+ * @throws {@link MindsportError} for any problem of the log; `LEAGUE_RESULT_MISSING` when a counting league game has no result (spec decision 9)
  * @example
  * ```ts
  * import { CLUB_LADDER, ladderPeriodTables } from 'mindsport/ladder';
@@ -188,9 +188,17 @@ export function ladderPeriodTables(season: LadderSeason, config: LadderConfig = 
         if (black < count && (superseded & BLACK_SUPERSEDED) === 0) add(black, 2 - whiteHalves, true);
       }
       for (const special of round.specials) {
-        if (special.kind === 'league' && special.superseded === null && special.halves >= 0) {
-          add(special.player, special.halves, special.colour === -1);
+        if (special.kind !== 'league' || special.superseded !== null) continue;
+        // A counting league game enters the period table with its result (Art. VII.1); without
+        // one the table cannot be right, so it is an error, not a silent omission (decision 9).
+        if (special.halves < 0) {
+          throw new MindsportError(
+            'LEAGUE_RESULT_MISSING',
+            `round ${r + 1}: the league game of ${show(compiled.ids[special.player])} counts for period ${period.period} but has no result (spec decision 9)`,
+            { path: ['rounds', r, 'entries', special.entry, 'result'], value: compiled.ids[special.player] },
+          );
         }
+        add(special.player, special.halves, special.colour === -1);
       }
     }
     const halves = mutualHalves(compiled, period.firstRound, last);

@@ -45,7 +45,7 @@ interface Ranked {
  * @param season - the season log (players need a `group` for group prizes)
  * @param config - the club's rules (default {@link CLUB_LADDER})
  * @returns the prizes in the order they are decided
- * @throws {@link MindsportError} for any problem of the log
+ * @throws {@link MindsportError} for any problem of the log; `LEAGUE_RESULT_MISSING` (period prizes need every counting league result)
  * @example
  * ```ts
  * import { CLUB_LADDER, ladderPrizes } from 'mindsport/ladder';

@@ -504,3 +504,33 @@ describe('summer rules 3–7 and decision 12', () => {
     ]);
   });
 });
+
+describe('Art. VII.1 and decision 9: a counting league game needs a result for the period table', () => {
+  it('a missing result is an error naming round and player; a superseded one is not needed', () => {
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0'), { rule: 'league', player: 'C' }]),
+        // B's league game is superseded by the club-night game: its result is not needed.
+        round(['A', 'B'], [game('A', 'B', '1-0'), { rule: 'league', player: 'B' }]),
+      ],
+    };
+    // The replay needs no result: the league game scores 60 (Art. IV.4).
+    expect(totals(season, NO_START, 1)).toEqual({ A: '99', C: '60', B: '0' });
+    expect(() => ladderPeriodTables(season)).toThrow(/round 1: the league game of "C"/);
+    expect(() => ladderPrizes(season)).toThrow(expect.objectContaining({ code: 'LEAGUE_RESULT_MISSING' }));
+    const fixed: LadderSeason = {
+      ...season,
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0'), { rule: 'league', player: 'C', result: 'draw' }]),
+        ...season.rounds.slice(1),
+      ],
+    };
+    const tables = ladderPeriodTables(fixed, { ...CLUB_LADDER, periodCount: 1 });
+    expect(tables[0]?.table.map((row) => [row.playerId, row.boardPoints.toString(), row.games])).toEqual([
+      ['A', '2', 2],
+      ['C', '0.5', 1],
+      ['B', '0', 2],
+    ]);
+  });
+});
