@@ -534,3 +534,44 @@ describe('Art. VII.1 and decision 9: a counting league game needs a result for t
     ]);
   });
 });
+
+describe('Art. III.3–5 and decision 13: pairing the next round', () => {
+  it('draw-out only among those never drawn out; optimal no-repeat pairing with squared-distance tie; colours', () => {
+    // r1: A beats B (A white), C–D draw (C white), E drawn out.
+    //   A 450 + 99 = 549, B 445.5, C 441 + 48.5 = 489.5, D 436.5 + 49 = 485.5, E 432 + 60 = 492
+    //   → ladder A E C D B. Saldo A +1, C +1, B −1, D −1, E 0.
+    // r2, all five present: E may not be drawn out again (III.4). For each possible draw-out,
+    // by hand (white first, pairs in ladder order of the higher-ranked):
+    //   A out: E C D B → E–C, D–B. E 0 < C +1: C black; D, B equal −1: higher D black.
+    //   B out: A E C D → A–E + C–D repeats C–D (period 1); A–C + E–D and A–D + E–C both cost 4,
+    //          squares 8 < 10 → A–C (equal +1: higher A black), E–D (E 0 > D −1: E black).
+    //   C out: A E D B → A–E (A black), D–B (D black).   D out: A E C B → A–E, C–B (C black).
+    const season: LadderSeason = {
+      players: ['A', 'B', 'C', 'D', 'E'].map((id) => ({ id })),
+      rounds: [
+        round(
+          ['A', 'B', 'C', 'D', 'E'],
+          [game('A', 'B', '1-0'), game('C', 'D', '1/2-1/2'), { rule: 'drawnOut', player: 'E' }],
+        ),
+      ],
+    };
+    expect(ladder(season)).toBe('A100 E99 C98 D97 B96');
+    const expected: Record<string, string> = {
+      A: 'E-C B-D',
+      B: 'C-A D-E',
+      C: 'E-A B-D',
+      D: 'E-A B-C',
+    };
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const proposal = pairLadderRound(season, { present: ['A', 'B', 'C', 'D', 'E'], seed });
+      const out = proposal.drawnOut ?? '';
+      expect(out).not.toBe('E');
+      seen.add(out);
+      expect(proposal.pairs.map((pair) => `${pair.white}-${pair.black}`).join(' ')).toBe(expected[out]);
+      expect(proposal.pairs.every((pair) => !pair.repeatInPeriod)).toBe(true);
+    }
+    // The lot reaches the tricky case (B out) for some seed.
+    expect(seen.has('B')).toBe(true);
+  });
+});
