@@ -5,7 +5,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
-import { GROUPS, type LadderConfig } from './config.js';
+import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
 import type { LadderSeason } from './season.js';
 
 /** Options naming the last round to replay. */
@@ -84,6 +84,15 @@ export function weekdayOf(date: string): number {
 
 /** Compiles and checks a season, calling `report` for every problem (the replay throws on the first). */
 export function compileSeason(season: LadderSeason, config: LadderConfig, report: Report): CompiledSeason {
+  // A club's own configuration is user input too: a bad one fails with its field named
+  // instead of producing odd standings (or a TypeError deep in the ranking).
+  try {
+    checkLadderConfig(config);
+  } catch (error) {
+    if (!(error instanceof MindsportError)) throw error;
+    report(error);
+    return emptySeason();
+  }
   if (season === null || typeof season !== 'object' || !Array.isArray(season.players)) {
     report(
       new MindsportError('BAD_SEASON', `season: ${show(season)} has no list of players`, { value: season }),

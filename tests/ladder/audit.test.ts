@@ -575,3 +575,16 @@ describe('Art. III.3–5 and decision 13: pairing the next round', () => {
     expect(seen.has('B')).toBe(true);
   });
 });
+
+describe('configuration is checked wherever it is used (another club changes data)', () => {
+  it('an unknown tie-break key or a negative cap is a MindsportError, not odd standings', () => {
+    const season: LadderSeason = { players: [{ id: 'A' }], rounds: [round([], [])] };
+    const unknownKey = { ...CLUB_LADDER, finalTieBreaks: ['moreDraws'] } as unknown as LadderConfig;
+    expect(() => finalLadderRanking(season, unknownKey)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_KEY', path: ['finalTieBreaks', 0] }),
+    );
+    expect(() => replayLadder(season, { ...CLUB_LADDER, absenceCap: -1 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['absenceCap'] }),
+    );
+  });
+});
