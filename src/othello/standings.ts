@@ -5,7 +5,7 @@
  * @module
  */
 import { MindsportError } from '../core/errors.js';
-import { Fraction, type FractionInput } from '../core/fraction.js';
+import type { Fraction, FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import type { RankCriterion, RankedRow } from '../core/ranking.js';
@@ -449,22 +449,31 @@ export function computeStandings(
         : kind === 'defeatedOpponentsPoints'
           ? 4
           : 1;
-  // Many rows share a value: divide each distinct scaled value once.
+  // Many rows share a value: build each distinct exact value once per scale.
   const quotients = new Map<number, Map<number, Fraction>>();
-  const divided = (value: Fraction, scale: number): Fraction => {
-    if (typeof value.numerator !== 'number' || value.denominator !== 1) return value.div(scale);
+  const scaled = (numerator: number, scale: number): Fraction => {
     let byNumerator = quotients.get(scale);
     if (byNumerator === undefined) {
       byNumerator = new Map();
       quotients.set(scale, byNumerator);
     }
-    let result = byNumerator.get(value.numerator);
+    let result = byNumerator.get(numerator);
     if (result === undefined) {
-      result = exact(value.numerator, scale);
-      byNumerator.set(value.numerator, result);
+      result = exact(numerator, scale);
+      byNumerator.set(numerator, result);
     }
     return result;
   };
+  const divided = (value: Fraction, scale: number): Fraction =>
+    typeof value.numerator === 'number' && value.denominator === 1
+      ? scaled(value.numerator, scale)
+      : value.div(scale);
+  const criterionKinds = activeCriteria.map((criterion) => ({
+    name: criterion.name ?? criterion.kind,
+    kind: criterion.kind,
+    column: columnOf(criterion.kind),
+    scale: scaleOf(criterion.kind),
+  }));
   const recordedWithdrawal = (player: number): boolean => {
     const from = index.players[player]?.withdrawnFromRound;
     return from !== undefined && from <= plannedRounds;
@@ -472,16 +481,14 @@ export function computeStandings(
   const rows: StandingsRow[] = ranked.map((entry) => {
     const player = entry.row;
     const values: Record<string, Fraction | undefined> = {};
-    for (const criterion of activeCriteria) {
-      const name = criterion.name ?? criterion.kind;
-      const column = columnOf(criterion.kind);
-      const value = column !== undefined ? Fraction.from(column[player] as number) : entry.values[name];
-      if (value === undefined) values[name] = undefined;
-      else if (criterion.kind === 'coinToss') values[name] = value;
-      else {
-        const scale = scaleOf(criterion.kind);
-        values[name] = scale === 1 ? value : divided(value, scale);
+    for (const { name, kind, column, scale } of criterionKinds) {
+      if (column !== undefined) {
+        values[name] = scaled(column[player] as number, scale);
+        continue;
       }
+      const value = entry.values[name];
+      values[name] =
+        value === undefined || kind === 'coinToss' || scale === 1 ? value : divided(value, scale);
     }
     const source = index.players[player];
     return {
@@ -491,7 +498,7 @@ export function computeStandings(
       lastPlace: entry.lastPlace,
       shared: entry.shared,
       placeLabel: entry.placeLabel,
-      points: divided(Fraction.from(totals.halfPoints[player] as number), 2),
+      points: scaled(totals.halfPoints[player] as number, 2),
       values,
       decidedBy: entry.decidedBy,
       wins: totals.wins[player] as number,
