@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DRAUGHTS_START,
-  type DraughtsPosition,
-  draughtsDiagram,
-  MindsportError,
-} from '../../src/draughts/index.js';
+import { MindsportError } from '../../src/core/index.js';
+import { DRAUGHTS_START, type DraughtsPosition, draughtsDiagram } from '../../src/draughts/index.js';
 
 /** Reads the SVG back: dark squares with their cell, numbers, pieces by square. */
 function parseSvg(svg: string) {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/index.js';
 import {
   legalMoves,
-  MindsportError,
   othelloDiagram,
   type Position,
   parsePosition,
