@@ -237,9 +237,13 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
     tournament.players.filter((player) => player.withdrawn).map((player) => player.id),
   );
   const finalGame = new Map<string, { board: number; score: Fraction }>();
-  for (const game of games.values()) {
-    for (const played of game) {
-      if (played.round === rules.finalRound) finalGame.set(played.game.powers[played.power].player!, played);
+  if (finalRound !== undefined) {
+    for (const board of finalRound.boards) {
+      for (const power of POWERS) {
+        const player = board.game.powers[power].player!;
+        const played = games.get(player)!.find((game) => game.round === rules.finalRound)!;
+        finalGame.set(player, played);
+      }
     }
   }
   // Boards are numbered 1…N in the input; the rank among the final round's boards decides k.

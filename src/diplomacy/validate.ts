@@ -95,15 +95,16 @@ export function isValidGameResult(input: unknown): input is GameResult {
   let soloists = 0;
   let historyLength = -1;
   let withHistory = 0;
+  // Players seen so far and the year totals, gathered in the one pass over the powers.
+  const players: string[] = [];
+  const yearTotals: number[] = [];
   for (let powerIndex = 0; powerIndex < POWERS.length; powerIndex++) {
     const result = powers[POWERS[powerIndex]!];
     if (!isRecord(result)) return false;
     const player = result.player;
     if (player !== undefined) {
-      if (typeof player !== 'string' || player === '') return false;
-      for (let other = 0; other < powerIndex; other++) {
-        if ((powers[POWERS[other]!] as Record<string, unknown>).player === player) return false;
-      }
+      if (typeof player !== 'string' || player === '' || players.includes(player)) return false;
+      players.push(player);
     }
     const centres = result.supplyCentres;
     if (!isCount(centres)) return false;
@@ -125,6 +126,8 @@ export function isValidGameResult(input: unknown): input is GameResult {
     for (let index = 0; index <= last; index++) {
       const count = history[index];
       if (!isCount(count)) return false;
+      if (withHistory === 1) yearTotals.push(count);
+      else yearTotals[index]! += count;
       if (index < last && count >= SOLO_THRESHOLD) return false;
       if (count === 0) {
         if (firstZero < 0) firstZero = index;
@@ -139,10 +142,7 @@ export function isValidGameResult(input: unknown): input is GameResult {
     if (withHistory !== POWERS.length) return false;
     if (typeof endYear === 'number' && FIRST_GAME_YEAR + historyLength - 1 !== endYear) return false;
     for (let index = 0; index < historyLength; index++) {
-      let yearTotal = 0;
-      for (const power of POWERS)
-        yearTotal += ((powers[power] as Record<string, unknown>).history as number[])[index]!;
-      if (yearTotal > SUPPLY_CENTRE_COUNT) return false;
+      if (yearTotals[index]! > SUPPLY_CENTRE_COUNT) return false;
     }
   }
   if (total > SUPPLY_CENTRE_COUNT || total === 0 || soloists > 1) return false;
