@@ -1,19 +1,34 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'othello/index': 'src/othello/index.ts',
-    'diplomacy/index': 'src/diplomacy/index.ts',
-    'draughts/index': 'src/draughts/index.ts',
-    'ladder/index': 'src/ladder/index.ts',
-    'grandprix/index': 'src/grandprix/index.ts',
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      'othello/index': 'src/othello/index.ts',
+      'diplomacy/index': 'src/diplomacy/index.ts',
+      'draughts/index': 'src/draughts/index.ts',
+      'ladder/index': 'src/ladder/index.ts',
+      'grandprix/index': 'src/grandprix/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    splitting: true,
+    treeshake: true,
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  splitting: true,
-  treeshake: true,
-});
+  {
+    // The `mindsport` command (package `bin`): one ESM file with the shebang, no types.
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    platform: 'node',
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    target: 'es2022',
+    splitting: false,
+    treeshake: true,
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);
