@@ -142,10 +142,19 @@ function runSummer(
   config: SummerConfig,
   report: (problem: MindsportError) => void,
 ): SummerState {
-  const count = season.players.length;
+  const players: readonly SummerPlayer[] = Array.isArray(season?.players) ? season.players : [];
+  const rounds: readonly SummerRound[] = Array.isArray(season?.rounds) ? season.rounds : [];
+  if (!Array.isArray(season?.players) || !Array.isArray(season?.rounds)) {
+    report(
+      new MindsportError('BAD_SEASON', `summer season: needs a list "players" and a list "rounds"`, {
+        value: season,
+      }),
+    );
+  }
+  const count = players.length;
   const index = new Map<string, number>();
   const joinRound: number[] = [];
-  season.players.forEach((player, at) => {
+  players.forEach((player, at) => {
     if (typeof player?.id !== 'string' || player.id === '' || index.has(player.id)) {
       report(
         new MindsportError('BAD_ID', `players[${at}]: id ${show(player?.id)} is missing or used twice`, {
@@ -154,7 +163,7 @@ function runSummer(
         }),
       );
     }
-    index.set(player.id, at);
+    if (typeof player?.id === 'string') index.set(player.id, at);
     const join = player?.joinRound ?? 1;
     if (!Number.isSafeInteger(join) || join < 1) {
       report(
@@ -166,9 +175,9 @@ function runSummer(
     }
     joinRound.push(join);
   });
-  const tallies: Tally[] = season.players.map((player, at) => ({
+  const tallies: Tally[] = players.map((player, at) => ({
     player: at,
-    id: player.id,
+    id: typeof player?.id === 'string' ? player.id : `#${at}`,
     points: 0,
     games: 0,
     wins: 0,
@@ -180,8 +189,23 @@ function runSummer(
   const met = new Set<number>();
   const points = { win: config.winPoints, draw: config.drawPoints, loss: config.lossPoints };
   const value = (score: number) => (score === 2 ? points.win : score === 1 ? points.draw : points.loss);
-  season.rounds.forEach((round, r) => {
+  rounds.forEach((round, r) => {
     const roundNumber = r + 1;
+    if (
+      round === null ||
+      typeof round !== 'object' ||
+      !Array.isArray(round.present) ||
+      !Array.isArray(round.matches)
+    ) {
+      report(
+        new MindsportError(
+          'BAD_ROUND',
+          `evening ${roundNumber}: needs a list "present" and a list "matches"`,
+          { path: ['rounds', r], value: round },
+        ),
+      );
+      return;
+    }
     const present = new Set<number>();
     const busy = new Set<number>();
     const lookup = (id: unknown, path: (string | number)[]): number => {
@@ -205,6 +229,19 @@ function runSummer(
           new MindsportError(
             'PLAYER_NOT_YET_JOINED',
             `evening ${roundNumber}: ${show(id)} joins only on evening ${joinRound[at]}`,
+            {
+              path: ['rounds', r, 'present', i],
+              value: id,
+            },
+          ),
+        );
+        return;
+      }
+      if (present.has(at)) {
+        report(
+          new MindsportError(
+            'DUPLICATE_PRESENT',
+            `evening ${roundNumber}: ${show(id)} is listed present twice`,
             {
               path: ['rounds', r, 'present', i],
               value: id,
@@ -245,8 +282,21 @@ function runSummer(
       busy.add(at);
       return true;
     };
-    round.matches.forEach((match, m) => {
+    round.matches.forEach((match: SummerMatch, m: number) => {
       const path = ['rounds', r, 'matches', m];
+      if (match === null || typeof match !== 'object') {
+        report(
+          new MindsportError(
+            'BAD_ENTRY',
+            `evening ${roundNumber}: match ${m + 1} ${show(match)} is not an object`,
+            {
+              path,
+              value: match,
+            },
+          ),
+        );
+        return;
+      }
       const first = lookup(match.first, [...path, 'first']);
       const second = lookup(match.second, [...path, 'second']);
       if (first < 0 || second < 0) return;
@@ -273,7 +323,7 @@ function runSummer(
       const okSecond = claim(second, [...path, 'second']);
       if (!okFirst || !okSecond) return;
       met.add(Math.min(first, second) * count + Math.max(first, second));
-      match.results.forEach((result, g) => {
+      match.results.forEach((result: GameResult, g: number) => {
         const scores = RESULT_SCORE[result as string];
         if (!scores) {
           report(
@@ -458,7 +508,7 @@ export interface SummerPairingProposal {
  * @param seed - seed of the lot
  * @param config - the rules (default {@link SUMMER_COMPETITION})
  * @returns the matches and the odd player
- * @throws {@link MindsportError} `UNKNOWN_PLAYER`, `DUPLICATE_PRESENT`, or a problem of the log
+ * @throws {@link MindsportError} `UNKNOWN_PLAYER`, `DUPLICATE_PRESENT`, `PLAYER_NOT_YET_JOINED`, or a problem of the log
  * @example
  * ```ts
  * import { pairSummerRound } from 'mindsport/ladder';
@@ -491,6 +541,14 @@ export function pairSummerRound(
         path: ['present', i],
         value: id,
       });
+    }
+    const join = season.players[at]?.joinRound ?? 1;
+    if (join > roundNumber) {
+      throw new MindsportError(
+        'PLAYER_NOT_YET_JOINED',
+        `evening ${roundNumber}: ${show(id)} joins only on evening ${join}`,
+        { path: ['present', i], value: id },
+      );
     }
     seen.add(at);
     players.push(at);

@@ -17,7 +17,12 @@ import {
   ladderPeriodTables,
   ladderPrizes,
   pairLadderRound,
+  pairSummerRound,
   replayLadder,
+  type SummerMatch,
+  type SummerPlayer,
+  type SummerRound,
+  type SummerSeason,
   summerStandings,
 } from '../../src/ladder/index.js';
 
@@ -586,5 +591,39 @@ describe('configuration is checked wherever it is used (another club changes dat
     expect(() => replayLadder(season, { ...CLUB_LADDER, absenceCap: -1 })).toThrow(
       expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['absenceCap'] }),
     );
+  });
+});
+
+describe('summer log: bad input is a MindsportError naming evening and player (never a TypeError)', () => {
+  it('missing lists, a null match, a player listed twice, pairing a player before their first evening', () => {
+    const players = [{ id: 'a' }, { id: 'b' }];
+    const code = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+      return 'no error';
+    };
+    expect(code(() => summerStandings({ players } as unknown as SummerSeason))).toBe('BAD_SEASON');
+    expect(
+      code(() => summerStandings({ players, rounds: [{ present: ['a'] } as unknown as SummerRound] })),
+    ).toBe('BAD_ROUND');
+    expect(
+      code(() =>
+        summerStandings({ players, rounds: [{ present: [], matches: [null as unknown as SummerMatch] }] }),
+      ),
+    ).toBe('BAD_ENTRY');
+    expect(code(() => summerStandings({ players: [null as unknown as SummerPlayer], rounds: [] }))).toBe(
+      'BAD_ID',
+    );
+    expect(code(() => summerStandings({ players, rounds: [{ present: ['a', 'a'], matches: [] }] }))).toBe(
+      'DUPLICATE_PRESENT',
+    );
+    expect(
+      code(() =>
+        pairSummerRound({ players: [{ id: 'a' }, { id: 'b', joinRound: 3 }], rounds: [] }, ['a', 'b'], 1),
+      ),
+    ).toBe('PLAYER_NOT_YET_JOINED');
   });
 });
