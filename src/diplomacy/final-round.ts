@@ -2,9 +2,10 @@ import { describePath, Fraction, MindsportError, show } from '../core/index.js';
 import { orderGames, rankEntries, type StandingEntry } from './countback.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
-import { qualificationEntries, type TournamentStanding } from './qualification.js';
+import { qualificationEntries, type TournamentStanding, weightedSum } from './qualification.js';
 import {
   NDF_2007,
+  type PlayedGame,
   playedGames,
   requireTournament,
   scoringOf,
@@ -227,25 +228,11 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
   requireTournament(tournament);
   const rules = options.rules ?? NDF_2007;
   const games = playedGames(tournament, scoringOf(options));
-  const qualification = new Map(
-    qualificationEntries(tournament, games, options).map((entry) => [entry.id, entry.score]),
-  );
+  const qualifying = new Set(rules.qualifyingRounds);
+  const weights = rules.qualificationWeights.map((weight) => Fraction.from(weight));
   const finalRound = tournament.rounds.find((round) => round.round === rules.finalRound);
   const boardCount = finalRound?.boards.length ?? 0;
   const step = Fraction.from(rules.boardBonusStep);
-  const withdrawn = new Set(
-    tournament.players.filter((player) => player.withdrawn).map((player) => player.id),
-  );
-  const finalGame = new Map<string, { board: number; score: Fraction }>();
-  if (finalRound !== undefined) {
-    for (const board of finalRound.boards) {
-      for (const power of POWERS) {
-        const player = board.game.powers[power].player!;
-        const played = games.get(player)!.find((game) => game.round === rules.finalRound)!;
-        finalGame.set(player, played);
-      }
-    }
-  }
   // Boards are numbered 1…N in the input; the rank among the final round's boards decides k.
   const boardRank = new Map(
     (finalRound?.boards ?? [])
@@ -256,58 +243,75 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
   const factors = new Map(
     [...boardRank].map(([board, k]) => [board, Fraction.ONE.add(step.mul(boardCount - k))]),
   );
-  const entries = tournament.players.map((player): StandingEntry & { factor: Fraction } => {
-    const played = finalGame.get(player.id);
+  // One pass per player: all games best first (the tie chain of the final ranking), the
+  // qualifying ones among them in the same order (qualification score), the final-round game.
+  const entries = tournament.players.map((player): FinalEntry => {
+    const ordered = orderGames(games.get(player.id)!);
+    let played: PlayedGame | undefined;
+    const qualifyingGames: PlayedGame[] = [];
+    for (const game of ordered) {
+      if (game.round === rules.finalRound) played = game;
+      if (qualifying.has(game.round)) qualifyingGames.push(game);
+    }
+    const qualification = weightedSum(qualifyingGames, weights);
     const factor = played === undefined ? Fraction.ONE : factors.get(played.board)!;
-    const base = qualification.get(player.id)!.add(played?.score ?? Fraction.ZERO);
     return {
       id: player.id,
-      withdrawn: withdrawn.has(player.id),
-      score: base.mul(factor),
-      games: orderGames(games.get(player.id)!),
+      withdrawn: player.withdrawn === true,
+      score: (played === undefined ? qualification : qualification.add(played.score)).mul(factor),
+      games: ordered,
       factor,
+      qualification,
+      played,
     };
   });
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const top: FinalStanding[] = [];
+  const champions = new Set<string>();
   if (finalRound !== undefined && boardCount > 0) {
     const topBoard = finalRound.boards.reduce((best, board) => (board.board < best.board ? board : best));
+    const withdrawn = new Set(
+      tournament.players.filter((player) => player.withdrawn === true).map((player) => player.id),
+    );
     const order = rankTopBoard(topBoard.game, tournament.topBoardChoiceOrder).filter(
       (row) => !withdrawn.has(row.player),
     );
+    for (const row of order.slice(0, 2)) champions.add(row.player);
     order.slice(0, 2).forEach((row, index) => {
-      const entry = byId.get(row.player)!;
-      top.push(
-        finalRow(entry, index + 1, index + 1, index === 0 ? null : 'top board', qualification, finalGame),
-      );
-      byId.delete(row.player);
+      const entry = entries.find((candidate) => candidate.id === row.player)!;
+      top.push(finalRow(entry, index + 1, index + 1, index === 0 ? null : 'top board'));
     });
   }
-  const rest = rankEntries([...byId.values()], top.length + 1);
-  return [
-    ...top,
-    ...rest.map((place, index) =>
+  const rest = rankEntries(
+    champions.size === 0 ? entries : entries.filter((entry) => !champions.has(entry.id)),
+    top.length + 1,
+  );
+  const standings = top;
+  rest.forEach((place, index) => {
+    standings.push(
       finalRow(
-        byId.get(place.entry.id)!,
+        place.entry as FinalEntry,
         place.place,
         place.lastPlace,
         index === 0 && top.length > 0 ? 'top board' : place.decidedBy,
-        qualification,
-        finalGame,
       ),
-    ),
-  ];
+    );
+  });
+  return standings;
+}
+
+/** A player's data for the final ranking. */
+interface FinalEntry extends StandingEntry {
+  readonly factor: Fraction;
+  readonly qualification: Fraction;
+  readonly played: PlayedGame | undefined;
 }
 
 function finalRow(
-  entry: StandingEntry & { factor: Fraction },
+  entry: FinalEntry,
   place: number,
   lastPlace: number,
   decidedBy: string | null,
-  qualification: ReadonlyMap<string, Fraction>,
-  finalGame: ReadonlyMap<string, { board: number; score: Fraction }>,
 ): FinalStanding {
-  const played = finalGame.get(entry.id);
   const games: Fraction[] = [];
   for (const game of entry.games) games.push(game.score);
   return {
@@ -320,9 +324,9 @@ function finalRow(
     games,
     withdrawn: entry.withdrawn,
     decidedBy,
-    qualification: qualification.get(entry.id)!,
-    finalRound: played?.score,
-    board: played?.board,
+    qualification: entry.qualification,
+    finalRound: entry.played?.score,
+    board: entry.played?.board,
     factor: entry.factor,
   };
 }

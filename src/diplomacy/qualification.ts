@@ -76,7 +76,8 @@ export function toStandings(places: readonly EntryPlace[]): TournamentStanding[]
 }
 
 /** Σ weight × score over games already ordered best first (the ordering of {@link orderGames}). */
-function weightedSum(ordered: readonly PlayedGame[], weights: readonly Fraction[]): Fraction {
+/** @internal */
+export function weightedSum(ordered: readonly PlayedGame[], weights: readonly Fraction[]): Fraction {
   let total = Fraction.ZERO;
   const count = Math.min(weights.length, ordered.length);
   for (let index = 0; index < count; index++) total = total.add(ordered[index]!.score.mul(weights[index]!));
