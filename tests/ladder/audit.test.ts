@@ -627,3 +627,38 @@ describe('summer log: bad input is a MindsportError naming evening and player (n
     ).toBe('PLAYER_NOT_YET_JOINED');
   });
 });
+
+describe('Art. IV.2b (Friday rule) and VII.1: several league games in one week', () => {
+  it('only the Friday game counts: 60 once, one game, its result and colour in the period table', () => {
+    // A: Tuesday 2026-09-15 loss with white, Friday 2026-09-18 win with black; no club night.
+    // A + 60 (once), 1 game, 1 win, 1 with black; the period table has A on 1 point with black.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+      rounds: [
+        round(
+          ['B', 'C'],
+          [
+            { rule: 'league', player: 'A', result: 'loss', colour: 'white', date: '2026-09-15' },
+            game('B', 'C', '1/2-1/2'),
+            { rule: 'league', player: 'A', result: 'win', colour: 'black', date: '2026-09-18' },
+          ],
+        ),
+      ],
+    };
+    const a = replayLadder(season, NO_START).standings.find((row) => row.playerId === 'A');
+    expect([a?.points.toString(), a?.games, a?.wins, a?.winsWithBlack, a?.absences]).toEqual([
+      '60',
+      1,
+      1,
+      1,
+      0,
+    ]);
+    const lines = explainLadderPoints(season, 'A', NO_START).lines.filter((line) => line.rule === 'league');
+    expect(lines.map((line) => line.points.toString())).toEqual(['0', '60']);
+    expect(lines[0]?.note).toMatch(/Friday/);
+    const row = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 })[0]?.table.find(
+      (entry) => entry.playerId === 'A',
+    );
+    expect([row?.boardPoints.toString(), row?.games, row?.pointsWithBlack.toString()]).toEqual(['1', 1, '1']);
+  });
+});
