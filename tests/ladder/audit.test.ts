@@ -662,3 +662,33 @@ describe('Art. IV.2b (Friday rule) and VII.1: several league games in one week',
     expect([row?.boardPoints.toString(), row?.games, row?.pointsWithBlack.toString()]).toEqual(['1', 1, '1']);
   });
 });
+
+describe('Art. III.5 and decision 13: colour saldo and meetings', () => {
+  it('league colours stay out of the saldo; the third meeting goes by saldo (equal → higher ranked black)', () => {
+    // r1 A(w) beats B: A 450 + 99 = 549, B 445.5. Saldo A +1, B −1.
+    // r2 second meeting, swapped: B(w)–A(b) draw: A + 99/2 → 548.5, B + 100/2 → 446. Saldo 0, 0.
+    // r3 league games: A with black, B with white (+60 each): A 558.5, B 456.5; saldo stays 0, 0
+    //   (counting them would give A −1, B +1 and so B black).
+    // r4 third meeting: equal saldo → the higher-ranked A plays black.
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0')]),
+        round(['A', 'B'], [game('B', 'A', '1/2-1/2')]),
+        round(
+          [],
+          [
+            { rule: 'league', player: 'A', result: 'win', colour: 'black' },
+            { rule: 'league', player: 'B', result: 'loss', colour: 'white' },
+          ],
+        ),
+      ],
+    };
+    expect(totals(season)).toEqual({ A: '558.5', B: '456.5' });
+    expect(replayLadder(season).standings.map((row) => row.colourSaldo)).toEqual([0, 0]);
+    const proposal = pairLadderRound(season, { present: ['A', 'B'], seed: 1 });
+    expect(proposal.pairs).toEqual([
+      { white: 'B', black: 'A', colourReason: 'equalSaldo', meeting: 3, repeatInPeriod: true },
+    ]);
+  });
+});
