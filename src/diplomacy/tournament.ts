@@ -145,7 +145,7 @@ function checkIdList(
   report: Report,
   list: unknown,
   path: ErrorPath,
-  known: ReadonlySet<string>,
+  known: { has(id: string): boolean },
   what: string,
 ): void {
   if (list === undefined) return;
@@ -184,7 +184,8 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       problem(report, 'NOT_AN_OBJECT', [], input, 'a tournament must be an object');
       return input as Tournament;
     }
-    const known = new Set<string>();
+    // Player id → index; the seat checks below keep per-player arrays instead of a map per round.
+    const known = new Map<string, number>();
     if (!Array.isArray(input.players)) {
       problem(report, 'NOT_A_LIST', ['players'], input.players, 'players must be a list');
     } else {
@@ -201,7 +202,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             `player id ${show(player.id)} is used twice`,
           );
         } else {
-          known.add(player.id);
+          known.set(player.id, known.size);
           if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
             problem(
               report,
@@ -218,6 +219,9 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       problem(report, 'NOT_A_LIST', ['rounds'], input.rounds, 'rounds must be a list');
     } else {
       const roundNumbers = new Set<number>();
+      // Where each player (by index) last sat: the round's index in the list and the board.
+      const seatRound = new Int32Array(known.size).fill(-1);
+      const seatBoard: number[] = new Array(known.size);
       input.rounds.forEach((round: unknown, roundIndex: number) => {
         const roundPath = ['rounds', roundIndex];
         if (!isRecord(round) || !Array.isArray(round.boards)) {
@@ -243,7 +247,6 @@ export function validateTournament(input: unknown): Validation<Tournament> {
           );
         } else roundNumbers.add(number);
         const boardNumbers = new Set<number>();
-        const seatedOn = new Map<string, number>();
         round.boards.forEach((board: unknown, boardIndex: number) => {
           const boardPath = [...roundPath, 'boards', boardIndex];
           if (!isRecord(board)) {
@@ -281,7 +284,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 undefined,
                 `${power} has no player`,
               );
-            } else if (!known.has(player)) {
+            } else if (known.get(player) === undefined) {
               problem(
                 report,
                 'UNKNOWN_PLAYER',
@@ -290,7 +293,8 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 `${show(player)} is not a player of the tournament`,
               );
             } else {
-              const other = seatedOn.get(player);
+              const index = known.get(player)!;
+              const other = seatRound[index] === roundIndex ? seatBoard[index] : undefined;
               if (other !== undefined) {
                 problem(
                   report,
@@ -299,7 +303,10 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                   player,
                   `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${other} in round ${show(number)}`,
                 );
-              } else seatedOn.set(player, boardNumber as number);
+              } else {
+                seatRound[index] = roundIndex;
+                seatBoard[index] = boardNumber as number;
+              }
             }
           }
         });
