@@ -252,7 +252,7 @@ function classAttribute(classes: readonly string[] | undefined, path: readonly (
  *   columns: [{ header: 'Name' }],
  *   rows: [{ place: 2, placeLabel: '2–3', shared: true, cells: ['<Bo>'] }],
  * });
- * console.log(html.split('\n')[4]); // <tr data-place="2" data-shared="true"><td class="place">2–3</td><td>&lt;Bo&gt;</td></tr>
+ * console.log(html.split('\n')[3]); // <tr data-place="2" data-shared="true"><td class="place">2–3</td><td>&lt;Bo&gt;</td></tr>
  * ```
  */
 export function formatTableHtml(table: StandingsTable): string {
