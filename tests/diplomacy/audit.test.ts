@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
+  allocateRound,
   bestPowerAwards,
   CARNAGE_DEAD_EQUAL,
   finalRoundBoards,
@@ -443,5 +444,28 @@ describe('decision 17: other systems edge rules', () => {
     expect(scores.england.toString()).toBe('73');
     expect(scores.france.toString()).toBe(String(34 + 24 - 2));
     expect(scores.italy.toString()).toBe('0');
+  });
+});
+
+describe('allocation (seed §1d–e, spec §4)', () => {
+  it('§1d: each of seven players has one power left — the only valid assignment is found', () => {
+    const players = POWERS.map((power) => ({ id: `only-${power}` }));
+    const history = POWERS.flatMap((power) =>
+      POWERS.filter((other) => other !== power).map((other) => ({ player: `only-${power}`, power: other })),
+    );
+    const round = allocateRound(players, history, { seed: 'audit' });
+    expect(round.violations).toEqual([]);
+    const seats = round.boards[0]!.seats.map((seat) => [seat.player, seat.power]);
+    expect(seats).toEqual(POWERS.map((power) => [`only-${power}`, power]));
+  });
+  it('§1e: the priorities are applied in order — a traveller from abroad who paid last still plays', () => {
+    // Eight players: one must sit out. The abroad player paid last, but priority 1 (abroad)
+    // comes before priority 3 (payment time): the latest-paying local sits out.
+    const players = [
+      { id: 'abroad', travel: 'abroad' as const, paidAt: 9000 },
+      ...Array.from({ length: 7 }, (_, index) => ({ id: `local${index}`, paidAt: 1000 + index })),
+    ];
+    const round = allocateRound(players, [], { seed: 'audit' });
+    expect(round.sittingOut).toEqual([{ player: 'local6', reason: 'paidAt' }]);
   });
 });
