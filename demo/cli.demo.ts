@@ -1,0 +1,28 @@
+/**
+ * The `mindsport` command on the bundled examples (the same dispatcher as the binary, run
+ * in process): one command per module, output as a director sees it.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/cli/run.js';
+
+const examples = join(dirname(fileURLToPath(import.meta.url)), '..', 'examples');
+const show = (...args: string[]): void => {
+  const shown = args.map((argument) =>
+    argument.startsWith(examples) ? `examples/${argument.slice(examples.length + 1)}` : argument,
+  );
+  console.log(`$ mindsport ${shown.join(' ')}`);
+  let out = '';
+  const code = run(args, { stdout: (text) => (out += text), stderr: (text) => (out += text) });
+  console.log(
+    `${out.split(examples).join('examples').replace(/\r\n/g, '\n').trimEnd()}${code === 0 ? '' : `\n[exit ${code}]`}`,
+  );
+};
+
+console.log('## mindsport command line');
+show('othello', 'standings', join(examples, 'othello-tournament.json'), '--format', 'md');
+show('draughts', 'standings', join(examples, 'draughts-event.json'), '--format', 'csv');
+show('othello', 'replay', join(examples, 'othello-games.wtb'));
+show('ladder', 'pair', join(examples, 'ladder-season.json'), '--seed', '2026-09-04');
+show('grandprix', 'standings', join(examples, 'grandprix-season.json'));
+show('othello', 'standings', join(examples, 'othello-tournament.json'), '--preset', 'fide');
