@@ -8,9 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
 import {
+  CLUB_LADDER,
+  finalLadderRanking,
   type GameResult,
+  type LadderConfig,
   ladderPeriods,
   ladderPeriodTables,
+  replayLadder,
   type SummerSeason,
   summerStandings,
 } from '../../src/ladder/index.js';
@@ -211,5 +215,59 @@ describe('summer standings agree with a naive reference (summer rules 5, 7; deci
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('final ranking agrees with a naive reference (Art. V.2, decisions 7, 8)', () => {
+  // Small numbers so that equal totals are common: rank numbers 1…11, awards 3 and 6.
+  const SMALL: LadderConfig = {
+    ...CLUB_LADDER,
+    startPointFactor: 0,
+    topRankNumber: 11,
+    absencePoints: 3,
+    drawnOutPoints: 6,
+    representingPoints: 6,
+    leagueGamePoints: 6,
+    forfeitWinPoints: 6,
+  };
+  it('random seasons: points, fewer games, head-to-head (all met, once), more wins, more wins with black', () => {
+    let tieBroken = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const season = randomSeason(seed, 8, 8);
+        const members = new Set(season.players.map((player) => player.id));
+        const mutual = new Map<string, number>();
+        for (const round of season.rounds) {
+          for (const entry of round.entries) {
+            if (entry.rule !== 'game' || !members.has(entry.white) || !members.has(entry.black)) continue;
+            const halves = HALVES[entry.result];
+            const forward = `${entry.white}|${entry.black}`;
+            const back = `${entry.black}|${entry.white}`;
+            mutual.set(forward, (mutual.get(forward) ?? 0) + halves);
+            mutual.set(back, (mutual.get(back) ?? 0) + 2 - halves);
+          }
+        }
+        const rows = replayLadder(season, SMALL).standings.map((row) => ({
+          id: row.playerId,
+          points: row.points.toNumber(),
+          games: row.games,
+          wins: row.wins,
+          black: row.winsWithBlack,
+        }));
+        const expected = naiveTable(rows, [
+          { kind: 'value', get: (row) => row.points },
+          { kind: 'value', get: (row) => row.games, lowerFirst: true },
+          { kind: 'mutual', score: (a, b) => mutual.get(`${a.id}|${b.id}`) },
+          { kind: 'value', get: (row) => row.wins },
+          { kind: 'value', get: (row) => row.black },
+        ]);
+        const ranking = finalLadderRanking(season, SMALL);
+        if (ranking.some((row) => row.decidedBy !== null && row.decidedBy !== 'points')) tieBroken++;
+        expect(ranking.map((row) => `${row.playerId}:${row.placeLabel}`)).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+    // The property must reach the tie-breaks to mean anything.
+    expect(tieBroken).toBeGreaterThan(10);
   });
 });
