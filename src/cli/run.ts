@@ -187,6 +187,10 @@ export function run(argv: readonly string[], streams: Streams): number {
       streams.stderr(describeProblem('(input)', error.message, error));
       return 1;
     }
-    throw error;
+    // A bug, not the user's input: say so, with the stack for the report.
+    streams.stderr(
+      `mindsport: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 1;
   }
 }

@@ -5,12 +5,13 @@
  * about 2 s on a loaded machine); the other cases call the same dispatcher in process.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
+import { type GameResult, scoreCDiplo } from '../../src/diplomacy/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-cli-'));
@@ -112,6 +113,51 @@ describe('mindsport standings', () => {
       gp.stdout.match(/<td class="dropped extra" title="extra, place \d">\(\d+\) \+2<\/td>/g),
     ).toHaveLength(3);
     expect(gp.stdout.match(/class="counted"/g)).toHaveLength(6);
+  });
+
+  it('diplomacy: --preset picks the scoring system, --after-round leaves out later rounds', async () => {
+    const [squares, first] = await Promise.all([
+      mindsport(
+        'diplomacy',
+        'standings',
+        'examples/diplomacy-event.json',
+        '--preset',
+        'sum-of-squares',
+        '--format',
+        'json',
+      ),
+      mindsport(
+        'diplomacy',
+        'standings',
+        'examples/diplomacy-event.json',
+        '--after-round',
+        '1',
+        '--format',
+        'json',
+      ),
+    ]);
+    expect(squares.code, squares.stderr).toBe(0);
+    expect(first.code, first.stderr).toBe(0);
+    const scoreOf = (run: Run, player: string): string | undefined =>
+      (JSON.parse(run.stdout) as { player: string; score: string }[]).find((row) => row.player === player)
+        ?.score;
+    // Round 1 alone: each qualification score is that one game's C-Diplo score (seed 003 §2–3a).
+    const event = JSON.parse(readFileSync(join(root, 'examples/diplomacy-event.json'), 'utf8')) as {
+      rounds: { boards: { game: GameResult }[] }[];
+    };
+    const game = event.rounds[0]!.boards[0]!.game;
+    const scores = scoreCDiplo(game);
+    for (const [power, result] of Object.entries(game.powers)) {
+      expect(scoreOf(first, result.player!)).toBe(scores[power as keyof typeof scores].toString());
+    }
+    const plain = await mindsport(
+      'diplomacy',
+      'standings',
+      'examples/diplomacy-event.json',
+      '--format',
+      'json',
+    );
+    expect(squares.stdout).not.toBe(plain.stdout);
   });
 
   it('bad input: missing file, broken JSON with line and column, invalid document with paths (exit 1)', async () => {
