@@ -8,7 +8,7 @@
 import { MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { show } from '../core/guards.js';
-import { NAME_COLLATIONS, type NameCollation } from './pairing.js';
+import { NAME_COLLATIONS, type NameCollation } from './names.js';
 import { checkRecordedScore } from './result.js';
 import type { Standings } from './standings.js';
 import type { PlayerId, TournamentPlayer, UnplayedGame } from './tournament.js';

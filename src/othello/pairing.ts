@@ -13,6 +13,7 @@ import {
 } from '../core/matching.js';
 import { createRandom } from '../core/random.js';
 import { seedFirstRound } from './championship.js';
+import { NAME_COLLATIONS, type NameCollation } from './names.js';
 import { type ColourCode, isPresent, type PlayerHistory, readHistory } from './pairing-history.js';
 import {
   BYE_POINTS,
@@ -62,22 +63,6 @@ export const FIRST_ROUND_METHODS = ['random', 'rating'] as const;
 
 /** One of {@link FIRST_ROUND_METHODS}. */
 export type FirstRoundMethod = (typeof FIRST_ROUND_METHODS)[number];
-
-/**
- * How unrated players' names are ordered for the NOF §26 seeding (spec §8 decision 14):
- * `norwegian` — Norwegian collation (… z æ ø å, case-insensitive); `codepoint` — plain
- * Unicode code point order, identical on every platform.
- *
- * @example
- * ```ts
- * import { NAME_COLLATIONS } from 'mindsport/othello';
- * console.log(NAME_COLLATIONS.join(' ')); // norwegian codepoint
- * ```
- */
-export const NAME_COLLATIONS = ['norwegian', 'codepoint'] as const;
-
-/** One of {@link NAME_COLLATIONS}. */
-export type NameCollation = (typeof NAME_COLLATIONS)[number];
 
 /** Options of {@link pairRound}. */
 export interface PairRoundOptions {
