@@ -1,7 +1,7 @@
 /**
  * `mindsport/draughts`.
  *
- * **Results and tournaments** (KNDB conditions, seed 004; `docs/draughts-results.md`): the six
+ * **Results and tournaments** (KNDB conditions, seed 004; `docs/draughts.md` part 1): the six
  * results `DRAUGHTS_RESULTS` with `RESULT_TABLE`, `resultDetails`, `parseResult`/`formatResult`,
  * `parsePdnResult`/`formatPdnResult`, `needsPlusDrawFormat`, `formatSideScore`, `agreedResult`,
  * `isEarlyAgreement`, `movesFromPlies`; `PROPOSALS`, `proposalState`, `proposalResult`;
@@ -12,7 +12,7 @@
  * `KNDB_2009_TITLE_POINTS`; `awardRights`, `finalOrder`, `KNDB_2009_RIGHTS`; `crosstable`,
  * `formatCrosstable`.
  *
- * **Rules engine and arbiter** (FMJD 10×10 rules, spec §2; `docs/draughts-engine.md`):
+ * **Rules engine and arbiter** (FMJD 10×10 rules, spec §2; `docs/draughts.md` part 2):
  * `DRAUGHTS_START`, `DRAUGHTS_COLOURS`, `validateDraughtsPosition`, `positionKey`; `legalMoves`,
  * `playMove`, `parseMove`, `parseMoveNotation`, `formatMove`; `perft`; `parseFen`/`formatFen`,
  * `DRAUGHTS_START_FEN`; `parsePdn`/`formatPdn`, `PDN_RESULT_SCALES`; `materialBalance`,
