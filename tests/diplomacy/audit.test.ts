@@ -1,5 +1,6 @@
 // Audit of the seed's rules and the spec's decisions (shared/spec/diplomacy.md §6): one
 // hand-worked tricky case per rule. Each expected value is worked out in the comment beside it.
+import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
@@ -21,8 +22,10 @@ import {
   scoreTribute,
   type Tournament,
   type TournamentBoard,
+  type TournamentStanding,
   validateGameResult,
 } from '../../src/diplomacy/index.js';
+import { tournamentArbitrary } from './arbitraries.js';
 import { board, expectScores, total } from './helpers.js';
 
 const codeOf = (action: () => unknown) => {
@@ -468,4 +471,34 @@ describe('allocation (seed §1d–e, spec §4)', () => {
     const round = allocateRound(players, [], { seed: 'audit' });
     expect(round.sittingOut).toEqual([{ player: 'local6', reason: 'paidAt' }]);
   });
+});
+
+describe('seed §3a tie chain as a property (score, then best game, second best, …)', () => {
+  test.prop([tournamentArbitrary()], { numRuns: 25 })(
+    'qualification and final ranking: consecutive rows never rise in (score, games); shared rows are equal; "game k" is the first difference',
+    (tournament) => {
+      const check = (table: readonly TournamentStanding[]) => {
+        const key = (row: TournamentStanding, length: number) =>
+          [
+            row.score,
+            ...Array.from({ length }, (_, index) => row.games[index] ?? Fraction.ZERO),
+          ] as Fraction[];
+        const present = table.filter((row) => !row.withdrawn);
+        for (let index = 1; index < present.length; index++) {
+          const above = present[index - 1]!;
+          const below = present[index]!;
+          const length = Math.max(above.games.length, below.games.length);
+          const a = key(above, length);
+          const b = key(below, length);
+          const first = a.findIndex((value, at) => !value.equals(b[at]!));
+          if (below.place === above.place) expect(first).toBe(-1);
+          else if (first >= 0) expect(a[first]!.gt(b[first]!)).toBe(true);
+          if (below.decidedBy?.startsWith('game ')) expect(below.decidedBy).toBe(`game ${first}`);
+          if (below.decidedBy === 'score') expect(first).toBe(0);
+        }
+      };
+      check(rankQualification(tournament));
+      check(rankTournament(tournament).slice(2));
+    },
+  );
 });
