@@ -117,6 +117,24 @@ export function draughtsReplay(parsed: ParsedArguments): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** `mindsport draughts diagram <file.pdn> [--game N] [--ply N]`. */
+export function draughtsDiagramCommand(parsed: ParsedArguments): string {
+  const [file] = parsed.positionals as [string];
+  const bytes = readBytes(file);
+  const pdn = withFile(file, () => draughts.parsePdn(bytes));
+  const gameNumber = integerOption(parsed, 'game', 'draughts diagram', 1) ?? 1;
+  const game = pdn.games[gameNumber - 1];
+  if (game === undefined)
+    throw new InputError(file, `--game ${gameNumber}: the file has ${pdn.games.length} games`);
+  const ply = integerOption(parsed, 'ply', 'draughts diagram') ?? game.moves.length;
+  if (ply > game.moves.length) {
+    throw new InputError(file, `--ply ${ply}: game ${gameNumber} has only ${game.moves.length} half-moves`);
+  }
+  let position = game.start;
+  for (const move of game.moves.slice(0, ply)) position = draughts.playMove(position, move.move);
+  return draughts.draughtsDiagram(position, { numbers: !parsed.flags.has('no-numbers') });
+}
+
 /** `mindsport ladder pair <season.json> [--present a,b] [--seed S]`. */
 export function ladderPair(parsed: ParsedArguments): string {
   const [file] = parsed.positionals as [string];

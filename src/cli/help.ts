@@ -15,6 +15,7 @@ Commands:
   mindsport diplomacy standings <event.json> [--preset SCORING] [--after-round N] [--format F]
   mindsport draughts standings <event.json> [--after-round N] [--format F]
   mindsport draughts replay <file.pdn> [--format text|json]
+  mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
   mindsport ladder standings <season.json> [--after-round N] [--format F]
   mindsport ladder pair <season.json> [--present a,b,c] [--seed S] [--format text|json]
   mindsport grandprix standings <season.json> [--after-round N] [--format F]
@@ -70,6 +71,15 @@ Options:
 
 Reads every game of a PDN file, replays its moves and prints players, length, result and
 the final position (FEN). An illegal move is reported with its game and move number.`,
+  'draughts diagram': `Usage: mindsport draughts diagram <file.pdn> [options] > pos.svg
+
+Writes the position of a PDN game after N half-moves as a standalone SVG, squares numbered
+1–50 (draughtsDiagram).
+
+Options:
+  --game N            the game of the file, 1-based (default 1)
+  --ply N             position after N half-moves (default: the end; 0 = the start)
+  --no-numbers        leave out the square numbers`,
   'ladder standings': `Usage: mindsport ladder standings <season.json> [options]
 
 The club ladder after a round (replayLadder): position, rank number, points, games.

@@ -11,6 +11,7 @@ import {
   UsageError,
 } from './args.js';
 import {
+  draughtsDiagramCommand,
   draughtsReplay,
   grandPrixTableCommand,
   ladderPair,
@@ -95,6 +96,18 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
     spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.pdn>'] },
     run: (parsed, streams) => {
       streams.stdout(draughtsReplay(parsed));
+      return 0;
+    },
+  },
+  'draughts diagram': {
+    spec: {
+      values: ['game', 'ply'],
+      flags: ['no-numbers'],
+      positionals: [1, 1],
+      positionalNames: ['<file.pdn>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(draughtsDiagramCommand(parsed));
       return 0;
     },
   },

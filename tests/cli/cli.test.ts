@@ -224,6 +224,7 @@ describe('mindsport standings', () => {
       'diplomacy standings',
       'draughts standings',
       'draughts replay',
+      'draughts diagram',
       'ladder standings',
       'ladder pair',
       'grandprix standings',
@@ -322,6 +323,39 @@ describe('mindsport draughts replay, ladder pair, grandprix table', () => {
     expect(illegal.code).toBe(1);
     expect(illegal.stderr).toContain(bad);
     expect(illegal.stderr).toMatch(/at games\[0\]\.moves\[\d+\]/);
+  });
+
+  it('draws a PDN game position with squares 1–50, and names a missing game', async () => {
+    const [run, start, missing] = await Promise.all([
+      mindsport('draughts', 'diagram', 'examples/draughts-games.pdn', '--ply', '2'),
+      mindsport(
+        'draughts',
+        'diagram',
+        'examples/draughts-games.pdn',
+        '--game',
+        '2',
+        '--ply',
+        '0',
+        '--no-numbers',
+      ),
+      mindsport('draughts', 'diagram', 'examples/draughts-games.pdn', '--game', '3'),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    // 1. 32-28 19-23: White's man left 32 for 28, Black's left 19 for 23.
+    const squares = (svg: string, colour: string) =>
+      [...svg.matchAll(new RegExp(`class="piece ${colour} man" data-square="(\\d+)"`, 'g'))].map((match) =>
+        Number(match[1]),
+      );
+    expect(squares(run.stdout, 'white')).toContain(28);
+    expect(squares(run.stdout, 'white')).not.toContain(32);
+    expect(squares(run.stdout, 'black')).toContain(23);
+    expect(squares(run.stdout, 'black')).not.toContain(19);
+    expect(run.stdout.match(/class="square-number"/g)).toHaveLength(50);
+    expect(start.code, start.stderr).toBe(0);
+    expect(squares(start.stdout, 'white')).toHaveLength(20);
+    expect(start.stdout).not.toContain('square-number');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('mindsport: examples/draughts-games.pdn: --game 3: the file has 2 games\n');
   });
 
   it('pairs the next ladder round, and rejects an unknown present player', async () => {
