@@ -35,6 +35,7 @@
  *
  * @packageDocumentation
  */
+export { MindsportError } from '../core/errors.js';
 
 export * from './allocation.js';
 export * from './best-power.js';

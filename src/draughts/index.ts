@@ -36,6 +36,7 @@
  *
  * @packageDocumentation
  */
+export { MindsportError } from '../core/errors.js';
 
 export {
   type ArbiterClaim,

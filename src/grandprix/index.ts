@@ -30,6 +30,7 @@
  *
  * @packageDocumentation
  */
+export { MindsportError } from '../core/errors.js';
 export {
   COUNT_ROUNDINGS,
   type CountRounding,

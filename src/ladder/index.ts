@@ -40,6 +40,7 @@
  *
  * @packageDocumentation
  */
+export { MindsportError } from '../core/errors.js';
 
 export * from './colours.js';
 export * from './config.js';

@@ -25,6 +25,7 @@
  *
  * @packageDocumentation
  */
+export { MindsportError } from '../core/errors.js';
 
 export * from './brightwell.js';
 export * from './championship.js';
