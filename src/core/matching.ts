@@ -124,7 +124,12 @@ export function maxWeightMatchingWithCertificate(
   vertexCount: number,
   edges: readonly MatchingEdge[],
   options: MatchingOptions = {},
-): { readonly mate: Int32Array; readonly certificate: MatchingCertificate } {
+): {
+  /** The mate of each vertex, −1 when unmatched. */
+  readonly mate: Int32Array;
+  /** The final duals that prove the matching optimal. */
+  readonly certificate: MatchingCertificate;
+} {
   const { solver, mate } = runSolver(vertexCount, edges, options);
   return { mate, certificate: solver.certificate() };
 }

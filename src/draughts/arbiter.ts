@@ -6,7 +6,7 @@ import {
   positionKey,
   validateDraughtsPosition,
 } from './position.js';
-import type { DraughtsResult } from './result.js';
+import type { DraughtsResult, MoveCounts } from './result.js';
 
 /** Material of a position: a man counts 1, a king 2 (seed 004 "Algemeen"). */
 export interface MaterialBalance {
@@ -141,7 +141,14 @@ export interface ArbiterGame {
   /** The starting position. */
   readonly start: DraughtsPosition;
   /** The moves played, in order. A {@link PdnGame}'s moves fit. */
-  readonly moves: readonly (string | DraughtsMove | { readonly move: DraughtsMove })[];
+  readonly moves: readonly (
+    | string
+    | DraughtsMove
+    | {
+        /** The move, as in a parsed PDN game. */
+        readonly move: DraughtsMove;
+      }
+  )[];
 }
 
 /** A running (or finished) 16-move or 5-move count. */
@@ -155,7 +162,7 @@ export interface DrawCount extends DrawCountSet {
   /** Half-moves left (0 when expired). */
   readonly halfMovesRemaining: number;
   /** Moves each side still has before the count ends. */
-  readonly movesRemaining: { readonly white: number; readonly black: number };
+  readonly movesRemaining: MoveCounts;
   /** Whether both sides have played their 16 (or 5) moves. */
   readonly expired: boolean;
   /**

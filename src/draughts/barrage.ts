@@ -285,7 +285,14 @@ export interface BarrageStageResult extends Omit<BarrageStageState, 'pairings'> 
   /** The indices (in the games list) of the games that counted. */
   readonly countedGames: readonly number[];
   /** The stage's table: points and saldo of the counted games, best first. */
-  readonly table: readonly { readonly player: string; readonly points: number; readonly saldo: number }[];
+  readonly table: readonly {
+    /** Player name. */
+    readonly player: string;
+    /** Points scored in this stage. */
+    readonly points: number;
+    /** Plus/minus saldo in this stage. */
+    readonly saldo: number;
+  }[];
 }
 
 /** Where a barrage stands after the games played so far. */

@@ -499,7 +499,12 @@ export interface PdnGameInput {
   readonly moves: readonly (
     | string
     | DraughtsMove
-    | { readonly move: DraughtsMove; readonly comment?: string }
+    | {
+        /** The move. */
+        readonly move: DraughtsMove;
+        /** A comment written after it as `{…}`. */
+        readonly comment?: string;
+      }
   )[];
   /** The result; absent or null is written `*`. */
   readonly result?: PdnResult | null;

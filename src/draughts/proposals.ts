@@ -50,13 +50,26 @@ export type ProposalEvent =
 /** Where the proposal protocol stands after a list of events. */
 export interface ProposalState {
   /** The proposal in force, if any. */
-  readonly pending: { readonly side: 'white' | 'black'; readonly proposal: Proposal } | null;
+  readonly pending: {
+    /** The proposer. */
+    readonly side: 'white' | 'black';
+    /** The proposal, named from the proposer's side. */
+    readonly proposal: Proposal;
+  } | null;
   /** Proposals each side may not repeat (rejected, and not made by the opponent since). */
-  readonly blocked: { readonly white: readonly Proposal[]; readonly black: readonly Proposal[] };
+  readonly blocked: {
+    /** Proposals White may not repeat. */
+    readonly white: readonly Proposal[];
+    /** Proposals Black may not repeat. */
+    readonly black: readonly Proposal[];
+  };
   /** The accepted proposal and the result it gives (before the 40-move rule: pass it to `agreedResult`), else null. */
   readonly agreed: {
+    /** The proposer. */
     readonly side: 'white' | 'black';
+    /** The accepted proposal, named from the proposer's side. */
     readonly proposal: Proposal;
+    /** The result it gives. */
     readonly result: DraughtsResult;
   } | null;
 }

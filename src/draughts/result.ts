@@ -357,11 +357,19 @@ export function formatSideScore(result: DraughtsResult, colour: 'white' | 'black
   return `${score.points}${score.plus ? '+' : score.minus ? '-' : ''}`;
 }
 
+/** Moves made by each side. */
+export interface MoveCounts {
+  /** Moves made by White. */
+  readonly white: number;
+  /** Moves made by Black. */
+  readonly black: number;
+}
+
 /**
  * How many moves each side has made: a single number means both sides made that many
  * (the move number after Black's reply).
  */
-export type MovesMade = number | { readonly white: number; readonly black: number };
+export type MovesMade = number | MoveCounts;
 
 /** The agreements the early-agreement rule applies to: remise or a plus-remise (spec §6 Decision 2). */
 export type AgreedResult = '1-1' | '1+-1-' | '1--1+';
@@ -440,10 +448,7 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
  * console.log(movesFromPlies(79)); // { white: 40, black: 39 }
  * ```
  */
-export function movesFromPlies(
-  plies: number,
-  firstToMove: 'white' | 'black' = 'white',
-): { readonly white: number; readonly black: number } {
+export function movesFromPlies(plies: number, firstToMove: 'white' | 'black' = 'white'): MoveCounts {
   requireInteger(plies, ['plies'], { min: 0 });
   const first = Math.ceil(plies / 2);
   const second = Math.floor(plies / 2);

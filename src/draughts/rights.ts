@@ -61,7 +61,12 @@ export interface RightOutcome {
    * Players still tied across the cut and how many of them get it (a barrage, or below
    * place 3 the director, decides); null when decided.
    */
-  readonly pending: { readonly players: readonly string[]; readonly spots: number } | null;
+  readonly pending: {
+    /** The players tied for the right. */
+    readonly players: readonly string[];
+    /** How many of them get it. */
+    readonly spots: number;
+  } | null;
 }
 
 /** Options of {@link awardRights}. */

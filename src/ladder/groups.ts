@@ -20,6 +20,14 @@ export interface GroupLimits {
   readonly groupB: number;
 }
 
+/** A member's group (Art. VI.2). */
+export interface GroupAssignment {
+  /** Member id. */
+  readonly id: string;
+  /** The group. */
+  readonly group: Group;
+}
+
 /**
  * Gives every member a group code from the rating list: A for the highest ratings, then
  * B and C, and J for youth players.
@@ -40,10 +48,7 @@ export interface GroupLimits {
  * console.log(groups.map((row) => row.group).join('')); // ABCJ
  * ```
  */
-export function assignGroups(
-  members: readonly RatedMember[],
-  limits: GroupLimits,
-): { readonly id: string; readonly group: Group }[] {
+export function assignGroups(members: readonly RatedMember[], limits: GroupLimits): GroupAssignment[] {
   requireFiniteNumber(limits.groupA, ['limits', 'groupA']);
   requireFiniteNumber(limits.groupB, ['limits', 'groupB']);
   if (limits.groupA < limits.groupB) {

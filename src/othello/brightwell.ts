@@ -25,9 +25,24 @@ export interface BrightwellTableRow {
  * - `table`: looked up in `rows`; a round count no row covers is an error.
  */
 export type BrightwellRule =
-  | { readonly kind: 'fixed'; readonly constant: number }
-  | { readonly kind: 'evenCeiling'; readonly dividend: number }
-  | { readonly kind: 'table'; readonly rows: readonly BrightwellTableRow[] };
+  | {
+      /** The same C for every round count. */
+      readonly kind: 'fixed';
+      /** The constant C. */
+      readonly constant: number;
+    }
+  | {
+      /** `dividend / rounds` rounded up to a whole even number (NOF §20b). */
+      readonly kind: 'evenCeiling';
+      /** The dividend: 64 for NOF. */
+      readonly dividend: number;
+    }
+  | {
+      /** Looked up by round count (KOA III.8). */
+      readonly kind: 'table';
+      /** The rows of the table; a round count no row covers is an error. */
+      readonly rows: readonly BrightwellTableRow[];
+    };
 
 /** A named Brightwell preset: the rule, and the rule text it implements. */
 export interface BrightwellPreset {

@@ -80,9 +80,26 @@ export const LIGHTNING_NM: ChampionshipRule = {
 
 /** The format for a number of entrants. */
 export type ChampionshipFormat =
-  | { readonly kind: 'walkover'; readonly rounds: 0 }
-  | { readonly kind: 'roundRobin'; readonly cycles: 1 | 2; readonly rounds: number }
-  | { readonly kind: 'swiss'; readonly rounds: number };
+  | {
+      /** A single entrant is champion without play. */
+      readonly kind: 'walkover';
+      /** No rounds. */
+      readonly rounds: 0;
+    }
+  | {
+      /** Everyone meets everyone, once or twice. */
+      readonly kind: 'roundRobin';
+      /** 1 for a single, 2 for a double round robin. */
+      readonly cycles: 1 | 2;
+      /** Rounds in all cycles together. */
+      readonly rounds: number;
+    }
+  | {
+      /** A Swiss tournament. */
+      readonly kind: 'swiss';
+      /** The number of Swiss rounds. */
+      readonly rounds: number;
+    };
 
 /**
  * The tournament format for a number of entrants (NOF §26): one entrant is champion by
@@ -277,9 +294,13 @@ export interface FinalInput {
   readonly lowerRanked: PlayerId;
   /** The final games so far, in order, with their disc counts. */
   readonly games: readonly {
+    /** Black's player id. */
     readonly black: PlayerId;
+    /** Black's discs. */
     readonly blackDiscs: number;
+    /** White's player id. */
     readonly white: PlayerId;
+    /** White's discs. */
     readonly whiteDiscs: number;
   }[];
 }

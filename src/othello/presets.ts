@@ -293,7 +293,22 @@ export const JOA: StandingsPreset = {
  * console.log(Object.keys(STANDINGS_PRESETS).join(' ')); // nofRoundRobin nofSwiss koa koaRoundRobin papp woc joa
  * ```
  */
-export const STANDINGS_PRESETS = {
+export const STANDINGS_PRESETS: {
+  /** {@link NOF_ROUND_ROBIN} */
+  readonly nofRoundRobin: StandingsPreset;
+  /** {@link NOF_SWISS} */
+  readonly nofSwiss: StandingsPreset;
+  /** {@link KOA} */
+  readonly koa: StandingsPreset;
+  /** {@link KOA_ROUND_ROBIN} */
+  readonly koaRoundRobin: StandingsPreset;
+  /** {@link PAPP} */
+  readonly papp: StandingsPreset;
+  /** {@link WOC} */
+  readonly woc: StandingsPreset;
+  /** {@link JOA} */
+  readonly joa: StandingsPreset;
+} = {
   nofRoundRobin: NOF_ROUND_ROBIN,
   nofSwiss: NOF_SWISS,
   koa: KOA,
@@ -301,4 +316,4 @@ export const STANDINGS_PRESETS = {
   papp: PAPP,
   woc: WOC,
   joa: JOA,
-} as const satisfies Record<string, StandingsPreset>;
+};

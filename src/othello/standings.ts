@@ -836,6 +836,20 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A game actually played, for the rating-list view ({@link playedGames}). */
+export interface PlayedGame {
+  /** Round number, 1-based. */
+  round: number;
+  /** Black's player id. */
+  black: PlayerId;
+  /** Black's discs. */
+  blackDiscs: number;
+  /** White's player id. */
+  white: PlayerId;
+  /** White's discs. */
+  whiteDiscs: number;
+}
+
 /**
  * The games actually played up to a round — the rating-list view of NOF §20a ("For nordisk
  * ratingliste … gjelder kun faktiske resultater i partier som ble spilt"): no 64–0 credits,
@@ -856,14 +870,10 @@ function compareText(a: string, b: string): number {
  * console.log(games); // [ { round: 2, black: 'b', blackDiscs: 33, white: 'a', whiteDiscs: 31 } ]
  * ```
  */
-export function playedGames(
-  tournament: Tournament,
-  afterRound?: number,
-): { round: number; black: PlayerId; blackDiscs: number; white: PlayerId; whiteDiscs: number }[] {
+export function playedGames(tournament: Tournament, afterRound?: number): PlayedGame[] {
   const index = requireIndex(tournament);
   const rounds = resolveAfterRound(afterRound, index.roundCount);
-  const games: { round: number; black: PlayerId; blackDiscs: number; white: PlayerId; whiteDiscs: number }[] =
-    [];
+  const games: PlayedGame[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const game of tournament.rounds[round]?.games ?? []) {
       if (game.forfeit !== undefined) continue;
