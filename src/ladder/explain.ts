@@ -90,8 +90,7 @@ const RESULT_OF_HALVES = ['loss', 'draw', 'win'] as const;
  *   },
  *   'bob',
  * );
- * for (const line of account.lines) console.log(line.round, line.rule, `${line.points}`);
- * // 0 startPoints 495 / 1 game 50 / 1 takeBack -49.5
+ * console.log(account.lines.map((line) => `${line.round} ${line.rule} ${line.points}`).join(' / ')); // 0 startPoints 495 / 1 game 50 / 1 takeBack -49.5
  * console.log(`${account.total}`); // 495.5
  * ```
  */
