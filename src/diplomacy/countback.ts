@@ -182,6 +182,93 @@ export function rankEntries(entries: readonly StandingEntry[], firstPlace = 1): 
   );
 }
 
+/** The score as a double when both parts are numbers (NaN otherwise: compare exactly). */
+function scoreKey(score: Fraction): number {
+  const numerator = score.numerator;
+  const denominator = score.denominator;
+  return typeof numerator === 'number' && typeof denominator === 'number'
+    ? numerator / denominator
+    : Number.NaN;
+}
+
+/** Higher score first, then id: the order of a tournament table before the tie chain. */
+function compareByScore(a: StandingEntry, b: StandingEntry): number {
+  return b.score.compare(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The entries sorted by {@link compareByScore}. A correctly rounded quotient never reverses an
+ * exact order, so the native sort of the negated doubles places every entry; only entries
+ * whose doubles are equal are compared exactly.
+ */
+function sortByScore(entries: readonly StandingEntry[]): StandingEntry[] {
+  const count = entries.length;
+  const keys = new Float64Array(count);
+  for (let index = 0; index < count; index++) {
+    // 0 − key: ascending order of these is descending score, and never −0.
+    const key = 0 - scoreKey(entries[index]!.score);
+    if (Number.isNaN(key)) return entries.slice().sort(compareByScore);
+    keys[index] = key;
+  }
+  const sortedKeys = keys.slice().sort();
+  const filled = new Int32Array(count);
+  const sorted = new Array<StandingEntry>(count);
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sortedKeys[middle]! < key) low = middle + 1;
+      else high = middle;
+    }
+    sorted[low + filled[low]!++] = entries[index]!;
+  }
+  // Equal doubles: the exact order (and the id) inside each block.
+  for (let start = 0; start < count; ) {
+    const size = filled[start]!;
+    if (size > 1) {
+      if (size > 16) {
+        const block = sorted.slice(start, start + size).sort(compareByScore);
+        for (let offset = 0; offset < size; offset++) sorted[start + offset] = block[offset]!;
+      } else {
+        for (let index = start + 1; index < start + size; index++) {
+          const entry = sorted[index]!;
+          let at = index;
+          while (at > start && compareByScore(sorted[at - 1]!, entry) > 0) {
+            sorted[at] = sorted[at - 1]!;
+            at--;
+          }
+          sorted[at] = entry;
+        }
+      }
+    }
+    start += size;
+  }
+  return sorted;
+}
+
+/** The first game index (best first) where two entries' scores differ, −1 if none (a missing game counts 0). */
+function gameDifference(a: StandingEntry, b: StandingEntry, gameCount: number): number {
+  for (let index = 0; index < gameCount; index++) {
+    const left = a.games[index]?.score ?? Fraction.ZERO;
+    const right = b.games[index]?.score ?? Fraction.ZERO;
+    if (left !== right && !left.equals(right)) return index;
+  }
+  return -1;
+}
+
+/** Better game scores first (best game, second best, …); 0 when all are equal. */
+function compareByGames(a: StandingEntry, b: StandingEntry, gameCount: number): number {
+  const index = gameDifference(a, b, gameCount);
+  if (index < 0) return 0;
+  return (b.games[index]?.score ?? Fraction.ZERO).compare(a.games[index]?.score ?? Fraction.ZERO);
+}
+
+function entryGames(entry: StandingEntry): readonly PlayedGame[] {
+  return entry.games;
+}
+
 function rankGroup(
   entries: readonly StandingEntry[],
   firstPlace: number,
@@ -189,67 +276,63 @@ function rankGroup(
 ): EntryPlace[] {
   // The score sorts everybody; each run of equal scores is ordered by the games (best game,
   // second best, …); the count-back splits what stays tied.
-  const sorted = [...entries].sort(
-    (a, b) => b.score.compare(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const sorted = sortByScore(entries);
   const result: EntryPlace[] = [];
   let place = firstPlace;
   for (let start = 0; start < sorted.length; ) {
     let end = start + 1;
     while (end < sorted.length && sorted[end]!.score.equals(sorted[start]!.score)) end++;
-    const run = sorted.slice(start, end);
     const runDecidedBy = start === 0 ? firstDecidedBy : 'score';
-    if (run.length === 1) {
-      result.push({ entry: run[0]!, place, lastPlace: place, decidedBy: runDecidedBy });
+    if (end - start === 1) {
+      result.push({ entry: sorted[start]!, place, lastPlace: place, decidedBy: runDecidedBy });
       place++;
       start = end;
       continue;
     }
-    // Best game, second best, …: a stable sort keeps equal rows in id order, as a shared
-    // place lists them; a missing game counts 0.
+    // Best game, second best, …: a stable (insertion) sort keeps equal rows in id order, as a
+    // shared place lists them; a missing game counts 0.
+    const run = sorted.slice(start, end);
     let gameCount = 1;
     for (const entry of run) gameCount = Math.max(gameCount, entry.games.length);
-    const differsAt = (a: StandingEntry, b: StandingEntry): number => {
-      for (let index = 0; index < gameCount; index++) {
-        const left = a.games[index]?.score ?? Fraction.ZERO;
-        const right = b.games[index]?.score ?? Fraction.ZERO;
-        if (left !== right && !left.equals(right)) return index;
+    if (run.length > 16) run.sort((a, b) => compareByGames(a, b, gameCount));
+    else
+      for (let index = 1; index < run.length; index++) {
+        const entry = run[index]!;
+        let at = index;
+        while (at > 0 && compareByGames(run[at - 1]!, entry, gameCount) > 0) {
+          run[at] = run[at - 1]!;
+          at--;
+        }
+        run[at] = entry;
       }
-      return -1;
-    };
-    const byGames = run.sort((a, b) => {
-      const index = differsAt(a, b);
-      if (index < 0) return 0;
-      return (b.games[index]?.score ?? Fraction.ZERO).compare(a.games[index]?.score ?? Fraction.ZERO);
-    });
-    const ranked: { row: StandingEntry; place: number; decidedBy: string | null }[] = [];
-    for (let index = 0; index < byGames.length; index++) {
-      const row = byGames[index]!;
-      const at = index === 0 ? -1 : differsAt(byGames[index - 1]!, row);
-      const previous = ranked[index - 1];
-      ranked.push(
-        previous === undefined || at >= 0
-          ? { row, place: index + 1, decidedBy: at >= 0 ? `game ${at + 1}` : null }
-          : { row, place: previous.place, decidedBy: null },
-      );
-    }
-    for (let groupStart = 0; groupStart < ranked.length; ) {
+    for (let groupStart = 0; groupStart < run.length; ) {
+      // The rows from groupStart on that no game separates; the game that separated the first.
+      const at = groupStart === 0 ? -1 : gameDifference(run[groupStart - 1]!, run[groupStart]!, gameCount);
+      const groupDecidedBy = groupStart === 0 ? runDecidedBy : `game ${at + 1}`;
       let groupEnd = groupStart + 1;
-      while (groupEnd < ranked.length && ranked[groupEnd]!.place === ranked[groupStart]!.place) groupEnd++;
-      const members = ranked.slice(groupStart, groupEnd).map((row) => row.row);
-      const parts =
-        members.length > 1
-          ? splitByCountback(members, (entry) => entry.games)
-          : [{ members, decidedBy: null }];
-      parts.forEach((part, index) => {
-        const decidedBy =
-          index > 0 ? part.decidedBy : groupStart === 0 ? runDecidedBy : ranked[groupStart]!.decidedBy;
+      while (groupEnd < run.length && gameDifference(run[groupEnd - 1]!, run[groupEnd]!, gameCount) < 0)
+        groupEnd++;
+      if (groupEnd - groupStart === 1) {
+        result.push({ entry: run[groupStart]!, place, lastPlace: place, decidedBy: groupDecidedBy });
+        place++;
+        groupStart = groupEnd;
+        continue;
+      }
+      const parts = splitByCountback(run.slice(groupStart, groupEnd), entryGames);
+      for (let partIndex = 0; partIndex < parts.length; partIndex++) {
+        const part = parts[partIndex]!;
+        const decidedBy = partIndex > 0 ? part.decidedBy : groupDecidedBy;
         const lastPlace = place + part.members.length - 1;
-        for (const [memberIndex, entry] of part.members.entries()) {
-          result.push({ entry, place, lastPlace, decidedBy: memberIndex === 0 ? decidedBy : null });
+        for (let memberIndex = 0; memberIndex < part.members.length; memberIndex++) {
+          result.push({
+            entry: part.members[memberIndex]!,
+            place,
+            lastPlace,
+            decidedBy: memberIndex === 0 ? decidedBy : null,
+          });
         }
         place = lastPlace + 1;
-      });
+      }
       groupStart = groupEnd;
     }
     start = end;
