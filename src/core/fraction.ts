@@ -259,7 +259,13 @@ export class Fraction {
     const c = o.numerator;
     const d = o.denominator;
     if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
-      if (b === d) {
+      // Adding 0 changes nothing (fractions are immutable); integers need no gcd.
+      if (c === 0) return this;
+      if (a === 0) return o;
+      if (b === 1 && d === 1) {
+        const sum = a + c;
+        if (Number.isSafeInteger(sum)) return sum === 0 ? Fraction.ZERO : new Fraction(sum, 1);
+      } else if (b === d) {
         const fast = Fraction.fromNumbers(a + c, b);
         if (fast) return fast;
       } else {
@@ -308,6 +314,9 @@ export class Fraction {
     const c = o.numerator;
     const d = o.denominator;
     if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
+      // Multiplying by 1 changes nothing (fractions are immutable).
+      if (c === 1 && d === 1) return this;
+      if (a === 1 && b === 1) return o;
       const fast = Fraction.fromNumbers(a * c, b * d);
       if (fast) return fast;
     }

@@ -12,7 +12,7 @@ import { C_DIPLO_100, scoreCDiploValid } from './cdiplo.js';
 import type { GameResult, PowerResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import type { ScoringFunction } from './scores.js';
-import { checkGameResult } from './validate.js';
+import { checkGameResultInDetail, isValidGameResult } from './validate.js';
 
 /** A player of a Diplomacy tournament (seed §1b: one may play any number of rounds). */
 export interface TournamentPlayer {
@@ -190,14 +190,19 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       problem(report, 'NOT_A_LIST', ['players'], input.players, 'players must be a list');
     } else {
       input.players.forEach((player: unknown, index: number) => {
-        const path = ['players', index];
         if (!isRecord(player) || typeof player.id !== 'string' || player.id === '') {
-          problem(report, 'BAD_PLAYER', path, player, `player ${show(player)} needs a non-empty id`);
+          problem(
+            report,
+            'BAD_PLAYER',
+            ['players', index],
+            player,
+            `player ${show(player)} needs a non-empty id`,
+          );
         } else if (known.has(player.id)) {
           problem(
             report,
             'DUPLICATE_PLAYER',
-            [...path, 'id'],
+            ['players', index, 'id'],
             player.id,
             `player id ${show(player.id)} is used twice`,
           );
@@ -207,7 +212,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             problem(
               report,
               'BAD_PLAYER',
-              [...path, 'withdrawn'],
+              ['players', index, 'withdrawn'],
               player.withdrawn,
               'withdrawn must be true or false',
             );
@@ -248,9 +253,15 @@ export function validateTournament(input: unknown): Validation<Tournament> {
         } else roundNumbers.add(number);
         const boardNumbers = new Set<number>();
         round.boards.forEach((board: unknown, boardIndex: number) => {
-          const boardPath = [...roundPath, 'boards', boardIndex];
+          // Paths are built only for a problem: the valid path allocates nothing per board.
           if (!isRecord(board)) {
-            problem(report, 'NOT_AN_OBJECT', boardPath, board, 'a board must be { board, game }');
+            problem(
+              report,
+              'NOT_AN_OBJECT',
+              ['rounds', roundIndex, 'boards', boardIndex],
+              board,
+              'a board must be { board, game }',
+            );
             return;
           }
           const boardNumber = board.board;
@@ -258,7 +269,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             problem(
               report,
               'BAD_BOARD',
-              [...boardPath, 'board'],
+              ['rounds', roundIndex, 'boards', boardIndex, 'board'],
               boardNumber,
               `board number ${show(boardNumber)} is not 1, 2, …`,
             );
@@ -266,13 +277,16 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             problem(
               report,
               'DUPLICATE_BOARD',
-              [...boardPath, 'board'],
+              ['rounds', roundIndex, 'boards', boardIndex, 'board'],
               boardNumber,
               `board ${boardNumber} appears twice in round ${show(number)}`,
             );
           } else boardNumbers.add(boardNumber);
-          const gamePath = [...boardPath, 'game'];
-          if (!checkGameResult(board.game, gamePath, report)) return;
+          if (
+            !isValidGameResult(board.game) &&
+            !checkGameResultInDetail(board.game, ['rounds', roundIndex, 'boards', boardIndex, 'game'], report)
+          )
+            return;
           const game = board.game as GameResult;
           for (const power of POWERS) {
             const player = game.powers[power].player;
@@ -280,7 +294,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
               problem(
                 report,
                 'PLAYER_REQUIRED',
-                [...gamePath, 'powers', power, 'player'],
+                ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
                 undefined,
                 `${power} has no player`,
               );
@@ -288,7 +302,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
               problem(
                 report,
                 'UNKNOWN_PLAYER',
-                [...gamePath, 'powers', power, 'player'],
+                ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
                 player,
                 `${show(player)} is not a player of the tournament`,
               );
@@ -299,7 +313,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 problem(
                   report,
                   'PLAYER_ON_TWO_BOARDS',
-                  [...gamePath, 'powers', power, 'player'],
+                  ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
                   player,
                   `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${other} in round ${show(number)}`,
                 );
