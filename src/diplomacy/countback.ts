@@ -8,8 +8,12 @@ import type { PlayedGame } from './tournament.js';
  * score (more first), then final centres (more first), then round (earlier first). @internal
  */
 export function orderGames(games: readonly PlayedGame[]): PlayedGame[] {
-  // A player has a handful of games: an insertion sort beats Array#sort and its copy.
-  const ordered = games.slice();
+  return orderGamesInPlace(games.slice());
+}
+
+/** {@link orderGames} sorting a list the caller owns, in place. @internal */
+export function orderGamesInPlace(ordered: PlayedGame[]): PlayedGame[] {
+  // A player has a handful of games: an insertion sort beats Array#sort.
   for (let index = 1; index < ordered.length; index++) {
     const game = ordered[index]!;
     let at = index;

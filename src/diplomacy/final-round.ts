@@ -1,5 +1,5 @@
 import { describePath, Fraction, MindsportError, show } from '../core/index.js';
-import { orderGames, rankEntries, type StandingEntry } from './countback.js';
+import { orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import { qualificationEntries, type TournamentStanding, weightedSum } from './qualification.js';
@@ -246,7 +246,8 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
   // One pass per player: all games best first (the tie chain of the final ranking), the
   // qualifying ones among them in the same order (qualification score), the final-round game.
   const entries = tournament.players.map((player): FinalEntry => {
-    const ordered = orderGames(games.get(player.id)!);
+    // playedGames built this list for this call alone: order it in place.
+    const ordered = orderGamesInPlace(games.get(player.id)!);
     let played: PlayedGame | undefined;
     const qualifyingGames: PlayedGame[] = [];
     for (const game of ordered) {
@@ -286,7 +287,8 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
     top.length + 1,
   );
   const standings = top;
-  rest.forEach((place, index) => {
+  for (let index = 0; index < rest.length; index++) {
+    const place = rest[index]!;
     standings.push(
       finalRow(
         place.entry as FinalEntry,
@@ -295,7 +297,7 @@ export function rankTournament(tournament: Tournament, options: TournamentOption
         index === 0 && top.length > 0 ? 'top board' : place.decidedBy,
       ),
     );
-  });
+  }
   return standings;
 }
 

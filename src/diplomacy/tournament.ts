@@ -290,6 +290,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
           const game = board.game as GameResult;
           for (const power of POWERS) {
             const player = game.powers[power].player;
+            const index = player === undefined ? undefined : known.get(player);
             if (player === undefined) {
               problem(
                 report,
@@ -298,7 +299,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 undefined,
                 `${power} has no player`,
               );
-            } else if (known.get(player) === undefined) {
+            } else if (index === undefined) {
               problem(
                 report,
                 'UNKNOWN_PLAYER',
@@ -307,7 +308,6 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 `${show(player)} is not a player of the tournament`,
               );
             } else {
-              const index = known.get(player)!;
               const other = seatRound[index] === roundIndex ? seatBoard[index] : undefined;
               if (other !== undefined) {
                 problem(
