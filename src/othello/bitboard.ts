@@ -215,13 +215,12 @@ export function computeFlips(
   while ((nextLo | nextHi) !== 0) {
     let neighbour: number;
     if (nextLo !== 0) {
-      const bit = nextLo & -nextLo;
-      nextLo ^= bit;
-      neighbour = 31 - Math.clz32(bit);
+      neighbour = 31 - Math.clz32(nextLo);
+      nextLo ^= 1 << neighbour;
     } else {
-      const bit = nextHi & -nextHi;
-      nextHi ^= bit;
-      neighbour = 63 - Math.clz32(bit);
+      const high = 31 - Math.clz32(nextHi);
+      nextHi ^= 1 << high;
+      neighbour = high + 32;
     }
     const at = (square << 4) + RAY_OF_DELTA[neighbour - square + 9]!;
     const rayLo = RAYS[at]!;
@@ -230,22 +229,22 @@ export function computeFlips(
     let blockHi = rayHi & notOHi;
     if (neighbour > square) {
       // Towards higher indices: the first blocker is the lowest set bit; ~−b = b − 1.
-      const inLo = (blockLo | -blockLo) >> 31;
-      blockLo &= -blockLo;
-      blockHi &= -blockHi & ~inLo;
+      const inLo = (blockLo | Math.imul(blockLo, -1)) >> 31;
+      blockLo &= Math.imul(blockLo, -1);
+      blockHi &= Math.imul(blockHi, -1) & ~inLo;
       const own = (blockLo & pLo) | (blockHi & pHi);
-      const bracketed = (own | -own) >> 31;
-      flipsLo |= rayLo & ~-blockLo & bracketed;
-      flipsHi |= rayHi & ~-blockHi & ~inLo & bracketed;
+      const bracketed = (own | Math.imul(own, -1)) >> 31;
+      flipsLo |= rayLo & ~Math.imul(blockLo, -1) & bracketed;
+      flipsHi |= rayHi & ~Math.imul(blockHi, -1) & ~inLo & bracketed;
     } else {
       // Towards lower indices: the highest set bit; −(b << 1) are the squares above it.
-      const inHi = (blockHi | -blockHi) >> 31;
-      blockHi &= 0x80000000 >>> Math.clz32(blockHi);
-      blockLo &= (0x80000000 >>> Math.clz32(blockLo)) & ~inHi;
+      const inHi = (blockHi | Math.imul(blockHi, -1)) >> 31;
+      blockHi &= 1 << (31 - Math.clz32(blockHi));
+      blockLo &= (1 << (31 - Math.clz32(blockLo))) & ~inHi;
       const own = (blockLo & pLo) | (blockHi & pHi);
-      const bracketed = (own | -own) >> 31;
-      flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed;
-      flipsLo |= rayLo & -(blockLo << 1) & bracketed;
+      const bracketed = (own | Math.imul(own, -1)) >> 31;
+      flipsHi |= rayHi & (Math.imul(blockHi << 1, -1) | ~inHi) & bracketed;
+      flipsLo |= rayLo & Math.imul(blockLo << 1, -1) & bracketed;
     }
   }
   out[0] = flipsLo;

@@ -46,19 +46,19 @@ function search(pLo: number, pHi: number, oLo: number, oHi: number, depth: numbe
   if (depth === 2) return searchTwo(pLo, pHi, oLo, oHi, movesLo, movesHi);
   let total = 0;
   while (movesLo !== 0) {
-    const bit = movesLo & -movesLo;
+    const square = 31 - Math.clz32(movesLo);
+    const bit = 1 << square;
     movesLo ^= bit;
-    const square = 31 - Math.clz32(bit);
     computeFlips(pLo, pHi, oLo, oHi, square, scratch);
     const flipsLo = scratch[0]!;
     const flipsHi = scratch[1]!;
     total += search(oLo ^ flipsLo, oHi ^ flipsHi, pLo | flipsLo | bit, pHi | flipsHi, depth - 1);
   }
   while (movesHi !== 0) {
-    const bit = movesHi & -movesHi;
+    const square = 31 - Math.clz32(movesHi);
+    const bit = 1 << square;
     movesHi ^= bit;
-    const square = 63 - Math.clz32(bit);
-    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
+    computeFlips(pLo, pHi, oLo, oHi, square + 32, scratch);
     const flipsLo = scratch[0]!;
     const flipsHi = scratch[1]!;
     total += search(oLo ^ flipsLo, oHi ^ flipsHi, pLo | flipsLo, pHi | flipsHi | bit, depth - 1);
@@ -187,15 +187,17 @@ function searchTwo(
   let total = 0;
   // The children are one ply from the horizon: count their moves here (bulk counting).
   while (movesLo !== 0) {
-    const bit = movesLo & -movesLo;
+    const square = 31 - Math.clz32(movesLo);
+    const bit = 1 << square;
     movesLo ^= bit;
-    computeFlips(pLo, pHi, oLo, oHi, 31 - Math.clz32(bit), scratch);
+    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
     total += countChild(oLo ^ scratch[0]!, oHi ^ scratch[1]!, pLo | scratch[0]! | bit, pHi | scratch[1]!);
   }
   while (movesHi !== 0) {
-    const bit = movesHi & -movesHi;
+    const square = 31 - Math.clz32(movesHi);
+    const bit = 1 << square;
     movesHi ^= bit;
-    computeFlips(pLo, pHi, oLo, oHi, 63 - Math.clz32(bit), scratch);
+    computeFlips(pLo, pHi, oLo, oHi, square + 32, scratch);
     total += countChild(oLo ^ scratch[0]!, oHi ^ scratch[1]!, pLo | scratch[0]!, pHi | scratch[1]! | bit);
   }
   return total;
