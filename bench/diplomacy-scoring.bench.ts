@@ -85,3 +85,31 @@ suite(
   ],
   { unit: 'players', minRuns: 100 },
 );
+
+// The suite runs one variant after the other, so on a shared machine a burst of load on one
+// variant skews its ratio. Interleaving (each round times every variant once) compares fairly.
+const interleaved = [
+  { name: 'JSON.parse(input)', run: () => (JSON.parse(text) as Tournament).players.length },
+  { name: 'rankTournament', run: () => rankTournament(parsed).length },
+  { name: 'rankQualification', run: () => rankQualification(parsed).length },
+];
+for (let round = 0; round < 30; round++) for (const variant of interleaved) variant.run();
+const timings = interleaved.map((): number[] => []);
+for (let round = 0; round < 200; round++) {
+  interleaved.forEach((variant, index) => {
+    const start = performance.now();
+    variant.run();
+    timings[index]!.push(performance.now() - start);
+  });
+}
+const middle = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const parseMedian = middle(timings[0]!);
+console.log('\nInterleaved (200 rounds, each round times every variant once):\n');
+console.log('| variant | median ms | fastest ms | median vs JSON.parse |');
+console.log('|---|---:|---:|---:|');
+interleaved.forEach((variant, index) => {
+  const times = timings[index]!;
+  console.log(
+    `| ${variant.name} | ${middle(times).toFixed(2)} | ${Math.min(...times).toFixed(2)} | ${(middle(times) / parseMedian).toFixed(2)}× |`,
+  );
+});

@@ -1,5 +1,5 @@
 import { Fraction, type FractionInput } from '../core/index.js';
-import { type EntryPlace, orderGames, rankEntries, type StandingEntry } from './countback.js';
+import { type EntryPlace, orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import {
   NDF_2007,
   type PlayedGame,
@@ -75,7 +75,7 @@ export function toStandings(places: readonly EntryPlace[]): TournamentStanding[]
   }));
 }
 
-/** Σ weight × score over games already ordered best first (the ordering of {@link orderGames}). */
+/** Σ weight × score over games already ordered best first (the ordering of `orderGames`). */
 /** @internal */
 export function weightedSum(ordered: readonly PlayedGame[], weights: readonly Fraction[]): Fraction {
   let total = Fraction.ZERO;
@@ -94,7 +94,10 @@ export function qualificationEntries(
   const qualifying = new Set(rules.qualifyingRounds);
   const weights = rules.qualificationWeights.map((weight) => Fraction.from(weight));
   return tournament.players.map((player) => {
-    const ordered = orderGames((games.get(player.id) ?? []).filter((game) => qualifying.has(game.round)));
+    // The filter made a fresh list: order it in place.
+    const ordered = orderGamesInPlace(
+      (games.get(player.id) ?? []).filter((game) => qualifying.has(game.round)),
+    );
     return {
       id: player.id,
       withdrawn: player.withdrawn === true,
