@@ -257,10 +257,8 @@ export function allocateRound(
   }
 
   // Who sits out (seed §1e); in the final the seven best qualifiers always play.
-  const finalPositions =
-    stage === 'final'
-      ? new Map(finalOrder(players, options, random).map((id, index) => [id, index]))
-      : undefined;
+  const order = stage === 'final' ? finalOrder(players, options, random) : undefined;
+  const finalPositions = order ? new Map(order.map((id, index) => [id, index])) : undefined;
   const sitOutCount = players.length % BOARD_SIZE;
   const { playing, sittingOut } = chooseSitOuts(players, sitOutCount, finalPositions, random);
 
@@ -278,9 +276,14 @@ export function allocateRound(
     });
   }
 
-  if (stage === 'final') {
-    const order = finalOrder(playing, options, random);
-    return finishFinal(order, facts, options, sittingOut);
+  if (order) {
+    // The boards follow the same order that chose who sits out.
+    return finishFinal(
+      order.filter((id) => facts.has(id)),
+      facts,
+      options,
+      sittingOut,
+    );
   }
   return seatQualifying(playing, facts, options, random, sittingOut);
 }
