@@ -118,7 +118,8 @@ export function eligibilityWith(
   return reasons === undefined ? ELIGIBLE : { eligible: false, reasons };
 }
 
-function enoughRounds(roundsPlayed: number, rounds: number, share: Fraction): boolean {
+/** @internal Whether `roundsPlayed / rounds ≥ share`, exactly. */
+export function enoughRounds(roundsPlayed: number, rounds: number, share: Fraction): boolean {
   const { numerator, denominator } = share;
   if (typeof numerator === 'number' && typeof denominator === 'number') {
     const left = roundsPlayed * denominator;

@@ -68,7 +68,8 @@ function unscaledScale(resolved: ResolvedConfig, length: number): Fraction[] {
   return cache.unscaled;
 }
 
-function scaledValue(resolved: ResolvedConfig, kind: TournamentKind, index: number): Fraction {
+/** @internal The §31 value of eligible place `index + 1` for an NGP kind, scaled by its multiplier (cached). */
+export function scaledValue(resolved: ResolvedConfig, kind: TournamentKind, index: number): Fraction {
   const cache = scaleCache(resolved);
   let values = cache.scaled.get(kind);
   if (!values) cache.scaled.set(kind, (values = []));

@@ -1,13 +1,20 @@
 import { Fraction } from '../core/index.js';
-import { countedTournamentCount, type GrandPrixConfig, NGP, type TournamentKind } from './config.js';
-import type { IneligibilityReason } from './eligibility.js';
-import { scoreTournament, type TournamentResult } from './points.js';
 import {
-  assertSeason,
+  countedTournamentCount,
+  type GrandPrixConfig,
+  NGP,
+  resolveConfig,
+  type TournamentKind,
+} from './config.js';
+import { enoughRounds, INELIGIBILITY_REASONS, type IneligibilityReason, isMemberOn } from './eligibility.js';
+import { placePoints, scaledValue } from './points.js';
+import { requireSeason, type SeasonScan } from './scan.js';
+import {
   type GrandPrixPlayer,
   type GrandPrixSeason,
+  type GrandPrixTournament,
   isNgpKind,
-  tournamentsInOrder,
+  type PlacedPlayer,
 } from './season.js';
 
 /**
@@ -186,46 +193,304 @@ export function totalFor(
   };
 }
 
-/** @internal Season totals without validation. */
-export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig): SeasonTotals {
-  const players = new Map<string, GrandPrixPlayer>();
-  for (const player of season.players) players.set(player.id, player);
-  const ordered = tournamentsInOrder(season);
+/** The reasons of each combination of failed §30 conditions (bit 1 member, 2 rounds, 4 citizen), shared. */
+const REASON_SETS: readonly (readonly IneligibilityReason[])[] = Array.from({ length: 8 }, (_, bits) =>
+  Object.freeze(INELIGIBILITY_REASONS.filter((_, index) => (bits & (1 << index)) !== 0)),
+);
+
+const NOT_MEMBER = 1;
+const TOO_FEW_ROUNDS = 2;
+const NOT_CITIZEN_OR_RESIDENT = 4;
+
+/** Largest common denominator of the season's points kept in plain integer units. */
+const MAX_UNIT_DENOMINATOR = 2 ** 32;
+
+function greatestCommonDivisor(a: number, b: number): number {
+  while (b !== 0) {
+    const rest = a % b;
+    a = b;
+    b = rest;
+  }
+  return a;
+}
+
+/**
+ * @internal Season totals of a season that passed {@link requireSeason} (scanned here when
+ * no scan is given). One pass scores every tournament into columns (no object per line but
+ * the published {@link SeasonResult}); points are added as integers over the common
+ * denominator of the season's point values, or as Fractions when that would not be exact.
+ */
+export function computeTotals(
+  season: GrandPrixSeason,
+  config: GrandPrixConfig,
+  scan: SeasonScan = requireSeason(season),
+): SeasonTotals {
+  const resolved = resolveConfig(config);
+  const { players, ordered, linePlayers, lineOrders } = scan;
+  const tournamentCount = ordered.length;
   let plannedNgpTournaments = 0;
-  for (const tournament of ordered) if (isNgpKind(tournament.kind)) plannedNgpTournaments++;
-  const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
-  const byPlayer = new Map<
-    string,
-    { metas: TournamentMeta[]; facts: TournamentResult[]; eligible: boolean }
-  >();
+  let lineCount = 0;
   const playedTournaments: string[] = [];
   const remainingTournaments: string[] = [];
-  ordered.forEach((tournament, seasonIndex) => {
-    if (tournament.standings === undefined) {
-      remainingTournaments.push(tournament.id);
-      return;
+  const ngpAt = new Uint8Array(tournamentCount);
+  for (let index = 0; index < tournamentCount; index++) {
+    const tournament = ordered[index] as GrandPrixTournament;
+    if (isNgpKind(tournament.kind)) {
+      plannedNgpTournaments++;
+      ngpAt[index] = 1;
     }
-    playedTournaments.push(tournament.id);
-    const scored = scoreTournament(tournament, players, config);
-    const meta: TournamentMeta = {
-      tournament: tournament.id,
-      kind: tournament.kind,
-      startDate: tournament.startDate,
-      seasonIndex,
-    };
-    for (const result of scored.results) {
-      let lines = byPlayer.get(result.player);
-      if (!lines) byPlayer.set(result.player, (lines = { metas: [], facts: [], eligible: false }));
-      lines.metas.push(meta);
-      lines.facts.push(result);
-      if (result.eligible) lines.eligible = true;
+    if (tournament.standings === undefined) remainingTournaments.push(tournament.id);
+    else {
+      playedTournaments.push(tournament.id);
+      lineCount += tournament.standings.length;
     }
-  });
-  const totals: PlayerTotal[] = [];
-  for (const [player, lines] of byPlayer) {
-    if (lines.eligible) totals.push(totalFor(player, lines.metas, lines.facts, countedTournaments, config));
   }
-  totals.sort((a, b) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
+  const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
+
+  // Columns, one entry per standings line, tournaments in season order, best place first.
+  const lineTournament = new Int32Array(lineCount);
+  const linePlayer = new Int32Array(lineCount);
+  const lineEntry: PlacedPlayer[] = new Array(lineCount);
+  const lineReasons = new Uint8Array(lineCount);
+  const lineEligiblePlace = new Float64Array(lineCount);
+  const lineLastPlace = new Float64Array(lineCount);
+  const linePoints: Fraction[] = new Array(lineCount);
+  const playerLineCount = new Int32Array(players.length + 1);
+  const playerEligible = new Uint8Array(players.length);
+
+  const participation = Fraction.from(config.participationOnlyPoints);
+  const extra = Fraction.from(config.extraEventPoints);
+  let unitDenominator = 1;
+  let inUnits = true;
+  let lastNoted: Fraction | undefined;
+  const note = (value: Fraction): void => {
+    if (value === lastNoted || !inUnits) return;
+    lastNoted = value;
+    const denominator = value.denominator;
+    if (typeof denominator !== 'number' || typeof value.numerator !== 'number') inUnits = false;
+    else if (unitDenominator % denominator !== 0) {
+      unitDenominator = (unitDenominator / greatestCommonDivisor(unitDenominator, denominator)) * denominator;
+      if (unitDenominator > MAX_UNIT_DENOMINATOR) inUnits = false;
+    }
+  };
+  note(participation);
+  note(extra);
+
+  const rules = config.eligibility;
+  const requireMembership = rules.requireMembership;
+  const requireCitizenOrResident = rules.requireCitizenOrResident;
+  const share = resolved.minimumRoundShare;
+  let line = 0;
+  for (let seasonIndex = 0; seasonIndex < tournamentCount; seasonIndex++) {
+    const tournament = ordered[seasonIndex] as GrandPrixTournament;
+    const standings = tournament.standings;
+    if (standings === undefined) continue;
+    const positions = linePlayers[seasonIndex] as Int32Array;
+    const order = lineOrders[seasonIndex];
+    const { kind, startDate, rounds } = tournament;
+    const everyRoundEnough = enoughRounds(rounds, rounds, share);
+    const first = line;
+    for (let rank = 0; rank < standings.length; rank++) {
+      const input = order === undefined ? rank : (order[rank] as number);
+      const entry = standings[input] as PlacedPlayer;
+      const position = positions[input] as number;
+      const player = players[position] as GrandPrixPlayer;
+      let reasons = 0;
+      if (requireMembership && !isMemberOn(player, startDate)) reasons |= NOT_MEMBER;
+      const played = entry.roundsPlayed;
+      if (played === undefined ? !everyRoundEnough : !enoughRounds(played, rounds, share))
+        reasons |= TOO_FEW_ROUNDS;
+      if (requireCitizenOrResident && !player.citizenOrResident) reasons |= NOT_CITIZEN_OR_RESIDENT;
+      lineTournament[line] = seasonIndex;
+      linePlayer[line] = position;
+      lineEntry[line] = entry;
+      lineReasons[line] = reasons;
+      playerLineCount[position + 1]! += 1;
+      line++;
+    }
+    // Eligible players keep their order and ties; they close up over the ineligible (decision 6).
+    const ngp = ngpAt[seasonIndex] === 1;
+    let nextEligiblePlace = 1;
+    let start = first;
+    while (start < line) {
+      const place = (lineEntry[start] as PlacedPlayer).place;
+      let end = start;
+      let eligibleInGroup = 0;
+      while (end < line && (lineEntry[end] as PlacedPlayer).place === place) {
+        if (lineReasons[end] === 0) eligibleInGroup++;
+        end++;
+      }
+      let points = Fraction.ZERO;
+      if (eligibleInGroup > 0) {
+        points = !ngp
+          ? participation
+          : eligibleInGroup === 1
+            ? scaledValue(resolved, kind, nextEligiblePlace - 1)
+            : placePoints(kind, nextEligiblePlace, eligibleInGroup, config);
+        note(points);
+      }
+      const lastPlace = nextEligiblePlace + eligibleInGroup - 1;
+      for (let at = start; at < end; at++) {
+        if (lineReasons[at] === 0) {
+          lineEligiblePlace[at] = nextEligiblePlace;
+          lineLastPlace[at] = lastPlace;
+          linePoints[at] = points;
+          playerEligible[linePlayer[at] as number] = 1;
+        } else {
+          linePoints[at] = Fraction.ZERO;
+        }
+      }
+      nextEligiblePlace += eligibleInGroup;
+      start = end;
+    }
+  }
+
+  // Each player's lines in season order (a counting sort by player keeps the season order).
+  for (let position = 1; position <= players.length; position++)
+    playerLineCount[position]! += playerLineCount[position - 1] as number;
+  const playerStart = playerLineCount;
+  const fill = playerStart.slice(0, players.length);
+  const byPlayer = new Int32Array(lineCount);
+  for (let at = 0; at < lineCount; at++) {
+    const position = linePlayer[at] as number;
+    byPlayer[fill[position]!++] = at;
+  }
+
+  // Integer units over the common denominator: exact while the sums stay safe integers.
+  const units = new Float64Array(inUnits ? lineCount : 0);
+  if (inUnits) {
+    for (let at = 0; at < lineCount; at++) {
+      const points = linePoints[at] as Fraction;
+      units[at] = (points.numerator as number) * (unitDenominator / (points.denominator as number));
+    }
+  }
+  const extraUnits = inUnits
+    ? (extra.numerator as number) * (unitDenominator / (extra.denominator as number))
+    : 0;
+  /** Counted-result order: more points, then the better eligible place, then the earlier tournament (decision 2). */
+  const before = (a: number, b: number): number =>
+    (inUnits
+      ? (units[b] as number) - (units[a] as number)
+      : (linePoints[b] as Fraction).compare(linePoints[a] as Fraction)) ||
+    (lineEligiblePlace[a] as number) - (lineEligiblePlace[b] as number) ||
+    (lineTournament[a] as number) - (lineTournament[b] as number);
+
+  const eligiblePlayers: number[] = [];
+  for (let position = 0; position < players.length; position++)
+    if (playerEligible[position] === 1) eligiblePlayers.push(position);
+  eligiblePlayers.sort((a, b) => {
+    const left = (players[a] as GrandPrixPlayer).id;
+    const right = (players[b] as GrandPrixPlayer).id;
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+
+  const counted = new Uint8Array(lineCount);
+  const candidates = new Int32Array(tournamentCount);
+  const totals: PlayerTotal[] = new Array(eligiblePlayers.length);
+  for (let row = 0; row < eligiblePlayers.length; row++) {
+    const position = eligiblePlayers[row] as number;
+    const from = playerStart[position] as number;
+    const to = playerStart[position + 1] as number;
+    let candidateCount = 0;
+    for (let at = from; at < to; at++) {
+      const lineIndex = byPlayer[at] as number;
+      if (lineReasons[lineIndex] === 0 && ngpAt[lineTournament[lineIndex] as number] === 1) {
+        // Insertion into the ordered candidates: a player has at most one line per tournament.
+        let slot = candidateCount++;
+        while (slot > 0 && before(lineIndex, candidates[slot - 1] as number) < 0) {
+          candidates[slot] = candidates[slot - 1] as number;
+          slot--;
+        }
+        candidates[slot] = lineIndex;
+      }
+    }
+    for (let rank = 0; rank < candidateCount && rank < countedTournaments; rank++)
+      counted[candidates[rank] as number] = 1;
+    totals[row] = playerTotal((players[position] as GrandPrixPlayer).id, from, to);
+  }
+
+  function playerTotal(player: string, from: number, to: number): PlayerTotal {
+    let countedUnits = 0;
+    let extraCount = 0;
+    let participationUnits = 0;
+    const countedPlaces: number[] = [];
+    const results: SeasonResult[] = new Array(to - from);
+    for (let at = from; at < to; at++) {
+      const lineIndex = byPlayer[at] as number;
+      const seasonIndex = lineTournament[lineIndex] as number;
+      const tournament = ordered[seasonIndex] as GrandPrixTournament;
+      const entry = lineEntry[lineIndex] as PlacedPlayer;
+      const points = linePoints[lineIndex] as Fraction;
+      const reasons = lineReasons[lineIndex] as number;
+      let status: ResultStatus;
+      let awarded: Fraction;
+      if (reasons !== 0) {
+        status = 'ineligible';
+        awarded = Fraction.ZERO;
+      } else if (ngpAt[seasonIndex] === 0) {
+        status = 'participation';
+        awarded = points;
+        participationUnits += units[lineIndex] as number;
+      } else if (counted[lineIndex] === 1) {
+        status = 'counted';
+        awarded = points;
+        countedUnits += units[lineIndex] as number;
+        const slot = (lineEligiblePlace[lineIndex] as number) - 1;
+        while (countedPlaces.length <= slot) countedPlaces.push(0);
+        countedPlaces[slot]! += 1;
+      } else {
+        status = 'extra';
+        awarded = extra;
+        extraCount++;
+      }
+      results[at - from] = {
+        tournament: tournament.id,
+        kind: tournament.kind,
+        startDate: tournament.startDate,
+        seasonIndex,
+        place: entry.place,
+        eligiblePlace: reasons === 0 ? (lineEligiblePlace[lineIndex] as number) : null,
+        eligibleLastPlace: reasons === 0 ? (lineLastPlace[lineIndex] as number) : null,
+        reasons: REASON_SETS[reasons] as readonly IneligibilityReason[],
+        points,
+        status,
+        awarded,
+      };
+    }
+    const extraUnitsTotal = extraCount * extraUnits;
+    const totalUnits = countedUnits + extraUnitsTotal + participationUnits;
+    if (inUnits && Number.isSafeInteger(totalUnits)) {
+      return {
+        player,
+        total: Fraction.of(totalUnits, unitDenominator),
+        countedPoints: Fraction.of(countedUnits, unitDenominator),
+        extraPoints: Fraction.of(extraUnitsTotal, unitDenominator),
+        participationPoints: Fraction.of(participationUnits, unitDenominator),
+        countedPlaces,
+        results,
+      };
+    }
+    // Beyond plain integers: the same sums as exact Fractions.
+    let countedPoints = Fraction.ZERO;
+    let extraPoints = Fraction.ZERO;
+    let participationPoints = Fraction.ZERO;
+    for (const result of results) {
+      if (result.status === 'counted') countedPoints = countedPoints.add(result.awarded);
+      else if (result.status === 'extra') extraPoints = extraPoints.add(result.awarded);
+      else if (result.status === 'participation')
+        participationPoints = participationPoints.add(result.awarded);
+    }
+    return {
+      player,
+      total: countedPoints.add(extraPoints).add(participationPoints),
+      countedPoints,
+      extraPoints,
+      participationPoints,
+      countedPlaces,
+      results,
+    };
+  }
+
   return {
     plannedNgpTournaments,
     countedTournaments,
@@ -260,5 +525,5 @@ export function computeTotals(season: GrandPrixSeason, config: GrandPrixConfig):
  * ```
  */
 export function seasonTotals(season: GrandPrixSeason, config: GrandPrixConfig = NGP): SeasonTotals {
-  return computeTotals(assertSeason(season), config);
+  return computeTotals(season, config, requireSeason(season));
 }

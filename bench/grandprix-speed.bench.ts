@@ -1,0 +1,118 @@
+/**
+ * Grand Prix speed target (issue 11), measured interleaved so machine load hits every
+ * variant alike: 20 seasons × 15 tournaments × 200 players — `JSON.parse` of the input
+ * text, `seasonTotals` (validation + §30–§33), totals + the §34 table ranking, and the
+ * published `grandPrixTable`. Target: totals + ranking ≤ 1× the parse.
+ * Run: `npx tsx bench/run.ts grandprix-speed`.
+ */
+import { createRandom } from '../src/core/index.js';
+import {
+  type GrandPrixSeason,
+  type GrandPrixTournament,
+  grandPrixTable,
+  NGP,
+  orderByTieBreaks,
+  seasonTotals,
+  type TournamentKind,
+} from '../src/grandprix/index.js';
+
+const SEASONS = 20;
+const TOURNAMENTS = 15;
+const PLAYERS = 200;
+const ROUNDS = 60;
+
+/** The same generator as `grandprix.bench.ts`: guests, late members, shared places, short stays. */
+function makeSeason(seed: number): GrandPrixSeason {
+  const random = createRandom(seed);
+  const players = Array.from({ length: PLAYERS }, (_, index) => ({
+    id: `player-${index}`,
+    name: `Player ${index}`,
+    citizenOrResident: random.int(10) !== 0,
+    memberships: random.int(8) === 0 ? [{ from: '2025-01-01' }] : [{ from: '2015-01-01' }],
+  }));
+  const kinds: TournamentKind[] = [
+    ...Array.from({ length: TOURNAMENTS - 3 }, () => 'regular' as const),
+    'lightning',
+    'participationOnly',
+    'nationalChampionship',
+  ];
+  const tournaments: GrandPrixTournament[] = kinds.map((kind, index) => {
+    const rounds = 7 + random.int(5);
+    const order = random.shuffle(players.map((player) => player.id));
+    let place = 0;
+    const standings = order.map((player, position) => {
+      if (position === 0 || random.int(12) !== 0) place = position + 1;
+      const line = { player, place };
+      return random.int(15) === 0 ? { ...line, roundsPlayed: random.int(rounds + 1) } : line;
+    });
+    const month = String(1 + Math.floor(index / 2)).padStart(2, '0');
+    return {
+      id: `t${index}`,
+      kind,
+      startDate: `2024-${month}-${index % 2 === 0 ? '05' : '20'}`,
+      rounds,
+      standings,
+    };
+  });
+  return {
+    players,
+    tournaments,
+    ratingList: random.shuffle(players.map((player) => player.id)).slice(0, 150),
+  };
+}
+
+const texts = Array.from({ length: SEASONS }, (_, index) => JSON.stringify(makeSeason(index + 1)));
+// Measured on parsed objects, as a website would hold them after loading.
+const seasons = texts.map((text) => JSON.parse(text) as GrandPrixSeason);
+let sink = 0;
+const variants = [
+  {
+    name: 'JSON.parse of the input (baseline)',
+    run: () => {
+      for (const text of texts) sink += (JSON.parse(text) as GrandPrixSeason).tournaments.length;
+    },
+  },
+  {
+    name: 'seasonTotals (validate + §30–§33)',
+    run: () => {
+      for (const season of seasons) sink += seasonTotals(season).totals.length;
+    },
+  },
+  {
+    name: 'seasonTotals + §34 ranking (orderByTieBreaks)',
+    run: () => {
+      for (const season of seasons)
+        sink += orderByTieBreaks(seasonTotals(season).totals, NGP.tableTieBreaks, season.ratingList).length;
+    },
+  },
+  {
+    name: 'grandPrixTable (ranking, selection order, explanations)',
+    run: () => {
+      for (const season of seasons) sink += grandPrixTable(season).rows.length;
+    },
+  },
+];
+for (let round = 0; round < 10; round++) for (const variant of variants) variant.run();
+const timings = variants.map((): number[] => []);
+for (let round = 0; round < ROUNDS; round++) {
+  variants.forEach((variant, index) => {
+    const start = performance.now();
+    variant.run();
+    timings[index]!.push(performance.now() - start);
+  });
+}
+const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const parse = timings[0]!;
+console.log(
+  `\n## grandprix speed: ${SEASONS} seasons × ${TOURNAMENTS} tournaments × ${PLAYERS} players (${SEASONS * TOURNAMENTS * PLAYERS} standings lines, ${(texts.join('').length / 1e6).toFixed(2)} MB of JSON), interleaved ${ROUNDS} rounds\n`,
+);
+console.log('| variant | median ms | fastest ms | median vs JSON.parse | median of per-round ratios |');
+console.log('|---|---:|---:|---:|---:|');
+variants.forEach((variant, index) => {
+  const times = timings[index]!;
+  const ratios = times.map((time, round) => time / parse[round]!);
+  console.log(
+    `| ${variant.name} | ${middle(times).toFixed(2)} | ${Math.min(...times).toFixed(2)} | ${(middle(times) / middle(parse)).toFixed(2)}× | ${middle(ratios).toFixed(2)}× |`,
+  );
+});
+if (sink < 0) console.log(sink);
