@@ -172,19 +172,17 @@ export function grandPrixTableCommand(parsed: ParsedArguments): string {
   const format = outputFormat(parsed, ['table', 'md', 'csv', 'json', 'html'], 'grandprix table');
   const data = readJson(file);
   const output = withFile(file, () =>
-    grandPrixStandings({ file, data, preset: undefined, afterRound: undefined, after: parsed.values.after }),
+    grandPrixStandings({
+      file,
+      data,
+      preset: undefined,
+      afterRound: undefined,
+      after: parsed.values.after,
+      explanations: true,
+    }),
   );
   if (format === 'json') return `${JSON.stringify(output.result, null, 2)}\n`;
-  const rows = (output.result as { rows: readonly { explanation: string }[] }).rows;
-  const table: StandingsTable = {
-    ...output.table,
-    columns: [...output.table.columns, { header: 'Explanation', key: 'explanation' }],
-    rows: output.table.rows.map((row, index) => ({
-      ...row,
-      cells: [...row.cells, rows[index]?.explanation ?? ''],
-    })),
-  };
-  return render(table, format);
+  return render(output.table, format);
 }
 
 /** The table formats of the command line, by their command-line names. */

@@ -1,8 +1,9 @@
 /**
  * `mindsport <module> standings`: each module's natural standings function, its rows laid
- * out as a {@link StandingsTable} for the core renderers, and the raw result for `--format json`.
+ * out as a {@link StandingsTable} by the module's own table function (`othelloStandingsTable`,
+ * …) for the core renderers, and the raw result for `--format json`.
  */
-import type { Fraction, StandingsTable, TableCell, TableRow } from '../core/index.js';
+import type { StandingsTable } from '../core/index.js';
 import * as diplomacy from '../diplomacy/index.js';
 import * as draughts from '../draughts/index.js';
 import * as grandprix from '../grandprix/index.js';
@@ -31,10 +32,8 @@ export interface StandingsRequest {
   readonly afterRound: number | undefined;
   /** Grand Prix `--after`: a tournament id. */
   readonly after?: string | undefined;
-}
-
-function text(value: Fraction | number | undefined | null): string {
-  return value === undefined || value === null ? '' : String(value);
+  /** Grand Prix: add the explanation column. */
+  readonly explanations?: boolean;
 }
 
 function normalise(name: string): string {
@@ -71,37 +70,7 @@ export function othelloStandings(request: StandingsRequest): StandingsOutput {
   const preset = choose(othello.STANDINGS_PRESETS, request.preset ?? 'nofSwiss', command);
   const options = request.afterRound === undefined ? {} : { afterRound: request.afterRound };
   const result = othello.computeStandings(request.data as othello.Tournament, preset, options);
-  const criteria = preset.criteria
-    .map((criterion) => criterion.name ?? criterion.kind)
-    .filter((name) => name !== 'points');
-  const table: StandingsTable = {
-    caption: `${preset.name} after round ${result.afterRound} of ${result.plannedRounds}`,
-    columns: [
-      { header: 'Name', key: 'name' },
-      { header: 'Points', align: 'right', key: 'points' },
-      ...criteria.map((name) => ({ header: name, align: 'right' as const, key: name })),
-      { header: 'W', align: 'right', key: 'wins' },
-      { header: 'D', align: 'right', key: 'draws' },
-      { header: 'L', align: 'right', key: 'losses' },
-    ],
-    rows: result.rows.map(
-      (row): TableRow => ({
-        place: row.place,
-        placeLabel: row.placeLabel,
-        shared: row.shared,
-        cells: [
-          row.name,
-          text(row.points),
-          ...criteria.map((name) => text(row.values[name])),
-          String(row.wins),
-          String(row.draws),
-          String(row.losses),
-        ],
-        ...(row.withdrawn ? { classes: ['withdrawn'] } : {}),
-      }),
-    ),
-  };
-  return { table, result };
+  return { table: othello.othelloStandingsTable(result, preset), result };
 }
 
 /** The scoring systems `--preset` picks for Diplomacy (default C-Diplo 100, seed 003 §2). */
@@ -143,40 +112,8 @@ export function diplomacyStandings(request: StandingsRequest): StandingsOutput {
     }
   }
   const result = diplomacy.rankTournament(event, { scoring });
-  const names = new Map(
-    (Array.isArray(event.players) ? event.players : []).map((player) => [
-      player.id,
-      player.name ?? player.id,
-    ]),
-  );
-  const table: StandingsTable = {
-    caption: `${diplomacy.NDF_2007.name}${request.afterRound === undefined ? '' : `, after round ${request.afterRound}`}`,
-    columns: [
-      { header: 'Player', key: 'player' },
-      { header: 'Score', align: 'right', key: 'score' },
-      { header: 'Qualification', align: 'right', key: 'qualification' },
-      { header: 'Final round', align: 'right', key: 'finalRound' },
-      { header: 'Board', align: 'right', key: 'board' },
-      { header: 'Decided by', key: 'decidedBy' },
-    ],
-    rows: result.map(
-      (row): TableRow => ({
-        place: row.place,
-        placeLabel: row.placeLabel,
-        shared: row.shared,
-        cells: [
-          names.get(row.player) ?? row.player,
-          text(row.score),
-          text(row.qualification),
-          text(row.finalRound),
-          text(row.board),
-          row.decidedBy ?? '',
-        ],
-        ...(row.withdrawn ? { classes: ['withdrawn'] } : {}),
-      }),
-    ),
-  };
-  return { table, result };
+  const caption = `${diplomacy.NDF_2007.name}${request.afterRound === undefined ? '' : `, after round ${request.afterRound}`}`;
+  return { table: diplomacy.diplomacyStandingsTable(result, event, { caption }), result };
 }
 
 /** Draughts: `standings` (KNDB: points, then plus/min saldo; barrages reported in the caption). */
@@ -204,38 +141,7 @@ export function draughtsStandings(request: StandingsRequest): StandingsOutput {
     }
   }
   const result = draughts.standings(event);
-  const barrages = result.barrages.map(
-    (barrage) => `barrage for place ${barrage.place}: ${barrage.players.join(', ')}`,
-  );
-  const table: StandingsTable = {
-    ...(barrages.length === 0 ? {} : { caption: `Needed: ${barrages.join('; ')}` }),
-    columns: [
-      { header: 'Player', key: 'player' },
-      { header: 'Games', align: 'right', key: 'games' },
-      { header: 'Points', align: 'right', key: 'points' },
-      { header: 'Saldo', align: 'right', key: 'saldo' },
-      { header: 'W', align: 'right', key: 'wins' },
-      { header: 'D', align: 'right', key: 'draws' },
-      { header: 'L', align: 'right', key: 'losses' },
-    ],
-    rows: result.rows.map(
-      (row): TableRow => ({
-        place: row.place,
-        placeLabel: row.placeLabel,
-        shared: row.shared,
-        cells: [
-          row.player,
-          String(row.games),
-          String(row.points),
-          row.saldo > 0 ? `+${row.saldo}` : String(row.saldo),
-          String(row.wins),
-          String(row.draws),
-          String(row.losses),
-        ],
-      }),
-    ),
-  };
-  return { table, result };
+  return { table: draughts.draughtsStandingsTable(result), result };
 }
 
 /** Ladder: `replayLadder` (club ladder rules), the ladder after a round. */
@@ -244,42 +150,8 @@ export function ladderStandings(request: StandingsRequest): StandingsOutput {
   noPreset(request, command);
   const options = request.afterRound === undefined ? {} : { throughRound: request.afterRound };
   const result = ladder.replayLadder(request.data as ladder.LadderSeason, ladder.CLUB_LADDER, options);
-  const table: StandingsTable = {
-    caption: `Ladder after round ${result.round}`,
-    placeHeader: 'Position',
-    columns: [
-      { header: 'Player', key: 'player' },
-      { header: 'Rank number', align: 'right', key: 'rankNumber' },
-      { header: 'Points', align: 'right', key: 'points' },
-      { header: 'Games', align: 'right', key: 'games' },
-      { header: 'Wins', align: 'right', key: 'wins' },
-      { header: 'Absences', align: 'right', key: 'absences' },
-    ],
-    rows: result.standings.map(
-      (row): TableRow => ({
-        place: row.position,
-        placeLabel: String(row.position),
-        shared: false,
-        cells: [
-          row.playerId,
-          String(row.rankNumber),
-          text(row.points),
-          String(row.games),
-          String(row.wins),
-          String(row.absences),
-        ],
-      }),
-    ),
-  };
-  return { table, result };
+  return { table: ladder.ladderStandingsTable(result, request.data as ladder.LadderSeason), result };
 }
-
-const STATUS_CLASSES: Readonly<Record<grandprix.ResultStatus, readonly string[]>> = {
-  counted: ['counted'],
-  extra: ['dropped', 'extra'],
-  participation: ['participation'],
-  ineligible: ['ineligible'],
-};
 
 /** Grand Prix: `grandPrixTable` (NGP), each tournament's points marked counted or dropped. */
 export function grandPrixStandings(request: StandingsRequest): StandingsOutput {
@@ -302,32 +174,8 @@ export function grandPrixStandings(request: StandingsRequest): StandingsOutput {
     }
   }
   const result = grandprix.grandPrixTable(season, after === undefined ? {} : { after });
-  const tournaments = result.playedTournaments;
-  const table: StandingsTable = {
-    caption: `Grand Prix table, best ${result.countedTournaments} of ${result.plannedNgpTournaments} NGP results count${after === undefined ? '' : `, after ${after}`}`,
-    columns: [
-      { header: 'Player', key: 'player' },
-      { header: 'Total', align: 'right', key: 'total' },
-      ...tournaments.map((id) => ({ header: id, align: 'right' as const, key: `tournament-${id}` })),
-    ],
-    rows: result.rows.map((row): TableRow => {
-      const cells = tournaments.map((id): TableCell => {
-        const found = row.results.find((entry) => entry.tournament === id);
-        if (found === undefined) return { text: '' };
-        const shown = found.status === 'extra' ? `(${found.points}) +${found.awarded}` : text(found.awarded);
-        return {
-          text: shown,
-          classes: STATUS_CLASSES[found.status],
-          title: `${found.status}, place ${found.place}`,
-        };
-      });
-      return {
-        place: row.place,
-        placeLabel: row.placeLabel,
-        shared: row.shared,
-        cells: [row.name, text(row.total), ...cells],
-      };
-    }),
+  return {
+    table: grandprix.grandPrixStandingsTable(result, { explanations: request.explanations === true }),
+    result,
   };
-  return { table, result };
 }

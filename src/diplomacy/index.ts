@@ -52,6 +52,7 @@ export * from './open-tribute.js';
 export * from './powers.js';
 export { qualificationScore, rankQualification, type TournamentStanding } from './qualification.js';
 export type { PowerScores, ScoringFunction } from './scores.js';
+export * from './standings-table.js';
 export * from './sum-of-squares.js';
 export * from './team.js';
 export {

@@ -96,4 +96,5 @@ export * from './ranking.js';
 export * from './result.js';
 export * from './rights.js';
 export * from './standings.js';
+export * from './standings-table.js';
 export * from './tournament.js';

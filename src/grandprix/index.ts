@@ -82,6 +82,7 @@ export {
   type WorldChampionshipOptions,
   type WorldChampionshipSelection,
 } from './selection.js';
+export { type GrandPrixStandingsTableOptions, grandPrixStandingsTable } from './standings-table.js';
 export {
   explainTotal,
   type GrandPrixTable,

@@ -52,4 +52,5 @@ export * from './periods.js';
 export * from './prizes.js';
 export * from './replay.js';
 export * from './season.js';
+export * from './standings-table.js';
 export * from './summer.js';

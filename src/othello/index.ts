@@ -44,6 +44,7 @@ export * from './result.js';
 export * from './score.js';
 export * from './square.js';
 export * from './standings.js';
+export * from './standings-table.js';
 export * from './symmetry.js';
 export * from './tournament.js';
 export * from './tournament-validation.js';
