@@ -23,7 +23,9 @@ function cellOf(square: number): { row: number; column: number } {
  * Draws an international draughts position as a standalone SVG document: the 10×10 board
  * with White at the bottom, the 50 dark squares numbered 1–50 as in PDN notation (1 top
  * left, 50 bottom right; spec §2), men as `<circle class="piece white man">` (or `black`)
- * and kings as `class="piece white king"` with a crown ring, each with `data-square`.
+ * and kings as `class="piece white king"` with a crown ring, each with `data-square`. The
+ * numbers (`class="square-number"`) sit in each square's top-left corner, drawn over the
+ * pieces with a dark outline, so they stay readable on occupied squares too.
  *
  * @param position - the position (checked)
  * @param options - square numbers on or off, square size
@@ -52,14 +54,16 @@ export function draughtsDiagram(position: DraughtsPosition, options: DraughtsDia
     `<title>Draughts position, ${checked.turn} to move, white ${checked.whiteMen.length + checked.whiteKings.length} black ${checked.blackMen.length + checked.blackKings.length}</title>`,
     `<rect class="board" x="0" y="0" width="${board}" height="${board}" fill="#f0dcb4"/>`,
   ];
+  // Numbers go on top, after the pieces: a two-digit number in the corner reaches under a piece.
+  const labels: string[] = [];
   for (let square = 1; square <= 50; square++) {
     const { row, column } = cellOf(square);
     out.push(
       `<rect class="dark-square" data-square="${square}" x="${column * size}" y="${row * size}" width="${size}" height="${size}" fill="#8b5a2b"/>`,
     );
     if (numbers) {
-      out.push(
-        `<text class="square-number" x="${column * size + size * 0.06}" y="${row * size + size * 0.06}" font-family="sans-serif" font-size="${size * 0.24}" dominant-baseline="hanging" fill="#f0dcb4">${square}</text>`,
+      labels.push(
+        `<text class="square-number" x="${column * size + size * 0.06}" y="${row * size + size * 0.06}" font-family="sans-serif" font-size="${size * 0.24}" dominant-baseline="hanging" fill="#f0dcb4" stroke="#3b2412" stroke-width="${size / 20}" stroke-linejoin="round" paint-order="stroke">${square}</text>`,
       );
     }
   }
@@ -86,6 +90,6 @@ export function draughtsDiagram(position: DraughtsPosition, options: DraughtsDia
       }
     }
   }
-  out.push('</svg>');
+  out.push(...labels, '</svg>');
   return `${out.join('\n')}\n`;
 }
