@@ -36,21 +36,14 @@ export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number
   let movesLo: number;
   let movesHi: number;
 
-  // East (+1), both halves on their own; doubling steps with `pairs` = two opponent discs side by side.
-  runLo = eLo & (pLo << 1);
-  runLo |= eLo & (runLo << 1);
-  pairs = eLo & (eLo << 1);
-  runLo |= pairs & (runLo << 2);
-  runLo |= pairs & (runLo << 2);
-  movesLo = (runLo << 1) & NOT_A_FILE;
-  runHi = eHi & (pHi << 1);
-  runHi |= eHi & (runHi << 1);
-  pairs = eHi & (eHi << 1);
-  runHi |= pairs & (runHi << 2);
-  runHi |= pairs & (runHi << 2);
-  movesHi = (runHi << 1) & NOT_A_FILE;
+  // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
+  // of files b–g carries through the run it starts and lands on the square after it.
+  const innerLo = oLo & 0x7e7e7e7e;
+  const innerHi = oHi & 0x7e7e7e7e;
+  movesLo = (innerLo + ((pLo << 1) & innerLo)) & ~innerLo;
+  movesHi = (innerHi + ((pHi << 1) & innerHi)) & ~innerHi;
 
-  // West (−1).
+  // West (−1), both halves on their own; doubling steps with `pairs` = two opponent discs side by side.
   runLo = wLo & (pLo >>> 1);
   runLo |= wLo & (runLo >>> 1);
   pairs = wLo & (wLo >>> 1);

@@ -94,18 +94,14 @@ function mobility(pLo: number, pHi: number, oLo: number, oHi: number): number {
   let pairs: number;
   let movesLo: number;
   let movesHi: number;
-  runLo = eLo & (pLo << 1);
-  runLo |= eLo & (runLo << 1);
-  pairs = eLo & (eLo << 1);
-  runLo |= pairs & (runLo << 2);
-  runLo |= pairs & (runLo << 2);
-  movesLo = (runLo << 1) & NOT_A_FILE;
-  runHi = eHi & (pHi << 1);
-  runHi |= eHi & (runHi << 1);
-  pairs = eHi & (eHi << 1);
-  runHi |= pairs & (runHi << 2);
-  runHi |= pairs & (runHi << 2);
-  movesHi = (runHi << 1) & NOT_A_FILE;
+  // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
+  // of files b–g carries through the run it starts and lands on the square after it.
+  const innerLo = oLo & 0x7e7e7e7e;
+  const innerHi = oHi & 0x7e7e7e7e;
+  movesLo = (innerLo + ((pLo << 1) & innerLo)) & ~innerLo;
+  movesHi = (innerHi + ((pHi << 1) & innerHi)) & ~innerHi;
+
+  // West (−1).
   runLo = wLo & (pLo >>> 1);
   runLo |= wLo & (runLo >>> 1);
   pairs = wLo & (wLo >>> 1);
