@@ -190,13 +190,21 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       problem(report, 'NOT_A_LIST', ['players'], input.players, 'players must be a list');
     } else {
       input.players.forEach((player: unknown, index: number) => {
-        if (!isRecord(player) || typeof player.id !== 'string' || player.id === '') {
+        if (!isRecord(player)) {
           problem(
             report,
             'BAD_PLAYER',
             ['players', index],
             player,
-            `player ${show(player)} needs a non-empty id`,
+            `player ${show(player)} is not an object`,
+          );
+        } else if (typeof player.id !== 'string' || player.id === '') {
+          problem(
+            report,
+            'BAD_PLAYER',
+            ['players', index, 'id'],
+            player.id,
+            `player id ${show(player.id)} is not a non-empty string`,
           );
         } else if (known.has(player.id)) {
           problem(
@@ -208,6 +216,15 @@ export function validateTournament(input: unknown): Validation<Tournament> {
           );
         } else {
           known.set(player.id, known.size);
+          if (player.name !== undefined && typeof player.name !== 'string') {
+            problem(
+              report,
+              'BAD_PLAYER',
+              ['players', index, 'name'],
+              player.name,
+              `name ${show(player.name)} is not a string`,
+            );
+          }
           if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
             problem(
               report,
@@ -229,9 +246,12 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       const seatBoard: number[] = new Array(known.size);
       input.rounds.forEach((round: unknown, roundIndex: number) => {
         const roundPath = ['rounds', roundIndex];
-        if (!isRecord(round) || !Array.isArray(round.boards)) {
+        if (!isRecord(round)) {
           problem(report, 'NOT_AN_OBJECT', roundPath, round, 'a round must be { round, boards: [...] }');
           return;
+        }
+        if (!Array.isArray(round.boards)) {
+          problem(report, 'NOT_A_LIST', [...roundPath, 'boards'], round.boards, 'boards must be a list');
         }
         const number = round.round;
         if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
@@ -251,6 +271,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             `round ${number} appears twice`,
           );
         } else roundNumbers.add(number);
+        if (!Array.isArray(round.boards)) return;
         const boardNumbers = new Set<number>();
         round.boards.forEach((board: unknown, boardIndex: number) => {
           // Paths are built only for a problem: the valid path allocates nothing per board.
@@ -337,10 +358,29 @@ export function validateTournament(input: unknown): Validation<Tournament> {
         const inTeam = new Map<string, string>();
         input.teams.forEach((team: unknown, index: number) => {
           const path = ['teams', index];
-          if (!isRecord(team) || typeof team.name !== 'string' || !Array.isArray(team.members)) {
+          if (!isRecord(team)) {
             problem(report, 'BAD_TEAM', path, team, 'a team must be { name, members: [...] }');
             return;
           }
+          if (typeof team.name !== 'string') {
+            problem(
+              report,
+              'BAD_TEAM',
+              [...path, 'name'],
+              team.name,
+              `team name ${show(team.name)} is not a string`,
+            );
+          }
+          if (!Array.isArray(team.members)) {
+            problem(
+              report,
+              'NOT_A_LIST',
+              [...path, 'members'],
+              team.members,
+              'members must be a list of player ids',
+            );
+          }
+          if (typeof team.name !== 'string' || !Array.isArray(team.members)) return;
           if (names.has(team.name))
             problem(
               report,
@@ -379,7 +419,7 @@ export function validateTournament(input: unknown): Validation<Tournament> {
     }
     if (
       input.teamRound !== undefined &&
-      (typeof input.teamRound !== 'number' || !Number.isSafeInteger(input.teamRound))
+      (typeof input.teamRound !== 'number' || !Number.isSafeInteger(input.teamRound) || input.teamRound < 1)
     ) {
       problem(
         report,

@@ -1,0 +1,104 @@
+/**
+ * The schema/validator agreement check shared by the per-module tests (issue #12): a
+ * generated valid document passes both the schema and the library; every single-constraint
+ * mutation of it (see `mutations.ts`) fails the schema at one pointer P and the library
+ * with its first problem at the same P — or behaves exactly as a documented known gap says.
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { compileSchema } from './json-schema.js';
+import {
+  gapFor,
+  type KnownGap,
+  type LibraryVerdict,
+  loadSchema,
+  type Mutation,
+  mutationsOf,
+  verdictOf,
+} from './mutations.js';
+
+/** What a module's agreement test needs. */
+export interface AgreementSetup {
+  /** File name in `schemas/`. */
+  readonly schema: string;
+  /** Valid documents (the library must accept every one). */
+  readonly documents: fc.Arbitrary<unknown>;
+  /** The library's check: its problems, first one first (may throw a `MindsportError`). */
+  readonly check: (document: unknown) => readonly { readonly pointer: string }[];
+  /** Documented disagreements. */
+  readonly gaps: readonly KnownGap[];
+  /** fast-check runs. */
+  readonly numRuns: number;
+}
+
+function describeVerdict(verdict: LibraryVerdict): string {
+  return 'crash' in verdict ? `crash ${verdict.crash}` : JSON.stringify(verdict.pointers.slice(0, 3));
+}
+
+/**
+ * Runs the agreement property; returns the gaps that some mutation hit (so a test can
+ * assert that every documented gap is still real).
+ */
+export function checkAgreement(setup: AgreementSetup): Set<KnownGap> {
+  const schema = loadSchema(setup.schema);
+  const validator = compileSchema(schema);
+  const hit = new Set<KnownGap>();
+  // MINDSPORT_SCHEMA_EXPLORE=1 lists every disagreement instead of stopping at the first.
+  const explore = process.env.MINDSPORT_SCHEMA_EXPLORE ? new Set<string>() : undefined;
+  fc.assert(
+    fc.property(setup.documents, (document) => {
+      const json = JSON.parse(JSON.stringify(document)) as unknown;
+      expect(validator.validate(json), 'schema accepts the generated document').toEqual([]);
+      expect(
+        verdictOf(() => setup.check(json)),
+        'library accepts the generated document',
+      ).toEqual({
+        pointers: [],
+      });
+      for (const mutation of mutationsOf(schema, json)) {
+        if (explore === undefined) checkMutation(setup, validator, mutation, hit);
+        else exploreMutation(setup, mutation, explore);
+      }
+    }),
+    { numRuns: setup.numRuns },
+  );
+  if (explore !== undefined) console.log([...explore].sort().join('\n'));
+  return hit;
+}
+
+function checkMutation(
+  setup: AgreementSetup,
+  validator: ReturnType<typeof compileSchema>,
+  mutation: Mutation,
+  hit: Set<KnownGap>,
+): void {
+  const label = `${mutation.kind} at ${mutation.pointer} = ${JSON.stringify(mutation.value)}`;
+  const pointers = [...new Set(validator.validate(mutation.document).map((error) => error.pointer))];
+  if (pointers.length !== 1 || pointers[0] !== mutation.pointer)
+    expect(pointers, `schema: ${label}`).toEqual([mutation.pointer]);
+  const verdict = verdictOf(() => setup.check(mutation.document));
+  const gap = gapFor(setup.gaps, mutation);
+  if (gap !== undefined) {
+    hit.add(gap);
+    const expected: LibraryVerdict =
+      gap.library === 'accepts' ? { pointers: [] } : { pointers: [gap.library(mutation)] };
+    const actual =
+      'crash' in verdict || gap.library === 'accepts' ? verdict : { pointers: verdict.pointers.slice(0, 1) };
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      expect(actual, `library (known gap: ${gap.why}): ${label} → ${describeVerdict(verdict)}`).toEqual(
+        expected,
+      );
+    return;
+  }
+  const first = 'crash' in verdict ? verdict : verdict.pointers[0];
+  if (first !== mutation.pointer)
+    expect(first, `library: ${label} → ${describeVerdict(verdict)}`).toBe(mutation.pointer);
+}
+
+function exploreMutation(setup: AgreementSetup, mutation: Mutation, found: Set<string>): void {
+  const verdict = verdictOf(() => setup.check(mutation.document));
+  const first = 'crash' in verdict ? `crash ${verdict.crash}` : (verdict.pointers[0] ?? 'accepts');
+  if (first === mutation.pointer) return;
+  const value = typeof mutation.value === 'number' ? 'n' : JSON.stringify(mutation.value);
+  found.add(`${mutation.kind} ${mutation.shape} = ${value} → ${first.replace(/\/\d+/g, '/*')}`);
+}
