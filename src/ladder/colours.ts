@@ -1,8 +1,14 @@
 import { MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
+import { CLUB_LADDER, type LadderConfig } from './config.js';
 
-/** Why a pair got its colours (Art. III.5). */
-export const COLOUR_REASONS = ['saldo', 'equalSaldo', 'swapSecondMeeting'] as const;
+/**
+ * Why a pair got its colours (Art. III.5): `'saldo'` the higher saldo black (III.5b),
+ * `'equalSaldo'` the higher-ranked black on equal saldo (III.5c), `'swapSecondMeeting'` the
+ * colours of the first meeting swapped (III.5d), `'saldoLimit'` by saldo instead of the swap,
+ * because the swap would take a player beyond the saldo limit (issue 10).
+ */
+export const COLOUR_REASONS = ['saldo', 'equalSaldo', 'swapSecondMeeting', 'saldoLimit'] as const;
 /** One of {@link COLOUR_REASONS}. */
 export type ColourReason = (typeof COLOUR_REASONS)[number];
 
@@ -32,6 +38,32 @@ export interface ColourAssignment {
   readonly reason: ColourReason;
   /** This is their n-th meeting of the season (1 = first). */
   readonly meeting: number;
+  /**
+   * Id of the player this game takes beyond the saldo limit (white at saldo ≥ +limit or
+   * black at ≤ −limit), or null. Only when both players need the same colour, so no
+   * colours could avoid it.
+   */
+  readonly beyondSaldoLimit: string | null;
+}
+
+/**
+ * Whether a game between players with these saldos must take one of them beyond ±limit
+ * whatever the colours: both need black (saldo ≥ +limit) or both need white (≤ −limit).
+ * Issue 10's saldo limit on Art. III.5b.
+ *
+ * @param first - colour saldo of one player
+ * @param second - colour saldo of the other
+ * @param limit - the saldo limit ({@link LadderConfig.colourSaldoLimit}); null = none
+ * @returns true when no colours keep both players within the limit
+ * @example
+ * ```ts
+ * import { coloursClash } from 'mindsport/ladder';
+ * console.log(coloursClash(2, 2, 2), coloursClash(2, 1, 2), coloursClash(-2, -3, 2)); // true false true
+ * ```
+ */
+export function coloursClash(first: number, second: number, limit: number | null): boolean {
+  if (limit === null) return false;
+  return (first >= limit && second >= limit) || (first <= -limit && second <= -limit);
 }
 
 /**
@@ -41,13 +73,21 @@ export interface ColourAssignment {
  * Only the second meeting swaps; the third and any later meeting go by saldo (Art. III.5e
  * "net als bij de eerste partij", with saldo as the general aim of III.5b).
  *
- * Rules: seed 002 Art. III.5a–e; spec decision 13 (meetings count over the season).
+ * The saldo limit (issue 10, default ±2) overrides the swap: when the swapped colours
+ * would give white to a player at saldo ≥ +limit or black to one at ≤ −limit, the colours
+ * go by saldo instead (reason `'saldoLimit'`), which keeps both within the limit unless
+ * both need the same colour ({@link coloursClash}); then `beyondSaldoLimit` names the
+ * player who crosses it.
+ *
+ * Rules: seed 002 Art. III.5a–e; spec decision 13 (meetings count over the season);
+ * issue 10 (saldo within ±2 overrides the swap of decision 13).
  *
  * @param higher - the higher-ranked player on the ladder before the round (a member facing a guest counts as higher)
  * @param lower - the other player
  * @param earlier - their earlier club-night games this season, in order
- * @returns who has white and why
- * @throws {@link MindsportError} `NOT_AN_INTEGER` for a bad saldo, `BAD_MEETING` for an earlier game of other players
+ * @param saldoLimit - the saldo limit (default {@link CLUB_LADDER}`.colourSaldoLimit`, 2); null = Art. III.5 alone
+ * @returns who has white, why, and who (if anyone) goes beyond the saldo limit
+ * @throws {@link MindsportError} `NOT_AN_INTEGER` for a bad saldo or limit, `OUT_OF_RANGE` for a limit below 1, `BAD_MEETING` for an earlier game of other players
  * @example
  * ```ts
  * import { assignColours } from 'mindsport/ladder';
@@ -55,15 +95,21 @@ export interface ColourAssignment {
  * console.log(first.white, first.reason); // bob equalSaldo
  * const second = assignColours({ id: 'ann', saldo: -1 }, { id: 'bob', saldo: 1 }, [{ white: 'bob', black: 'ann' }]);
  * console.log(second.white, second.reason); // ann swapSecondMeeting
+ * const limited = assignColours({ id: 'ann', saldo: 2 }, { id: 'bob', saldo: 0 }, [{ white: 'bob', black: 'ann' }]);
+ * console.log(limited.white, limited.reason); // bob saldoLimit
+ * const forced = assignColours({ id: 'ann', saldo: 2 }, { id: 'bob', saldo: 2 }, []);
+ * console.log(forced.white, forced.reason, forced.beyondSaldoLimit); // bob equalSaldo bob
  * ```
  */
 export function assignColours(
   higher: ColourCandidate,
   lower: ColourCandidate,
   earlier: readonly EarlierMeeting[],
+  saldoLimit: number | null = CLUB_LADDER.colourSaldoLimit,
 ): ColourAssignment {
   requireInteger(higher.saldo, ['higher', 'saldo']);
   requireInteger(lower.saldo, ['lower', 'saldo']);
+  if (saldoLimit !== null) requireInteger(saldoLimit, ['saldoLimit'], { min: 1 });
   for (const [index, game] of earlier.entries()) {
     const same =
       (game.white === higher.id && game.black === lower.id) ||
@@ -78,10 +124,38 @@ export function assignColours(
   }
   const meeting = earlier.length + 1;
   const last = earlier[earlier.length - 1];
+  const saldoOf = (id: string) => (id === higher.id ? higher.saldo : lower.saldo);
+  // The player crossing the limit with these colours, if any.
+  const crossing = (white: string, black: string): string | null => {
+    if (saldoLimit === null) return null;
+    if (saldoOf(white) >= saldoLimit) return white;
+    if (saldoOf(black) <= -saldoLimit) return black;
+    return null;
+  };
+  let swapCrosses = false;
   if (meeting === 2 && last) {
-    return { white: last.black, black: last.white, reason: 'swapSecondMeeting', meeting };
+    if (crossing(last.black, last.white) === null) {
+      return {
+        white: last.black,
+        black: last.white,
+        reason: 'swapSecondMeeting',
+        meeting,
+        beyondSaldoLimit: null,
+      };
+    }
+    swapCrosses = true;
   }
-  if (higher.saldo > lower.saldo) return { white: lower.id, black: higher.id, reason: 'saldo', meeting };
-  if (lower.saldo > higher.saldo) return { white: higher.id, black: lower.id, reason: 'saldo', meeting };
-  return { white: lower.id, black: higher.id, reason: 'equalSaldo', meeting };
+  const [white, black, reason]: [string, string, ColourReason] =
+    higher.saldo > lower.saldo
+      ? [lower.id, higher.id, 'saldo']
+      : lower.saldo > higher.saldo
+        ? [higher.id, lower.id, 'saldo']
+        : [lower.id, higher.id, 'equalSaldo'];
+  return {
+    white,
+    black,
+    reason: swapCrosses ? 'saldoLimit' : reason,
+    meeting,
+    beyondSaldoLimit: crossing(white, black),
+  };
 }

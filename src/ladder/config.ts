@@ -87,6 +87,14 @@ export interface LadderConfig {
   readonly periodTieBreaks: readonly PeriodTieBreak[];
   /** Whether period champions receive a prize, passed down as Art. VII.4–5 say (true). */
   readonly periodPrizes: boolean;
+  /**
+   * Largest colour saldo (white +1, black −1) the pairing lets a player reach when any
+   * pairing of the round allows it: pairs that would force a player beyond ±limit are
+   * avoided, and the second-meeting swap yields to the saldo when it would cross the limit
+   * (issue 10's requirement on Art. III.5b, overriding spec decision 13: 2); `null` = no
+   * limit (Art. III.5 alone).
+   */
+  readonly colourSaldoLimit: number | null;
 }
 
 /**
@@ -127,6 +135,7 @@ export const CLUB_LADDER: LadderConfig = Object.freeze({
     'lowerStartingPosition',
   ] as const),
   periodPrizes: true,
+  colourSaldoLimit: 2,
 });
 
 function requireKeys<T extends string>(
@@ -192,6 +201,9 @@ export function checkLadderConfig(config: LadderConfig): LadderConfig {
   requireInteger(config.topPrizeCount, ['topPrizeCount'], { min: 0 });
   requireInteger(config.periodCount, ['periodCount'], { min: 1 });
   requireInteger(config.minimumRounds, ['minimumRounds'], { min: 0 });
+  if (config.colourSaldoLimit !== null) {
+    requireInteger(config.colourSaldoLimit, ['colourSaldoLimit'], { min: 1 });
+  }
   if (typeof config.guestGameOwnRankNumber !== 'boolean') {
     throw new MindsportError(
       'NOT_A_BOOLEAN',

@@ -10,7 +10,7 @@
  *   {@link parseLadderSeason}, {@link formatLadderSeason}, {@link appendLadderRound}.
  * - Standings: {@link replayLadder}, {@link explainLadderPoints} ({@link EXPLAIN_RULES}, {@link formatLadderExplanation}),
  *   {@link finalLadderRanking}.
- * - Next round: {@link pairLadderRound}, {@link assignColours} ({@link COLOUR_REASONS}).
+ * - Next round: {@link pairLadderRound}, {@link assignColours} ({@link COLOUR_REASONS}), {@link coloursClash}.
  * - Periods and prizes: {@link ladderPeriods}, {@link ladderPeriodTables}, {@link assignGroups},
  *   {@link ladderPrizes} ({@link PRIZE_KINDS}).
  * - Summer competition: {@link SUMMER_COMPETITION}, {@link SUMMER_TIE_BREAKS}, {@link summerStandings},

@@ -1,7 +1,7 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
-import { assignColours, type ColourReason } from './colours.js';
+import { assignColours, type ColourReason, coloursClash } from './colours.js';
 import { compileOrThrow } from './compile.js';
 import { CLUB_LADDER, type LadderConfig } from './config.js';
 import { runLadder } from './engine.js';
@@ -31,6 +31,12 @@ export interface LadderPairing {
   readonly meeting: number;
   /** Whether they already met in this period (only when unavoidable, Art. III.3a). */
   readonly repeatInPeriod: boolean;
+  /**
+   * Id of the player this game takes beyond the colour saldo limit
+   * ({@link LadderConfig.colourSaldoLimit}, ±2), or null. Set only when no pairing of the
+   * round (and no other lot for the odd player) could keep every saldo within it (issue 10).
+   */
+  readonly beyondSaldoLimit: string | null;
 }
 
 /** The proposal for the next round. */
@@ -141,12 +147,13 @@ export function pairLadderRound(
       if (r + 1 >= periodStart) inPeriod.add(key);
     }
   }
+  const saldoLimit = config.colourSaldoLimit;
   const acceptors = request.guestAcceptors ?? {};
   const accepts = (guest: number, member: number) =>
     (acceptors[compiled.ids[guest]!] ?? []).includes(compiled.ids[member]!);
   const pairAll = (playing: number[]) => {
     const vertices = [...playing, ...guests];
-    const { pairs, unmatched } = nearestPairs({
+    const { pairs, unmatched, clashes } = nearestPairs({
       count: vertices.length,
       allowed: (i, j) => {
         const a = vertices[i]!;
@@ -158,13 +165,17 @@ export function pairLadderRound(
       },
       repeat: (i, j) => inPeriod.has(pairKey(vertices[i]!, vertices[j]!)),
       distance: (i, j) => (i < playing.length && j < playing.length ? Math.abs(i - j) : 0),
+      clash: (i, j) =>
+        coloursClash(state.colourSaldo[vertices[i]!]!, state.colourSaldo[vertices[j]!]!, saldoLimit),
     });
-    return { vertices, pairs, unmatched };
+    return { vertices, pairs, unmatched, clashes };
   };
 
-  // The lot for the odd player (Art. III.4; spec decisions 9 and 13): among present members
-  // not yet drawn out as often as the cap allows, in a seeded random order, the first whose
-  // absence still lets everyone else be paired (a guest needs a member who agreed).
+  // The lot for the odd player (Art. III.4; spec decisions 9 and 13; issue 10): the present
+  // members in a seeded random order, those not yet drawn out as often as the cap allows
+  // first; the first one whose absence lets everyone else be paired (a guest needs a member
+  // who agreed), among those preferring a member not drawn out yet, and among those the one
+  // whose absence lets the fewest games take a player beyond the saldo limit.
   let drawnOut = -1;
   let drawnOutAgain = false;
   let outcome: ReturnType<typeof pairAll> | undefined;
@@ -175,13 +186,36 @@ export function pairLadderRound(
       ...random.shuffle(fresh),
       ...random.shuffle(members.filter((player) => !fresh.includes(player))),
     ];
+    // Clashes a pairing without the candidate needs at least: with k of the m others
+    // needing black (saldo ≥ +limit), at least k − m/2 pairs hold two of them (same for white).
+    const others = members.length + guests.length - 1;
+    let needBlack = 0;
+    let needWhite = 0;
+    const need = (player: number) => {
+      const saldo = state.colourSaldo[player]!;
+      return saldoLimit === null ? 0 : saldo >= saldoLimit ? 1 : saldo <= -saldoLimit ? -1 : 0;
+    };
+    for (const player of [...members, ...guests]) {
+      if (need(player) > 0) needBlack++;
+      else if (need(player) < 0) needWhite++;
+    }
+    const leastClashes = (candidate: number) =>
+      Math.max(0, needBlack - (need(candidate) > 0 ? 1 : 0) - others / 2) +
+      Math.max(0, needWhite - (need(candidate) < 0 ? 1 : 0) - others / 2);
+    const fullyPaired = (attempt: ReturnType<typeof pairAll>) => (attempt.unmatched.length === 0 ? 0 : 1);
+    let best: [number, number, number] | undefined;
+    const better = (key: [number, number, number], than: [number, number, number]) =>
+      key[0] !== than[0] ? key[0] < than[0] : key[1] !== than[1] ? key[1] < than[1] : key[2] < than[2];
     for (const candidate of order) {
+      const again = fresh.includes(candidate) ? 0 : 1;
+      if (best !== undefined && !better([0, again, leastClashes(candidate)], best)) continue;
       const attempt = pairAll(members.filter((player) => player !== candidate));
-      if (outcome !== undefined && attempt.unmatched.length > 0) continue;
+      const key: [number, number, number] = [fullyPaired(attempt), again, attempt.clashes];
+      if (best !== undefined && !better(key, best)) continue;
+      best = key;
       outcome = attempt;
       drawnOut = candidate;
-      drawnOutAgain = !fresh.includes(candidate);
-      if (attempt.unmatched.length === 0) break;
+      drawnOutAgain = again === 1;
     }
   }
   const { vertices, pairs, unmatched } = outcome ?? pairAll(members);
@@ -204,6 +238,7 @@ export function pairLadderRound(
         { id: compiled.ids[higher]!, saldo: state.colourSaldo[higher]! },
         { id: compiled.ids[lower]!, saldo: state.colourSaldo[lower]! },
         meetings.get(pairKey(a, b)) ?? [],
+        saldoLimit,
       );
       return {
         order: position[higher]!,
@@ -213,6 +248,7 @@ export function pairLadderRound(
           colourReason: colours.reason,
           meeting: colours.meeting,
           repeatInPeriod: inPeriod.has(pairKey(a, b)),
+          beyondSaldoLimit: colours.beyondSaldoLimit,
         },
       };
     })

@@ -688,7 +688,14 @@ describe('Art. III.5 and decision 13: colour saldo and meetings', () => {
     expect(replayLadder(season).standings.map((row) => row.colourSaldo)).toEqual([0, 0]);
     const proposal = pairLadderRound(season, { present: ['A', 'B'], seed: 1 });
     expect(proposal.pairs).toEqual([
-      { white: 'B', black: 'A', colourReason: 'equalSaldo', meeting: 3, repeatInPeriod: true },
+      {
+        white: 'B',
+        black: 'A',
+        colourReason: 'equalSaldo',
+        meeting: 3,
+        repeatInPeriod: true,
+        beyondSaldoLimit: null,
+      },
     ]);
   });
 });
