@@ -8,7 +8,7 @@ import * as ladder from '../ladder/index.js';
 import * as othello from '../othello/index.js';
 import { integerOption, type ParsedArguments, UsageError } from './args.js';
 import { InputError, isFile, readBytes, readJson, readText, withFile } from './input.js';
-import { grandPrixStandings } from './standings.js';
+import { grandPrixStandings, othelloStandings } from './standings.js';
 
 /** Where a command writes progress (stderr). */
 export type Progress = (line: string) => void;
@@ -78,6 +78,49 @@ export function othelloReplay(parsed: ParsedArguments, progress: Progress): { ou
       : `final score ${game.score.black}-${game.score.white} (${game.score.winner === 'draw' ? 'draw' : `${game.score.winner} wins`})`,
   ];
   return { output: `${lines.join('\n')}\n`, code: 0 };
+}
+
+/**
+ * `mindsport othello import-papp <workfile> [<players>]`: the PAPP files as a tournament
+ * (JSON), or its standings with `--format table|md|csv|json|html`. Notes (a round in
+ * progress) go to `progress` (stderr).
+ */
+export function othelloImportPapp(parsed: ParsedArguments, progress: Progress): string {
+  const [workfile, playersFile] = parsed.positionals as [string, string | undefined];
+  const format = outputFormat(
+    parsed,
+    ['tournament', 'table', 'md', 'csv', 'json', 'html'],
+    'othello import-papp',
+  );
+  const players =
+    playersFile === undefined
+      ? undefined
+      : withFile(
+          playersFile,
+          () => othello.parsePappPlayers(readBytes(playersFile)),
+          () => undefined,
+        );
+  const bytes = readBytes(workfile);
+  const imported = withFile(
+    workfile,
+    () => othello.parsePappWorkfile(bytes, players === undefined ? {} : { players }),
+    () => undefined,
+  );
+  if (imported.openRoundGames.length > 0) {
+    progress(
+      `mindsport: ${workfile}: note: ${imported.openRoundGames.length} games after the last "ronde-suivante;" (a round in progress) are left out`,
+    );
+  }
+  if (format === 'tournament') return `${JSON.stringify(imported.tournament, null, 2)}\n`;
+  const output = withFile(workfile, () =>
+    othelloStandings({
+      file: workfile,
+      data: imported.tournament,
+      preset: parsed.values.preset ?? 'papp',
+      afterRound: integerOption(parsed, 'after-round', 'othello import-papp'),
+    }),
+  );
+  return format === 'json' ? `${JSON.stringify(output.result, null, 2)}\n` : render(output.table, format);
 }
 
 /** `mindsport othello diagram <transcript> [--ply N]`. */

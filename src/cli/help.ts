@@ -9,11 +9,12 @@ export const HELP: Readonly<Record<string, string>> = {
 Usage: mindsport <module> <command> [options]
 
 Commands:
-  mindsport othello standings <tournament.json> [--preset P] [--after-round N] [--format F]
+  mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
+  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P]
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
-  mindsport diplomacy standings <event.json> [--preset SCORING] [--after-round N] [--format F]
-  mindsport draughts standings <event.json> [--after-round N] [--format F]
+  mindsport diplomacy standings <event.json|results.csv> [--preset SCORING] [--after-round N] [--format F]
+  mindsport draughts standings <event.json|results.csv> [--after-round N] [--format F]
   mindsport draughts replay <file.pdn> [--format text|json]
   mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
   mindsport ladder standings <season.json> [--after-round N] [--format F]
@@ -21,17 +22,34 @@ Commands:
   mindsport grandprix standings <season.json> [--after-round N] [--format F]
   mindsport grandprix table <season.json> [--after TOURNAMENT] [--format F]
 
-Run "mindsport <module> <command> --help" for a command's options.
+A .csv file (one game per row, columns in docs/cli.md) works for Othello, draughts and
+Diplomacy. Run "mindsport <module> <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input (the message names the file and where), 2 usage error.`,
-  'othello standings': `Usage: mindsport othello standings <tournament.json> [options]
+  'othello standings': `Usage: mindsport othello standings <tournament.json|results.csv> [options]
 
 Standings of an Othello tournament after any round (computeStandings), ranked with a
 federation preset: points, then the preset's tie-breaks; shared places shown as 3–4.
+
+A .csv file has one game per row: round,black,black_discs,white,white_discs[,forfeit].
+Write BYE, ABSENT or WITHDRAWN in place of the opponent (no discs) for a bye, a missed
+round, or a withdrawal from that round on. Delimiter , ; or tab; header names ignore case.
 
 Options:
   --preset P          nofSwiss (default), nofRoundRobin, koa, koaRoundRobin, papp, woc, joa
   --after-round N     standings after round N (default: every round recorded)
   ${FORMATS}`,
+  'othello import-papp': `Usage: mindsport othello import-papp <workfile> [<players>] [options]
+
+Reads a PAPP tournament workfile and players file (parsePappWorkfile, parsePappPlayers)
+and prints the tournament as JSON, ready for "mindsport othello standings"; or, with a
+table format, its standings. Games after the last "ronde-suivante;" (a round in progress)
+are left out, with a note on stderr. Errors name the file and the line.
+
+Options:
+  --format F          tournament (default: the tournament JSON), or the standings as
+                      table, md, csv, json (the standings result) or html
+  --preset P          standings preset, as for othello standings (default papp)
+  --after-round N     standings after round N`,
   'othello replay': `Usage: mindsport othello replay <file.wtb|transcript> [--format text|json]
 
 Replays a WTHOR archive (*.wtb) and checks every game's recorded score, printing a summary
@@ -47,10 +65,13 @@ Options:
   --ply N             position after N moves (default: the last; 0 = the start)
   --no-coordinates    leave out the letters and digits around the board
   --no-legal-moves    do not mark the legal moves`,
-  'diplomacy standings': `Usage: mindsport diplomacy standings <event.json> [options]
+  'diplomacy standings': `Usage: mindsport diplomacy standings <event.json|results.csv> [options]
 
 The ranking of a Diplomacy event (rankTournament, NDF 2007 rules: qualification score,
 final round with the board bonus, tie chain, count-back).
+
+A .csv file has one board per row: round,board, then each power's player and centres
+(austria,austria_centres,england,england_centres,…,turkey,turkey_centres) [,end_year].
 
 Options:
   --preset SCORING    the game scoring system: cDiplo100 (default), cDiplo73, cDiplo80,
@@ -59,10 +80,13 @@ Options:
                       worldClassic, maxonian
   --after-round N     leave out rounds numbered above N
   ${FORMATS}`,
-  'draughts standings': `Usage: mindsport draughts standings <event.json> [options]
+  'draughts standings': `Usage: mindsport draughts standings <event.json|results.csv> [options]
 
 Standings of a draughts event (KNDB: points, then plus/min saldo; ties share a place and
 the barrages needed are named above the table).
+
+A .csv file has one game per row: [round,]white,black,result[,reason]; results as 2-0,
+1-1, 0-2, 1+-1-, … Players rank inside a tie in order of first appearance.
 
 Options:
   --after-round N     only games with "round" ≤ N (every game needs a round number)
@@ -83,6 +107,8 @@ Options:
   'ladder standings': `Usage: mindsport ladder standings <season.json> [options]
 
 The club ladder after a round (replayLadder): position, rank number, points, games.
+JSON only: a ladder season (presence, drawn-out members, league games) has no
+one-game-per-row CSV form.
 
 Options:
   --after-round N     the ladder after round N (default: every round of the log)
@@ -99,7 +125,8 @@ Options:
   'grandprix standings': `Usage: mindsport grandprix standings <season.json> [options]
 
 The Grand Prix season table (grandPrixTable, NGP): totals, and each tournament's points
-marked counted or dropped (class "counted"/"dropped" in HTML).
+marked counted or dropped (class "counted"/"dropped" in HTML). JSON only: a season lists
+tournaments' standings, not games, so it has no one-game-per-row CSV form.
 
 Options:
   --after-round N     the table after the N-th played tournament of the season

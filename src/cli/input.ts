@@ -3,7 +3,10 @@
  * and, for JSON, the line and column.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { MindsportError } from '../core/index.js';
+import { type ErrorPath, MindsportError } from '../core/index.js';
+
+/** Where in a file the field at a document path came from (`line 7, column 3 (black_discs)`), if known. */
+export type Locate = (path: ErrorPath) => string | undefined;
 
 /** A problem with an input file (missing, unreadable, not JSON, or rejected by the library): exit code 1. */
 export class InputError extends Error {
@@ -11,17 +14,22 @@ export class InputError extends Error {
   readonly file: string;
   /** The library error behind it, when there is one. */
   readonly problem: MindsportError | undefined;
+  /** For a document built from another format (CSV): where the field at a path came from. */
+  readonly locate: Locate | undefined;
 
   /**
    * @param file - the file
    * @param message - what is wrong
    * @param problem - the library error, if any
+   * @param cause - the error behind it
+   * @param locate - the place in the file of a document path (CSV)
    */
-  constructor(file: string, message: string, problem?: MindsportError, cause?: unknown) {
+  constructor(file: string, message: string, problem?: MindsportError, cause?: unknown, locate?: Locate) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'InputError';
     this.file = file;
     this.problem = problem;
+    this.locate = locate;
   }
 }
 
@@ -202,14 +210,24 @@ export function readJson(path: string): unknown {
  *
  * @param file - the file the data came from
  * @param work - the library call
+ * @param locate - for a document built from CSV: the file place of a document path
  * @returns what `work` returns
  * @throws InputError for a MindsportError
  */
-export function withFile<T>(file: string, work: () => T): T {
+export function withFile<T>(file: string, work: () => T, locate?: Locate): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof MindsportError) throw new InputError(file, error.message, error);
+    if (error instanceof MindsportError) {
+      const place = locate?.(error.path);
+      throw new InputError(
+        file,
+        place === undefined ? error.message : `${place}: ${error.message}`,
+        error,
+        undefined,
+        locate,
+      );
+    }
     throw error;
   }
 }

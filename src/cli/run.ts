@@ -16,13 +16,15 @@ import {
   grandPrixTableCommand,
   ladderPair,
   othelloDiagramCommand,
+  othelloImportPapp,
   othelloReplay,
   outputFormat,
   type Progress,
   render,
 } from './commands.js';
+import { type CsvImport, diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from './csv-import.js';
 import { HELP } from './help.js';
-import { InputError, readJson, withFile } from './input.js';
+import { InputError, type Locate, readJson, readText, withFile } from './input.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -45,13 +47,44 @@ type Runner = (parsed: ParsedArguments, streams: Streams) => number;
 
 const STANDINGS_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
 
-function standings(command: string, compute: (request: StandingsRequest) => StandingsOutput): Runner {
+/** Why a module has no CSV form (one game per row does not hold its data). */
+const NO_CSV: Readonly<Record<string, string>> = {
+  ladder:
+    "a ladder season records each round's presence list and entries of several kinds (games, drawn-out members, league games, absences with leave), which one game per row cannot hold; write the season as JSON (docs/cli.md)",
+  grandprix:
+    'a Grand Prix season lists players with memberships and tournaments with their standings, not games; write the season as JSON (docs/cli.md)',
+};
+
+function standings(
+  command: string,
+  compute: (request: StandingsRequest) => StandingsOutput,
+  fromCsv?: (file: string, text: string) => CsvImport<unknown>,
+): Runner {
   return (parsed, streams) => {
     const [file] = parsed.positionals as [string];
     const format = outputFormat(parsed, STANDINGS_FORMATS, command);
     const afterRound = integerOption(parsed, 'after-round', command, command.startsWith('grandprix') ? 1 : 0);
-    const data = readJson(file);
-    const output = withFile(file, () => compute({ file, data, preset: parsed.values.preset, afterRound }));
+    let data: unknown;
+    let locate: Locate | undefined;
+    if (/\.csv$/i.test(file)) {
+      if (fromCsv === undefined) {
+        throw new UsageError(
+          `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
+          command,
+        );
+      }
+      const imported = fromCsv(file, readText(file));
+      for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
+      data = imported.document;
+      locate = imported.locate;
+    } else {
+      data = readJson(file);
+    }
+    const output = withFile(
+      file,
+      () => compute({ file, data, preset: parsed.values.preset, afterRound }),
+      locate,
+    );
     streams.stdout(
       format === 'json' ? `${JSON.stringify(output.result, null, 2)}\n` : render(output.table, format),
     );
@@ -62,13 +95,22 @@ function standings(command: string, compute: (request: StandingsRequest) => Stan
 const STANDINGS_SPEC = {
   values: ['preset', 'after-round', 'format'],
   positionals: [1, 1],
-  positionalNames: ['<file.json>'],
+  positionalNames: ['<file.json|file.csv>'],
 } as const;
 
 const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; run: Runner }>> = {
-  'othello standings': { spec: STANDINGS_SPEC, run: standings('othello standings', othelloStandings) },
-  'diplomacy standings': { spec: STANDINGS_SPEC, run: standings('diplomacy standings', diplomacyStandings) },
-  'draughts standings': { spec: STANDINGS_SPEC, run: standings('draughts standings', draughtsStandings) },
+  'othello standings': {
+    spec: STANDINGS_SPEC,
+    run: standings('othello standings', othelloStandings, othelloFromCsv),
+  },
+  'diplomacy standings': {
+    spec: STANDINGS_SPEC,
+    run: standings('diplomacy standings', diplomacyStandings, diplomacyFromCsv),
+  },
+  'draughts standings': {
+    spec: STANDINGS_SPEC,
+    run: standings('draughts standings', draughtsStandings, draughtsFromCsv),
+  },
   'ladder standings': { spec: STANDINGS_SPEC, run: standings('ladder standings', ladderStandings) },
   'grandprix standings': { spec: STANDINGS_SPEC, run: standings('grandprix standings', grandPrixStandings) },
   'othello replay': {
@@ -78,6 +120,17 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
       const { output, code } = othelloReplay(parsed, progress);
       streams.stdout(output);
       return code;
+    },
+  },
+  'othello import-papp': {
+    spec: {
+      values: ['preset', 'after-round', 'format'],
+      positionals: [1, 2],
+      positionalNames: ['<workfile>', '<players>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(othelloImportPapp(parsed, (line) => streams.stderr(`${line}\n`)));
+      return 0;
     },
   },
   'othello diagram': {
@@ -130,18 +183,31 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
 const MODULES = ['othello', 'diplomacy', 'draughts', 'ladder', 'grandprix'];
 
 /** The lines describing a library error: message, where, and the other problems. */
-function describeProblem(file: string, message: string, problem: MindsportError | undefined): string {
+function describeProblem(
+  file: string,
+  message: string,
+  problem: MindsportError | undefined,
+  locate: Locate | undefined,
+): string {
   const lines = [`mindsport: ${file}: ${message}`];
   if (problem !== undefined && problem.problems.length > 1) {
     for (const other of problem.problems.slice(0, 20)) {
-      lines.push(`  - ${other.message} (at ${describePath(other.path)}, code ${other.code})`);
+      const place = locate?.(other.path);
+      lines.push(
+        place !== undefined
+          ? `  - ${place}: ${other.message} (code ${other.code})`
+          : locate !== undefined
+            ? `  - ${other.message} (code ${other.code})`
+            : `  - ${other.message} (at ${describePath(other.path)}, code ${other.code})`,
+      );
     }
     if (problem.problems.length > 20) lines.push(`  … and ${problem.problems.length - 20} more problems`);
   } else if (problem !== undefined) {
+    // A located problem (CSV, PAPP) has its place in the message; a JSON path means nothing there.
     lines.push(
-      problem.path.length > 0
-        ? `  at ${describePath(problem.path)} (JSON pointer ${problem.pointer}), code ${problem.code}`
-        : `  code ${problem.code}`,
+      problem.path.length === 0 || locate !== undefined
+        ? `  code ${problem.code}`
+        : `  at ${describePath(problem.path)} (JSON pointer ${problem.pointer}), code ${problem.code}`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -193,11 +259,11 @@ export function run(argv: readonly string[], streams: Streams): number {
       return 2;
     }
     if (error instanceof InputError) {
-      streams.stderr(describeProblem(error.file, error.message, error.problem));
+      streams.stderr(describeProblem(error.file, error.message, error.problem, error.locate));
       return 1;
     }
     if (error instanceof MindsportError) {
-      streams.stderr(describeProblem('(input)', error.message, error));
+      streams.stderr(describeProblem('(input)', error.message, error, undefined));
       return 1;
     }
     // A bug, not the user's input: say so, with the stack for the report.

@@ -3,7 +3,7 @@
  * out as a {@link StandingsTable} by the module's own table function (`othelloStandingsTable`,
  * …) for the core renderers, and the raw result for `--format json`.
  */
-import type { StandingsTable } from '../core/index.js';
+import { MindsportError, type StandingsTable } from '../core/index.js';
 import * as diplomacy from '../diplomacy/index.js';
 import * as draughts from '../draughts/index.js';
 import * as grandprix from '../grandprix/index.js';
@@ -127,9 +127,10 @@ export function draughtsStandings(request: StandingsRequest): StandingsOutput {
       const games = data.games as unknown[];
       const missing = games.findIndex((game) => !isRecord(game) || typeof game.round !== 'number');
       if (missing >= 0) {
-        throw new InputError(
-          request.file,
+        throw new MindsportError(
+          'ROUND_MISSING',
           `games[${missing}].round: --after-round needs a round number on every game`,
+          { path: ['games', missing, 'round'], value: undefined },
         );
       }
       event = {

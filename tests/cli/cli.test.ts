@@ -1,10 +1,8 @@
 /**
  * Tests of the `mindsport` command on the bundled `examples/`: stdout, stderr and the exit
- * code (0 ok, 1 bad input, 2 usage). The `end to end` block spawns
- * `node --import tsx src/cli/main.ts …` once per command (sequentially: each spawn costs
- * about 2 s on a loaded machine); the other cases call the same dispatcher in process.
+ * code (0 ok, 1 bad input, 2 usage), calling the dispatcher in process. The built binary
+ * itself is spawned by `e2e.test.ts`.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,22 +33,6 @@ async function mindsport(...args: string[]): Promise<Run> {
     },
   });
   return { code, stdout, stderr };
-}
-
-/** Runs the real command in a child process: `node --import tsx src/cli/main.ts …`. */
-function spawn(...args: string[]): Run {
-  try {
-    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr: '' };
-  } catch (error) {
-    const failure = error as { status: number | null; stdout: string; stderr: string };
-    return { code: failure.status ?? -1, stdout: failure.stdout, stderr: failure.stderr };
-  }
 }
 
 function scratchFile(name: string, content: string | Uint8Array): string {
@@ -207,7 +189,7 @@ describe('mindsport standings', () => {
     ]);
     for (const run of runs) expect(run.code, run.stderr).toBe(2);
     expect(runs[0]?.stderr).toBe(
-      'mindsport: missing <file.json>\nRun "mindsport othello standings --help" for usage.\n',
+      'mindsport: missing <file.json|file.csv>\nRun "mindsport othello standings --help" for usage.\n',
     );
     expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of nofRoundRobin, nofSwiss');
     expect(runs[2]?.stderr).toContain('unknown module "chess"');
@@ -219,6 +201,7 @@ describe('mindsport standings', () => {
   it('--help for every command', async () => {
     const commands = [
       'othello standings',
+      'othello import-papp',
       'othello replay',
       'othello diagram',
       'diplomacy standings',
@@ -396,47 +379,4 @@ describe('mindsport draughts replay, ladder pair, grandprix table', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('UNKNOWN_TOURNAMENT');
   });
-});
-
-describe('end to end: the real command in a child process', () => {
-  it('runs every command on its example, and exits 1 and 2 for a bad file and a usage error', () => {
-    const runs = {
-      help: spawn('--help'),
-      othello: spawn('othello', 'standings', 'examples/othello-tournament.json', '--format', 'md'),
-      diplomacy: spawn('diplomacy', 'standings', 'examples/diplomacy-event.json', '--format', 'csv'),
-      draughts: spawn('draughts', 'standings', 'examples/draughts-event.json'),
-      ladder: spawn('ladder', 'standings', 'examples/ladder-season.json', '--format', 'json'),
-      grandprix: spawn('grandprix', 'standings', 'examples/grandprix-season.json', '--format', 'html'),
-      replay: spawn('othello', 'replay', 'examples/othello-games.wtb'),
-      diagram: spawn('othello', 'diagram', 'examples/othello-game.txt', '--ply', '20'),
-      pdn: spawn('draughts', 'replay', 'examples/draughts-games.pdn'),
-      pair: spawn('ladder', 'pair', 'examples/ladder-season.json'),
-      table: spawn('grandprix', 'table', 'examples/grandprix-season.json'),
-      badFile: spawn('diplomacy', 'standings', 'examples/ladder-season.json'),
-      usage: spawn('ladder', 'pair'),
-    };
-    for (const [name, result] of Object.entries(runs)) {
-      if (name === 'badFile' || name === 'usage') continue;
-      expect(result.code, `${name}: ${result.stderr}`).toBe(0);
-      expect(result.stdout.length, name).toBeGreaterThan(0);
-    }
-    expect(runs.othello.stdout).toContain('| 1 | Ann Berg | 2.5 |');
-    expect(runs.diplomacy.stdout.split('\r\n')[1]).toMatch(/^1,Ola,56,/);
-    expect(runs.draughts.stdout).toContain('1–3    Anna de Vries');
-    expect((JSON.parse(runs.ladder.stdout) as { round: number }).round).toBe(2);
-    expect(runs.grandprix.stdout).toContain('class="dropped extra"');
-    expect(runs.replay.stdout).toContain('5 verified');
-    expect(runs.diagram.stdout.match(/class="disc (black|white)"/g)).toHaveLength(24);
-    expect(runs.diagram.stdout.trimEnd().endsWith('</svg>')).toBe(true);
-    expect(runs.pdn.stdout).toContain('2 games');
-    expect(runs.pair.stdout).toContain('Round 3');
-    expect(runs.table.stdout).toContain('Explanation');
-    expect(runs.badFile.code).toBe(1);
-    expect(runs.badFile.stderr.startsWith('mindsport: examples/ladder-season.json: ')).toBe(true);
-    expect(runs.badFile.stdout).toBe('');
-    expect(runs.usage.code).toBe(2);
-    expect(runs.usage.stderr).toBe(
-      'mindsport: missing <season.json>\nRun "mindsport ladder pair --help" for usage.\n',
-    );
-  }, 120_000);
 });
