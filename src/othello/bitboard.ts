@@ -122,11 +122,12 @@ export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number
 }
 
 /**
- * For each square, 8 rays as (lo, hi) pairs: the squares from it (exclusive) to the board
+ * For each square, 8 rays as (lo, hi) pairs (exported for the perft loop, which writes
+ * `computeFlips` out in place): the squares from it (exclusive) to the board
  * edge in one direction. Directions 0–3 run towards higher indices (east, up a rank, and
  * the two upward diagonals), 4–7 towards lower ones.
  */
-const RAYS = new Int32Array(64 * 16);
+export const RAYS = new Int32Array(64 * 16);
 for (let square = 0; square < 64; square++) {
   const directions = [
     [1, 0],
@@ -151,9 +152,9 @@ for (let square = 0; square < 64; square++) {
 }
 
 /** For each square, its (up to 8) neighbours as (lo, hi). */
-const NEIGHBOURS = new Int32Array(128);
+export const NEIGHBOURS = new Int32Array(128);
 /** Ray slot (2 × direction, see RAYS) for a neighbour at index delta + 9 from the square. */
-const RAY_OF_DELTA = new Int8Array(19);
+export const RAY_OF_DELTA = new Int8Array(19);
 for (const [delta, direction] of [
   [1, 0],
   [8, 1],
