@@ -1,4 +1,4 @@
-import { type RankCriterion, rank, type ValueCriterion } from '../core/index.js';
+import { Fraction, MindsportError, show } from '../core/index.js';
 import type { TieBreak } from './config.js';
 import { isNgpKind } from './season.js';
 import type { PlayerTotal } from './total.js';
@@ -85,43 +85,58 @@ export interface OrderedPlayer {
 }
 
 interface Group {
-  readonly members: readonly PlayerTotal[];
+  /** Row indices, in order. */
+  readonly members: number[];
   decidedBy: string | null;
 }
 
-interface Context {
-  readonly countedIndex: ReadonlyMap<string, number>;
-  readonly ratingIndex: ReadonlyMap<string, number>;
-  readonly unrated: number;
+/** A key over row indices: negative when row `a` ranks ahead of row `b`, 0 when equal. */
+interface Key {
+  readonly name: string;
+  readonly compare: (a: number, b: number) => number;
 }
 
-function valueCriterion(
-  key: Exclude<TieBreak, 'lastCommonEvent'>,
-  context: Context,
-): ValueCriterion<PlayerTotal> {
-  if (key === 'countedPlaces') {
-    return { name: key, order: 'asc', value: (row) => context.countedIndex.get(row.player) as number };
-  }
-  return { name: key, order: 'asc', value: (row) => context.ratingIndex.get(row.player) ?? context.unrated };
-}
-
-function groupsOf(rows: readonly PlayerTotal[], criteria: RankCriterion<PlayerTotal>[]): Group[] {
-  if (criteria.length === 0) {
-    const members = [...rows].sort((a, b) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
-    return [{ members, decidedBy: null }];
-  }
-  const ranked = rank(rows, { id: (row) => row.player, criteria });
-  const groups: Group[] = [];
-  let members: PlayerTotal[] = [];
-  let groupPlace = -1;
-  for (const row of ranked) {
-    if (row.place !== groupPlace) {
-      members = [];
-      groups.push({ members, decidedBy: row.decidedBy });
-      groupPlace = row.place;
+/**
+ * Splits rows into groups equal on every key, best first (core `rank` semantics for value
+ * criteria: one lexicographic sort; equal rows in id order; `decidedBy` is the first key
+ * that differs from the group above).
+ */
+function groupsOf(members: readonly number[], keys: readonly Key[], ids: readonly string[]): Group[] {
+  const byId = (a: number, b: number): number => {
+    const left = ids[a] as string;
+    const right = ids[b] as string;
+    return left < right ? -1 : left > right ? 1 : 0;
+  };
+  const keyCount = keys.length;
+  const differsAt = (a: number, b: number): number => {
+    for (let level = 0; level < keyCount; level++) {
+      if ((keys[level] as Key).compare(a, b) !== 0) return level;
     }
-    members.push(row.row);
+    return -1;
+  };
+  const sorted = [...members].sort((a, b) => {
+    for (let level = 0; level < keyCount; level++) {
+      const difference = (keys[level] as Key).compare(a, b);
+      if (difference !== 0) return difference;
+    }
+    return byId(a, b);
+  });
+  const groups: Group[] = [];
+  let current: number[] = [];
+  let decidedBy: string | null = null;
+  for (let index = 0; index < sorted.length; index++) {
+    const row = sorted[index] as number;
+    if (index > 0) {
+      const level = differsAt(sorted[index - 1] as number, row);
+      if (level >= 0) {
+        groups.push({ members: current, decidedBy });
+        current = [];
+        decidedBy = (keys[level] as Key).name;
+      }
+    }
+    current.push(row);
   }
+  if (current.length > 0) groups.push({ members: current, decidedBy });
   return groups;
 }
 
@@ -130,37 +145,64 @@ function placeIn(player: PlayerTotal, tournament: string): number {
   return Number.POSITIVE_INFINITY;
 }
 
+interface Context {
+  readonly rows: readonly PlayerTotal[];
+  readonly ids: readonly string[];
+  readonly keys: Readonly<Record<Exclude<TieBreak, 'lastCommonEvent'>, Key>>;
+}
+
 function orderRows(
-  rows: readonly PlayerTotal[],
-  leading: RankCriterion<PlayerTotal>[],
-  keys: readonly TieBreak[],
+  members: readonly number[],
+  leading: readonly Key[],
+  tieBreaks: readonly TieBreak[],
   context: Context,
 ): Group[] {
-  const cut = keys.indexOf('lastCommonEvent');
-  const head = (cut < 0 ? keys : keys.slice(0, cut)) as Exclude<TieBreak, 'lastCommonEvent'>[];
-  const groups = groupsOf(rows, [...leading, ...head.map((key) => valueCriterion(key, context))]);
+  const cut = tieBreaks.indexOf('lastCommonEvent');
+  const head = (cut < 0 ? tieBreaks : tieBreaks.slice(0, cut)) as Exclude<TieBreak, 'lastCommonEvent'>[];
+  const groups = groupsOf(members, [...leading, ...head.map((key) => context.keys[key])], context.ids);
   if (cut < 0) return groups;
-  const rest = keys.slice(cut + 1);
+  const rest = tieBreaks.slice(cut + 1);
   const result: Group[] = [];
   for (const group of groups) {
     if (group.members.length === 1) {
       result.push(group);
       continue;
     }
-    const common = lastCommonTournament(group.members);
-    // Tied again at the last common event: straight on to the next key, no re-application (decision 7).
-    const inner = orderRows(
-      group.members,
-      common === undefined
-        ? []
-        : [{ name: 'lastCommonEvent', order: 'asc', value: (row) => placeIn(row, common) }],
-      rest,
-      context,
-    );
+    const common = lastCommonTournament(group.members.map((row) => context.rows[row] as PlayerTotal));
+    let inner: Group[];
+    if (common === undefined) inner = orderRows(group.members, [], rest, context);
+    else {
+      const places = new Map<number, number>();
+      for (const row of group.members) places.set(row, placeIn(context.rows[row] as PlayerTotal, common));
+      // Tied again at the last common event: straight on to the next key, no re-application (decision 7).
+      inner = orderRows(
+        group.members,
+        [
+          {
+            name: 'lastCommonEvent',
+            compare: (a, b) => (places.get(a) as number) - (places.get(b) as number),
+          },
+        ],
+        rest,
+        context,
+      );
+    }
     (inner[0] as Group).decidedBy = group.decidedBy;
     result.push(...inner);
   }
   return result;
+}
+
+/** A row's total as a Fraction (a finite number is accepted, as core `rank` does). */
+function totalOf(row: PlayerTotal, id: string): Fraction {
+  const value: unknown = row.total;
+  if (value instanceof Fraction) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return Fraction.from(value);
+  throw new MindsportError(
+    'BAD_RANK_VALUE',
+    `criterion 'total' gave ${show(value)} for ${show(id)}; expected a finite number or a Fraction`,
+    { path: [id, 'total'], value },
+  );
 }
 
 /**
@@ -189,39 +231,110 @@ export function orderByTieBreaks(
   tieBreaks: readonly TieBreak[],
   ratingList: readonly string[] = [],
 ): OrderedPlayer[] {
-  const sorted = [...totals].sort((a, b) => compareCountedPlaces(a.countedPlaces, b.countedPlaces));
-  const countedIndex = new Map<string, number>();
-  let index = 0;
-  sorted.forEach((row, position) => {
-    if (
-      position > 0 &&
-      compareCountedPlaces((sorted[position - 1] as PlayerTotal).countedPlaces, row.countedPlaces) !== 0
-    ) {
-      index++;
+  const count = totals.length;
+  const ids: string[] = new Array(count);
+  const seen = new Map<string, number>();
+  for (let index = 0; index < count; index++) {
+    const id = (totals[index] as PlayerTotal).player;
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      throw new MindsportError('DUPLICATE_ID', `id ${show(id)} appears in rows ${earlier} and ${index}`, {
+        path: [index],
+        value: id,
+      });
     }
-    countedIndex.set(row.player, index);
-  });
-  const ratingIndex = new Map<string, number>();
-  ratingList.forEach((player, position) => {
-    if (!ratingIndex.has(player)) ratingIndex.set(player, position);
-  });
-  const context: Context = { countedIndex, ratingIndex, unrated: ratingList.length };
-  const groups = orderRows(totals, [{ name: 'total', value: (row) => row.total }], tieBreaks, context);
+    seen.set(id, index);
+    ids[index] = id;
+  }
+  // Totals are compared as doubles (a correctly rounded n/d keeps the order of distinct
+  // values apart) and exactly only where the doubles are equal or not available.
+  const exact: Fraction[] = new Array(count);
+  const approximate = new Float64Array(count);
+  for (let index = 0; index < count; index++) {
+    const total = totalOf(totals[index] as PlayerTotal, ids[index] as string);
+    exact[index] = total;
+    const { numerator, denominator } = total;
+    approximate[index] =
+      typeof numerator === 'number' && typeof denominator === 'number' ? numerator / denominator : Number.NaN;
+  }
+  const byTotal: Key = {
+    name: 'total',
+    compare: (a, b) => {
+      const difference = (approximate[b] as number) - (approximate[a] as number);
+      if (difference > 0) return 1;
+      if (difference < 0) return -1;
+      return (exact[b] as Fraction).compare(exact[a] as Fraction);
+    },
+  };
+  const rows: number[] = new Array(count);
+  for (let index = 0; index < count; index++) rows[index] = index;
+  // Counted places and the rating list are only ever compared inside equal totals.
+  let ratingRank: Float64Array | undefined;
+  const ratingOf = (row: number): number => {
+    if (ratingRank === undefined) {
+      const ratingIndex = new Map<string, number>();
+      ratingList.forEach((player, position) => {
+        if (!ratingIndex.has(player)) ratingIndex.set(player, position);
+      });
+      ratingRank = new Float64Array(count);
+      for (let index = 0; index < count; index++)
+        ratingRank[index] = ratingIndex.get(ids[index] as string) ?? ratingList.length;
+    }
+    return ratingRank[row] as number;
+  };
+  const zeros = new Int32Array(count).fill(-1);
+  const leadingZerosOf = (row: number, key: readonly number[]): number => {
+    let known = zeros[row] as number;
+    if (known < 0) {
+      known = 0;
+      while (known < key.length && key[known] === 0) known++;
+      zeros[row] = known;
+    }
+    return known;
+  };
+  const context: Context = {
+    rows: totals,
+    ids,
+    keys: {
+      countedPlaces: {
+        name: 'countedPlaces',
+        compare: (a, b) => {
+          const left = (totals[a] as PlayerTotal).countedPlaces;
+          const right = (totals[b] as PlayerTotal).countedPlaces;
+          // Low totals have long keys of leading zeros: start where either has a counted place.
+          const from = Math.min(leadingZerosOf(a, left), leadingZerosOf(b, right));
+          const length = Math.max(left.length, right.length);
+          for (let index = from; index < length; index++) {
+            const difference = (right[index] ?? 0) - (left[index] ?? 0);
+            if (difference !== 0) return difference;
+          }
+          return 0;
+        },
+      },
+      ratingList: {
+        name: 'ratingList',
+        compare: (a, b) => ratingOf(a) - ratingOf(b),
+      },
+    },
+  };
+  const groups = count === 0 ? [] : orderRows(rows, [byTotal], tieBreaks, context);
   const ordered: OrderedPlayer[] = [];
   let place = 1;
   for (const group of groups) {
     const size = group.members.length;
     const lastPlace = place + size - 1;
-    group.members.forEach((member, position) => {
+    const shared = size > 1;
+    const placeLabel = shared ? `${place}–${lastPlace}` : `${place}`;
+    for (let position = 0; position < size; position++) {
       ordered.push({
-        player: member.player,
+        player: ids[group.members[position] as number] as string,
         place,
         lastPlace,
-        shared: size > 1,
-        placeLabel: size > 1 ? `${place}–${lastPlace}` : `${place}`,
+        shared,
+        placeLabel,
         decidedBy: position === 0 ? group.decidedBy : null,
       });
-    });
+    }
     place += size;
   }
   return ordered;
