@@ -70,6 +70,7 @@ function inspectTable(section) {
       tag: cell.tagName,
       text: renderedText(cell),
       raw: cell.textContent,
+      children: cell.children.length,
       column: cell.getAttribute('data-column'),
       scope: cell.getAttribute('scope'),
       colSpan: cell.colSpan,
@@ -97,6 +98,7 @@ function inspectTable(section) {
           visible: visible(cell),
           decoration: style.textDecorationLine,
           weight: style.fontWeight,
+          fontStyle: style.fontStyle,
           color: style.color,
           align: style.textAlign,
         };
