@@ -1,10 +1,19 @@
 /**
  * NOF Swiss standings with MBQ for a 10,000-player, 15-round Swiss, against `JSON.parse` of
- * the same tournament (target: standings ≤ 1× the parse), and 100k vs 10k players (target ≤ 12×).
+ * the same tournament (target: standings ≤ 1× the parse), and 100k vs 10k players with the
+ * same tournament shape (target ≤ 12×).
+ *
+ * Fair by construction: both sizes come from one generator (same rounds, byes, late entries
+ * and withdrawals per player); the variants compared are run interleaved (one run of each per
+ * round, so machine load and heap state hit them alike) after a warm-up, and each figure is
+ * the median of many runs. The 10k-vs-parse comparison runs before the 100k tournament exists,
+ * the 100k-vs-10k comparison with both tournaments in memory. Medians of wall time decide the
+ * targets; CPU time of the process (all threads, so the garbage collector's helpers too) is
+ * printed beside it because it is steadier on a busy machine.
  */
+import { loadavg } from 'node:os';
 import { createRandom } from '../src/core/random.js';
 import { computeStandings, NOF_SWISS, type Tournament } from '../src/othello/index.js';
-import { suite } from './harness.js';
 
 function swiss(playerCount: number, roundCount: number, seed: number): Tournament {
   const random = createRandom(seed);
@@ -38,42 +47,108 @@ function swiss(playerCount: number, roundCount: number, seed: number): Tournamen
   return { plannedRounds: roundCount, players, rounds };
 }
 
-const small = JSON.stringify(swiss(10_000, 15, 1));
-const smallTournament = JSON.parse(small) as Tournament;
-console.log(`\n10k-player tournament JSON: ${(small.length / 1e6).toFixed(1)} MB`);
-// Steady state: let the JIT optimise both sides before measuring (the harness warms up once).
-for (let run = 0; run < 5; run++) {
-  JSON.parse(small);
-  computeStandings(smallTournament, NOF_SWISS);
+interface Variant {
+  readonly name: string;
+  readonly run: () => number;
 }
-suite(
+
+interface Timing {
+  readonly name: string;
+  readonly runs: number;
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Runs the variants interleaved (`warmUp` untimed rounds, then `rounds` timed ones) and prints medians. */
+function interleaved(title: string, variants: readonly Variant[], warmUp: number, rounds: number): Timing[] {
+  for (let round = 0; round < warmUp; round++) for (const variant of variants) variant.run();
+  const wall = variants.map((): number[] => []);
+  const cpu = variants.map((): number[] => []);
+  for (let round = 0; round < rounds; round++) {
+    variants.forEach((variant, index) => {
+      const cpuStart = process.cpuUsage();
+      const start = performance.now();
+      variant.run();
+      const elapsed = performance.now() - start;
+      const used = process.cpuUsage(cpuStart);
+      wall[index]?.push(elapsed);
+      cpu[index]?.push((used.user + used.system) / 1000);
+    });
+  }
+  const timings = variants.map((variant, index) => ({
+    name: variant.name,
+    runs: rounds,
+    wallMs: median(wall[index] ?? []),
+    cpuMs: median(cpu[index] ?? []),
+  }));
+  const base = timings[0] as Timing;
+  console.log(`\n## ${title}\n`);
+  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 min)\n`);
+  console.log('| variant | runs | median ms | median CPU ms | time vs first | CPU vs first |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const timing of timings) {
+    console.log(
+      `| ${timing.name} | ${timing.runs} | ${timing.wallMs.toFixed(2)} | ${timing.cpuMs.toFixed(2)} | ${(timing.wallMs / base.wallMs).toFixed(2)}× | ${(timing.cpuMs / base.cpuMs).toFixed(2)}× |`,
+    );
+  }
+  return timings;
+}
+
+const smallText = JSON.stringify(swiss(10_000, 15, 1));
+const small = JSON.parse(smallText) as Tournament;
+console.log(`\n10k-player tournament JSON: ${(smallText.length / 1e6).toFixed(1)} MB`);
+const [parseSmall, standingsSmall] = interleaved(
   'Othello standings with MBQ (NOF Swiss, 10,000 players, 15 rounds) vs JSON.parse of the same tournament',
   [
-    { name: 'JSON.parse 10k players', run: () => (JSON.parse(small) as Tournament).players.length },
-    {
-      name: 'computeStandings 10k players',
-      run: () => computeStandings(smallTournament, NOF_SWISS).rows.length,
-    },
+    { name: 'JSON.parse 10k players', run: () => (JSON.parse(smallText) as Tournament).players.length },
+    { name: 'computeStandings 10k players', run: () => computeStandings(small, NOF_SWISS).rows.length },
   ],
-  { unit: 'players', minMs: 1000, minRuns: 5 },
-);
+  10,
+  40,
+) as [Timing, Timing];
 
-// Built after the first suite so its heap does not slow the 10k measurements.
-const large = JSON.stringify(swiss(100_000, 15, 2));
-const largeTournament = JSON.parse(large) as Tournament;
-console.log(`\n100k-player tournament JSON: ${(large.length / 1e6).toFixed(1)} MB`);
-suite(
-  'Othello standings: 100k vs 10k players (15 rounds)',
+// Built after the first comparison so its heap does not weigh on the 10k-vs-parse figures.
+const largeText = JSON.stringify(swiss(100_000, 15, 2));
+const large = JSON.parse(largeText) as Tournament;
+console.log(`\n100k-player tournament JSON: ${(largeText.length / 1e6).toFixed(1)} MB`);
+const [scaleSmall, scaleLarge] = interleaved(
+  'Othello standings: 100k vs 10k players (same shape, 15 rounds, both in memory)',
   [
-    {
-      name: 'computeStandings 10k players',
-      run: () => computeStandings(smallTournament, NOF_SWISS).rows.length,
-    },
-    {
-      name: 'computeStandings 100k players',
-      run: () => computeStandings(largeTournament, NOF_SWISS).rows.length,
-    },
-    { name: 'JSON.parse 100k players', run: () => (JSON.parse(large) as Tournament).players.length },
+    { name: 'computeStandings 10k players', run: () => computeStandings(small, NOF_SWISS).rows.length },
+    { name: 'computeStandings 100k players', run: () => computeStandings(large, NOF_SWISS).rows.length },
   ],
-  { unit: 'players', minMs: 1000, minRuns: 3 },
+  3,
+  15,
+) as [Timing, Timing];
+// For comparison only: JSON.parse scales too (it allocates the whole tournament).
+const [parseScaleSmall, parseScaleLarge] = interleaved(
+  'JSON.parse: 100k vs 10k players (for comparison)',
+  [
+    { name: 'JSON.parse 10k players', run: () => (JSON.parse(smallText) as Tournament).players.length },
+    { name: 'JSON.parse 100k players', run: () => (JSON.parse(largeText) as Tournament).players.length },
+  ],
+  1,
+  5,
+) as [Timing, Timing];
+
+const ratio = (a: Timing, b: Timing, field: 'wallMs' | 'cpuMs'): string => (a[field] / b[field]).toFixed(2);
+console.log('\n## Othello standings targets\n');
+console.log('| figure | time | CPU | target |');
+console.log('|---|---:|---:|---:|');
+console.log(
+  `| standings 10k / JSON.parse 10k | ${ratio(standingsSmall, parseSmall, 'wallMs')}× | ${ratio(standingsSmall, parseSmall, 'cpuMs')}× | ≤ 1× |`,
+);
+console.log(
+  `| standings 100k / standings 10k | ${ratio(scaleLarge, scaleSmall, 'wallMs')}× | ${ratio(scaleLarge, scaleSmall, 'cpuMs')}× | ≤ 12× |`,
+);
+console.log(
+  `| JSON.parse 100k / JSON.parse 10k | ${ratio(parseScaleLarge, parseScaleSmall, 'wallMs')}× | ${ratio(parseScaleLarge, parseScaleSmall, 'cpuMs')}× | (none) |`,
 );

@@ -8,7 +8,7 @@ import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
-import type { RankCriterion, RankedRow } from '../core/ranking.js';
+import type { RankCriterion } from '../core/ranking.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';
 import type { StandingsPreset } from './presets.js';
@@ -25,9 +25,10 @@ import {
   requireIndex,
   type TournamentIndex,
 } from './tournament-index.js';
-import { type RankColumn, rankByColumns } from './tournament-rank.js';
+import { type ColumnRanking, type RankColumn, rankColumns } from './tournament-rank.js';
 import {
   byeHalfPoints,
+  checkDrawWinRights,
   exact,
   slotHalfPoints as importedSlotHalfPoints,
   missedSomeRound,
@@ -186,6 +187,8 @@ interface Totals {
   games: Int32Array;
   byes: Int32Array;
   missed: Int32Array;
+  /** Rounds with a game (forfeits included, even in the rating-list view) or a bye. */
+  played: Int32Array;
   /** Round robin 64–0 credits: slot → credited win. */
   credited?: Uint8Array;
   /** Round robin 64–0 credits for games never played: player → opponents (one entry per game). */
@@ -329,9 +332,8 @@ export function computeStandings(
   const headToHead = (a: number, b: number): number | undefined => {
     let met = false;
     let half = 0;
-    const base = a * index.roundCount;
     for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
+      const slot = round * index.playerCount + a;
       if (index.status[slot] !== SLOT_GAME || index.opponent[slot] !== b) continue;
       if (totals.skipForfeits && index.forfeit[slot] !== FORFEIT_NONE) continue;
       met = true;
@@ -425,15 +427,14 @@ export function computeStandings(
     if (column === undefined) break;
     columns.push({ name: criterion.name ?? criterion.kind, column });
   }
-  const rankAll = (): RankedRow<number>[] =>
-    rankByColumns(index.playerCount, index.ids, columns, rankCriteria);
+  const rankAll = (): ColumnRanking => rankColumns(index.playerCount, index.ids, columns, rankCriteria);
   let ranked = rankAll();
   if (usesToss && tossOptions.seed !== undefined) {
     const random = createRandom(tossOptions.seed);
     let drew = false;
     for (const group of sharedGroups(ranked)) {
-      if (group.every((row) => !tossPosition.has(row.row))) {
-        addToss(random.shuffle(group.map((row) => row.row)), true);
+      if (group.every((player) => !tossPosition.has(player))) {
+        addToss(random.shuffle(group), true);
         drew = true;
       }
     }
@@ -449,70 +450,79 @@ export function computeStandings(
         : kind === 'defeatedOpponentsPoints'
           ? 4
           : 1;
-  // Many rows share a value: build each distinct exact value once per scale.
-  const quotients = new Map<number, Map<number, Fraction>>();
-  const scaled = (numerator: number, scale: number): Fraction => {
-    let byNumerator = quotients.get(scale);
-    if (byNumerator === undefined) {
-      byNumerator = new Map();
-      quotients.set(scale, byNumerator);
-    }
-    let result = byNumerator.get(numerator);
-    if (result === undefined) {
-      result = exact(numerator, scale);
-      byNumerator.set(numerator, result);
-    }
-    return result;
-  };
+  const criterionKinds = activeCriteria.map((criterion) => {
+    const column = columnOf(criterion.kind);
+    const scale = scaleOf(criterion.kind);
+    return {
+      name: criterion.name ?? criterion.kind,
+      kind: criterion.kind,
+      column,
+      scale,
+      exactValue: column === undefined ? undefined : exactColumn(column, scale),
+    };
+  });
+  const points = exactColumn(totals.halfPoints, 2);
   const divided = (value: Fraction, scale: number): Fraction =>
     typeof value.numerator === 'number' && value.denominator === 1
-      ? scaled(value.numerator, scale)
+      ? exact(value.numerator, scale)
       : value.div(scale);
-  const criterionKinds = activeCriteria.map((criterion) => ({
-    name: criterion.name ?? criterion.kind,
-    kind: criterion.kind,
-    column: columnOf(criterion.kind),
-    scale: scaleOf(criterion.kind),
-  }));
-  const recordedWithdrawal = (player: number): boolean => {
+  const withdrawnFrom = (player: number): boolean => {
     const from = index.players[player]?.withdrawnFromRound;
     return from !== undefined && from <= plannedRounds;
   };
-  const rows: StandingsRow[] = ranked.map((entry) => {
-    const player = entry.row;
+
+  // Final order: inside a shared place by name, then id (spec §8 decision 16).
+  const { order, decidedBy } = orderSharedGroups(ranked, index);
+  const count = index.playerCount;
+  const positionOf = new Int32Array(count);
+  for (let position = 0; position < count; position++) positionOf[order[position] as number] = position;
+  // One row per player, built in input order (the players' objects are read in memory order),
+  // then listed by position.
+  const byPlayer: StandingsRow[] = new Array(count);
+  for (let player = 0; player < count; player++) {
+    const position = positionOf[player] as number;
+    const rankedValues = ranked.values.get(player);
     const values: Record<string, Fraction | undefined> = {};
-    for (const { name, kind, column, scale } of criterionKinds) {
-      if (column !== undefined) {
-        values[name] = scaled(column[player] as number, scale);
+    for (const { name, kind, column, scale, exactValue } of criterionKinds) {
+      if (column !== undefined && exactValue !== undefined) {
+        values[name] = exactValue(column[player] as number);
         continue;
       }
-      const value = entry.values[name];
+      const value = rankedValues?.[name];
       values[name] =
         value === undefined || kind === 'coinToss' || scale === 1 ? value : divided(value, scale);
     }
     const source = index.players[player];
-    return {
-      id: entry.id,
+    // Places are the same across a shared group, so the final position reads them too.
+    const place = ranked.place[position] as number;
+    const lastPlace = ranked.lastPlace[position] as number;
+    const shared = lastPlace > place;
+    byPlayer[player] = {
+      id: index.ids[player] as string,
       name: typeof source?.name === 'string' ? source.name : '',
-      place: entry.place,
-      lastPlace: entry.lastPlace,
-      shared: entry.shared,
-      placeLabel: entry.placeLabel,
-      points: scaled(totals.halfPoints[player] as number, 2),
+      place,
+      lastPlace,
+      shared,
+      placeLabel: shared ? `${place}–${lastPlace}` : `${place}`,
+      points: points(totals.halfPoints[player] as number),
       values,
-      decidedBy: entry.decidedBy,
+      decidedBy: decidedBy[position] as string | null,
       wins: totals.wins[player] as number,
       draws: totals.draws[player] as number,
       losses: totals.losses[player] as number,
       gamesPlayed: totals.games[player] as number,
       byes: totals.byes[player] as number,
-      roundsPlayed: roundsPlayed(index, rounds, player),
+      roundsPlayed: totals.played[player] as number,
       roundsMissed: totals.missed[player] as number,
-      withdrawn: recordedWithdrawal(player) || withdrawnSet?.[player] === 1,
-      tossRequired: usesToss && entry.shared,
-      flags: source?.flags ?? [],
+      withdrawn: withdrawnFrom(player) || withdrawnSet?.[player] === 1,
+      tossRequired: usesToss && shared,
+      flags: source?.flags ?? NO_FLAGS,
     };
-  });
+  }
+  const rows: StandingsRow[] = new Array(count);
+  for (let position = 0; position < count; position++) {
+    rows[position] = byPlayer[order[position] as number] as StandingsRow;
+  }
   return {
     preset: preset.name,
     afterRound: rounds,
@@ -520,19 +530,38 @@ export function computeStandings(
     brightwellConstant: constant,
     mbqPolicy: policy,
     finalTable: preset.system === 'roundRobin' && finalTable,
-    rows: orderSharedGroups(rows),
+    rows,
     coinTosses: tossRecords,
   };
 }
 
-function roundsPlayed(index: TournamentIndex, rounds: number, player: number): number {
-  let count = 0;
-  const base = player * index.roundCount;
-  for (let round = 0; round < rounds; round++) {
-    const kind = index.status[base + round];
-    if (kind === SLOT_GAME || kind === SLOT_BYE) count++;
+/** Shared by every row without flags; frozen, so no row's list can change another's. */
+const NO_FLAGS: readonly string[] = Object.freeze([]);
+
+/**
+ * Exact values of a scaled integer column, each distinct value built once when the values
+ * lie in a small range (points, MBQ), else one by one.
+ */
+function exactColumn(column: ArrayLike<number>, scale: number): (value: number) => Fraction {
+  let minimum = Number.POSITIVE_INFINITY;
+  let maximum = Number.NEGATIVE_INFINITY;
+  for (let row = 0; row < column.length; row++) {
+    const value = column[row] as number;
+    if (!Number.isSafeInteger(value)) return (value) => exact(value, scale);
+    if (value < minimum) minimum = value;
+    if (value > maximum) maximum = value;
   }
-  return count;
+  if (!(maximum - minimum <= 4 * column.length + 1024)) return (value) => exact(value, scale);
+  const built: (Fraction | undefined)[] = [];
+  return (value) => {
+    const at = value - minimum;
+    let result = built[at];
+    if (result === undefined) {
+      result = exact(value, scale);
+      built[at] = result;
+    }
+    return result;
+  };
 }
 
 function checkPreset(preset: StandingsPreset): void {
@@ -572,7 +601,9 @@ function baseTotals(
   drawWinRight: boolean,
   skipForfeits: boolean,
 ): Totals {
-  const { playerCount, roundCount, status, ownDiscs, opponentDiscs, forfeit } = index;
+  const { playerCount, status, ownDiscs, opponentDiscs, forfeit } = index;
+  // The loops below go round by round; report a missing draw-win right in player order first.
+  if (drawWinRight) checkDrawWinRights(index, rounds, skipForfeits);
   const totals: Totals = {
     halfPoints: new Int32Array(playerCount),
     discs: new Float64Array(playerCount),
@@ -583,31 +614,26 @@ function baseTotals(
     games: new Int32Array(playerCount),
     byes: new Int32Array(playerCount),
     missed: new Int32Array(playerCount),
+    played: new Int32Array(playerCount),
     skipForfeits,
   };
-  for (let player = 0; player < playerCount; player++) {
-    const base = player * roundCount;
-    let half = 0;
-    let discs = 0;
-    let difference = 0;
-    let wins = 0;
-    let draws = 0;
-    let losses = 0;
-    let games = 0;
-    let byes = 0;
-    let missed = 0;
-    for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
+  const { halfPoints, discs, discDifference, wins, draws, losses, games, byes, missed, played } = totals;
+  // Round by round over the round-major index: every array is read and written in order.
+  for (let round = 0; round < rounds; round++) {
+    const base = round * playerCount;
+    for (let player = 0; player < playerCount; player++) {
+      const slot = base + player;
       const kind = status[slot];
       if (kind === SLOT_GAME) {
+        played[player] = (played[player] as number) + 1;
         const forfeitFlag = forfeit[slot] as number;
         if (skipForfeits && forfeitFlag !== FORFEIT_NONE) continue;
-        games++;
+        games[player] = (games[player] as number) + 1;
         const points = slotHalfPoints(index, slot, drawWinRight);
-        half += points;
-        if (points === 2) wins++;
-        else if (points === 1) draws++;
-        else losses++;
+        halfPoints[player] = (halfPoints[player] as number) + points;
+        if (points === 2) wins[player] = (wins[player] as number) + 1;
+        else if (points === 1) draws[player] = (draws[player] as number) + 1;
+        else losses[player] = (losses[player] as number) + 1;
         const own = officialDiscs(ownDiscs[slot] as number, opponentDiscs[slot] as number, forfeitFlag, raw);
         const other = officialDiscs(
           opponentDiscs[slot] as number,
@@ -615,26 +641,18 @@ function baseTotals(
           forfeitFlag,
           raw,
         );
-        discs += own;
-        difference += own - other;
+        discs[player] = (discs[player] as number) + own;
+        discDifference[player] = (discDifference[player] as number) + own - other;
       } else if (kind === SLOT_BYE) {
-        byes++;
-        half += byeHalf;
-        discs += byeDiscValue;
-        difference += byeDiscValue;
+        played[player] = (played[player] as number) + 1;
+        byes[player] = (byes[player] as number) + 1;
+        halfPoints[player] = (halfPoints[player] as number) + byeHalf;
+        discs[player] = (discs[player] as number) + byeDiscValue;
+        discDifference[player] = (discDifference[player] as number) + byeDiscValue;
       } else if (kind === SLOT_ABSENT || kind === SLOT_LATE || kind === SLOT_WITHDRAWN) {
-        missed++;
+        missed[player] = (missed[player] as number) + 1;
       }
     }
-    totals.halfPoints[player] = half;
-    totals.discs[player] = discs;
-    totals.discDifference[player] = difference;
-    totals.wins[player] = wins;
-    totals.draws[player] = draws;
-    totals.losses[player] = losses;
-    totals.games[player] = games;
-    totals.byes[player] = byes;
-    totals.missed[player] = missed;
   }
   return totals;
 }
@@ -653,7 +671,7 @@ function applyAbsentPlayerRule(
   raw: boolean,
   drawWinRight: boolean,
 ): void {
-  const { playerCount, roundCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
+  const { playerCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
   const missers = missedSomeRound(index, rounds);
   const missersList: number[] = [];
   for (let player = 0; player < playerCount; player++) if (missers[player] === 1) missersList.push(player);
@@ -674,9 +692,8 @@ function applyAbsentPlayerRule(
   const key = (player: number, against: number): number => player * playerCount + against;
   for (let player = 0; player < playerCount; player++) {
     if (missers[player] === 1) continue;
-    const base = player * roundCount;
     for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
+      const slot = round * playerCount + player;
       if (status[slot] !== SLOT_GAME) continue;
       const other = opponent[slot] as number;
       if (missers[other] !== 1) continue;
@@ -731,13 +748,12 @@ function defeatedOpponentsPoints(
   totals: Totals,
   drawWinRight: boolean,
 ): Float64Array {
-  const { playerCount, roundCount, status, opponent, forfeit } = index;
+  const { playerCount, status, opponent, forfeit } = index;
   const result = new Float64Array(playerCount);
   for (let player = 0; player < playerCount; player++) {
-    const base = player * roundCount;
     let sum = 0;
     for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
+      const slot = round * playerCount + player;
       if (status[slot] !== SLOT_GAME) continue;
       if (totals.skipForfeits && forfeit[slot] !== FORFEIT_NONE) continue;
       const other = opponent[slot] as number;
@@ -798,38 +814,49 @@ function readTossOrders(index: TournamentIndex, orders: unknown): number[][] {
   });
 }
 
-function sharedGroups(ranked: readonly RankedRow<number>[]): RankedRow<number>[][] {
-  const groups: RankedRow<number>[][] = [];
-  for (const row of ranked) {
-    if (!row.shared) continue;
-    const last = groups[groups.length - 1];
-    if (last && (last[0] as RankedRow<number>).place === row.place) last.push(row);
-    else groups.push([row]);
+/** The players of each shared place, in ranking order. */
+function sharedGroups(ranked: ColumnRanking): number[][] {
+  const groups: number[][] = [];
+  const count = ranked.order.length;
+  let start = 0;
+  while (start < count) {
+    const end = (ranked.lastPlace[start] as number) - (ranked.place[start] as number) + start + 1;
+    if (end - start > 1) groups.push(Array.from(ranked.order.subarray(start, end)));
+    start = end;
   }
   return groups;
 }
 
-/** Inside a shared place, list players by name then id (spec §8 decision 16). */
-function orderSharedGroups(rows: StandingsRow[]): StandingsRow[] {
-  const result: StandingsRow[] = [];
+/**
+ * The players by final position: inside a shared place listed by name, then id (spec §8
+ * decision 16), the group's `decidedBy` staying with its first row.
+ */
+function orderSharedGroups(
+  ranked: ColumnRanking,
+  index: TournamentIndex,
+): { readonly order: Int32Array; readonly decidedBy: readonly (string | null)[] } {
+  const order = Int32Array.from(ranked.order);
+  const decidedBy = ranked.decidedBy.slice();
+  const count = order.length;
+  const nameOf = (player: number): string => {
+    const name = index.players[player]?.name;
+    return typeof name === 'string' ? name : '';
+  };
   let start = 0;
-  while (start < rows.length) {
-    const first = rows[start] as StandingsRow;
-    let end = start + 1;
-    while (end < rows.length && (rows[end] as StandingsRow).place === first.place) end++;
-    if (end - start === 1) {
-      result.push(first);
-    } else {
-      const group = rows
-        .slice(start, end)
-        .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
-      group.forEach((row, position) => {
-        result.push({ ...row, decidedBy: position === 0 ? first.decidedBy : null });
-      });
+  while (start < count) {
+    const end = (ranked.lastPlace[start] as number) - (ranked.place[start] as number) + start + 1;
+    if (end - start > 1) {
+      order
+        .subarray(start, end)
+        .sort(
+          (a, b) =>
+            compareText(nameOf(a), nameOf(b)) || compareText(index.ids[a] as string, index.ids[b] as string),
+        );
+      for (let position = start + 1; position < end; position++) decidedBy[position] = null;
     }
     start = end;
   }
-  return result;
+  return { order, decidedBy };
 }
 
 function compareText(a: string, b: string): number {

@@ -27,7 +27,12 @@ export const FORFEIT_OWN = 1;
 export const FORFEIT_OPPONENT = 2;
 export const FORFEIT_BOTH = 3;
 
-/** The index: `slot = player * roundCount + round` (both 0-based). */
+/**
+ * The index: `slot = round * playerCount + player` (both 0-based). Round-major, so indexing a
+ * round writes into one compact block per array and the per-round sums read memory in order:
+ * with 100,000 players a player-major layout scatters every write over the whole index and
+ * time grows faster than the player count (cache misses).
+ */
 export interface TournamentIndex {
   readonly tournament: Tournament;
   readonly playerCount: number;
@@ -40,8 +45,6 @@ export interface TournamentIndex {
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
   readonly opponentDiscs: Uint8Array;
-  /** 0 black, 1 white. */
-  readonly colour: Uint8Array;
   readonly forfeit: Uint8Array;
   /** 0 none, 1 this player held the draw-win right, 2 the opponent did. */
   readonly drawWinRight: Uint8Array;
@@ -49,6 +52,13 @@ export interface TournamentIndex {
   readonly gameIndex: Int32Array;
   /** Unplayed scheduled games: [black, white, round] triples. */
   readonly unplayed: readonly (readonly [number, number, number])[];
+}
+
+const ROUND_NUMBER_FIELDS = ['ratingListPosition', 'enteredRound', 'withdrawnFromRound'] as const;
+
+/** `player "x"`, or `player 3` when the id is unusable: built only for a message. */
+function playerLabel(id: unknown, index: number): string {
+  return typeof id === 'string' ? `player ${show(id)}` : `player ${index + 1}`;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -125,11 +135,10 @@ export function indexTournament(
   const withdrawnFrom = new Int32Array(playerCount).fill(0x7fffffff);
   for (let index = 0; index < playerCount; index++) {
     const player = players[index];
-    const path = ['players', index];
     if (!isObject(player)) {
       report(
         new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
-          path,
+          path: ['players', index],
           value: player,
         }),
       );
@@ -143,7 +152,7 @@ export function indexTournament(
           'BAD_PLAYER_ID',
           `player ${index + 1}: id ${show(id)} must be a non-empty string`,
           {
-            path: [...path, 'id'],
+            path: ['players', index, 'id'],
             value: id,
           },
         ),
@@ -154,7 +163,7 @@ export function indexTournament(
         new MindsportError(
           'DUPLICATE_PLAYER_ID',
           `player ${index + 1}: id ${show(id)} is already used by player ${(indexOf.get(id) as number) + 1}`,
-          { path: [...path, 'id'], value: id },
+          { path: ['players', index, 'id'], value: id },
         ),
       );
       ids[index] = '';
@@ -162,35 +171,40 @@ export function indexTournament(
       indexOf.set(id, index);
       ids[index] = id;
     }
-    const who = typeof id === 'string' ? `player ${show(id)}` : `player ${index + 1}`;
     if (typeof player.name !== 'string') {
       report(
-        new MindsportError('BAD_PLAYER_NAME', `${who}: name ${show(player.name)} must be a string`, {
-          path: [...path, 'name'],
-          value: player.name,
-        }),
+        new MindsportError(
+          'BAD_PLAYER_NAME',
+          `${playerLabel(id, index)}: name ${show(player.name)} must be a string`,
+          {
+            path: ['players', index, 'name'],
+            value: player.name,
+          },
+        ),
       );
     }
-    for (const field of ['rating'] as const) {
-      const value = player[field];
-      if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) {
-        report(
-          new MindsportError('BAD_RATING', `${who}: rating ${show(value)} must be a finite number`, {
-            path: [...path, field],
-            value,
-          }),
-        );
-      }
+    const rating = player.rating;
+    if (rating !== undefined && (typeof rating !== 'number' || !Number.isFinite(rating))) {
+      report(
+        new MindsportError(
+          'BAD_RATING',
+          `${playerLabel(id, index)}: rating ${show(rating)} must be a finite number`,
+          {
+            path: ['players', index, 'rating'],
+            value: rating,
+          },
+        ),
+      );
     }
-    for (const field of ['ratingListPosition', 'enteredRound', 'withdrawnFromRound'] as const) {
+    for (const field of ROUND_NUMBER_FIELDS) {
       const value = player[field];
       if (value !== undefined && !isPositiveInteger(value)) {
         report(
           new MindsportError(
             'BAD_ROUND_NUMBER',
-            `${who}: ${field} ${show(value)} must be a whole number ≥ 1`,
+            `${playerLabel(id, index)}: ${field} ${show(value)} must be a whole number ≥ 1`,
             {
-              path: [...path, field],
+              path: ['players', index, field],
               value,
             },
           ),
@@ -203,8 +217,8 @@ export function indexTournament(
         report(
           new MindsportError(
             'WITHDRAWN_BEFORE_ENTRY',
-            `${who}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
-            { path: [...path, 'withdrawnFromRound'], value: player.withdrawnFromRound },
+            `${playerLabel(id, index)}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
+            { path: ['players', index, 'withdrawnFromRound'], value: player.withdrawnFromRound },
           ),
         );
       } else {
@@ -213,19 +227,27 @@ export function indexTournament(
     }
     if (player.country !== undefined && typeof player.country !== 'string') {
       report(
-        new MindsportError('BAD_COUNTRY', `${who}: country ${show(player.country)} must be a string`, {
-          path: [...path, 'country'],
-          value: player.country,
-        }),
+        new MindsportError(
+          'BAD_COUNTRY',
+          `${playerLabel(id, index)}: country ${show(player.country)} must be a string`,
+          {
+            path: ['players', index, 'country'],
+            value: player.country,
+          },
+        ),
       );
     }
     const flags = player.flags;
     if (flags !== undefined && (!Array.isArray(flags) || flags.some((flag) => typeof flag !== 'string'))) {
       report(
-        new MindsportError('BAD_FLAGS', `${who}: flags ${show(flags)} must be a list of strings`, {
-          path: [...path, 'flags'],
-          value: flags,
-        }),
+        new MindsportError(
+          'BAD_FLAGS',
+          `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
+          {
+            path: ['players', index, 'flags'],
+            value: flags,
+          },
+        ),
       );
     }
   }
@@ -235,28 +257,26 @@ export function indexTournament(
   const opponent = new Int32Array(size).fill(-1);
   const ownDiscs = new Uint8Array(size);
   const opponentDiscs = new Uint8Array(size);
-  const colour = new Uint8Array(size);
   const forfeit = new Uint8Array(size);
   const drawWinRight = new Uint8Array(size);
   const gameIndex = new Int32Array(size).fill(-1);
   const unplayed: [number, number, number][] = [];
-  // Where each player was seen in the current round, for "twice in a round" messages.
-  const seenAt: (string | number)[] = new Array(playerCount);
+  // The round each player was last seen in, and where (by slot) when not a game the fast path
+  // indexed (those are read back from `gameIndex`), for "twice in a round" messages.
   const seenRound = new Int32Array(playerCount).fill(-1);
+  const seenAt = new Map<number, string>();
 
   const fast: FastContext = {
     indexOf,
     seenRound,
-    seenAt,
     entered,
     withdrawnFrom,
     status,
     opponent,
     ownDiscs,
     opponentDiscs,
-    colour,
     gameIndex,
-    roundCount,
+    playerCount,
   };
   const absenceReason = (
     player: number,
@@ -312,14 +332,14 @@ export function indexTournament(
         report(
           new MindsportError(
             'PLAYER_TWICE_IN_ROUND',
-            `${roundName}: player ${show(ids[player])} is in ${describeSeen(seenAt[player])} and in ${where}`,
+            `${roundName}: player ${show(ids[player])} is in ${seenAt.get(round * playerCount + player) ?? `game ${(gameIndex[round * playerCount + player] as number) + 1}`} and in ${where}`,
             { path, value: ids[player] },
           ),
         );
         return false;
       }
       seenRound[player] = round;
-      seenAt[player] = where;
+      seenAt.set(round * playerCount + player, where);
       return true;
     };
     const lookUp = (id: unknown, path: readonly (string | number)[], where: string): number => {
@@ -419,8 +439,8 @@ export function indexTournament(
       if (!ok || scoreProblems.length > 0) continue;
       const blackDiscs = game.blackDiscs as number;
       const whiteDiscs = game.whiteDiscs as number;
-      const blackSlot = black * roundCount + round;
-      const whiteSlot = white * roundCount + round;
+      const blackSlot = round * playerCount + black;
+      const whiteSlot = round * playerCount + white;
       status[blackSlot] = SLOT_GAME;
       status[whiteSlot] = SLOT_GAME;
       opponent[blackSlot] = white;
@@ -429,7 +449,6 @@ export function indexTournament(
       opponentDiscs[blackSlot] = whiteDiscs;
       ownDiscs[whiteSlot] = whiteDiscs;
       opponentDiscs[whiteSlot] = blackDiscs;
-      colour[whiteSlot] = 1;
       gameIndex[blackSlot] = gameNumber;
       gameIndex[whiteSlot] = gameNumber;
       const kind = game.forfeit;
@@ -467,7 +486,7 @@ export function indexTournament(
         if (listedAbsent.has(id as string)) continue;
       }
       if (claim(player, 'the byes', path) && reason === undefined)
-        status[player * roundCount + round] = SLOT_BYE;
+        status[round * playerCount + player] = SLOT_BYE;
     }
     const unplayedInput = roundInput.unplayed;
     if (unplayedInput !== undefined) {
@@ -530,7 +549,7 @@ export function indexTournament(
           ] as const) {
             if (isAbsent) continue;
             if (claim(player, `unplayed game ${position + 1}`, [...path, field])) {
-              status[player * roundCount + round] = SLOT_UNPLAYED;
+              status[round * playerCount + player] = SLOT_UNPLAYED;
             } else {
               ok = false;
             }
@@ -540,10 +559,10 @@ export function indexTournament(
       }
     }
     // Everyone else: absent for a known reason, or missing from the round.
+    const roundBase = round * playerCount;
     for (let player = 0; player < playerCount; player++) {
-      if (ids[player] === '') continue;
-      const slot = player * roundCount + round;
-      if (status[slot] !== SLOT_MISSING) continue;
+      const slot = roundBase + player;
+      if (status[slot] !== SLOT_MISSING || ids[player] === '') continue;
       const number = round + 1;
       if (number < (entered[player] as number)) status[slot] = SLOT_LATE;
       else if (number >= (withdrawnFrom[player] as number)) status[slot] = SLOT_WITHDRAWN;
@@ -571,7 +590,6 @@ export function indexTournament(
     opponent,
     ownDiscs,
     opponentDiscs,
-    colour,
     forfeit,
     drawWinRight,
     gameIndex,
@@ -582,16 +600,14 @@ export function indexTournament(
 interface FastContext {
   readonly indexOf: ReadonlyMap<string, number>;
   readonly seenRound: Int32Array;
-  readonly seenAt: (string | number)[];
   readonly entered: Int32Array;
   readonly withdrawnFrom: Int32Array;
   readonly status: Uint8Array;
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
   readonly opponentDiscs: Uint8Array;
-  readonly colour: Uint8Array;
   readonly gameIndex: Int32Array;
-  readonly roundCount: number;
+  readonly playerCount: number;
 }
 
 /** Indexes a plain valid game (no forfeit, no draw-win right) without allocating; false sends it to the checking path. */
@@ -624,10 +640,9 @@ function tryFastGame(
   if (listedAbsent.size > 0 && (listedAbsent.has(blackId) || listedAbsent.has(whiteId))) return false;
   seenRound[black] = round;
   seenRound[white] = round;
-  context.seenAt[black] = gameNumber;
-  context.seenAt[white] = gameNumber;
-  const blackSlot = black * context.roundCount + round;
-  const whiteSlot = white * context.roundCount + round;
+  const roundBase = round * context.playerCount;
+  const blackSlot = roundBase + black;
+  const whiteSlot = roundBase + white;
   context.status[blackSlot] = SLOT_GAME;
   context.status[whiteSlot] = SLOT_GAME;
   context.opponent[blackSlot] = white;
@@ -636,14 +651,9 @@ function tryFastGame(
   context.opponentDiscs[blackSlot] = whiteDiscs;
   context.ownDiscs[whiteSlot] = whiteDiscs;
   context.opponentDiscs[whiteSlot] = blackDiscs;
-  context.colour[whiteSlot] = 1;
   context.gameIndex[blackSlot] = gameNumber;
   context.gameIndex[whiteSlot] = gameNumber;
   return true;
-}
-
-function describeSeen(where: string | number | undefined): string {
-  return typeof where === 'number' ? `game ${where + 1}` : String(where);
 }
 
 /** Builds the index or throws every problem found (first one, with the list attached). */

@@ -10,6 +10,7 @@ import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import {
   FORFEIT_BOTH as IMPORTED_FORFEIT_BOTH,
+  FORFEIT_NONE as IMPORTED_FORFEIT_NONE,
   SLOT_ABSENT as IMPORTED_SLOT_ABSENT,
   SLOT_BYE as IMPORTED_SLOT_BYE,
   SLOT_GAME as IMPORTED_SLOT_GAME,
@@ -27,6 +28,7 @@ const SLOT_GAME = IMPORTED_SLOT_GAME;
 const SLOT_LATE = IMPORTED_SLOT_LATE;
 const SLOT_WITHDRAWN = IMPORTED_SLOT_WITHDRAWN;
 const FORFEIT_BOTH = IMPORTED_FORFEIT_BOTH;
+const FORFEIT_NONE = IMPORTED_FORFEIT_NONE;
 
 /** Points of one game slot in half-points: 2 win, 1 draw, 0 loss or double forfeit. */
 export function slotHalfPoints(index: TournamentIndex, slot: number, drawWinRight: boolean): number {
@@ -38,8 +40,8 @@ export function slotHalfPoints(index: TournamentIndex, slot: number, drawWinRigh
   if (!drawWinRight) return 1;
   const right = index.drawWinRight[slot] as number;
   if (right === 0) {
-    const player = Math.floor(slot / index.roundCount);
-    const round = slot % index.roundCount;
+    const player = slot % index.playerCount;
+    const round = Math.floor(slot / index.playerCount);
     const game = index.gameIndex[slot] as number;
     throw new MindsportError(
       'DRAW_WIN_RIGHT_MISSING',
@@ -57,39 +59,52 @@ export function halfPointTotals(
   byeHalfPoints: number,
   drawWinRight: boolean,
 ): Int32Array {
-  const { playerCount, roundCount, status } = index;
+  const { playerCount, status } = index;
+  if (drawWinRight) checkDrawWinRights(index, rounds, false);
   const totals = new Int32Array(playerCount);
-  for (let player = 0; player < playerCount; player++) {
-    let sum = 0;
-    const base = player * roundCount;
-    for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
+  for (let round = 0; round < rounds; round++) {
+    const base = round * playerCount;
+    for (let player = 0; player < playerCount; player++) {
+      const slot = base + player;
       const kind = status[slot];
-      if (kind === SLOT_GAME) sum += slotHalfPoints(index, slot, drawWinRight);
-      else if (kind === SLOT_BYE) sum += byeHalfPoints;
+      if (kind === SLOT_GAME)
+        totals[player] = (totals[player] as number) + slotHalfPoints(index, slot, drawWinRight);
+      else if (kind === SLOT_BYE) totals[player] = (totals[player] as number) + byeHalfPoints;
     }
-    totals[player] = sum;
   }
   return totals;
 }
 
+/**
+ * Throws the first `DRAW_WIN_RIGHT_MISSING` in player order (then round order), before
+ * round-major loops would meet the problems in another order: the error names the same game
+ * whichever loop runs first.
+ */
+export function checkDrawWinRights(index: TournamentIndex, rounds: number, skipForfeits: boolean): void {
+  const { playerCount, status, forfeit } = index;
+  for (let player = 0; player < playerCount; player++) {
+    for (let round = 0; round < rounds; round++) {
+      const slot = round * playerCount + player;
+      if (status[slot] !== SLOT_GAME) continue;
+      if (skipForfeits && forfeit[slot] !== FORFEIT_NONE) continue;
+      slotHalfPoints(index, slot, true);
+    }
+  }
+}
+
 /** Did the player miss a round (absent, late, withdrawn) in the first `rounds`, or is a withdrawal recorded? */
 export function missedSomeRound(index: TournamentIndex, rounds: number): Uint8Array {
-  const { playerCount, roundCount, status, players, plannedRounds } = index;
+  const { playerCount, status, players, plannedRounds } = index;
   const missed = new Uint8Array(playerCount);
   for (let player = 0; player < playerCount; player++) {
     const withdrawn = players[player]?.withdrawnFromRound;
-    if (withdrawn !== undefined && withdrawn <= plannedRounds) {
-      missed[player] = 1;
-      continue;
-    }
-    const base = player * roundCount;
-    for (let round = 0; round < rounds; round++) {
-      const kind = status[base + round];
-      if (kind === SLOT_ABSENT || kind === SLOT_LATE || kind === SLOT_WITHDRAWN) {
-        missed[player] = 1;
-        break;
-      }
+    if (withdrawn !== undefined && withdrawn <= plannedRounds) missed[player] = 1;
+  }
+  for (let round = 0; round < rounds; round++) {
+    const base = round * playerCount;
+    for (let player = 0; player < playerCount; player++) {
+      const kind = status[base + player];
+      if (kind === SLOT_ABSENT || kind === SLOT_LATE || kind === SLOT_WITHDRAWN) missed[player] = 1;
     }
   }
   return missed;
@@ -130,13 +145,13 @@ export function pappWithdrawn(
     return withdrawn;
   }
   if (rounds === 0) return withdrawn;
-  const { playerCount, roundCount, status } = index;
+  const { playerCount, status } = index;
+  const lastBase = (rounds - 1) * playerCount;
   for (let player = 0; player < playerCount; player++) {
-    const base = player * roundCount;
-    const last = status[base + rounds - 1];
+    const last = status[lastBase + player];
     if (last !== SLOT_ABSENT && last !== SLOT_WITHDRAWN) continue;
     for (let round = 0; round < rounds - 1; round++) {
-      const kind = status[base + round];
+      const kind = status[round * playerCount + player];
       if (kind === SLOT_GAME || kind === SLOT_BYE) {
         withdrawn[player] = 1;
         break;
@@ -187,17 +202,16 @@ export function scaledMbq(
   raw: boolean,
   terms?: Float64Array,
 ): { readonly values: Float64Array; readonly scale: number } {
-  const { playerCount, roundCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
+  const { playerCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
   const scale = 2 * constant.denominator;
   const c = constant.numerator;
   const values = new Float64Array(playerCount);
-  for (let player = 0; player < playerCount; player++) {
-    const base = player * roundCount;
-    const ownTerm = 32 * scale + c * (halfPoints[player] as number);
-    let sum = 0;
-    for (let round = 0; round < rounds; round++) {
-      const slot = base + round;
-      let term = ownTerm;
+  // Round by round (the index is round-major), each player's sum in round order as before.
+  for (let round = 0; round < rounds; round++) {
+    const base = round * playerCount;
+    for (let player = 0; player < playerCount; player++) {
+      const slot = base + player;
+      let term = 32 * scale + c * (halfPoints[player] as number);
       if (status[slot] === SLOT_GAME) {
         const other = opponent[slot] as number;
         if (excluded[other] !== 1) {
@@ -211,9 +225,8 @@ export function scaledMbq(
         }
       }
       if (terms !== undefined) terms[player * rounds + round] = term;
-      sum += term;
+      values[player] = (values[player] as number) + term;
     }
-    values[player] = sum;
   }
   return { values, scale };
 }

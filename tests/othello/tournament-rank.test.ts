@@ -72,3 +72,50 @@ test.prop([layout], { numRuns: 200 })(
     }
   },
 );
+
+const packing = fc.record({
+  count: fc.integer({ min: 0, max: 60 }),
+  columns: fc.integer({ min: 1, max: 3 }),
+  // Small spreads give many ties; huge ones overflow the packed key and take the comparator sort.
+  spread: fc.constantFrom(1, 2, 3, 50, 2 ** 20, 2 ** 40),
+  offset: fc.constantFrom(0, -7, 1e6),
+  fractional: fc.boolean(),
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+});
+
+test.prop([packing], { numRuns: 300 })(
+  'the packed-key sort gives the same ranking as the comparison sort (fast path = straightforward path)',
+  (spec) => {
+    let state = spec.seed;
+    const next = (limit: number): number => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return Math.floor((state / 2 ** 32) * limit);
+    };
+    const ids = Array.from(
+      { length: spec.count },
+      (_, row) => `r${String(next(1000)).padStart(3, '0')}-${row}`,
+    );
+    const columns = Array.from({ length: spec.columns }, (_, level) => ({
+      name: `c${level}`,
+      column: Float64Array.from(
+        { length: spec.count },
+        () => spec.offset + next(spec.spread) + (spec.fractional && level === 0 ? next(2) / 2 : 0),
+      ),
+    }));
+    const criteria: RankCriterion<number>[] = columns.map(({ name, column }) => ({
+      name,
+      value: (row: number) => column[row] as number,
+    }));
+    const view = (
+      rows: readonly { row: number; place: number; lastPlace: number; decidedBy: string | null }[],
+    ) => rows.map((row) => `${row.row} ${row.place} ${row.lastPlace} ${row.decidedBy}`);
+    const fast = rankByColumns(spec.count, ids, columns, criteria, 'auto');
+    const plain = rankByColumns(spec.count, ids, columns, criteria, 'comparator');
+    expect(view(fast)).toEqual(view(plain));
+    const reference = rank(
+      Array.from({ length: spec.count }, (_, row) => row),
+      { id: (row) => ids[row] as string, criteria },
+    );
+    expect(view(fast)).toEqual(view(reference));
+  },
+);
