@@ -91,7 +91,11 @@ function interleaved(title: string, variants: readonly Variant[], warmUp: number
   }));
   const base = timings[0] as Timing;
   console.log(`\n## ${title}\n`);
-  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 min)\n`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (1, 5, 15 min)\n`,
+  );
   console.log('| variant | runs | median ms | median CPU ms | time vs first | CPU vs first |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const timing of timings) {
