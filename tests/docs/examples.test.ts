@@ -1,6 +1,6 @@
 /**
  * Every `@example` in the TSDoc of `src/` and every ```ts block of the guides in `docs/`
- * runs, and every `console.log(…) // expected` line in it prints what its comment says. Imports of `mindsport` and its subpaths are
+ * and of `README.md` runs, and every `console.log(…) // expected` line in it prints what its comment says. Imports of `mindsport` and its subpaths are
  * pointed at the sources, so the examples cannot rot.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,29 +65,35 @@ function expectedOutput(code: string): (string | undefined)[] {
     .map((line) => /\)\s*;?\s*\/\/\s?(.*)$/.exec(line)?.[1]?.trim());
 }
 
-/** ```ts blocks of the guides in `docs/` (blocks marked ```ts no-run are shown, not run). */
+/** ```ts blocks of a Markdown file (blocks marked ```ts no-run are shown, not run). */
+function markdownExamples(file: string): Example[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const found: Example[] = [];
+  let code: string[] | undefined;
+  let start = 0;
+  for (const [index, line] of lines.entries()) {
+    if (code === undefined && /^```(ts|typescript)\s*$/.test(line.trim())) {
+      code = [];
+      start = index + 2;
+    } else if (code !== undefined && line.trim() === '```') {
+      found.push({ file, line: start, code: code.join('\n') });
+      code = undefined;
+    } else if (code !== undefined) code.push(line);
+  }
+  return found;
+}
+
+/**
+ * The guides in `docs/` and `README.md` (the typedoc landing page, with one example per
+ * module).
+ */
 function guideExamples(): Example[] {
   const directory = join(root, 'docs');
-  return readdirSync(directory)
+  const guides = readdirSync(directory)
     .filter((name) => name.endsWith('.md'))
     .sort()
-    .flatMap((name) => {
-      const file = join(directory, name);
-      const lines = readFileSync(file, 'utf8').split('\n');
-      const found: Example[] = [];
-      let code: string[] | undefined;
-      let start = 0;
-      for (const [index, line] of lines.entries()) {
-        if (code === undefined && /^```(ts|typescript)\s*$/.test(line.trim())) {
-          code = [];
-          start = index + 2;
-        } else if (code !== undefined && line.trim() === '```') {
-          found.push({ file, line: start, code: code.join('\n') });
-          code = undefined;
-        } else if (code !== undefined) code.push(line);
-      }
-      return found;
-    });
+    .map((name) => join(directory, name));
+  return [join(root, 'README.md'), ...guides].flatMap(markdownExamples);
 }
 
 const examples = [...sourceFiles(source).flatMap(examplesOf), ...guideExamples()];
@@ -95,8 +101,22 @@ mkdirSync(scratch, { recursive: true });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('TSDoc and guide examples run and print what they say', () => {
-  it('there are examples to run', () => {
+  it('there are examples to run, among them one per module on the landing page (README.md)', () => {
     expect(examples.length).toBeGreaterThan(10);
+    const readme = examples.filter((example) => example.file === join(root, 'README.md'));
+    for (const module of [
+      "'mindsport'",
+      "'mindsport/othello'",
+      "'mindsport/diplomacy'",
+      "'mindsport/draughts'",
+      "'mindsport/ladder'",
+      "'mindsport/grandprix'",
+    ]) {
+      expect(
+        readme.some((example) => example.code.includes(`from ${module}`)),
+        `README.md has an example importing ${module}`,
+      ).toBe(true);
+    }
   });
   for (const [index, example] of examples.entries()) {
     const where = `${relative(root, example.file)}:${example.line}`;
