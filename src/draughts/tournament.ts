@@ -89,9 +89,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Checks a tournament and reports every problem at once: unknown result strings, players
- * not in the list or listed twice, a player against themself, a game listed twice (a pair
- * meeting more often than `meetingsPerPair`, or twice in one round) and a player in two
- * games of one round.
+ * not in the list or listed twice, a round that is not a whole number ≥ 1, a reason that
+ * is not a text, a player against themself, a game listed twice (a pair meeting more often
+ * than `meetingsPerPair`, or twice in one round) and a player in two games of one round.
  *
  * @param tournament - players and games
  * @param options - how often a pair may meet
@@ -172,7 +172,7 @@ export function validateTournament(
       return { players, games };
     }
     // Numeric keys: string keys built per game made checking a large round robin slow.
-    const playerCount = tournament.players.length;
+    const playerCount = Array.isArray(tournament.players) ? tournament.players.length : 0;
     const pairSeen = new Map<number, { readonly index: number; readonly round: number | undefined }[]>();
     const roundSeen = new Map<number, Map<number, number>>();
     for (const [index, game] of (tournament.games as readonly unknown[]).entries()) {
@@ -237,6 +237,15 @@ export function validateTournament(
               value: round,
             },
           ),
+        );
+      }
+      if (game.reason !== undefined && typeof game.reason !== 'string') {
+        valid = false;
+        report(
+          new MindsportError('REASON_INVALID', `game ${index}: reason ${show(game.reason)} is not a text`, {
+            path: [...path, 'reason'],
+            value: game.reason,
+          }),
         );
       }
       if (!valid || result === undefined) continue;
