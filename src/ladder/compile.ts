@@ -36,7 +36,12 @@ export interface CompiledSpecial {
 }
 
 export interface CompiledRound {
-  /** Number of club-night games; the game arrays below hold them packed (no object per game). */
+  /**
+   * Index of the round's first club-night game in the game arrays below, which hold the
+   * games of the whole season packed (one allocation per season, no object per game).
+   */
+  readonly gameStart: number;
+  /** Number of club-night games of the round: `gameStart … gameStart + gameCount − 1`. */
   readonly gameCount: number;
   readonly gameWhite: Int32Array;
   readonly gameBlack: Int32Array;
@@ -45,10 +50,6 @@ export interface CompiledRound {
   /** Bits {@link WHITE_SUPERSEDED} and {@link BLACK_SUPERSEDED}. */
   readonly gameSuperseded: Uint8Array;
   readonly specials: CompiledSpecial[];
-  /** Players and guests who ticked attendance. */
-  readonly present: number[];
-  /** Ladder players with an entry of their own this round (everyone else is absent). */
-  readonly active: number[];
   /** Players who join at the bottom of the ladder before this round (spec decision 3). */
   readonly joiners: number[];
 }
@@ -209,25 +210,103 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   const clubEntry = new Int32Array(total);
   const absentStamp = new Int32Array(total);
   const representStamp = new Int32Array(total);
-  const activeStamp = new Int32Array(total);
   const joinedBefore = (player: number, roundNumber: number) =>
     player < playerCount && (joinRound[player] === 0 || (joinRound[player] as number) <= roundNumber);
 
+  // The games of every round in one set of arrays (a round holds at most one game per entry).
+  let capacity = 0;
+  for (const round of rounds) {
+    if (round !== null && typeof round === 'object' && Array.isArray(round.entries)) {
+      capacity += round.entries.length;
+    }
+  }
+  const gameWhite = new Int32Array(capacity);
+  const gameBlack = new Int32Array(capacity);
+  const gameHalves = new Uint8Array(capacity);
+  const gameSuperseded = new Uint8Array(capacity);
+  let gameCount = 0;
+
+  // The round being compiled, for the helpers below (made once, not once per round).
+  let r = 0;
+  let roundNumber = 1;
+
+  // Look up a ladder player (or a guest when allowed) named by an entry field.
+  const lookup = (id: unknown, e: number, field: string, what: string, allowGuest: boolean): number => {
+    const at = typeof id === 'string' ? index.get(id) : undefined;
+    if (at === undefined) {
+      report(
+        new MindsportError(
+          'UNKNOWN_PLAYER',
+          `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`,
+          {
+            path: ['rounds', r, 'entries', e, field],
+            value: id,
+          },
+        ),
+      );
+      return -1;
+    }
+    if (at >= playerCount && !allowGuest) {
+      report(
+        new MindsportError(
+          'GUEST_NOT_ALLOWED',
+          `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`,
+          {
+            path: ['rounds', r, 'entries', e, field],
+            value: id,
+          },
+        ),
+      );
+      return -1;
+    }
+    if (at < playerCount && !joinedBefore(at, roundNumber)) {
+      report(
+        new MindsportError(
+          'PLAYER_NOT_YET_JOINED',
+          `round ${roundNumber}: ${what} ${show(id)} joins only in round ${joinRound[at]}`,
+          { path: ['rounds', r, 'entries', e, field], value: id },
+        ),
+      );
+      return -1;
+    }
+    return at;
+  };
+  const requirePresent = (at: number, e: number, field: string, what: string): boolean => {
+    if (presentStamp[at] !== roundNumber) {
+      report(
+        new MindsportError(
+          'PLAYER_NOT_PRESENT',
+          `round ${roundNumber}: result for ${what} ${show(ids[at])}, who is not present`,
+          { path: ['rounds', r, 'entries', e, field], value: ids[at] },
+        ),
+      );
+      return false;
+    }
+    return true;
+  };
+  const claimClubNight = (at: number, entryIndex: number, field: string): boolean => {
+    if (clubStamp[at] === roundNumber || absentStamp[at] === roundNumber) {
+      report(
+        new MindsportError(
+          'DUPLICATE_ENTRY',
+          `round ${roundNumber}: player ${show(ids[at])} has two club-night results (entries ${clubEntry[at]! + 1} and ${entryIndex + 1})`,
+          { path: ['rounds', r, 'entries', entryIndex, field], value: ids[at] },
+        ),
+      );
+      return false;
+    }
+    clubStamp[at] = roundNumber;
+    clubEntry[at] = entryIndex;
+    return true;
+  };
+
   const compiledRounds: CompiledRound[] = [];
-  for (let r = 0; r < rounds.length; r++) {
-    const roundNumber = r + 1;
+  for (r = 0; r < rounds.length; r++) {
+    roundNumber = r + 1;
     const round = rounds[r];
     const roundPath = ['rounds', r];
-    const capacity =
-      round !== null && typeof round === 'object' && Array.isArray(round.entries) ? round.entries.length : 0;
-    const gameWhite = new Int32Array(capacity);
-    const gameBlack = new Int32Array(capacity);
-    const gameHalves = new Uint8Array(capacity);
-    const gameSuperseded = new Uint8Array(capacity);
-    let gameCount = 0;
+    const gameStart = gameCount;
     const specials: CompiledSpecial[] = [];
-    const present: number[] = [];
-    const active: number[] = [];
     const joiners = joinersByRound[r]!;
     ladderLength += joiners.length;
     if (joiners.length > 0 && ladderLength > config.topRankNumber) {
@@ -240,14 +319,13 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       );
     }
     const compiledRound = {
+      gameStart,
       gameCount: 0,
       gameWhite,
       gameBlack,
       gameHalves,
       gameSuperseded,
       specials,
-      present,
-      active,
       joiners,
     };
     compiledRounds.push(compiledRound);
@@ -314,86 +392,10 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
         continue;
       }
       presentStamp[at] = roundNumber;
-      present.push(at);
     }
 
-    // Look up a ladder player (or a guest when allowed) named by an entry field.
-    const lookup = (id: unknown, e: number, field: string, what: string, allowGuest: boolean): number => {
-      const at = typeof id === 'string' ? index.get(id) : undefined;
-      if (at === undefined) {
-        report(
-          new MindsportError(
-            'UNKNOWN_PLAYER',
-            `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`,
-            {
-              path: ['rounds', r, 'entries', e, field],
-              value: id,
-            },
-          ),
-        );
-        return -1;
-      }
-      if (at >= playerCount && !allowGuest) {
-        report(
-          new MindsportError(
-            'GUEST_NOT_ALLOWED',
-            `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`,
-            {
-              path: ['rounds', r, 'entries', e, field],
-              value: id,
-            },
-          ),
-        );
-        return -1;
-      }
-      if (at < playerCount && !joinedBefore(at, roundNumber)) {
-        report(
-          new MindsportError(
-            'PLAYER_NOT_YET_JOINED',
-            `round ${roundNumber}: ${what} ${show(id)} joins only in round ${joinRound[at]}`,
-            { path: ['rounds', r, 'entries', e, field], value: id },
-          ),
-        );
-        return -1;
-      }
-      return at;
-    };
-    const requirePresent = (at: number, e: number, field: string, what: string): boolean => {
-      if (presentStamp[at] !== roundNumber) {
-        report(
-          new MindsportError(
-            'PLAYER_NOT_PRESENT',
-            `round ${roundNumber}: result for ${what} ${show(ids[at])}, who is not present`,
-            { path: ['rounds', r, 'entries', e, field], value: ids[at] },
-          ),
-        );
-        return false;
-      }
-      return true;
-    };
-    const claimClubNight = (at: number, entryIndex: number, field: string): boolean => {
-      if (clubStamp[at] === roundNumber || absentStamp[at] === roundNumber) {
-        report(
-          new MindsportError(
-            'DUPLICATE_ENTRY',
-            `round ${roundNumber}: player ${show(ids[at])} has two club-night results (entries ${clubEntry[at]! + 1} and ${entryIndex + 1})`,
-            { path: ['rounds', r, 'entries', entryIndex, field], value: ids[at] },
-          ),
-        );
-        return false;
-      }
-      clubStamp[at] = roundNumber;
-      clubEntry[at] = entryIndex;
-      return true;
-    };
-    const markActive = (at: number) => {
-      if (at < playerCount && activeStamp[at] !== roundNumber) {
-        activeStamp[at] = roundNumber;
-        active.push(at);
-      }
-    };
-
-    const leagueByPlayer = new Map<number, number[]>();
+    // Only rounds with league games need the Friday rule's bookkeeping.
+    let leagueByPlayer: Map<number, number[]> | undefined;
     for (let e = 0; e < round.entries.length; e++) {
       const entry = round.entries[e] as unknown as Record<string, unknown>;
       if (entry === null || typeof entry !== 'object') {
@@ -453,8 +455,6 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           const whiteFree = claimClubNight(white, e, 'white');
           const blackFree = claimClubNight(black, e, 'black');
           if (!whiteFree || !blackFree) break;
-          markActive(white);
-          markActive(black);
           gameWhite[gameCount] = white;
           gameBlack[gameCount] = black;
           gameHalves[gameCount] = halves;
@@ -492,7 +492,6 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           }
           absentStamp[absent] = roundNumber;
           clubEntry[absent] = e;
-          markActive(winner);
           specials.push({
             kind: 'forfeit',
             player: winner,
@@ -509,7 +508,6 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (player < 0) break;
           if (!requirePresent(player, e, 'player', 'player')) break;
           if (!claimClubNight(player, e, 'player')) break;
-          markActive(player);
           specials.push({
             kind: 'drawnOut',
             player,
@@ -563,7 +561,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             );
             break;
           }
-          markActive(player);
+          leagueByPlayer ??= new Map();
           const list = leagueByPlayer.get(player);
           if (list) list.push(specials.length);
           else leagueByPlayer.set(player, [specials.length]);
@@ -584,7 +582,6 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             break;
           }
           representStamp[player] = roundNumber;
-          markActive(player);
           specials.push({
             kind: 'representing',
             player,
@@ -621,51 +618,53 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     }
 
     // Friday rule (Art. IV.2b, spec decision 9): which league game counts this week.
-    const superseded = new Map<number, SupersededBy>();
-    const clubLoses = new Set<number>();
-    for (const [player, list] of leagueByPlayer) {
-      const hasClub = clubStamp[player] === roundNumber;
-      if (hasClub && config.clubNightSupersedesLeague) {
-        for (const at of list) superseded.set(at, 'clubNight');
-        continue;
-      }
-      let counting = list[0]!;
-      if (list.length > 1) {
-        const onDay = list.filter((at) => {
-          const date = (round.entries[specials[at]!.entry] as { date?: string }).date;
-          return date !== undefined && weekdayOf(date) === config.countingWeekday;
-        });
-        if (onDay.length !== 1) {
-          report(
-            new MindsportError(
-              'FRIDAY_RULE_UNDECIDED',
-              `round ${roundNumber}: player ${show(ids[player])} has ${list.length} league games this week and ${onDay.length} on the counting day (Art. IV.2b); remove the ones that do not count`,
-              { path: [...roundPath, 'entries', specials[list[0]!]!.entry], value: ids[player] },
-            ),
-          );
+    if (leagueByPlayer !== undefined) {
+      const superseded = new Map<number, SupersededBy>();
+      const clubLoses = new Set<number>();
+      for (const [player, list] of leagueByPlayer) {
+        const hasClub = clubStamp[player] === roundNumber;
+        if (hasClub && config.clubNightSupersedesLeague) {
+          for (const at of list) superseded.set(at, 'clubNight');
           continue;
         }
-        counting = onDay[0]!;
-        for (const at of list) if (at !== counting) superseded.set(at, 'fridayRule');
+        let counting = list[0]!;
+        if (list.length > 1) {
+          const onDay = list.filter((at) => {
+            const date = (round.entries[specials[at]!.entry] as { date?: string }).date;
+            return date !== undefined && weekdayOf(date) === config.countingWeekday;
+          });
+          if (onDay.length !== 1) {
+            report(
+              new MindsportError(
+                'FRIDAY_RULE_UNDECIDED',
+                `round ${roundNumber}: player ${show(ids[player])} has ${list.length} league games this week and ${onDay.length} on the counting day (Art. IV.2b); remove the ones that do not count`,
+                { path: [...roundPath, 'entries', specials[list[0]!]!.entry], value: ids[player] },
+              ),
+            );
+            continue;
+          }
+          counting = onDay[0]!;
+          for (const at of list) if (at !== counting) superseded.set(at, 'fridayRule');
+        }
+        if (hasClub) clubLoses.add(player);
       }
-      if (hasClub) clubLoses.add(player);
-    }
-    for (let s = 0; s < specials.length; s++) {
-      const special = specials[s]!;
-      let reason = superseded.get(s) ?? null;
-      if (special.kind === 'representing' && leagueByPlayer.has(special.player)) reason = 'league';
-      if ((special.kind === 'forfeit' || special.kind === 'drawnOut') && clubLoses.has(special.player)) {
-        reason = 'league';
+      for (let s = 0; s < specials.length; s++) {
+        const special = specials[s]!;
+        let reason = superseded.get(s) ?? null;
+        if (special.kind === 'representing' && leagueByPlayer.has(special.player)) reason = 'league';
+        if ((special.kind === 'forfeit' || special.kind === 'drawnOut') && clubLoses.has(special.player)) {
+          reason = 'league';
+        }
+        if (reason !== null) specials[s] = { ...special, superseded: reason };
       }
-      if (reason !== null) specials[s] = { ...special, superseded: reason };
-    }
-    if (clubLoses.size > 0) {
-      for (let g = 0; g < gameCount; g++) {
-        if (clubLoses.has(gameWhite[g]!)) gameSuperseded[g]! |= WHITE_SUPERSEDED;
-        if (clubLoses.has(gameBlack[g]!)) gameSuperseded[g]! |= BLACK_SUPERSEDED;
+      if (clubLoses.size > 0) {
+        for (let g = gameStart; g < gameCount; g++) {
+          if (clubLoses.has(gameWhite[g]!)) gameSuperseded[g]! |= WHITE_SUPERSEDED;
+          if (clubLoses.has(gameBlack[g]!)) gameSuperseded[g]! |= BLACK_SUPERSEDED;
+        }
       }
     }
-    compiledRound.gameCount = gameCount;
+    compiledRound.gameCount = gameCount - gameStart;
   }
   return {
     playerCount,

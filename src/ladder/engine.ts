@@ -50,6 +50,9 @@ export interface EngineState {
   readonly traces: Map<number, TraceLine[]>;
 }
 
+/** Ladders up to this length are re-ranked by insertion sort, longer ones by a key sort. */
+const INSERTION_SORT_LIMIT = 128;
+
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
@@ -93,6 +96,8 @@ export function runLadder(
     traces.get(player)?.push(line);
   };
   if (traced) for (const player of traced) traces.set(player, []);
+  // Replays without `explain` skip every trace lookup.
+  const tracing = traces.size > 0;
 
   const order: number[] = [...season.initial];
   if (order.length > top) {
@@ -109,7 +114,7 @@ export function runLadder(
     points[player] = start;
     startHeld[player] = start;
     startStep[player] = takeBack === 0 ? 0 : start / takeBack;
-    if (traces.has(player)) {
+    if (tracing && traces.has(player)) {
       trace(player, { round: 0, rule: 'startPoints', scaledPoints: start, ownRankNumber: top - position });
     }
   }
@@ -134,7 +139,7 @@ export function runLadder(
     // Rank numbers current before the round (Art. IV.3a; spec decision 5).
     for (let position = 0; position < order.length; position++) rankNumber[order[position]!] = top - position;
 
-    for (let g = 0; g < round.gameCount; g++) {
+    for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
       const white = round.gameWhite[g]!;
       const black = round.gameBlack[g]!;
       const whiteHalves = round.gameHalves[g]!;
@@ -168,7 +173,7 @@ export function runLadder(
         case 'forfeit': {
           const value = note ? 0 : config.forfeitWinPoints * scale;
           points[player]! += value;
-          if (traces.has(player)) {
+          if (tracing && traces.has(player)) {
             trace(player, {
               round: roundNumber,
               rule: 'forfeitWin',
@@ -192,7 +197,7 @@ export function runLadder(
             }
           }
           points[player]! += value;
-          if (traces.has(player)) {
+          if (tracing && traces.has(player)) {
             trace(player, {
               round: roundNumber,
               rule: 'drawnOut',
@@ -213,7 +218,7 @@ export function runLadder(
             }
           }
           points[player]! += value;
-          if (traces.has(player)) {
+          if (tracing && traces.has(player)) {
             trace(player, {
               round: roundNumber,
               rule: 'league',
@@ -228,7 +233,7 @@ export function runLadder(
         case 'representing': {
           const value = note ? 0 : config.representingPoints * scale;
           points[player]! += value;
-          if (traces.has(player)) {
+          if (tracing && traces.has(player)) {
             trace(player, {
               round: roundNumber,
               rule: 'representing',
@@ -251,7 +256,7 @@ export function runLadder(
         value = config.absencePoints * scale;
         points[player]! += value;
       }
-      if (traces.has(player)) {
+      if (tracing && traces.has(player)) {
         trace(player, {
           round: roundNumber,
           rule: 'absence',
@@ -270,11 +275,27 @@ export function runLadder(
         if (step === 0) continue;
         points[player]! -= step;
         startHeld[player]! -= step;
-        if (traces.has(player)) trace(player, { round: roundNumber, rule: 'takeBack', scaledPoints: -step });
+        if (tracing && traces.has(player))
+          trace(player, { round: roundNumber, rule: 'takeBack', scaledPoints: -step });
       }
     }
     // Re-rank; equal totals keep the order from before the round (spec decision 1).
     const length = order.length;
+    if (length <= INSERTION_SORT_LIMIT) {
+      // A club-sized ladder moves a few places a round: a stable insertion sort is the
+      // cheapest exact way (no key array, no copy of the order).
+      for (let position = 1; position < length; position++) {
+        const player = order[position]!;
+        const value = points[player]!;
+        let at = position;
+        while (at > 0 && points[order[at - 1]!]! < value) {
+          order[at] = order[at - 1]!;
+          at--;
+        }
+        order[at] = player;
+      }
+      continue;
+    }
     if (keys.length < length) keys = new Float64Array(length * 2);
     let fast = true;
     for (let position = 0; position < length; position++) {
@@ -338,7 +359,7 @@ export function runLadder(
       note = SUPERSEDED_NOTE[superseded];
     }
     points[player]! += value;
-    if (traces.has(player)) {
+    if (tracing && traces.has(player)) {
       trace(player, {
         round: roundNumber,
         rule: 'game',

@@ -14,7 +14,7 @@ export function mutualHalves(
   const halves = new Map<number, number>();
   for (let r = firstRound - 1; r < lastRound && r < compiled.rounds.length; r++) {
     const round = compiled.rounds[r]!;
-    for (let g = 0; g < round.gameCount; g++) {
+    for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
       const white = round.gameWhite[g]!;
       const black = round.gameBlack[g]!;
       const whiteHalves = round.gameHalves[g]!;

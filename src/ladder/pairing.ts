@@ -136,7 +136,7 @@ export function pairLadderRound(
   const pairKey = (a: number, b: number) => Math.min(a, b) * total + Math.max(a, b);
   for (let r = 0; r < compiled.rounds.length; r++) {
     const round = compiled.rounds[r]!;
-    for (let g = 0; g < round.gameCount; g++) {
+    for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
       const white = round.gameWhite[g]!;
       const black = round.gameBlack[g]!;
       const key = pairKey(white, black);

@@ -179,7 +179,7 @@ export function ladderPeriodTables(season: LadderSeason, config: LadderConfig = 
     const last = Math.min(period.lastRound, compiled.rounds.length);
     for (let r = period.firstRound - 1; r < last; r++) {
       const round = compiled.rounds[r]!;
-      for (let g = 0; g < round.gameCount; g++) {
+      for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
         const white = round.gameWhite[g]!;
         const black = round.gameBlack[g]!;
         const whiteHalves = round.gameHalves[g]!;
