@@ -1,6 +1,7 @@
 /**
  * The `mindsport` command on the bundled examples (the same dispatcher as the binary, run
- * in process): one command per module, output as a director sees it.
+ * in process): standings, replays, the ladder pairing and a usage error, output as a
+ * director sees it. `cli-import.demo.ts` shows the CSV and PAPP imports.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +21,9 @@ const show = (...args: string[]): void => {
 };
 
 console.log('## mindsport command line');
-show('othello', 'standings', join(examples, 'othello-tournament.json'), '--format', 'md');
-show('draughts', 'standings', join(examples, 'draughts-event.json'), '--format', 'csv');
 show('othello', 'replay', join(examples, 'othello-games.wtb'));
+show('draughts', 'standings', join(examples, 'draughts-event.json'));
+show('draughts', 'replay', join(examples, 'draughts-games.pdn'));
 show('ladder', 'pair', join(examples, 'ladder-season.json'), '--seed', '2026-09-04');
 show('grandprix', 'standings', join(examples, 'grandprix-season.json'));
 show('othello', 'standings', join(examples, 'othello-tournament.json'), '--preset', 'fide');
