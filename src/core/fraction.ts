@@ -40,6 +40,23 @@ function gcdBig(a: bigint, b: bigint): bigint {
   return a;
 }
 
+/**
+ * Removes every factor `prime` from a positive `value`: the rest and how many were removed.
+ * Divides by prime, prime², prime⁴, … so a power of ten with thousands of digits takes a few
+ * dozen big divisions instead of one per factor.
+ */
+function removeFactor(value: bigint, prime: bigint): [bigint, number] {
+  if (value === 0n || value % prime !== 0n) return [value, 0];
+  const [rest, squares] = removeFactor(value / prime, prime * prime);
+  return rest % prime === 0n ? [rest / prime, 2 * squares + 2] : [rest, 2 * squares + 1];
+}
+
+/** Number of trailing zero bits of a non-zero BigInt. */
+function trailingZeroBits(value: bigint): number {
+  if (value < 0n) value = -value;
+  return (value & -value).toString(2).length - 1;
+}
+
 function safe(value: bigint): boolean {
   return value <= 9007199254740991n && value >= -9007199254740991n;
 }
@@ -173,15 +190,25 @@ export class Fraction {
     const [, sign, whole, fractional = '', exponentText, percent] = match;
     let numerator = BigInt(`${whole || '0'}${fractional}`);
     if (sign === '-') numerator = -numerator;
-    let exponent = -fractional.length + Number(exponentText ?? 0) - (percent ? 2 : 0);
-    let denominator = 1n;
-    if (exponent >= 0) {
-      numerator *= 10n ** BigInt(exponent);
-      exponent = 0;
-    } else {
-      denominator = 10n ** BigInt(-exponent);
+    const exponent = -fractional.length + Number(exponentText ?? 0) - (percent ? 2 : 0);
+    if (exponent >= 0) return Fraction.normalize(numerator * 10n ** BigInt(exponent), 1n);
+    if (numerator === 0n) return Fraction.ZERO;
+    // The denominator is 10^k = 2^k·5^k: cancel 2s and 5s directly (a general gcd of numbers
+    // with thousands of digits, as "3e-9999" makes, is quadratic).
+    const places = -exponent;
+    const twos = Math.min(trailingZeroBits(numerator), places);
+    numerator >>= BigInt(twos);
+    let fives = 0;
+    if (numerator % 5n === 0n) {
+      const negative = numerator < 0n;
+      const [rest, count] = removeFactor(negative ? -numerator : numerator, 5n);
+      fives = Math.min(count, places);
+      const kept = rest * 5n ** BigInt(count - fives);
+      numerator = negative ? -kept : kept;
     }
-    return Fraction.normalize(numerator, denominator);
+    const denominator = 2n ** BigInt(places - twos) * 5n ** BigInt(places - fives);
+    if (safe(numerator) && safe(denominator)) return new Fraction(Number(numerator), Number(denominator));
+    return new Fraction(numerator, denominator);
   }
 
   /**
@@ -601,17 +628,8 @@ export class Fraction {
     }
     if (options.style === 'fraction') return d === 1n ? n.toString() : `${n}/${d}`;
     if (d === 1n) return n.toString();
-    let rest = d;
-    let twos = 0;
-    let fives = 0;
-    while (rest % 2n === 0n) {
-      rest /= 2n;
-      twos++;
-    }
-    while (rest % 5n === 0n) {
-      rest /= 5n;
-      fives++;
-    }
+    const twos = trailingZeroBits(d);
+    const [rest, fives] = removeFactor(d >> BigInt(twos), 5n);
     if (rest !== 1n) return `${n}/${d}`;
     const digits = Math.max(twos, fives);
     return decimalString((n * 10n ** BigInt(digits)) / d, digits);

@@ -1,0 +1,793 @@
+/**
+ * The parsers under fuzz. Each target makes an input (generated from structure, or a
+ * mutation of a real seed), parses it — a {@link MindsportError} there means "invalid",
+ * anything else thrown is a crash — and checks a valid result: `parse(format(parse(x)))`
+ * equals `parse(x)` and `format` is stable, and documents accepted by a validator go
+ * through the module's standings without any other error.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { Fraction, MindsportError, type SeededRandom } from '../src/core/index.js';
+import * as diplomacy from '../src/diplomacy/index.js';
+import * as draughts from '../src/draughts/index.js';
+import * as grandprix from '../src/grandprix/index.js';
+import * as ladder from '../src/ladder/index.js';
+import * as othello from '../src/othello/index.js';
+import {
+  encodeWthorGames,
+  encodeWthorNames,
+  randomDraughtsPosition,
+  randomOthelloGame,
+  randomOthelloPosition,
+  randomPappPlayers,
+  randomPappWorkfile,
+  randomPdn,
+  randomWthorGames,
+  randomWthorNames,
+} from './generate.js';
+import { mutateBytes, mutateJson, mutateText, randomText, TEXT_DICTIONARY } from './mutate.js';
+import type { Seeds } from './seeds.js';
+
+/** An input: text or bytes. */
+export type FuzzInput = string | Uint8Array;
+
+/** A broken invariant on a valid input (round trip, consistency): always a failure. */
+export class InvariantFailure extends Error {
+  override readonly name = 'InvariantFailure';
+}
+
+/** A coded refusal after validation that the rules allow, counted but not a failure. */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+}
+
+/** Thrown by `parse` when a mutated JSON text is no JSON at all: counted as invalid. */
+export class NotJson extends Error {
+  override readonly name = 'NotJson';
+}
+
+/** One parser under fuzz. */
+export interface Target {
+  /** Name for `--only`. */
+  readonly name: string;
+  /** What is called. */
+  readonly calls: string;
+  /** A structure-aware input (well-formed, sometimes lightly mutated). */
+  generate(random: SeededRandom, seeds: Seeds): FuzzInput;
+  /** A mutation of a seed input. */
+  mutate(random: SeededRandom, seeds: Seeds): FuzzInput;
+  /** Parses; a MindsportError means the input is invalid. */
+  parse(input: FuzzInput): unknown;
+  /**
+   * Checks a parsed value; any throw is a failure except a {@link Refusal} (such as a preset
+   * refusing a tournament the validator accepted), which is counted with the refusal codes.
+   */
+  check(value: unknown, input: FuzzInput): void;
+}
+
+function same(label: string, actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) {
+    throw new InvariantFailure(`${label}: ${preview(actual)} ≠ ${preview(expected)}`);
+  }
+}
+
+function preview(value: unknown): string {
+  let text: string;
+  try {
+    text =
+      JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? `${item}n` : item)) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+function text(input: FuzzInput): string {
+  if (typeof input !== 'string') throw new TypeError('text target given bytes');
+  return input;
+}
+
+function bytes(input: FuzzInput): Uint8Array {
+  if (typeof input === 'string') throw new TypeError('bytes target given text');
+  return input;
+}
+
+/** Sometimes lightly mutates a generated text, so near-valid inputs are common. */
+function maybeMutate(random: SeededRandom, input: string): string {
+  return random.int(3) === 0 ? mutateText(random, input) : input;
+}
+
+function maybeMutateBytes(random: SeededRandom, input: Uint8Array): Uint8Array {
+  return random.int(3) === 0 ? mutateBytes(random, input) : input;
+}
+
+/** Random case and whitespace between two-character tokens of a transcript. */
+function spacedTranscript(random: SeededRandom, moves: readonly string[]): string {
+  const separator = random.pick(['', '', ' ', '\n', '\r\n', '\t']);
+  const upper = random.int(3);
+  return moves
+    .map((move) =>
+      upper === 0 ? move.toUpperCase() : upper === 1 && random.coin() ? move.toUpperCase() : move,
+    )
+    .join(separator);
+}
+
+const othelloTranscriptSeeds = (seeds: Seeds): string[] => [
+  ...seeds.othelloTranscripts,
+  'f5d6c3d3c4f4f6f3e6e7',
+  'F5 D6 C3 D3 C4',
+];
+
+const squareTarget: Target = {
+  name: 'othello-square',
+  calls: 'parseSquare / formatSquare',
+  generate: (random) =>
+    random.coin()
+      ? maybeMutate(random, random.pick(othello.SQUARE_NAMES))
+      : randomText(random, random.int(4)),
+  mutate: (random) => mutateText(random, random.pick(othello.SQUARE_NAMES)),
+  parse: (input) => othello.parseSquare(text(input)),
+  check: (value) => {
+    const formatted = othello.formatSquare(value as number);
+    same('parseSquare(formatSquare(v))', othello.parseSquare(formatted), value);
+    same('formatSquare stable', othello.formatSquare(othello.parseSquare(formatted)), formatted);
+  },
+};
+
+const transcriptTarget: Target = {
+  name: 'othello-transcript',
+  calls: 'parseTranscript / formatTranscript',
+  generate: (random) => maybeMutate(random, spacedTranscript(random, randomOthelloGame(random))),
+  mutate: (random, seeds) =>
+    mutateText(random, random.pick(othelloTranscriptSeeds(seeds)), othelloTranscriptSeeds(seeds)),
+  parse: (input) => othello.parseTranscript(text(input)),
+  check: (value) => {
+    const formatted = othello.formatTranscript(value as string[]);
+    same('parseTranscript(formatTranscript(v))', othello.parseTranscript(formatted), value);
+    same('formatTranscript stable', othello.formatTranscript(othello.parseTranscript(formatted)), formatted);
+  },
+};
+
+const gameTarget: Target = {
+  name: 'othello-game',
+  calls: 'parseGame / formatGame (legal-move replay)',
+  generate: transcriptTarget.generate,
+  mutate: transcriptTarget.mutate,
+  parse: (input) => othello.parseGame(text(input)),
+  check: (value) => {
+    const game = value as othello.Game;
+    const formatted = othello.formatGame(game);
+    const again = othello.parseGame(formatted);
+    same('parseGame(formatGame(g))', again, game);
+    same('formatGame stable', othello.formatGame(again), formatted);
+  },
+};
+
+const positionTarget: Target = {
+  name: 'othello-position',
+  calls: 'parsePosition / formatPosition',
+  generate: (random) => {
+    const formatted = othello.formatPosition(randomOthelloPosition(random));
+    const variant = random.int(3) === 0 ? formatted.replace(/X/g, 'x').replace(/O/g, 'o') : formatted;
+    return maybeMutate(
+      random,
+      random.coin() ? variant : variant.replace(' ', random.pick(['', '  ', '\t', '\n'])),
+    );
+  },
+  mutate: (random) => mutateText(random, othello.formatPosition(othello.START_POSITION)),
+  parse: (input) => othello.parsePosition(text(input)),
+  check: (value) => {
+    const formatted = othello.formatPosition(value as othello.Position);
+    same('parsePosition(formatPosition(p))', othello.parsePosition(formatted), value);
+    same('formatPosition stable', othello.formatPosition(othello.parsePosition(formatted)), formatted);
+  },
+};
+
+const scoreTarget: Target = {
+  name: 'othello-score',
+  calls: 'parseScore / formatScore (game result on a sheet)',
+  generate: (random) => {
+    const black = random.int(70);
+    const white = random.int(70);
+    const space = () => random.pick(['', '', ' ', '\t']);
+    return maybeMutate(
+      random,
+      `${space()}${black}${space()}${random.pick(['-', '–', ':', '—'])}${space()}${white}${space()}`,
+    );
+  },
+  mutate: (random) => mutateText(random, random.pick(['33-31', '32–32', '64:0', '0-0'])),
+  parse: (input) => othello.parseScore(text(input)),
+  check: (value) => {
+    const formatted = othello.formatScore(value as othello.GameScore);
+    same('parseScore(formatScore(s))', othello.parseScore(formatted), value);
+    same('formatScore stable', othello.formatScore(othello.parseScore(formatted)), formatted);
+  },
+};
+
+const wthorGamesTarget: Target = {
+  name: 'wthor-games',
+  calls: 'parseWthorGames + replayWthorGames (.wtb)',
+  generate: (random) => maybeMutateBytes(random, randomWthorGames(random)),
+  mutate: (random, seeds) => mutateBytes(random, random.pick(seeds.wthorGames), seeds.wthorGames),
+  parse: (input) => othello.parseWthorGames(bytes(input)),
+  check: (value) => {
+    const database = value as othello.WthorDatabase;
+    const replays = othello.replayWthorGames(database);
+    if (replays.length !== database.games.length) throw new InvariantFailure('one replay per game');
+    const again = othello.parseWthorGames(encodeWthorGames(database));
+    same('parseWthorGames(encode(db))', again, database);
+  },
+};
+
+function wthorNamesTarget(kind: othello.WthorNameKind): Target {
+  const seedsOf = (seeds: Seeds): readonly Uint8Array[] =>
+    kind === 'players' ? seeds.wthorPlayers : seeds.wthorTournaments;
+  return {
+    name: kind === 'players' ? 'wthor-players' : 'wthor-tournaments',
+    calls: `parseWthorNames(bytes, '${kind}') (${kind === 'players' ? '.JOU' : '.TRN'})`,
+    generate: (random) => maybeMutateBytes(random, randomWthorNames(random, kind)),
+    mutate: (random, seeds) => {
+      const list = seedsOf(seeds);
+      return list.length > 0
+        ? mutateBytes(random, random.pick(list), list)
+        : mutateBytes(random, randomWthorNames(random, kind));
+    },
+    parse: (input) => othello.parseWthorNames(bytes(input), kind),
+    check: (value) => {
+      const names = value as othello.WthorNames;
+      same(
+        'parseWthorNames(encode(names))',
+        othello.parseWthorNames(encodeWthorNames(names, kind), kind),
+        names,
+      );
+    },
+  };
+}
+
+const PAPP_PLAYER_SEEDS = [
+  'pays = NOR\n  000001 HANSEN, Ola\n  000002 BERG, Kari\n\npays = SWE\n  3 ÅBERG, Åsa\n  4 LIND, Per\n  5 SUND, Eva',
+  '1 A, B\r\n2 C, D\r\n',
+];
+
+/** Writes players the way a PAPP players file lists them (for the round trip). */
+function formatPappPlayers(players: readonly othello.PappPlayer[]): string {
+  const lines: string[] = [];
+  let country: string | undefined;
+  for (const player of players) {
+    if (player.country !== country) {
+      country = player.country;
+      lines.push(`pays = ${country}`);
+    }
+    lines.push(`${player.id} ${player.name}`);
+  }
+  return lines.join('\n');
+}
+
+function pappInput(random: SeededRandom, value: string): FuzzInput {
+  return random.int(4) === 0 ? new TextEncoder().encode(value) : value;
+}
+
+const pappPlayersTarget: Target = {
+  name: 'papp-players',
+  calls: 'parsePappPlayers',
+  generate: (random) => pappInput(random, maybeMutate(random, randomPappPlayers(random))),
+  mutate: (random) =>
+    pappInput(random, mutateText(random, random.pick(PAPP_PLAYER_SEEDS), PAPP_PLAYER_SEEDS)),
+  parse: (input) => othello.parsePappPlayers(input),
+  check: (value) => {
+    const players = value as othello.PappPlayer[];
+    const formatted = formatPappPlayers(players);
+    same('parsePappPlayers(format(players))', othello.parsePappPlayers(formatted), players);
+  },
+};
+
+const PAPP_WORKFILE_SEEDS = [
+  `#_Nombre-Rondes = 4 ;
+#_BQ-double = 0 ;
+& +000001 +000002 +000003 +000004 ;
+(000001 40 000002 24);
+(000003 33 000004 31);
+ronde-suivante;
+& +000005 ;
+(000002 30 000003 34);
+(000001 20 000004 44);
+raz-couplage;
+(000001 20 000005 44);
+(000002 30 000003 34);
+ronde-suivante;
+& -000004 ;
+(000005 32 000003 32);
+(000002 64 000001 0);
+ronde-suivante;
+(000001 50 000003 14);
+ronde-suivante;
+(000005 10 000002 54);
+`,
+  '& +1 +2 ;\n(1 33 2 31);\nronde-suivante;',
+];
+
+const pappWorkfileTarget: Target = {
+  name: 'papp-workfile',
+  calls: 'parsePappWorkfile (with and without a players list) + computeStandings(PAPP)',
+  generate: (random) => pappInput(random, maybeMutate(random, randomPappWorkfile(random))),
+  mutate: (random) =>
+    pappInput(random, mutateText(random, random.pick(PAPP_WORKFILE_SEEDS), PAPP_WORKFILE_SEEDS)),
+  parse: (input) => {
+    // Every third input also names its players: ids 1–5 known.
+    const withPlayers = (typeof input === 'string' ? input.length : input.length) % 3 === 0;
+    return othello.parsePappWorkfile(
+      input,
+      withPlayers ? { players: othello.parsePappPlayers(PAPP_PLAYER_SEEDS[0]!) } : {},
+    );
+  },
+  check: (value) => {
+    const imported = value as othello.PappImport;
+    const validation = othello.validateTournament(imported.tournament);
+    if (!validation.ok)
+      throw new InvariantFailure(`imported tournament does not validate: ${validation.problems[0]?.message}`);
+    try {
+      othello.computeStandings(imported.tournament, othello.PAPP);
+    } catch (error) {
+      if (!(error instanceof MindsportError)) throw error;
+      throw new InvariantFailure(`standings of an imported tournament fail: ${error.code} ${error.message}`);
+    }
+  },
+};
+
+const FEN_SEEDS = [
+  draughts.DRAUGHTS_START_FEN,
+  'B:W18,24,27,28,K10,K15:B12,16,20,K22,K23.',
+  'W:WK46:B5',
+  '?:W31-50:B1-20',
+  'W:W:B',
+];
+
+const fenTarget: Target = {
+  name: 'draughts-fen',
+  calls: 'parseFen / formatFen',
+  generate: (random) => {
+    const formatted = draughts.formatFen(randomDraughtsPosition(random));
+    const spaced = random.coin()
+      ? formatted
+      : formatted.replace(/,/g, random.pick([', ', ' ,'])).replace(/:/g, ' : ');
+    return maybeMutate(random, random.int(4) === 0 ? `${spaced.toLowerCase()}.` : spaced);
+  },
+  mutate: (random) => mutateText(random, random.pick(FEN_SEEDS), FEN_SEEDS),
+  parse: (input) => draughts.parseFen(text(input)),
+  check: (value) => {
+    const formatted = draughts.formatFen(value as draughts.DraughtsPosition);
+    const again = draughts.parseFen(formatted);
+    same('parseFen(formatFen(p))', again, value);
+    same('formatFen stable', draughts.formatFen(again), formatted);
+  },
+};
+
+const SPECIAL_PDN_TAGS = new Set(['Result', 'FEN', 'SetUp', 'ResultFormat']);
+
+/** What formatPdn can carry of a parsed game: the game's own comment and special tags are out. */
+function pdnProjection(file: draughts.PdnFile): unknown {
+  return file.games.map((game) => ({
+    tags: Object.fromEntries(Object.entries(game.tags).filter(([name]) => !SPECIAL_PDN_TAGS.has(name))),
+    start: game.start,
+    moves: game.moves.map((move) => ({
+      move: move.move,
+      comment: move.comment,
+      number: move.number,
+      colour: move.colour,
+    })),
+    end: game.end,
+    result: game.result ?? 'unfinished',
+  }));
+}
+
+function pdnInputs(file: draughts.PdnFile): draughts.PdnGameInput[] {
+  return file.games.map((game) => ({
+    tags: game.tags,
+    start: game.start,
+    moves: game.moves.map((move) =>
+      move.comment === undefined ? move.move : { move: move.move, comment: move.comment },
+    ),
+    result: game.result,
+  }));
+}
+
+const pdnTarget: Target = {
+  name: 'draughts-pdn',
+  calls: 'parsePdn / formatPdn (text and bytes)',
+  generate: (random) => {
+    const generated = maybeMutate(random, randomPdn(random));
+    return random.int(5) === 0 ? new TextEncoder().encode(generated) : generated;
+  },
+  mutate: (random, seeds) => {
+    const pool = random.int(8) === 0 ? seeds.pdn : seeds.pdnShort;
+    const mutated = mutateText(random, random.pick(pool), seeds.pdnShort);
+    return random.int(5) === 0 ? new TextEncoder().encode(mutated) : mutated;
+  },
+  parse: (input) => draughts.parsePdn(input),
+  check: (value) => {
+    const file = value as draughts.PdnFile;
+    const formatted = draughts.formatPdn(pdnInputs(file));
+    const again = draughts.parsePdn(formatted);
+    same('parsePdn(formatPdn(games))', pdnProjection(again), pdnProjection(file));
+    same('formatPdn stable', draughts.formatPdn(pdnInputs(again)), formatted);
+  },
+};
+
+const RESULT_TOKENS = [
+  ...draughts.DRAUGHTS_RESULTS,
+  '1+ - 1-',
+  '1- - 1+',
+  '2 - 0',
+  '1-0',
+  '0-1',
+  '1/2-1/2',
+  '*',
+];
+
+const draughtsResultTarget: Target = {
+  name: 'draughts-result',
+  calls: 'parseResult / formatResult, parsePdnResult / formatPdnResult',
+  generate: (random) => {
+    const token = random.pick(RESULT_TOKENS);
+    return maybeMutate(
+      random,
+      random.coin() ? token : token.replace(/-/g, random.pick([' - ', '\t-', '-\n'])),
+    );
+  },
+  mutate: (random) => mutateText(random, random.pick(RESULT_TOKENS), RESULT_TOKENS),
+  parse: (input) => draughts.parsePdnResult(text(input)),
+  check: (value, input) => {
+    const result = value as draughts.PdnResult;
+    same(
+      'parsePdnResult(formatPdnResult(r))',
+      draughts.parsePdnResult(draughts.formatPdnResult(result)),
+      result,
+    );
+    if (result !== 'unfinished') {
+      for (const style of ['compact', 'pdn'] as const) {
+        same(
+          `parseResult(formatResult(r, ${style}))`,
+          draughts.parseResult(draughts.formatResult(result, { style })),
+          result,
+        );
+      }
+      if (['2-0', '0-2', '1-1'].includes(result)) {
+        same(
+          'legacy round trip',
+          draughts.parsePdnResult(draughts.formatPdnResult(result, { style: 'legacy' })),
+          result,
+        );
+      }
+      // parseResult reads the two-point notation only: it must agree where it accepts.
+      let direct: draughts.DraughtsResult | undefined;
+      try {
+        direct = draughts.parseResult(text(input));
+      } catch (error) {
+        if (!(error instanceof MindsportError)) throw error;
+      }
+      if (direct !== undefined) same('parseResult agrees with parsePdnResult', direct, result);
+    }
+  },
+};
+
+const DIPLOMACY_SEEDS = [
+  'A5 E4 F6 G5 I4 R6 T4 end:1908',
+  'A0@1903 E11 F8 G0@1905 I3 R7 T5 end:1910 draw:EFRT',
+  'A18 E4 F3 G3 I2 R2 T2',
+];
+
+const diplomacyResultTarget: Target = {
+  name: 'diplomacy-result',
+  calls: 'parseGameResult / formatGameResult + validateGameResult',
+  generate: (random) => {
+    const tokens: string[] = diplomacy.POWERS.map((power) => {
+      const letter = diplomacy.POWER_LETTERS[power];
+      const count = random.int(19);
+      return `${random.coin() ? letter : letter.toLowerCase()}${count}${count === 0 && random.coin() ? `@${1901 + random.int(10)}` : ''}`;
+    });
+    if (random.coin()) tokens.push(`end:${1901 + random.int(15)}`);
+    if (random.coin())
+      tokens.push(
+        `draw:${random
+          .shuffle(['A', 'E', 'F', 'G', 'I', 'R', 'T'])
+          .slice(0, 1 + random.int(4))
+          .join('')}`,
+      );
+    return maybeMutate(random, random.shuffle(tokens).join(random.pick([' ', '  ', '\n', '\t'])));
+  },
+  mutate: (random) => mutateText(random, random.pick(DIPLOMACY_SEEDS), DIPLOMACY_SEEDS),
+  parse: (input) => diplomacy.parseGameResult(text(input)),
+  check: (value) => {
+    const game = value as diplomacy.GameResult;
+    const formatted = diplomacy.formatGameResult(game);
+    const again = diplomacy.parseGameResult(formatted);
+    same('parseGameResult(formatGameResult(g))', again, game);
+    same('formatGameResult stable', diplomacy.formatGameResult(again), formatted);
+    checkValidation(diplomacy.validateGameResult(game));
+  },
+};
+
+const FRACTION_SEEDS = ['19', '-19.5', '59/3', '1e3', '150%', '12.5 %', '.5', '0', '-0', '+7/-14', '1.25e-3'];
+
+const fractionTarget: Target = {
+  name: 'fraction',
+  calls: 'Fraction.parse / toString',
+  generate: (random) => {
+    const digits = (max: number): string => {
+      let text = String(random.int(10));
+      for (let length = random.int(max); length > 0; length--) text += String(random.int(10));
+      return text;
+    };
+    const sign = () => random.pick(['', '', '-', '+']);
+    const kind = random.int(4);
+    const generated =
+      kind === 0
+        ? `${sign()}${digits(12)}/${sign()}${digits(12)}`
+        : kind === 1
+          ? `${sign()}${digits(15)}.${digits(15)}${random.coin() ? `e${sign()}${random.int(40)}` : ''}`
+          : kind === 2
+            ? `${sign()}${digits(4)}${random.pick(['%', ' %', '.5%'])}`
+            : `${sign()}${digits(18)}`;
+    return maybeMutate(random, generated);
+  },
+  mutate: (random) => mutateText(random, random.pick(FRACTION_SEEDS), FRACTION_SEEDS),
+  parse: (input) => Fraction.parse(text(input)),
+  check: (value) => {
+    const fraction = value as Fraction;
+    const formatted = fraction.toString();
+    const again = Fraction.parse(formatted);
+    if (!again.equals(fraction)) throw new InvariantFailure(`Fraction.parse(${formatted}) ≠ ${formatted}`);
+    same('toString stable', again.toString(), formatted);
+    same(
+      'numerator/denominator identical',
+      [again.numerator, again.denominator],
+      [fraction.numerator, fraction.denominator],
+    );
+    same('toJSON is toString', fraction.toJSON(), formatted);
+  },
+};
+
+/** A validator's problems must all be coded MindsportErrors with a path. */
+function checkValidation(validation: { ok: boolean; problems?: readonly unknown[] }): void {
+  if (validation.ok) return;
+  if (!validation.problems || validation.problems.length === 0) {
+    throw new InvariantFailure('a failed validation lists no problem');
+  }
+  for (const problem of validation.problems) {
+    if (!(problem instanceof MindsportError))
+      throw new InvariantFailure(`problem ${preview(problem)} is no MindsportError`);
+    checkError(problem);
+  }
+}
+
+/** The code is UPPER_SNAKE and the path an array of keys and indices. */
+export function checkError(error: MindsportError): void {
+  if (typeof error.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(error.code)) {
+    throw new InvariantFailure(`error code ${preview(error.code)} is not UPPER_SNAKE (${error.message})`);
+  }
+  if (
+    !Array.isArray(error.path) ||
+    !error.path.every((key) => typeof key === 'string' || typeof key === 'number')
+  ) {
+    throw new InvariantFailure(`error ${error.code} has path ${preview(error.path)}`);
+  }
+}
+
+function parseJson(input: FuzzInput): unknown {
+  try {
+    return JSON.parse(text(input));
+  } catch {
+    throw new NotJson('not JSON');
+  }
+}
+
+/** A JSON document target: validator first, then the module's standings on accepted documents. */
+function jsonTarget(
+  name: string,
+  seedName: string,
+  calls: string,
+  generate: (random: SeededRandom, seed: unknown) => unknown,
+  validate: (document: unknown) => { ok: boolean; problems?: readonly unknown[]; value?: unknown },
+  compute: (document: unknown) => unknown,
+): Target {
+  const seedOf = (seeds: Seeds): unknown => {
+    const seed = seeds.json[seedName];
+    if (seed === undefined) throw new Error(`examples/${seedName}.json is missing`);
+    return seed;
+  };
+  return {
+    name,
+    calls,
+    generate: (random, seeds) => {
+      const document = generate(random, structuredClone(seedOf(seeds)));
+      return random.int(3) === 0 ? mutateJson(random, document, [seedOf(seeds)]) : JSON.stringify(document);
+    },
+    mutate: (random, seeds) => mutateJson(random, seedOf(seeds), Object.values(seeds.json)),
+    parse: (input) => {
+      const document = parseJson(input);
+      const validation = validate(document);
+      checkValidation(validation);
+      if (!validation.ok) throw (validation.problems as MindsportError[])[0]!;
+      return document;
+    },
+    check: (document) => {
+      try {
+        compute(document);
+      } catch (error) {
+        // A preset may refuse a valid tournament (KOA's Brightwell constant needs 5–13
+        // rounds): a coded refusal is allowed, and counted.
+        if (!(error instanceof MindsportError)) throw error;
+        checkError(error);
+        throw new Refusal(`(standings) ${error.code}`);
+      }
+    },
+  };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+
+const othelloJson = jsonTarget(
+  'json-othello-tournament',
+  'othello-tournament',
+  'othello validateTournament + computeStandings (every preset)',
+  (random, seed) => {
+    // Random disc counts and pairings on the example's players.
+    const tournament = seed as Mutable<othello.Tournament>;
+    const ids = tournament.players.map((player) => player.id);
+    tournament.rounds = Array.from({ length: 1 + random.int(4) }, () => {
+      const order = random.shuffle(ids);
+      const games = [];
+      for (let index = 0; index + 1 < order.length; index += 2) {
+        const blackDiscs = random.int(65);
+        games.push({
+          black: order[index]!,
+          blackDiscs,
+          white: order[index + 1]!,
+          whiteDiscs: random.int(65 - blackDiscs),
+        });
+      }
+      return { games, byes: order.length % 2 === 1 ? [order[order.length - 1]!] : [] };
+    });
+    tournament.plannedRounds = tournament.rounds.length + random.int(3);
+    return tournament;
+  },
+  (document) => othello.validateTournament(document),
+  (document) => {
+    for (const preset of Object.values(othello.STANDINGS_PRESETS)) {
+      othello.computeStandings(document as othello.Tournament, preset);
+    }
+  },
+);
+
+const diplomacyJson = jsonTarget(
+  'json-diplomacy-tournament',
+  'diplomacy-event',
+  'diplomacy validateTournament + rankTournament',
+  (random, seed) => {
+    // The example with reseated players and random centre counts.
+    const tournament = seed as Mutable<diplomacy.Tournament>;
+    const ids = tournament.players.map((player) => player.id);
+    for (const round of tournament.rounds) {
+      for (const board of round.boards) {
+        const seating = random.shuffle(ids);
+        let left = 34;
+        diplomacy.POWERS.forEach((power, index) => {
+          const entry = (
+            board.game.powers as Record<string, Mutable<diplomacy.PowerResult> & { player?: string }>
+          )[power];
+          if (entry === undefined) return;
+          const centres = index === 6 ? random.int(left + 1) : random.int(Math.min(left, 12) + 1);
+          left -= centres;
+          entry.supplyCentres = centres;
+          if (centres === 0) entry.eliminatedIn = 1901 + random.int(7);
+          else delete entry.eliminatedIn;
+          if (entry.player !== undefined) entry.player = seating[index]!;
+        });
+      }
+    }
+    return tournament;
+  },
+  (document) => diplomacy.validateTournament(document),
+  (document) => diplomacy.rankTournament(document as diplomacy.Tournament),
+);
+
+const draughtsJson = jsonTarget(
+  'json-draughts-tournament',
+  'draughts-event',
+  'draughts validateTournament + standings',
+  (random, seed) => {
+    const tournament = seed as Mutable<draughts.DraughtsTournament> & { players: string[] };
+    const players = tournament.players;
+    const games = [];
+    for (let round = 1; round <= 1 + random.int(3); round++) {
+      const order = random.shuffle(players);
+      for (let index = 0; index + 1 < order.length; index += 2) {
+        games.push({
+          round,
+          white: order[index]!,
+          black: order[index + 1]!,
+          result: random.pick(draughts.DRAUGHTS_RESULTS),
+        });
+      }
+    }
+    (tournament as { games: unknown[] }).games = games;
+    return tournament;
+  },
+  (document) => draughts.validateTournament(document as draughts.DraughtsTournament),
+  (document) => draughts.standings(document as draughts.DraughtsTournament),
+);
+
+const ladderJson: Target = {
+  name: 'json-ladder-season',
+  calls: 'parseLadderSeason / formatLadderSeason + replayLadder',
+  generate: (random, seeds) => {
+    const season = structuredClone(seeds.json['ladder-season']) as Mutable<ladder.LadderSeason>;
+    // Reorder the players and replay a random subset of rounds.
+    season.players = random.shuffle(season.players);
+    season.rounds = season.rounds.slice(0, random.int(season.rounds.length + 1));
+    return random.int(3) === 0 ? mutateJson(random, season, []) : JSON.stringify(season);
+  },
+  mutate: (random, seeds) => mutateJson(random, seeds.json['ladder-season'], Object.values(seeds.json)),
+  parse: (input) => ladder.parseLadderSeason(text(input)),
+  check: (value) => {
+    const season = value as ladder.LadderSeason;
+    const formatted = ladder.formatLadderSeason(season);
+    same('parseLadderSeason(formatLadderSeason(s))', ladder.parseLadderSeason(formatted), season);
+    try {
+      ladder.replayLadder(season);
+    } catch (error) {
+      if (!(error instanceof MindsportError)) throw error;
+      throw new InvariantFailure(
+        `accepted by parseLadderSeason, refused by replayLadder: ${error.code} ${error.message}`,
+      );
+    }
+  },
+};
+
+const grandPrixJson = jsonTarget(
+  'json-grandprix-season',
+  'grandprix-season',
+  'grandprix validateSeason + grandPrixTable',
+  (random, seed) => {
+    const season = seed as Mutable<grandprix.GrandPrixSeason>;
+    season.players = random.shuffle(season.players);
+    for (const tournament of season.tournaments) {
+      if (tournament.standings === undefined) continue;
+      const places = tournament.standings.map((_, index) => index + 1);
+      // Shared places: sometimes two players get the same place.
+      tournament.standings = random.shuffle(tournament.standings).map((entry, index) => ({
+        ...entry,
+        place: index > 0 && random.int(4) === 0 ? places[index - 1]! : places[index]!,
+      }));
+    }
+    return season;
+  },
+  (document) => grandprix.validateSeason(document as grandprix.GrandPrixSeason),
+  (document) => grandprix.grandPrixTable(document as grandprix.GrandPrixSeason),
+);
+
+/** Every target, in run order. */
+export const TARGETS: readonly Target[] = [
+  squareTarget,
+  transcriptTarget,
+  gameTarget,
+  positionTarget,
+  scoreTarget,
+  wthorGamesTarget,
+  wthorNamesTarget('players'),
+  wthorNamesTarget('tournaments'),
+  pappPlayersTarget,
+  pappWorkfileTarget,
+  fenTarget,
+  pdnTarget,
+  draughtsResultTarget,
+  diplomacyResultTarget,
+  fractionTarget,
+  othelloJson,
+  diplomacyJson,
+  draughtsJson,
+  ladderJson,
+  grandPrixJson,
+];
+
+/** Dictionary exported for the report. */
+export const DICTIONARY_SIZE = TEXT_DICTIONARY.length;
