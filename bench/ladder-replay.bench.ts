@@ -45,24 +45,49 @@ function season(playerCount: number, roundCount: number): LadderSeason {
   return { players, rounds };
 }
 
-for (const [players, rounds] of [
-  [1000, 50],
-  [40, 35],
+const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+for (const [players, rounds, interleavedRuns] of [
+  [1000, 50, 40],
+  [40, 35, 2000],
 ] as const) {
   const config = { ...CLUB_LADDER, topRankNumber: Math.max(100, players) };
   const log = JSON.stringify(season(players, rounds));
   const parsed = JSON.parse(log) as LadderSeason;
+  const variants = [
+    { name: 'JSON.parse of the season log', run: () => (JSON.parse(log) as LadderSeason).rounds.length },
+    { name: 'replayLadder (check + replay + standings)', run: () => replayLadder(parsed, config).round },
+    {
+      name: 'finalLadderRanking (Art. V tie-breaks)',
+      run: () => finalLadderRanking(parsed, config).length && rounds,
+    },
+  ];
   suite(
     `ladder: replay ${players} players × ${rounds} rounds (log ${(log.length / 1024).toFixed(0)} KiB)`,
-    [
-      { name: 'JSON.parse of the season log', run: () => (JSON.parse(log) as LadderSeason).rounds.length },
-      { name: 'replayLadder (check + replay + standings)', run: () => replayLadder(parsed, config).round },
-      {
-        name: 'finalLadderRanking (Art. V tie-breaks)',
-        run: () => finalLadderRanking(parsed, config).length && rounds,
-      },
-    ],
+    variants,
     // enough runs for the JIT to settle: the first call of a cold process is several times slower
     { unit: 'rounds', minMs: 1000, minRuns: 15 },
   );
+  // The same work interleaved (each round times every variant once), so a loaded machine
+  // and garbage collection weigh on all variants alike: the ratio to compare with the target.
+  for (let round = 0; round < Math.min(interleavedRuns, 100); round++)
+    for (const variant of variants) variant.run();
+  const timings = variants.map((): number[] => []);
+  for (let round = 0; round < interleavedRuns; round++) {
+    variants.forEach((variant, index) => {
+      const start = performance.now();
+      variant.run();
+      timings[index]!.push(performance.now() - start);
+    });
+  }
+  const parseMedian = middle(timings[0]!);
+  console.log(`\nInterleaved (${interleavedRuns} rounds, each round times every variant once):\n`);
+  console.log('| variant | median ms | fastest ms | median vs JSON.parse |');
+  console.log('|---|---:|---:|---:|');
+  variants.forEach((variant, index) => {
+    const times = timings[index]!;
+    console.log(
+      `| ${variant.name} | ${middle(times).toFixed(3)} | ${Math.min(...times).toFixed(3)} | ${(middle(times) / parseMedian).toFixed(2)}× |`,
+    );
+  });
 }
