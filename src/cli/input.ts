@@ -77,6 +77,24 @@ export function readText(path: string): string {
   return new TextDecoder('utf-8').decode(readBytes(path));
 }
 
+/**
+ * Reads a text file saved by a spreadsheet: UTF-8 when the bytes are valid UTF-8, else
+ * Windows-1252 (what Excel's plain "CSV" saves on Western European Windows, so `ø`, `å`
+ * and `ë` arrive intact).
+ *
+ * @param path - the file
+ * @returns the text
+ * @throws InputError when it cannot be read
+ */
+export function readSpreadsheetText(path: string): string {
+  const bytes = readBytes(path);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** Line and column (1-based) of a character offset. */
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');

@@ -24,7 +24,7 @@ import {
 } from './commands.js';
 import { type CsvImport, diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from './csv-import.js';
 import { HELP } from './help.js';
-import { InputError, type Locate, readJson, readText, withFile } from './input.js';
+import { InputError, type Locate, readJson, readSpreadsheetText, withFile } from './input.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -73,7 +73,7 @@ function standings(
           command,
         );
       }
-      const imported = fromCsv(file, readText(file));
+      const imported = fromCsv(file, readSpreadsheetText(file));
       for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
       data = imported.document;
       locate = imported.locate;

@@ -328,6 +328,26 @@ describe('the standings commands on CSV files', () => {
     expect(ladder.stderr).toMatch(/^mindsport: ladder standings reads JSON only: a ladder season/);
     expect(grandprix.code).toBe(2);
     expect(grandprix.stderr).toMatch(/^mindsport: grandprix standings reads JSON only/);
+    // Excel's plain "CSV" on Western European Windows is Windows-1252: ø and Å arrive intact.
+    const ansi = join(directory, 'ansi.csv');
+    writeFileSync(
+      ansi,
+      Uint8Array.from([
+        ...Buffer.from('round;black;black_discs;white;white_discs\r\n1;Bj'),
+        0xf8,
+        ...Buffer.from('rn;40;'),
+        0xc5,
+        ...Buffer.from('sa;24\r\n'),
+      ]),
+    );
+    const windows = mindsport('othello', 'standings', ansi, '--format', 'csv');
+    expect(windows.code, windows.stderr).toBe(0);
+    expect(
+      windows.stdout
+        .split('\r\n')
+        .slice(1, 3)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(['Bjørn', 'Åsa']);
     const noRounds = join(directory, 'd.csv');
     writeFileSync(noRounds, 'white,black,result\nAnn,Bo,1-1\n');
     const draughts = mindsport('draughts', 'standings', noRounds, '--after-round', '1');

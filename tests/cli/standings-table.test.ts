@@ -1,0 +1,194 @@
+/**
+ * The per-module standings tables (`othelloStandingsTable`, `diplomacyStandingsTable`,
+ * `draughtsStandingsTable`, `ladderStandingsTable`, `grandPrixStandingsTable`): what a
+ * website renders with core `formatTable` is what the command prints. Each row carries the
+ * module's place, shared flag and label; the cells match the result they come from.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatTable, type StandingsTable, TABLE_FORMATS, type TableCell } from '../../src/core/index.js';
+import * as diplomacy from '../../src/diplomacy/index.js';
+import * as draughts from '../../src/draughts/index.js';
+import * as grandprix from '../../src/grandprix/index.js';
+import * as ladder from '../../src/ladder/index.js';
+import * as othello from '../../src/othello/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const example = <T>(name: string): T => JSON.parse(readFileSync(join(root, 'examples', name), 'utf8')) as T;
+
+const text = (cell: string | TableCell | undefined): string | undefined =>
+  typeof cell === 'object' ? cell.text : cell;
+
+/** Every format renders (a row with the wrong number of cells would throw TABLE_ROW_WIDTH). */
+function rendersEverywhere(table: StandingsTable): void {
+  for (const format of TABLE_FORMATS) expect(() => formatTable(table, format)).not.toThrow();
+  for (const row of table.rows) expect(row.cells).toHaveLength(table.columns.length);
+}
+
+describe('othelloStandingsTable', () => {
+  it('columns follow the preset criteria; places, shared places and withdrawn rows come from the standings', () => {
+    // Ann and Bo draw 32–32: equal on every NOF round-robin criterion, a shared place 1–2 (NOF §24).
+    const tournament: othello.Tournament = {
+      players: [
+        { id: 'a', name: 'Ann' },
+        { id: 'b', name: 'Bo' },
+        { id: 'c', name: 'Cy', withdrawnFromRound: 2 },
+      ],
+      rounds: [
+        { games: [{ black: 'a', blackDiscs: 32, white: 'b', whiteDiscs: 32 }], byes: ['c'] },
+        { games: [], byes: ['a', 'b'] },
+      ],
+    };
+    for (const preset of [othello.NOF_SWISS, othello.WOC]) {
+      const standings = othello.computeStandings(tournament, preset);
+      const table = othello.othelloStandingsTable(standings, preset);
+      rendersEverywhere(table);
+      const criteria = preset.criteria.map((criterion) => criterion.name ?? criterion.kind);
+      expect(table.columns.map((column) => column.header)).toEqual([
+        'Name',
+        'Points',
+        ...criteria.filter((name) => name !== 'points'),
+        'W',
+        'D',
+        'L',
+      ]);
+      expect(table.caption).toBe(`${preset.name} after round 2 of 2`);
+      for (const [index, row] of table.rows.entries()) {
+        const source = standings.rows[index]!;
+        expect([row.place, row.placeLabel, row.shared]).toEqual([
+          source.place,
+          source.placeLabel,
+          source.shared,
+        ]);
+        expect(row.cells[0]).toBe(source.name);
+        expect(row.cells[1]).toBe(source.points.toString());
+        expect(row.classes).toEqual(source.withdrawn ? ['withdrawn'] : undefined);
+      }
+    }
+    const nof = othello.othelloStandingsTable(
+      othello.computeStandings(tournament, othello.NOF_SWISS),
+      othello.NOF_SWISS,
+    );
+    expect(nof.rows.map((row) => `${row.placeLabel} ${row.cells[0]}`)).toEqual(['1–2 Ann', '1–2 Bo', '3 Cy']);
+    expect(nof.rows.find((row) => row.cells[0] === 'Cy')?.classes).toEqual(['withdrawn']);
+  });
+});
+
+describe('draughtsStandingsTable', () => {
+  it('property: on any round robin of four players the table is the standings, saldo signed, barrages in the caption', () => {
+    const players = ['Ann', 'Bo', 'Cor', 'Dik'];
+    const pairs = players.flatMap((white, index) =>
+      players.slice(index + 1).map((black) => [white, black] as const),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('2-0', '1-1', '0-2', '1+-1-', '1--1+', '0-0'), {
+          minLength: 6,
+          maxLength: 6,
+        }),
+        (results) => {
+          const result = draughts.standings({
+            players,
+            games: pairs.map(([white, black], index) => ({ white, black, result: results[index]! })),
+          });
+          const table = draughts.draughtsStandingsTable(result);
+          rendersEverywhere(table);
+          expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.player));
+          for (const [index, row] of table.rows.entries()) {
+            const source = result.rows[index]!;
+            expect([row.place, row.placeLabel, row.shared]).toEqual([
+              source.place,
+              source.placeLabel,
+              source.shared,
+            ]);
+            expect(row.cells[2]).toBe(String(source.points));
+            expect(row.cells[3]).toBe(source.saldo > 0 ? `+${source.saldo}` : String(source.saldo));
+          }
+          if (result.barrages.length === 0) expect(table.caption).toBeUndefined();
+          else
+            for (const barrage of result.barrages)
+              expect(table.caption).toContain(
+                `barrage for place ${barrage.place}: ${barrage.players.join(', ')}`,
+              );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('diplomacyStandingsTable', () => {
+  it('shows names from the tournament, the score columns exactly, and marks withdrawn players (seed 003 §11)', () => {
+    const event = example<diplomacy.Tournament>('diplomacy-event.json');
+    const withdrawn = {
+      ...event,
+      players: event.players.map((player) => (player.id === 'ola' ? { ...player, withdrawn: true } : player)),
+    };
+    const ranking = diplomacy.rankTournament(withdrawn);
+    const table = diplomacy.diplomacyStandingsTable(ranking, withdrawn, { caption: 'NM' });
+    rendersEverywhere(table);
+    expect(table.caption).toBe('NM');
+    expect(diplomacy.diplomacyStandingsTable(ranking, withdrawn).caption).toBe(diplomacy.NDF_2007.name);
+    // Ola withdrew: ranked last whatever the score (§11), row marked.
+    const last = table.rows.at(-1)!;
+    expect(last.cells[0]).toBe('Ola');
+    expect(last.classes).toEqual(['withdrawn']);
+    expect(last.cells[5]).toBe('withdrawn');
+    for (const [index, row] of table.rows.entries()) {
+      expect(row.cells[1]).toBe(ranking[index]!.score.toString());
+      expect(row.cells[2]).toBe(ranking[index]!.qualification.toString());
+    }
+  });
+});
+
+describe('ladderStandingsTable', () => {
+  it('position column never shared; display names from the season when given', () => {
+    const season = example<ladder.LadderSeason>('ladder-season.json');
+    const named = {
+      ...season,
+      players: season.players.map((player) => ({ ...player, name: player.id.toUpperCase() })),
+    };
+    const standings = ladder.replayLadder(named, ladder.CLUB_LADDER);
+    const table = ladder.ladderStandingsTable(standings, named);
+    rendersEverywhere(table);
+    expect(table.placeHeader).toBe('Position');
+    expect(table.rows.map((row) => row.shared)).toEqual(standings.standings.map(() => false));
+    expect(table.rows.map((row) => row.cells[0])).toEqual(
+      standings.standings.map((row) => row.playerId.toUpperCase()),
+    );
+    expect(ladder.ladderStandingsTable(standings).rows[0]?.cells[0]).toBe(standings.standings[0]?.playerId);
+    expect(table.rows.map((row) => row.cells[2])).toEqual(
+      standings.standings.map((row) => row.points.toString()),
+    );
+  });
+});
+
+describe('grandPrixStandingsTable', () => {
+  it('marks counted and dropped results (seed 000 §33); the explanation column only when asked', () => {
+    const season = example<grandprix.GrandPrixSeason>('grandprix-season.json');
+    const result = grandprix.grandPrixTable(season);
+    const plain = grandprix.grandPrixStandingsTable(result);
+    const explained = grandprix.grandPrixStandingsTable(result, { explanations: true });
+    rendersEverywhere(plain);
+    rendersEverywhere(explained);
+    expect(plain.columns.map((column) => column.header)).toEqual(['Player', 'Total', 'oslo', 'bergen', 'nm']);
+    expect(explained.columns.at(-1)?.header).toBe('Explanation');
+    expect(explained.rows.map((row) => row.cells.at(-1))).toEqual(result.rows.map((row) => row.explanation));
+    for (const [index, row] of plain.rows.entries()) {
+      const source = result.rows[index]!;
+      for (const [column, id] of result.playedTournaments.entries()) {
+        const cell = row.cells[2 + column] as TableCell;
+        const found = source.results.find((entry) => entry.tournament === id)!;
+        expect(cell.classes).toEqual(found.status === 'extra' ? ['dropped', 'extra'] : [found.status]);
+        expect(text(cell)).toBe(
+          found.status === 'extra' ? `(${found.points}) +${found.awarded}` : found.awarded.toString(),
+        );
+      }
+    }
+    const after = grandprix.grandPrixStandingsTable(grandprix.grandPrixTable(season, { after: 'bergen' }));
+    expect(after.caption).toBe('Grand Prix table, best 2 of 3 NGP results count, after bergen');
+  });
+});
