@@ -1,13 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** The repository root (or the Stryker sandbox that is a copy of it). */
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The tests StrykerJS runs (`npm run mutate`): those of the mutated code only, so every
- * mutant is judged by the tests meant to kill it. Extend `include` with `mutate`.
+ * The vitest configuration StrykerJS runs for one area (`stryker/<area>.json` points at
+ * `stryker/vitest.<area>.config.ts`, which calls this): only the tests of the mutated code,
+ * so every mutant is judged by the tests meant to kill it and a run stays short. fast-check's
+ * seed is pinned by `tests/setup.ts` from `MINDSPORT_FC_SEED` (set by `stryker/run-all.sh`), so
+ * property names (`… (with seed=20261129)`) are the same in every run, as per-test coverage needs.
  */
-export default defineConfig({
-  test: {
-    include: ['tests/core/**/*.test.ts'],
-    setupFiles: ['tests/setup.ts'],
-    testTimeout: 60_000,
-  },
-});
+export function mutationTestConfig(include: readonly string[]): ViteUserConfig {
+  return defineConfig({
+    root,
+    test: {
+      include: [...include],
+      exclude: ['**/node_modules/**', 'tests/**/*.deep.ts'],
+      setupFiles: ['tests/setup.ts', 'stryker/fast-check.setup.ts'],
+      testTimeout: 60_000,
+    },
+  });
+}
+
+/** Without an area: the core tests (`npx stryker run` on the default `stryker.config.json`). */
+export default mutationTestConfig(['tests/core/**/*.test.ts']);
