@@ -59,7 +59,8 @@ function decode(input: Uint8Array | string): string {
 
 /** PAPP numbers are written with leading zeros (`000017`); the id keeps the number (`'17'`). */
 function normaliseId(digits: string): PlayerId {
-  return String(Number.parseInt(digits, 10));
+  // Leading zeros dropped on the text: a number would round ids beyond 2^53 (and merge them).
+  return digits.replace(/^0+(?=\d)/, '');
 }
 
 /**
@@ -84,7 +85,7 @@ export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
   lines.forEach((line, index) => {
     const number = index + 1;
     if (line.trim() === '') return;
-    const section = /^\s*pays\s*=\s*(\S+)\s*;?\s*$/i.exec(line);
+    const section = /^\s*pays\s*=\s*(\S+?)\s*;?\s*$/i.exec(line);
     if (section) {
       country = section[1] as string;
       return;
