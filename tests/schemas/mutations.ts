@@ -212,8 +212,17 @@ export function mutationsOf(root: SchemaObject, document: unknown, perShape = 2)
 /** What the library did with a document: the JSON Pointers of its problems, first one first, or a crash. */
 export type LibraryVerdict = { readonly pointers: readonly string[] } | { readonly crash: string };
 
-/** How a documented gap behaves: the library accepts the broken document, or reports elsewhere. */
-export type GapBehaviour = 'accepts' | ((mutation: Mutation) => string);
+/**
+ * How a documented gap behaves, as the library's outcome summarised by {@link outcomeOf}:
+ * `'accepts'`, the pointer of its first problem, or `crash <error>`; a function gives the
+ * exact outcome or a pattern for it from the mutation.
+ */
+export type GapBehaviour = 'accepts' | ((mutation: Mutation) => string | RegExp);
+
+/** The library's outcome in one string: `accepts`, the first problem's pointer, or `crash <error>`. */
+export function outcomeOf(verdict: LibraryVerdict): string {
+  return 'crash' in verdict ? `crash ${verdict.crash}` : (verdict.pointers[0] ?? 'accepts');
+}
 
 /**
  * A known disagreement between a schema and its library validator, matched by the

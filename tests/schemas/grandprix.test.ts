@@ -1,0 +1,210 @@
+/**
+ * `schemas/grandprix-season.schema.json` agrees with `validateSeason` of
+ * `mindsport/grandprix` (issue #12): generated valid seasons pass both; every single-field
+ * mutation fails both at the same JSON Pointer, except the documented gaps.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateSeason } from '../../src/grandprix/index.js';
+import { checkAgreement } from './agreement.js';
+import { type KnownGap, schemaValidator } from './mutations.js';
+
+const ID = 'https://mindsport.dev/schemas/grandprix-season.schema.json';
+
+const day = fc
+  .record({
+    year: fc.integer({ min: 2015, max: 2030 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map(({ year, month, day }) => {
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  });
+
+const membership = fc
+  .tuple(day, fc.option(day, { nil: undefined }))
+  .map(([first, second]) =>
+    second === undefined
+      ? { from: first }
+      : { from: first < second ? first : second, to: first < second ? second : first },
+  );
+
+/** Competition-style places from scores: equal scores share a place, the next place skips (`1, 2, 2, 4`). */
+function places(scores: readonly number[]): number[] {
+  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+}
+
+function tournamentOf(ids: readonly string[], id: string): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .record({
+      name: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+      kind: fc.constantFrom('regular', 'nationalChampionship', 'lightning', 'participationOnly'),
+      startDate: day,
+      rounds: fc.integer({ min: 1, max: 11 }),
+      standings: fc.option(
+        fc.shuffledSubarray([...ids]).chain((placed) =>
+          fc.record({
+            placed: fc.constant(placed),
+            scores: fc.array(fc.nat({ max: 4 }), { minLength: placed.length, maxLength: placed.length }),
+            played: fc.array(fc.option(fc.nat({ max: 11 }), { nil: undefined, freq: 2 }), {
+              minLength: placed.length,
+              maxLength: placed.length,
+            }),
+          }),
+        ),
+        { nil: undefined, freq: 4 },
+      ),
+    })
+    .map(({ name, kind, startDate, rounds, standings }) => ({
+      id,
+      ...(name === undefined ? {} : { name }),
+      kind,
+      startDate,
+      rounds,
+      ...(standings === undefined
+        ? {}
+        : {
+            standings: standings.placed.map((player, index) => {
+              const played = standings.played[index];
+              return {
+                player,
+                place: places(standings.scores)[index],
+                ...(played === undefined ? {} : { roundsPlayed: Math.min(played, rounds) }),
+              };
+            }),
+          }),
+    }));
+}
+
+const seasons = fc
+  .record({
+    ids: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+    tournamentIds: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 4 }),
+  })
+  .chain(({ ids, tournamentIds }) =>
+    fc
+      .record({
+        players: fc.tuple(
+          ...ids.map((id) =>
+            fc
+              .record(
+                {
+                  name: fc.string({ maxLength: 6 }),
+                  memberships: fc.array(membership, { maxLength: 2 }),
+                  citizenOrResident: fc.boolean(),
+                  categories: fc.array(fc.constantFrom('women', 'junior'), { maxLength: 2 }),
+                },
+                { requiredKeys: ['memberships', 'citizenOrResident'] },
+              )
+              .map((player) => ({ id, ...player })),
+          ),
+        ),
+        tournaments: fc.tuple(...tournamentIds.map((id) => tournamentOf(ids, id))),
+        ratingList: fc.option(fc.shuffledSubarray([...ids]), { nil: undefined }),
+        $schema: fc.option(fc.constant(ID), { nil: undefined }),
+      })
+      .map(({ players, tournaments, ratingList, $schema }) => ({
+        ...($schema === undefined ? {} : { $schema }),
+        players,
+        tournaments,
+        ...(ratingList === undefined ? {} : { ratingList }),
+      })),
+  );
+
+/**
+ * Where `validateSeason` and the schema disagree today (src/grandprix is not this change's
+ * to edit; listed in the report for the module's owner).
+ */
+const GAPS: readonly KnownGap[] = [
+  {
+    kinds: ['type'],
+    shape: '',
+    values: (value) => Array.isArray(value),
+    library: () => '/players',
+    why: 'a season that is a list is taken for an object and reported at /players (BAD_SEASON)',
+  },
+  {
+    kinds: ['type'],
+    shape: '/players/*',
+    library: (mutation) => `${mutation.pointer}/id`,
+    why: 'a player that is not an object is reported at its id (BAD_PLAYER_ID), not at the player',
+  },
+  {
+    kinds: ['type'],
+    shape: '/players/*/memberships/*',
+    library: (mutation) => `${mutation.pointer}/from`,
+    why: 'a membership that is not an object is reported at its from date (BAD_DATE)',
+  },
+  {
+    kinds: ['type'],
+    shape: '/tournaments/*',
+    library: (mutation) => `${mutation.pointer}/id`,
+    why: 'a tournament that is not an object is reported at its id (BAD_TOURNAMENT_ID), then at each field',
+  },
+  {
+    kinds: ['type'],
+    shape: '/tournaments/*/standings/*',
+    library: (mutation) => `${mutation.pointer}/player`,
+    why: 'a standings line that is not an object is reported at its player (UNKNOWN_PLAYER), then at its place',
+  },
+];
+
+describe('grandprix-season.schema.json agrees with validateSeason', () => {
+  it('valid seasons pass both; each single mutation fails both at the same pointer', () => {
+    const hit = checkAgreement({
+      schema: 'grandprix-season.schema.json',
+      documents: seasons,
+      check: (document) => validateSeason(document as never).problems,
+      gaps: GAPS,
+      numRuns: 30,
+    });
+    expect([...hit].map((gap) => gap.why).sort(), 'every documented gap still exists').toEqual(
+      GAPS.map((gap) => gap.why).sort(),
+    );
+  });
+
+  it("dates: the schema checks the form and month; the day of the month is validateSeason's (2025-02-29 is no date)", () => {
+    const season = {
+      players: [],
+      tournaments: [{ id: 'oslo', kind: 'regular', startDate: '2025-02-29', rounds: 7 }],
+    };
+    expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
+    expect(
+      validateSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([['BAD_DATE', '/tournaments/0/startDate']]);
+  });
+
+  it("cross-field rules are the validator's: a place inside a shared range (1, 1, 2) passes the schema only", () => {
+    const season = {
+      players: ['a', 'b', 'c'].map((id) => ({ id, memberships: [], citizenOrResident: true })),
+      tournaments: [
+        {
+          id: 'oslo',
+          kind: 'regular',
+          startDate: '2025-01-11',
+          rounds: 7,
+          standings: [
+            { player: 'a', place: 1 },
+            { player: 'b', place: 1 },
+            { player: 'c', place: 2 },
+          ],
+        },
+      ],
+    };
+    expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
+    expect(
+      validateSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([['PLACE_INSIDE_SHARED_RANGE', '/tournaments/0/standings/2/place']]);
+  });
+
+  it('unchecked fields: a player name, categories and rating-list entries of any type pass both', () => {
+    const season = {
+      players: [{ id: 'a', name: 5, categories: 'women', memberships: [], citizenOrResident: false }],
+      tournaments: [],
+      ratingList: [7],
+    };
+    expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
+    expect(validateSeason(season as never).ok).toBe(true);
+  });
+});

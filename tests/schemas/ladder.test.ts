@@ -1,0 +1,255 @@
+/**
+ * `schemas/ladder-season.schema.json` agrees with `validateLadderSeason` (and, for
+ * `plannedRounds` / `periodStarts`, `ladderPeriods`) of `mindsport/ladder` (issue #12):
+ * generated valid seasons pass both; every single-field mutation fails both at the same
+ * JSON Pointer, except the documented gaps.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLUB_LADDER, ladderPeriods, validateLadderSeason } from '../../src/ladder/index.js';
+import { checkAgreement } from './agreement.js';
+import { type KnownGap, schemaValidator } from './mutations.js';
+
+const ID = 'https://mindsport.dev/schemas/ladder-season.schema.json';
+
+const isoDate = fc
+  .record({
+    year: fc.integer({ min: 2000, max: 2030 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
+  .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+
+/** One club evening: games between present players (guests only against members), the odd one drawn out, league and representing entries for absent members, a forfeit. */
+function roundOf(
+  members: readonly string[],
+  guests: readonly string[],
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .record({
+      present: fc.shuffledSubarray([...members]),
+      guestsPresent: fc.shuffledSubarray([...guests]),
+      results: fc.array(fc.constantFrom('1-0', '1/2-1/2', '0-1'), { minLength: 20, maxLength: 20 }),
+      away: fc.array(fc.constantFrom('none', 'league', 'representing', 'forfeit'), {
+        minLength: members.length,
+        maxLength: members.length,
+      }),
+      league: fc.record(
+        {
+          result: fc.constantFrom('win', 'draw', 'loss'),
+          colour: fc.constantFrom('white', 'black'),
+          date: isoDate,
+        },
+        { requiredKeys: [] },
+      ),
+      date: fc.option(isoDate, { nil: undefined }),
+    })
+    .map(({ present, guestsPresent, results, away, league, date }) => {
+      const entries: Record<string, unknown>[] = [];
+      const queue = [...present];
+      // Each present guest plays a present member.
+      for (const guest of guestsPresent) {
+        const member = queue.shift();
+        if (member === undefined) break;
+        entries.push({ rule: 'game', white: guest, black: member, result: results[entries.length % 20] });
+      }
+      while (queue.length >= 2) {
+        entries.push({
+          rule: 'game',
+          white: queue.shift(),
+          black: queue.shift(),
+          result: results[entries.length % 20],
+        });
+      }
+      const odd = queue.shift();
+      const absent = members.filter((member) => !present.includes(member));
+      let forfeitDone = false;
+      for (const [index, member] of absent.entries()) {
+        const kind = away[index];
+        if (kind === 'league') entries.push({ rule: 'league', player: member, ...league });
+        else if (kind === 'representing') entries.push({ rule: 'representing', player: member });
+        else if (kind === 'forfeit' && odd !== undefined && !forfeitDone) {
+          entries.push({ rule: 'forfeit', winner: odd, absent: member });
+          forfeitDone = true;
+        }
+      }
+      if (odd !== undefined && !forfeitDone) entries.push({ rule: 'drawnOut', player: odd });
+      const usedGuests = guestsPresent.slice(0, present.length);
+      return { ...(date === undefined ? {} : { date }), present: [...present, ...usedGuests], entries };
+    });
+}
+
+const seasons = fc
+  .record({
+    ids: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 3, maxLength: 9 }),
+    guestCount: fc.nat({ max: 2 }),
+    roundCount: fc.nat({ max: 4 }),
+  })
+  .chain(({ ids, guestCount, roundCount }) => {
+    const members = ids.slice(0, ids.length - guestCount);
+    const guests = ids.slice(ids.length - guestCount);
+    return fc
+      .record({
+        details: fc.array(
+          fc.record(
+            {
+              name: fc.string({ maxLength: 6 }),
+              group: fc.constantFrom('A', 'B', 'C', 'J'),
+              newMember: fc.boolean(),
+            },
+            { requiredKeys: [] },
+          ),
+          { minLength: members.length, maxLength: members.length },
+        ),
+        joiner: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+        rounds: fc.tuple(...Array.from({ length: roundCount }, () => roundOf(members.slice(0, -1), guests))),
+        guestNames: fc.array(fc.option(fc.string({ maxLength: 5 }), { nil: undefined }), {
+          minLength: guests.length,
+          maxLength: guests.length,
+        }),
+        extra: fc.record(
+          {
+            $schema: fc.constant(ID),
+            plannedRounds: fc.integer({ min: 0, max: 40 }),
+            periodStarts: fc.constant(true),
+          },
+          { requiredKeys: [] },
+        ),
+      })
+      .map(({ details, joiner, rounds, guestNames, extra }) => {
+        // The last member joins late (spec ladder decision 3) or is on the starting ladder but never present.
+        const players = members.map((id, index) => ({
+          id,
+          ...details[index],
+          ...(index === members.length - 1 && joiner !== undefined ? { joinRound: joiner + roundCount } : {}),
+        }));
+        const { periodStarts, ...rest } = extra;
+        const total = Math.max(rest.plannedRounds ?? 0, roundCount);
+        return {
+          ...rest,
+          ...(periodStarts !== undefined && total >= 3 ? { periodStarts: [1, 2, total] } : {}),
+          players,
+          ...(guests.length === 0 && guestNames.length === 0
+            ? {}
+            : {
+                guests: guests.map((id, index) => ({
+                  id,
+                  ...(guestNames[index] === undefined ? {} : { name: guestNames[index] }),
+                })),
+              }),
+          rounds,
+        };
+      });
+  });
+
+/** `validateLadderSeason`, then `ladderPeriods` for the period fields (what a period table needs). */
+function check(document: unknown): readonly { readonly pointer: string }[] {
+  const validation = validateLadderSeason(document as never);
+  if (!validation.ok) return validation.problems;
+  ladderPeriods(document as never, CLUB_LADDER);
+  return [];
+}
+
+const parent = (mutation: { pointer: string }) => mutation.pointer.replace(/\/[^/]*$/, '');
+
+/**
+ * Where the ladder's validation and the schema disagree today (src/ladder is not this
+ * change's to edit; listed in the report for the module's owner).
+ */
+const GAPS: readonly KnownGap[] = [
+  {
+    kinds: ['type'],
+    shape: '/players/*',
+    library: (mutation) => `${mutation.pointer}/id`,
+    why: 'a player that is not an object is reported at its id (BAD_ID), not at the player',
+  },
+  {
+    kinds: ['type'],
+    shape: '/guests/*',
+    library: (mutation) => `${mutation.pointer}/id`,
+    why: 'a guest that is not an object is reported at its id (BAD_ID), not at the guest',
+  },
+  {
+    kinds: ['type'],
+    shape: '/guests',
+    values: (value) => value === null,
+    library: () => /^(accepts|\/rounds\/\d+\/present\/\d+)$/,
+    why: 'guests: null is read as no guests (present guests then become unknown players)',
+  },
+  {
+    kinds: ['type'],
+    shape: '/guests',
+    values: (value) =>
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'object' && value !== null),
+    library: () => /^crash RangeError/,
+    why: 'guests that are a number, true or an object crash the validation with a RangeError (new Array(NaN))',
+  },
+  {
+    kinds: ['type'],
+    shape: '/guests',
+    values: (value) => typeof value === 'string',
+    library: (mutation) => `${mutation.pointer}/0/id`,
+    why: 'guests given as a string are read character by character (BAD_ID at /guests/0/id)',
+  },
+  {
+    kinds: ['type', 'required'],
+    shape: '/players',
+    library: () => '',
+    why: 'players missing or not a list is reported at the whole season (BAD_SEASON), not at /players',
+  },
+  {
+    kinds: ['type'],
+    shape: '/rounds/*/entries/*',
+    values: (value) => Array.isArray(value),
+    library: (mutation) => `${mutation.pointer}/rule`,
+    why: 'an entry that is a list is taken for an object and reported at its rule (UNKNOWN_RULE)',
+  },
+  {
+    kinds: ['type', 'required'],
+    shape: '/rounds/*/present',
+    library: parent,
+    why: 'a round without a present list is reported at the round (BAD_ROUND), not at /present',
+  },
+  {
+    kinds: ['type', 'required'],
+    shape: '/rounds/*/entries',
+    library: parent,
+    why: 'a round without an entries list is reported at the round (BAD_ROUND), not at /entries',
+  },
+  {
+    kinds: ['type', 'minimum', 'maximum', 'integer'],
+    shape: '/periodStarts/*',
+    library: parent,
+    why: 'a bad period start is reported at the whole periodStarts list (BAD_PERIOD_STARTS)',
+  },
+];
+
+describe('ladder-season.schema.json agrees with validateLadderSeason', () => {
+  it('valid seasons pass both; each single mutation fails both at the same pointer', () => {
+    const hit = checkAgreement({
+      schema: 'ladder-season.schema.json',
+      documents: seasons,
+      check,
+      gaps: GAPS,
+      numRuns: 25,
+    });
+    expect([...hit].map((gap) => gap.why).sort(), 'every documented gap still exists').toEqual(
+      GAPS.map((gap) => gap.why).sort(),
+    );
+  });
+
+  it("dates: the schema checks the form YYYY-MM-DD; the calendar is validateLadderSeason's", () => {
+    const season = { players: [{ id: 'ann' }], rounds: [{ date: '2025-02-30', present: [], entries: [] }] };
+    expect(schemaValidator('ladder-season.schema.json').validate(season)).toEqual([]);
+    expect(validateLadderSeason(season).problems.map((problem) => [problem.code, problem.pointer])).toEqual([
+      ['BAD_DATE', '/rounds/0/date'],
+    ]);
+  });
+
+  it('known gap: validateLadderSeason accepts month 13 (weekdayOf rolls it into the next year)', () => {
+    const season = { players: [{ id: 'ann' }], rounds: [{ date: '2025-13-01', present: [], entries: [] }] };
+    expect(validateLadderSeason(season).ok).toBe(true);
+  });
+});
