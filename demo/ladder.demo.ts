@@ -71,6 +71,22 @@ const next = pairLadderRound(season, {
 });
 console.log(`\nRound ${next.round} pairing (drawn out: ${next.drawnOut}):`);
 for (const pair of next.pairs) console.log(`  ${pair.white} – ${pair.black}  (${pair.colourReason})`);
+// Issue 10: colour saldo within ±2. Two members at +2 who are the only ones present must
+// meet; the pairing still pairs them and names the one who goes to +3.
+const draw = (white: string, black: string) => ({ rule: 'game', white, black, result: '1/2-1/2' }) as const;
+const saldoSeason: LadderSeason = {
+  players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+  rounds: [
+    { present: ['a', 'b', 'c', 'd'], entries: [draw('a', 'c'), draw('b', 'd')] },
+    { present: ['a', 'b', 'c', 'd'], entries: [draw('a', 'd'), draw('b', 'c')] },
+  ],
+};
+const allFour = pairLadderRound(saldoSeason, { present: ['a', 'b', 'c', 'd'], seed: 1 });
+const onlyTwo = pairLadderRound(saldoSeason, { present: ['a', 'b'], seed: 1 });
+console.log(
+  `Saldo a +2, b +2, c −2, d −2 → ${allFour.pairs.map((pair) => `${pair.white}–${pair.black}`).join(', ')}; ` +
+    `only a, b present → ${onlyTwo.pairs.map((pair) => `${pair.white}–${pair.black}, beyond ±2: ${pair.beyondSaldoLimit}`).join('')}`,
+);
 console.log('\nFinal ranking so far (Art. V):');
 console.log(
   `  ${finalLadderRanking(season)
