@@ -226,6 +226,7 @@ export function computeTotals(
   scan: SeasonScan = requireSeason(season),
 ): SeasonTotals {
   const resolved = resolveConfig(config);
+  const zero = Fraction.ZERO;
   const { players, ordered, linePlayers, lineOrders } = scan;
   const tournamentCount = ordered.length;
   let plannedNgpTournaments = 0;
@@ -246,14 +247,17 @@ export function computeTotals(
     }
   }
   const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
+  const tournamentIds = ordered.map((tournament) => tournament.id);
+  const tournamentKinds = ordered.map((tournament) => tournament.kind);
+  const tournamentDates = ordered.map((tournament) => tournament.startDate);
 
   // Columns, one entry per standings line, tournaments in season order, best place first.
   const lineTournament = new Int32Array(lineCount);
   const linePlayer = new Int32Array(lineCount);
-  const lineEntry: PlacedPlayer[] = new Array(lineCount);
+  const linePlace = new Float64Array(lineCount);
   const lineReasons = new Uint8Array(lineCount);
-  const lineEligiblePlace = new Float64Array(lineCount);
-  const lineLastPlace = new Float64Array(lineCount);
+  const lineEligiblePlace = new Int32Array(lineCount);
+  const lineLastPlace = new Int32Array(lineCount);
   const linePoints: Fraction[] = new Array(lineCount);
   const playerLineCount = new Int32Array(players.length + 1);
   const playerEligible = new Uint8Array(players.length);
@@ -303,7 +307,7 @@ export function computeTotals(
       if (requireCitizenOrResident && !player.citizenOrResident) reasons |= NOT_CITIZEN_OR_RESIDENT;
       lineTournament[line] = seasonIndex;
       linePlayer[line] = position;
-      lineEntry[line] = entry;
+      linePlace[line] = entry.place;
       lineReasons[line] = reasons;
       playerLineCount[position + 1]! += 1;
       line++;
@@ -313,14 +317,14 @@ export function computeTotals(
     let nextEligiblePlace = 1;
     let start = first;
     while (start < line) {
-      const place = (lineEntry[start] as PlacedPlayer).place;
+      const place = linePlace[start] as number;
       let end = start;
       let eligibleInGroup = 0;
-      while (end < line && (lineEntry[end] as PlacedPlayer).place === place) {
+      while (end < line && linePlace[end] === place) {
         if (lineReasons[end] === 0) eligibleInGroup++;
         end++;
       }
-      let points = Fraction.ZERO;
+      let points = zero;
       if (eligibleInGroup > 0) {
         points = !ngp
           ? participation
@@ -337,7 +341,7 @@ export function computeTotals(
           linePoints[at] = points;
           playerEligible[linePlayer[at] as number] = 1;
         } else {
-          linePoints[at] = Fraction.ZERO;
+          linePoints[at] = zero;
         }
       }
       nextEligiblePlace += eligibleInGroup;
@@ -409,6 +413,14 @@ export function computeTotals(
     totals[row] = playerTotal((players[position] as GrandPrixPlayer).id, from, to);
   }
 
+  /** The exact value of a sum of units (whole numbers skip the gcd). */
+  function fromUnits(sum: number): Fraction {
+    if (sum === 0) return zero;
+    return sum % unitDenominator === 0
+      ? Fraction.from(sum / unitDenominator)
+      : Fraction.of(sum, unitDenominator);
+  }
+
   function playerTotal(player: string, from: number, to: number): PlayerTotal {
     let countedUnits = 0;
     let extraCount = 0;
@@ -418,39 +430,43 @@ export function computeTotals(
     for (let at = from; at < to; at++) {
       const lineIndex = byPlayer[at] as number;
       const seasonIndex = lineTournament[lineIndex] as number;
-      const tournament = ordered[seasonIndex] as GrandPrixTournament;
-      const entry = lineEntry[lineIndex] as PlacedPlayer;
-      const points = linePoints[lineIndex] as Fraction;
       const reasons = lineReasons[lineIndex] as number;
+      const points = linePoints[lineIndex] as Fraction;
       let status: ResultStatus;
       let awarded: Fraction;
+      let eligiblePlace: number | null = null;
+      let eligibleLastPlace: number | null = null;
       if (reasons !== 0) {
         status = 'ineligible';
-        awarded = Fraction.ZERO;
-      } else if (ngpAt[seasonIndex] === 0) {
-        status = 'participation';
-        awarded = points;
-        participationUnits += units[lineIndex] as number;
-      } else if (counted[lineIndex] === 1) {
-        status = 'counted';
-        awarded = points;
-        countedUnits += units[lineIndex] as number;
-        const slot = (lineEligiblePlace[lineIndex] as number) - 1;
-        while (countedPlaces.length <= slot) countedPlaces.push(0);
-        countedPlaces[slot]! += 1;
+        awarded = zero;
       } else {
-        status = 'extra';
-        awarded = extra;
-        extraCount++;
+        eligiblePlace = lineEligiblePlace[lineIndex] as number;
+        eligibleLastPlace = lineLastPlace[lineIndex] as number;
+        if (ngpAt[seasonIndex] === 0) {
+          status = 'participation';
+          awarded = points;
+          participationUnits += units[lineIndex] as number;
+        } else if (counted[lineIndex] === 1) {
+          status = 'counted';
+          awarded = points;
+          countedUnits += units[lineIndex] as number;
+          const slot = eligiblePlace - 1;
+          while (countedPlaces.length <= slot) countedPlaces.push(0);
+          countedPlaces[slot]! += 1;
+        } else {
+          status = 'extra';
+          awarded = extra;
+          extraCount++;
+        }
       }
       results[at - from] = {
-        tournament: tournament.id,
-        kind: tournament.kind,
-        startDate: tournament.startDate,
+        tournament: tournamentIds[seasonIndex] as string,
+        kind: tournamentKinds[seasonIndex] as TournamentKind,
+        startDate: tournamentDates[seasonIndex] as string,
         seasonIndex,
-        place: entry.place,
-        eligiblePlace: reasons === 0 ? (lineEligiblePlace[lineIndex] as number) : null,
-        eligibleLastPlace: reasons === 0 ? (lineLastPlace[lineIndex] as number) : null,
+        place: linePlace[lineIndex] as number,
+        eligiblePlace,
+        eligibleLastPlace,
         reasons: REASON_SETS[reasons] as readonly IneligibilityReason[],
         points,
         status,
@@ -462,18 +478,18 @@ export function computeTotals(
     if (inUnits && Number.isSafeInteger(totalUnits)) {
       return {
         player,
-        total: Fraction.of(totalUnits, unitDenominator),
-        countedPoints: Fraction.of(countedUnits, unitDenominator),
-        extraPoints: Fraction.of(extraUnitsTotal, unitDenominator),
-        participationPoints: Fraction.of(participationUnits, unitDenominator),
+        total: fromUnits(totalUnits),
+        countedPoints: fromUnits(countedUnits),
+        extraPoints: fromUnits(extraUnitsTotal),
+        participationPoints: fromUnits(participationUnits),
         countedPlaces,
         results,
       };
     }
     // Beyond plain integers: the same sums as exact Fractions.
-    let countedPoints = Fraction.ZERO;
-    let extraPoints = Fraction.ZERO;
-    let participationPoints = Fraction.ZERO;
+    let countedPoints = zero;
+    let extraPoints = zero;
+    let participationPoints = zero;
     for (const result of results) {
       if (result.status === 'counted') countedPoints = countedPoints.add(result.awarded);
       else if (result.status === 'extra') extraPoints = extraPoints.add(result.awarded);
