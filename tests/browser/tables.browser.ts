@@ -10,16 +10,30 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  diplomacyStandings,
-  draughtsStandings,
-  grandPrixStandings,
-  othelloStandings,
-  type StandingsOutput,
-} from '../../src/cli/standings.js';
 import { Fraction, formatTableHtml, type StandingsTable } from '../../src/core/index.js';
-import type { GrandPrixSeason } from '../../src/grandprix/index.js';
-import { STANDINGS_PRESETS, type Tournament } from '../../src/othello/index.js';
+import {
+  type Tournament as DiplomacyTournament,
+  diplomacyStandingsTable,
+  rankTournament,
+} from '../../src/diplomacy/index.js';
+import {
+  type DraughtsTournament,
+  standings as draughtsStandings,
+  draughtsStandingsTable,
+} from '../../src/draughts/index.js';
+import { type GrandPrixSeason, grandPrixStandingsTable, grandPrixTable } from '../../src/grandprix/index.js';
+import {
+  CLUB_LADDER,
+  type LadderSeason,
+  ladderStandingsTable,
+  replayLadder,
+} from '../../src/ladder/index.js';
+import {
+  computeStandings,
+  othelloStandingsTable,
+  STANDINGS_PRESETS,
+  type Tournament,
+} from '../../src/othello/index.js';
 import { season as fixtureSeason } from '../grandprix/fixture.js';
 import { type CaseReport, renderCases } from './chromium.js';
 
@@ -166,11 +180,9 @@ function expectValue(where: string, cell: CellReport, value: Fraction | number |
 
 // ---------------------------------------------------------------- Othello
 
-type OthelloResult = ReturnType<typeof import('../../src/othello/index.js').computeStandings>;
-
 function othelloCase(id: string, data: Tournament, preset: keyof typeof STANDINGS_PRESETS): TableCase {
-  const output = othelloStandings({ file: id, data, preset, afterRound: undefined });
-  const result = output.result as OthelloResult;
+  const result = computeStandings(data, STANDINGS_PRESETS[preset]);
+  const output = { table: othelloStandingsTable(result, STANDINGS_PRESETS[preset]) };
   const criteria = STANDINGS_PRESETS[preset].criteria
     .map((criterion) => criterion.name ?? criterion.kind)
     .filter((name) => name !== 'points');
@@ -252,11 +264,9 @@ function randomTournament({ names, rounds }: ValueOf<typeof tournamentArb>): Tou
 
 // ---------------------------------------------------------------- draughts and Diplomacy
 
-type DraughtsResult = ReturnType<typeof import('../../src/draughts/index.js').standings>;
-
-function draughtsCase(id: string, data: unknown): TableCase {
-  const output = draughtsStandings({ file: id, data, preset: undefined, afterRound: undefined });
-  const result = output.result as DraughtsResult;
+function draughtsCase(id: string, data: DraughtsTournament): TableCase {
+  const result = draughtsStandings(data);
+  const output = { table: draughtsStandingsTable(result) };
   return {
     id,
     table: output.table,
@@ -282,17 +292,10 @@ function draughtsCase(id: string, data: unknown): TableCase {
   };
 }
 
-type DiplomacyResult = ReturnType<typeof import('../../src/diplomacy/index.js').rankTournament>;
-
-function diplomacyCase(id: string, data: { players?: { id: string; name?: string }[] }): TableCase {
-  const output: StandingsOutput = diplomacyStandings({
-    file: id,
-    data,
-    preset: undefined,
-    afterRound: undefined,
-  });
-  const result = output.result as DiplomacyResult;
-  const names = new Map((data.players ?? []).map((player) => [player.id, player.name ?? player.id]));
+function diplomacyCase(id: string, data: DiplomacyTournament): TableCase {
+  const result = rankTournament(data);
+  const output = { table: diplomacyStandingsTable(result, data) };
+  const names = new Map(data.players.map((player) => [player.id, player.name ?? player.id]));
   return {
     id,
     table: output.table,
@@ -312,16 +315,47 @@ function diplomacyCase(id: string, data: { players?: { id: string; name?: string
   };
 }
 
-// ---------------------------------------------------------------- Grand Prix
+// ---------------------------------------------------------------- ladder
 
-type GrandPrixResult = ReturnType<typeof import('../../src/grandprix/index.js').grandPrixTable>;
+function ladderCase(id: string, data: LadderSeason): TableCase {
+  const result = replayLadder(data, CLUB_LADDER);
+  const table = ladderStandingsTable(result, data);
+  const names = new Map(data.players.map((player) => [player.id, player.name ?? player.id]));
+  return {
+    id,
+    table,
+    check: (report) => {
+      checkStructure(id, table, report);
+      expect(report.headers[0]!.text).toBe('Position');
+      result.standings.forEach((row, index) => {
+        const where = `${id}: ${row.playerId}`;
+        // A ladder has no shared positions.
+        checkPlace(where, report.rows[index]!, {
+          place: row.position,
+          shared: false,
+          placeLabel: String(row.position),
+        });
+        expect(cellOf(report, index, 'player').text, where).toBe(
+          seen(names.get(row.playerId) ?? row.playerId),
+        );
+        expectValue(`${where} rank number`, cellOf(report, index, 'rankNumber'), row.rankNumber);
+        expectValue(`${where} points`, cellOf(report, index, 'points'), row.points);
+        expectValue(`${where} games`, cellOf(report, index, 'games'), row.games);
+        expectValue(`${where} wins`, cellOf(report, index, 'wins'), row.wins);
+        expectValue(`${where} absences`, cellOf(report, index, 'absences'), row.absences);
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- Grand Prix
 
 /** Rendered style of a cell, as a reader tells cells apart. */
 const lookOf = (cell: CellReport) => `${cell.weight} ${cell.fontStyle} ${cell.decoration} ${cell.color}`;
 
 function grandPrixCase(id: string, data: GrandPrixSeason, after?: string): TableCase {
-  const output = grandPrixStandings({ file: id, data, preset: undefined, afterRound: undefined, after });
-  const result = output.result as GrandPrixResult;
+  const result = grandPrixTable(data, after === undefined ? {} : { after });
+  const output = { table: grandPrixStandingsTable(result) };
   return {
     id,
     table: output.table,
@@ -489,6 +523,7 @@ function allCases(): TableCase[] {
   });
   cases.push(draughtsCase('draughts example', json('examples/draughts-event.json')));
   cases.push(diplomacyCase('diplomacy example', json('examples/diplomacy-event.json')));
+  cases.push(ladderCase('ladder example', json('examples/ladder-season.json')));
   cases.push(grandPrixCase('grand prix example', json('examples/grandprix-season.json')));
   cases.push(grandPrixCase('grand prix 2024/25 fixture', fixtureSeason));
   for (const tournament of fixtureSeason.tournaments) {
