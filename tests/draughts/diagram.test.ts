@@ -43,6 +43,16 @@ describe('draughtsDiagram (squares numbered 1–50 as in PDN, spec §2)', () => 
     expect(parsed.pieces).toEqual(expectedPieces(DRAUGHTS_START));
   });
 
+  it('draws the numbers after the pieces, outlined, so a two-digit number reaching under a piece stays readable (spec §2; found by the browser check)', () => {
+    const svg = draughtsDiagram(DRAUGHTS_START);
+    const lastShape = Math.max(svg.lastIndexOf('class="piece'), svg.lastIndexOf('class="crown'));
+    expect(svg.indexOf('class="square-number"')).toBeGreaterThan(lastShape);
+    for (const label of svg.match(/<text class="square-number"[^>]*>/g) ?? []) {
+      expect(label).toContain('paint-order="stroke"');
+      expect(label).toMatch(/ stroke="#[0-9a-f]{6}"/);
+    }
+  });
+
   it('leaves the numbers out on request', () => {
     expect(parseSvg(draughtsDiagram(DRAUGHTS_START, { numbers: false })).numbers).toEqual([]);
   });
