@@ -53,12 +53,13 @@ function findDelimiter(text: string): ',' | ';' | '\t' {
     if (character === '"') {
       quoted = !quoted;
       content = true;
-    } else if (quoted) {
-    } else if (character === ',' || character === ';' || character === '\t') return character;
-    else if (character === '\n' || character === '\r') {
-      // A header of one column has no delimiter: the default then does not matter.
-      if (content) return ',';
-    } else if (character !== ' ') content = true;
+      continue;
+    }
+    if (quoted) continue;
+    if (character === ',' || character === ';' || character === '\t') return character;
+    // The header line ends without a delimiter: one column, the default does not matter.
+    if ((character === '\n' || character === '\r') && content) return ',';
+    if (character !== ' ' && character !== '\n' && character !== '\r') content = true;
   }
   return ',';
 }
