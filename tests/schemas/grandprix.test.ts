@@ -22,13 +22,11 @@ const day = fc
     return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
   });
 
-const membership = fc
-  .tuple(day, fc.option(day, { nil: undefined }))
-  .map(([first, second]) =>
-    second === undefined
-      ? { from: first }
-      : { from: first < second ? first : second, to: first < second ? second : first },
-  );
+const membership = fc.tuple(day, fc.option(day, { nil: undefined })).map(([first, second]) => {
+  if (second === undefined) return { from: first };
+  const [from, to] = [first, second].sort();
+  return { from, to };
+});
 
 /** Competition-style places from scores: equal scores share a place, the next place skips (`1, 2, 2, 4`). */
 function places(scores: readonly number[]): number[] {
