@@ -283,7 +283,7 @@ export function runLadder(
     const length = order.length;
     if (length <= INSERTION_SORT_LIMIT) {
       // A club-sized ladder moves a few places a round: a stable insertion sort is the
-      // cheapest exact way (no key array, no copy of the order).
+      // cheapest exact way (no key array, no copy of the order). It is the last step of the round.
       for (let position = 1; position < length; position++) {
         const player = order[position]!;
         const value = points[player]!;

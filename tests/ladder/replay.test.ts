@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainLadderPoints, replayLadder } from '../../src/ladder/index.js';
+import { createRandom } from '../../src/core/index.js';
+import {
+  CLUB_LADDER,
+  explainLadderPoints,
+  type GameResult,
+  type LadderEntry,
+  type LadderRound,
+  replayLadder,
+} from '../../src/ladder/index.js';
 
 describe('replay basics (Art. IV.1, IV.3)', () => {
   it('a win is worth the opponent rank number before the round; take-back is rank/2 per round', () => {
@@ -24,5 +33,50 @@ describe('replay basics (Art. IV.1, IV.3)', () => {
       'bob',
     );
     expect(account.total.toString()).toBe('545.5');
+  });
+});
+
+describe('re-ranking after every round (Art. III.2a, spec decision 1)', () => {
+  // Short ladders are re-ranked by insertion sort, long ones (over 128) by a key sort:
+  // both must give the ladder by total points, equal totals in the order before the round.
+  it('orders by points, ties kept from the ladder before the round, for short and long ladders', () => {
+    const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, long) => {
+        const random = createRandom(seed);
+        const count = long ? 129 + random.int(60) : 4 + random.int(30);
+        const players = Array.from({ length: count }, (_, index) => ({ id: `p${index}` }));
+        const rounds: LadderRound[] = [];
+        for (let r = 0; r < 5; r++) {
+          // Few present, so many absent members share their 30 points: lots of equal totals.
+          const present = random.shuffle(players.map((player) => player.id)).slice(0, random.int(count));
+          const entries: LadderEntry[] = [];
+          for (let index = 0; index + 1 < present.length; index += 2) {
+            entries.push({
+              rule: 'game',
+              white: present[index]!,
+              black: present[index + 1]!,
+              result: random.pick(RESULTS),
+            });
+          }
+          if (present.length % 2 === 1) entries.push({ rule: 'drawnOut', player: present.at(-1)! });
+          rounds.push({ present, entries });
+        }
+        // No start points: everyone starts level, so ties run all the way down the ladder.
+        const config = { ...CLUB_LADDER, topRankNumber: 200, startPointFactor: 0 };
+        const season = { players, rounds };
+        let before = replayLadder(season, config, { throughRound: 0 }).standings.map((row) => row.playerId);
+        for (let r = 1; r <= rounds.length; r++) {
+          const after = replayLadder(season, config, { throughRound: r }).standings;
+          const position = new Map(before.map((id, index) => [id, index]));
+          const expected = [...after].sort(
+            (a, b) => b.points.compare(a.points) || position.get(a.playerId)! - position.get(b.playerId)!,
+          );
+          expect(after.map((row) => row.playerId)).toEqual(expected.map((row) => row.playerId));
+          before = after.map((row) => row.playerId);
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 });
