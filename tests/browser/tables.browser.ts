@@ -164,6 +164,8 @@ function checkPlace(
   expect(row.cells[0]!.text, where).toBe(data.placeLabel);
   expect(row.place, where).toBe(String(data.place));
   expect(row.shared, where).toBe(String(data.shared));
+  // The guide's stylesheet sets shared places in italics.
+  expect(row.cells[0]!.fontStyle, where).toBe(data.shared ? 'italic' : 'normal');
 }
 
 /** The body cell of a column by its key. */
@@ -353,9 +355,9 @@ function ladderCase(id: string, data: LadderSeason): TableCase {
 /** Rendered style of a cell, as a reader tells cells apart. */
 const lookOf = (cell: CellReport) => `${cell.weight} ${cell.fontStyle} ${cell.decoration} ${cell.color}`;
 
-function grandPrixCase(id: string, data: GrandPrixSeason, after?: string): TableCase {
+function grandPrixCase(id: string, data: GrandPrixSeason, after?: string, explanations = false): TableCase {
   const result = grandPrixTable(data, after === undefined ? {} : { after });
-  const output = { table: grandPrixStandingsTable(result) };
+  const output = { table: grandPrixStandingsTable(result, { explanations }) };
   return {
     id,
     table: output.table,
@@ -368,6 +370,7 @@ function grandPrixCase(id: string, data: GrandPrixSeason, after?: string): Table
         checkPlace(where, report.rows[index]!, row);
         expect(cellOf(report, index, 'player').text, where).toBe(seen(row.name));
         expectValue(`${where} total`, cellOf(report, index, 'total'), row.total);
+        if (explanations) expect(cellOf(report, index, 'explanation').raw, where).toBe(row.explanation);
         // §33: the total is the counted results plus the extra points of the dropped ones.
         let sum = Fraction.ZERO;
         for (const tournament of result.playedTournaments) {
@@ -526,6 +529,7 @@ function allCases(): TableCase[] {
   cases.push(ladderCase('ladder example', json('examples/ladder-season.json')));
   cases.push(grandPrixCase('grand prix example', json('examples/grandprix-season.json')));
   cases.push(grandPrixCase('grand prix 2024/25 fixture', fixtureSeason));
+  cases.push(grandPrixCase('grand prix 2024/25 fixture with explanations', fixtureSeason, undefined, true));
   for (const tournament of fixtureSeason.tournaments) {
     cases.push(
       grandPrixCase(`grand prix 2024/25 fixture after ${tournament.id}`, fixtureSeason, tournament.id),
