@@ -103,6 +103,8 @@ function ratingListValid(ratingList: unknown): boolean {
 /**
  * Checks one tournament's standings and returns the player position of each line, or
  * `undefined` on the first problem. `stamp` marks the players already placed (value `mark`).
+ * Standings in place order (the usual case) are checked in this one pass, shared ranges
+ * and the id order of ties included.
  */
 function scanStandings(
   standings: readonly unknown[],
@@ -110,11 +112,14 @@ function scanStandings(
   playerIndex: ReadonlyMap<string, number>,
   stamp: Int32Array,
   mark: number,
-): { players: Int32Array; sorted: boolean } | undefined {
+): { players: Int32Array; sorted: boolean; tiesInIdOrder: boolean } | undefined {
   const count = standings.length;
   const players = new Int32Array(count);
   let sorted = true;
+  let tiesInIdOrder = true;
   let previous = 0;
+  let previousId = '';
+  let runStart = 0;
   for (let line = 0; line < count; line++) {
     const entry = standings[line] as
       | { player?: unknown; place?: unknown; roundsPlayed?: unknown }
@@ -128,8 +133,19 @@ function scanStandings(
     players[line] = position;
     const place = entry.place;
     if (!isPlace(place)) return undefined;
-    if (place < previous) sorted = false;
+    if (place === previous) {
+      if (id < previousId) tiesInIdOrder = false;
+    } else if (place > previous) {
+      // k players on place p occupy p … p + k − 1: the next place must lie beyond (also
+      // a real problem when the list is unsorted, since a run can only grow).
+      if (line > 0 && place < previous + (line - runStart)) return undefined;
+      runStart = line;
+    } else {
+      sorted = false;
+      runStart = line;
+    }
     previous = place;
+    previousId = id;
     const played = entry.roundsPlayed;
     if (
       played !== undefined &&
@@ -138,7 +154,7 @@ function scanStandings(
       return undefined;
     }
   }
-  return { players, sorted };
+  return { players, sorted, tiesInIdOrder };
 }
 
 /**
@@ -227,8 +243,9 @@ export function scanSeason(season: GrandPrixSeason): SeasonScan | undefined {
     }
     const scanned = scanStandings(standings, tournament.rounds, playerIndex, stamp, index + 1);
     if (scanned === undefined) return undefined;
-    const order = lineOrder(standings, scanned.sorted);
-    if (!sharedRangesClear(standings, order)) return undefined;
+    // Sorted input was checked in the scan; otherwise check the sorted order.
+    const order = scanned.sorted && scanned.tiesInIdOrder ? undefined : lineOrder(standings, scanned.sorted);
+    if (!scanned.sorted && !sharedRangesClear(standings, order)) return undefined;
     linePlayers[index] = scanned.players;
     lineOrders[index] = order;
   }

@@ -1,7 +1,8 @@
 import type { Fraction } from '../core/index.js';
 import { type GrandPrixConfig, NGP } from './config.js';
-import { assertSeason, type GrandPrixSeason, seasonAfter } from './season.js';
-import { orderByTieBreaks } from './ties.js';
+import { requireSeason, type SeasonScan } from './scan.js';
+import { type GrandPrixSeason, seasonAfter } from './season.js';
+import { type OrderedPlayer, orderByTieBreaks } from './ties.js';
 import { computeTotals, type PlayerTotal, type SeasonResult, type SeasonTotals } from './total.js';
 
 /** One row of the season table: the total, every result marked, and both orders. */
@@ -65,13 +66,6 @@ function ordinal(place: number): string {
   return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
 }
 
-function placeText(result: SeasonResult): string {
-  if (result.eligiblePlace === null) return `place ${result.place}`;
-  return result.eligibleLastPlace !== result.eligiblePlace
-    ? `shared ${ordinal(result.eligiblePlace)}–${ordinal(result.eligibleLastPlace as number)}`
-    : ordinal(result.eligiblePlace);
-}
-
 /**
  * A sentence explaining a player's total: the counted results with their points, the
  * dropped NGP results and what they still give, participation-only points, ineligible
@@ -97,39 +91,69 @@ export function explainTotal(
   countedTournaments: number,
   names: Readonly<Record<string, string>> = {},
 ): string {
-  const name = (result: SeasonResult): string => names[result.tournament] ?? result.tournament;
-  const parts: string[] = [];
-  const counted = total.results.filter((result) => result.status === 'counted');
-  const extra = total.results.filter((result) => result.status === 'extra');
-  const participation = total.results.filter((result) => result.status === 'participation');
-  const ineligible = total.results.filter((result) => result.status === 'ineligible');
-  const plural = countedTournaments === 1 ? 'result' : 'results';
-  if (counted.length > 0) {
-    parts.push(
-      `Counted (best ${countedTournaments} NGP ${plural}): ${counted
-        .map((result) => `${name(result)} ${placeText(result)} ${pointsText(result.points)}`)
-        .join(' + ')} = ${pointsText(total.countedPoints)}.`,
-    );
-  }
-  if (extra.length > 0) {
-    parts.push(
-      `Dropped, ${pointsText((extra[0] as SeasonResult).awarded)} participation points each: ${extra
-        .map((result) => `${name(result)} ${placeText(result)} (${pointsText(result.points)})`)
-        .join(', ')} = ${pointsText(total.extraPoints)}.`,
-    );
-  }
-  if (participation.length > 0) {
-    parts.push(
-      `Participation-only: ${participation.map((result) => `${name(result)} ${pointsText(result.points)}`).join(' + ')} = ${pointsText(total.participationPoints)}.`,
-    );
-  }
-  if (ineligible.length > 0) {
-    parts.push(
-      `No points (not eligible): ${ineligible.map((result) => `${name(result)} (${result.reasons.join(', ')})`).join(', ')}.`,
-    );
-  }
-  parts.push(`Total ${pointsText(total.total)}.`);
-  return parts.join(' ');
+  return explainer(countedTournaments, (id) => names[id] ?? id)(total);
+}
+
+/**
+ * The {@link explainTotal} sentence builder for one table: texts of points values, places
+ * and tournament names are made once and reused across its rows.
+ */
+function explainer(
+  countedTournaments: number,
+  nameOf: (id: string) => string,
+): (total: PlayerTotal) => string {
+  const pointsTexts = new Map<Fraction, string>();
+  const textOf = (value: Fraction): string => {
+    let text = pointsTexts.get(value);
+    if (text === undefined) pointsTexts.set(value, (text = pointsText(value)));
+    return text;
+  };
+  const names = new Map<string, string>();
+  const name = (id: string): string => {
+    let text = names.get(id);
+    if (text === undefined) names.set(id, (text = nameOf(id)));
+    return text;
+  };
+  const ordinals: string[] = [];
+  const ordinalOf = (place: number): string => ordinals[place] ?? (ordinals[place] = ordinal(place));
+  const placeOf = (result: SeasonResult): string => {
+    if (result.eligiblePlace === null) return `place ${result.place}`;
+    return result.eligibleLastPlace !== result.eligiblePlace
+      ? `shared ${ordinalOf(result.eligiblePlace)}–${ordinalOf(result.eligibleLastPlace as number)}`
+      : ordinalOf(result.eligiblePlace);
+  };
+  const countedHead = `Counted (best ${countedTournaments} NGP ${countedTournaments === 1 ? 'result' : 'results'}): `;
+  return (total) => {
+    let counted = '';
+    let extra = '';
+    let extraEach: Fraction | undefined;
+    let participation = '';
+    let ineligible = '';
+    for (const result of total.results) {
+      switch (result.status) {
+        case 'counted':
+          counted += `${counted === '' ? '' : ' + '}${name(result.tournament)} ${placeOf(result)} ${textOf(result.points)}`;
+          break;
+        case 'extra':
+          extraEach ??= result.awarded;
+          extra += `${extra === '' ? '' : ', '}${name(result.tournament)} ${placeOf(result)} (${textOf(result.points)})`;
+          break;
+        case 'participation':
+          participation += `${participation === '' ? '' : ' + '}${name(result.tournament)} ${textOf(result.points)}`;
+          break;
+        default:
+          ineligible += `${ineligible === '' ? '' : ', '}${name(result.tournament)} (${result.reasons.join(', ')})`;
+      }
+    }
+    let text = '';
+    if (counted !== '') text += `${countedHead}${counted} = ${textOf(total.countedPoints)}. `;
+    if (extraEach !== undefined)
+      text += `Dropped, ${textOf(extraEach)} participation points each: ${extra} = ${textOf(total.extraPoints)}. `;
+    if (participation !== '')
+      text += `Participation-only: ${participation} = ${textOf(total.participationPoints)}. `;
+    if (ineligible !== '') text += `No points (not eligible): ${ineligible}. `;
+    return `${text}Total ${textOf(total.total)}.`;
+  };
 }
 
 /**
@@ -161,38 +185,49 @@ export function explainTotal(
  */
 export function grandPrixTable(season: GrandPrixSeason, options: TableOptions = {}): GrandPrixTable {
   const config = options.config ?? NGP;
-  assertSeason(season);
-  return buildTable(season, config, options.after);
+  const scan = requireSeason(season);
+  return buildTable(season, config, options.after, options.after === undefined ? scan : undefined);
 }
 
-/** @internal The table of a validated season. */
-export function buildTable(season: GrandPrixSeason, config: GrandPrixConfig, after?: string): GrandPrixTable {
+/** @internal The table of a validated season (its scan, when given, must be of the effective season). */
+export function buildTable(
+  season: GrandPrixSeason,
+  config: GrandPrixConfig,
+  after?: string,
+  scan?: SeasonScan,
+): GrandPrixTable {
   const effective = after === undefined ? season : seasonAfter(season, after);
-  const { totals, ...summary } = computeTotals(effective, config);
+  const { totals, ...summary } = computeTotals(effective, config, scan ?? requireSeason(effective));
   const ratingList = season.ratingList ?? [];
   const table = orderByTieBreaks(totals, config.tableTieBreaks, ratingList);
-  const selection = new Map(
-    orderByTieBreaks(totals, config.selectionTieBreaks, ratingList).map((entry, index) => [
-      entry.player,
-      { entry, index },
-    ]),
-  );
-  const byId = new Map(totals.map((total) => [total.player, total]));
-  const playerNames = new Map(season.players.map((player) => [player.id, player.name ?? player.id]));
-  const tournamentNames: Record<string, string> = {};
+  const selection = orderByTieBreaks(totals, config.selectionTieBreaks, ratingList);
+  const selectionIndex = new Map<string, number>();
+  for (let index = 0; index < selection.length; index++)
+    selectionIndex.set((selection[index] as OrderedPlayer).player, index);
+  const byId = new Map<string, PlayerTotal>();
+  for (const total of totals) byId.set(total.player, total);
+  const playerNames = new Map<string, string>();
+  for (const player of season.players) playerNames.set(player.id, player.name ?? player.id);
+  const tournamentNames = new Map<string, string>();
   for (const tournament of season.tournaments)
-    tournamentNames[tournament.id] = tournament.name ?? tournament.id;
-  const ordered = [...table].sort(
-    (a, b) => a.place - b.place || selection.get(a.player)!.index - selection.get(b.player)!.index,
-  );
+    tournamentNames.set(tournament.id, tournament.name ?? tournament.id);
+  const explain = explainer(summary.countedTournaments, (id) => tournamentNames.get(id) ?? id);
+  // The table place's decisive key, shown on the first row listed for it.
   const groupDecidedBy = new Map<number, string | null>();
   for (const entry of table) if (entry.decidedBy !== null) groupDecidedBy.set(entry.place, entry.decidedBy);
-  const rows: TableRow[] = ordered.map((entry, index) => {
-    const firstOfPlace = index === 0 || (ordered[index - 1] as typeof entry).place !== entry.place;
+  // Table order; a shared table place lists its players in selection order.
+  const ordered = table
+    .map((entry) => ({ entry, selection: selectionIndex.get(entry.player) as number }))
+    .sort((a, b) => a.entry.place - b.entry.place || a.selection - b.selection);
+  const rows: TableRow[] = new Array(ordered.length);
+  for (let index = 0; index < ordered.length; index++) {
+    const { entry, selection: selectionAt } = ordered[index] as { entry: OrderedPlayer; selection: number };
+    const firstOfPlace =
+      index === 0 || (ordered[index - 1] as { entry: OrderedPlayer }).entry.place !== entry.place;
     const total = byId.get(entry.player) as PlayerTotal;
-    const chosen = selection.get(entry.player)!.entry;
+    const chosen = selection[selectionAt] as OrderedPlayer;
     // Listed field by field: a spread followed by a dozen more keys is many times slower in V8.
-    return {
+    rows[index] = {
       player: total.player,
       total: total.total,
       countedPoints: total.countedPoints,
@@ -210,8 +245,8 @@ export function buildTable(season: GrandPrixSeason, config: GrandPrixConfig, aft
       selectionLastPlace: chosen.lastPlace,
       selectionPlaceLabel: chosen.placeLabel,
       selectionDecidedBy: chosen.decidedBy,
-      explanation: explainTotal(total, summary.countedTournaments, tournamentNames),
+      explanation: explain(total),
     };
-  });
+  }
   return { ...summary, after: after ?? null, rows };
 }
