@@ -20,6 +20,8 @@ export const SLOT_LATE = 4;
 export const SLOT_WITHDRAWN = 5;
 /** Present, but the scheduled game was not played because the opponent was absent. */
 export const SLOT_UNPLAYED = 6;
+/** While a round is indexed only: a present player claimed by the checking path without a status yet. */
+const SLOT_CLAIMED = 7;
 
 /** Forfeit flags of a game slot. */
 export const FORFEIT_NONE = 0;
@@ -261,16 +263,14 @@ export function indexTournament(
   const drawWinRight = new Uint8Array(size);
   const gameIndex = new Int32Array(size).fill(-1);
   const unplayed: [number, number, number][] = [];
-  // The round each player was last seen in, and where (by slot) when not a game the fast path
-  // indexed (those are read back from `gameIndex`), for "twice in a round" messages.
+  // The round each player was last seen in by the checking path (the fast path marks its games
+  // in `status` only), and where (by slot) when not a game the fast path indexed (those are
+  // read back from `gameIndex`), for "twice in a round" messages.
   const seenRound = new Int32Array(playerCount).fill(-1);
   const seenAt = new Map<number, string>();
 
   const fast: FastContext = {
     indexOf,
-    seenRound,
-    entered,
-    withdrawnFrom,
     status,
     opponent,
     ownDiscs,
@@ -327,8 +327,16 @@ export function indexTournament(
       }
       lists[key] = list;
     }
+    const roundBase = round * playerCount;
+    // Late and withdrawn players first: then a slot still SLOT_MISSING is a present player not
+    // seen yet, which is all the fast path has to read (one small block per round).
+    for (let player = 0; player < playerCount; player++) {
+      const number = round + 1;
+      if (number < (entered[player] as number)) status[roundBase + player] = SLOT_LATE;
+      else if (number >= (withdrawnFrom[player] as number)) status[roundBase + player] = SLOT_WITHDRAWN;
+    }
     const claim = (player: number, where: string, path: readonly (string | number)[]): boolean => {
-      if (seenRound[player] === round) {
+      if (seenRound[player] === round || status[roundBase + player] === SLOT_GAME) {
         report(
           new MindsportError(
             'PLAYER_TWICE_IN_ROUND',
@@ -339,7 +347,8 @@ export function indexTournament(
         return false;
       }
       seenRound[player] = round;
-      seenAt.set(round * playerCount + player, where);
+      seenAt.set(roundBase + player, where);
+      if (status[roundBase + player] === SLOT_MISSING) status[roundBase + player] = SLOT_CLAIMED;
       return true;
     };
     const lookUp = (id: unknown, path: readonly (string | number)[], where: string): number => {
@@ -558,15 +567,17 @@ export function indexTournament(
         }
       }
     }
-    // Everyone else: absent for a known reason, or missing from the round.
-    const roundBase = round * playerCount;
+    // Everyone else: absent for a known reason, or missing from the round (late and withdrawn
+    // players were marked before the games).
     for (let player = 0; player < playerCount; player++) {
       const slot = roundBase + player;
-      if (status[slot] !== SLOT_MISSING || ids[player] === '') continue;
-      const number = round + 1;
-      if (number < (entered[player] as number)) status[slot] = SLOT_LATE;
-      else if (number >= (withdrawnFrom[player] as number)) status[slot] = SLOT_WITHDRAWN;
-      else if (listedAbsent.has(ids[player] as string)) status[slot] = SLOT_ABSENT;
+      const kind = status[slot];
+      if (kind === SLOT_CLAIMED) {
+        status[slot] = listedAbsent.has(ids[player] as string) ? SLOT_ABSENT : SLOT_MISSING;
+        continue;
+      }
+      if (kind !== SLOT_MISSING || ids[player] === '') continue;
+      if (listedAbsent.has(ids[player] as string)) status[slot] = SLOT_ABSENT;
       else if (seenRound[player] !== round) {
         report(
           new MindsportError(
@@ -599,9 +610,6 @@ export function indexTournament(
 
 interface FastContext {
   readonly indexOf: ReadonlyMap<string, number>;
-  readonly seenRound: Int32Array;
-  readonly entered: Int32Array;
-  readonly withdrawnFrom: Int32Array;
   readonly status: Uint8Array;
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
@@ -632,17 +640,12 @@ function tryFastGame(
   const black = context.indexOf.get(blackId);
   const white = context.indexOf.get(whiteId);
   if (black === undefined || white === undefined || black === white) return false;
-  const { seenRound, entered, withdrawnFrom } = context;
-  const number = round + 1;
-  if (seenRound[black] === round || seenRound[white] === round) return false;
-  if (number < (entered[black] as number) || number < (entered[white] as number)) return false;
-  if (number >= (withdrawnFrom[black] as number) || number >= (withdrawnFrom[white] as number)) return false;
-  if (listedAbsent.size > 0 && (listedAbsent.has(blackId) || listedAbsent.has(whiteId))) return false;
-  seenRound[black] = round;
-  seenRound[white] = round;
   const roundBase = round * context.playerCount;
   const blackSlot = roundBase + black;
   const whiteSlot = roundBase + white;
+  // SLOT_MISSING: present this round (not late, not withdrawn) and not seen yet.
+  if (context.status[blackSlot] !== SLOT_MISSING || context.status[whiteSlot] !== SLOT_MISSING) return false;
+  if (listedAbsent.size > 0 && (listedAbsent.has(blackId) || listedAbsent.has(whiteId))) return false;
   context.status[blackSlot] = SLOT_GAME;
   context.status[whiteSlot] = SLOT_GAME;
   context.opponent[blackSlot] = white;
