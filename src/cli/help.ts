@@ -11,10 +11,13 @@ Usage: mindsport <module> <command> [options]
 Commands:
   mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
   mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P]
+  mindsport othello import-csv <results.csv>
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
   mindsport diplomacy standings <event.json|results.csv> [--preset SCORING] [--after-round N] [--format F]
+  mindsport diplomacy import-csv <results.csv>
   mindsport draughts standings <event.json|results.csv> [--after-round N] [--format F]
+  mindsport draughts import-csv <results.csv>
   mindsport draughts replay <file.pdn> [--format text|json]
   mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
   mindsport ladder standings <season.json> [--after-round N] [--format F]
@@ -38,6 +41,19 @@ Options:
   --preset P          nofSwiss (default), nofRoundRobin, koa, koaRoundRobin, papp, woc, joa
   --after-round N     standings after round N (default: every round recorded)
   ${FORMATS}`,
+  'othello import-csv': `Usage: mindsport othello import-csv <results.csv>
+
+Prints the tournament JSON built from a results sheet (the columns of othello standings
+--help), to add what a sheet cannot hold (planned rounds, ratings, countries) and keep
+the JSON. Notes (late entries) go to stderr.`,
+  'diplomacy import-csv': `Usage: mindsport diplomacy import-csv <results.csv>
+
+Prints the event JSON built from a results sheet (one board per row; the columns of
+diplomacy standings --help), to add histories, withdrawals, teams or a lot and keep the JSON.`,
+  'draughts import-csv': `Usage: mindsport draughts import-csv <results.csv>
+
+Prints the event JSON built from a results sheet (one game per row; the columns of
+draughts standings --help), to fix the players' order or add players and keep the JSON.`,
   'othello import-papp': `Usage: mindsport othello import-papp <workfile> [<players>] [options]
 
 Reads a PAPP tournament workfile and players file (parsePappWorkfile, parsePappPlayers)

@@ -98,6 +98,19 @@ const STANDINGS_SPEC = {
   positionalNames: ['<file.json|file.csv>'],
 } as const;
 
+/** `mindsport <module> import-csv <file.csv>`: the JSON document built from a results sheet. */
+function importCsv(fromCsv: (file: string, text: string) => CsvImport<unknown>): Runner {
+  return (parsed, streams) => {
+    const [file] = parsed.positionals as [string];
+    const imported = fromCsv(file, readSpreadsheetText(file));
+    for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
+    streams.stdout(`${JSON.stringify(imported.document, null, 2)}\n`);
+    return 0;
+  };
+}
+
+const IMPORT_CSV_SPEC = { positionals: [1, 1], positionalNames: ['<results.csv>'] } as const;
+
 const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; run: Runner }>> = {
   'othello standings': {
     spec: STANDINGS_SPEC,
@@ -122,6 +135,9 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
       return code;
     },
   },
+  'othello import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(othelloFromCsv) },
+  'diplomacy import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(diplomacyFromCsv) },
+  'draughts import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(draughtsFromCsv) },
   'othello import-papp': {
     spec: {
       values: ['preset', 'after-round', 'format'],

@@ -202,6 +202,9 @@ describe('mindsport standings', () => {
     const commands = [
       'othello standings',
       'othello import-papp',
+      'othello import-csv',
+      'draughts import-csv',
+      'diplomacy import-csv',
       'othello replay',
       'othello diagram',
       'diplomacy standings',

@@ -348,6 +348,27 @@ describe('the standings commands on CSV files', () => {
         .slice(1, 3)
         .map((line) => line.split(',')[1]),
     ).toEqual(['Bjørn', 'Åsa']);
+    // import-csv prints the document; the standings of that JSON are the standings of the sheet.
+    const imported = mindsport('diplomacy', 'import-csv', 'examples/diplomacy-results.csv');
+    expect(imported.code, imported.stderr).toBe(0);
+    const document = join(directory, 'event.json');
+    writeFileSync(document, imported.stdout);
+    expect(mindsport('diplomacy', 'standings', document).stdout).toBe(
+      mindsport('diplomacy', 'standings', 'examples/diplomacy-results.csv').stdout,
+    );
+    const late = join(directory, 'late.csv');
+    writeFileSync(
+      late,
+      'round,black,black_discs,white,white_discs\n1,Ann,40,Bo,24\n2,Ann,30,Cy,34\n2,Bo,,BYE,\n',
+    );
+    const note = mindsport('othello', 'import-csv', late);
+    expect(note.code, note.stderr).toBe(0);
+    expect(note.stderr).toBe(
+      `mindsport: ${late}: note: Cy first appears in round 2 (line 3): a late entry (NOF §18)\n`,
+    );
+    expect(
+      (JSON.parse(note.stdout) as { players: { enteredRound?: number }[] }).players[2]?.enteredRound,
+    ).toBe(2);
     const noRounds = join(directory, 'd.csv');
     writeFileSync(noRounds, 'white,black,result\nAnn,Bo,1-1\n');
     const draughts = mindsport('draughts', 'standings', noRounds, '--after-round', '1');

@@ -76,6 +76,9 @@ function rowsOf(text: string): string[][] {
 const COMMANDS = [
   'othello standings',
   'othello import-papp',
+  'othello import-csv',
+  'draughts import-csv',
+  'diplomacy import-csv',
   'othello replay',
   'othello diagram',
   'diplomacy standings',
@@ -88,7 +91,10 @@ const COMMANDS = [
   'grandprix table',
 ];
 
-describe('mindsport binary (node dist/cli.js)', () => {
+/** Generous: each test is a few spawns, but ten sessions may share the two cores. */
+const SPAWNS_TIMEOUT = 180_000;
+
+describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () => {
   it('is built', () => {
     expect(existsSync(binary), MISSING).toBe(true);
     expect(
@@ -157,11 +163,11 @@ describe('mindsport binary (node dist/cli.js)', () => {
     expect(grandprix.stdout.match(/class="dropped extra"/g)).toHaveLength(3);
   });
 
-  it('othello import-papp: the tournament JSON, its standings, and errors naming file and line', async () => {
+  it('othello import-papp: the tournament JSON, its standings, and errors naming file and line; othello import-csv', async () => {
     const badWorkfile = scratchFile('work.txt', '& +1 +2 ;\n(1 40 2 24);\nronde-suivante;\n(1 40 3 24);\n');
     const badPlayers = scratchFile('players.txt', 'pays = NOR\n  1 BERG, Ann\nBERG Ann\n');
     const open = scratchFile('open.txt', '& +1 +2 ;\n(1 40 2 24);\nronde-suivante;\n(2 40 1 24);\n');
-    const [json, table, work, players, progress] = await mindsport(
+    const [json, table, work, players, progress, sheet] = await mindsport(
       ['othello', 'import-papp', 'examples/papp-workfile.txt', 'examples/papp-players.txt'],
       [
         'othello',
@@ -174,6 +180,7 @@ describe('mindsport binary (node dist/cli.js)', () => {
       ['othello', 'import-papp', badWorkfile],
       ['othello', 'import-papp', 'examples/papp-workfile.txt', badPlayers],
       ['othello', 'import-papp', open],
+      ['othello', 'import-csv', 'examples/othello-results.csv'],
     );
     expect(json?.code, json?.stderr).toBe(0);
     const tournament = JSON.parse(json?.stdout ?? '') as {
@@ -198,6 +205,24 @@ describe('mindsport binary (node dist/cli.js)', () => {
     );
     expect(progress?.code).toBe(0);
     expect(progress?.stderr).toContain('1 games after the last "ronde-suivante;"');
+    // The CSV sheet of the example tournament gives its rounds, names as ids.
+    expect(sheet?.code, sheet?.stderr).toBe(0);
+    const fromSheet = JSON.parse(sheet?.stdout ?? '') as {
+      players: { id: string }[];
+      rounds: { byes?: string[] }[];
+    };
+    expect(fromSheet.players.map((player) => player.id)).toEqual([
+      'Ann Berg',
+      'Bjørn Lie',
+      'Cai Nyhus',
+      'Dina Haug',
+      'Emil Dahl',
+    ]);
+    expect(fromSheet.rounds.map((round) => round.byes)).toEqual([
+      ['Emil Dahl'],
+      ['Bjørn Lie'],
+      ['Cai Nyhus'],
+    ]);
   });
 
   it('replays, diagrams, the ladder pairing and the Grand Prix table', async () => {
