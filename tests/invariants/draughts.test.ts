@@ -35,7 +35,9 @@ function randomTournament(seed: number): DraughtsTournament {
   for (let first = 0; first < count; first++) {
     for (let second = first + 1; second < count; second++) {
       if (random.int(5) === 0) continue;
-      const [white, black] = random.coin() ? [players[first]!, players[second]!] : [players[second]!, players[first]!];
+      const [white, black] = random.coin()
+        ? [players[first]!, players[second]!]
+        : [players[second]!, players[first]!];
       games.push({ white, black, result: random.pick(DRAUGHTS_RESULTS) });
     }
   }
