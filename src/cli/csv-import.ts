@@ -320,7 +320,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     });
     draft.gameRecords.push(record);
   }
-  const last = Math.max(0, ...rounds.keys(), ...[...withdrawn.values()].map((entry) => entry.round - 1));
+  const last = Math.max(0, ...rounds.keys());
   for (let round = 1; round <= last; round++) {
     if (!rounds.has(round)) {
       throw new InputError(file, `no row for round ${round} (the file has rounds up to ${last})`);
