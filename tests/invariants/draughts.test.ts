@@ -86,7 +86,7 @@ function comparable(tournament: DraughtsTournament): unknown {
 }
 
 describe('draughts standings invariants', () => {
-  test.prop([fc.integer(), fc.integer()], { numRuns: 60 })(
+  test.prop([fc.integer(), fc.integer()], { numRuns: 40 })(
     'the order of games and of record keys never changes the standings',
     (seed, orderSeed) => {
       const tournament = randomTournament(seed);
@@ -94,7 +94,7 @@ describe('draughts standings invariants', () => {
     },
   );
 
-  test.prop([fc.integer()], { numRuns: 60 })(
+  test.prop([fc.integer()], { numRuns: 40 })(
     'writing a game from the other side (colours and result mirrored) changes only colour counts',
     (seed) => {
       const tournament = randomTournament(seed);
@@ -119,7 +119,7 @@ describe('draughts standings invariants', () => {
     runFrozen(tournament, (input) => validateTournament(input));
   });
 
-  test.prop([fc.integer()], { numRuns: 60 })('twins share their place', (seed) => {
+  test.prop([fc.integer()], { numRuns: 40 })('twins share their place', (seed) => {
     const result = standings(twinTournament(seed));
     const byId = new Map(result.rows.map((row) => [row.player, row]));
     for (const row of result.rows) {
