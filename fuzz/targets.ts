@@ -412,6 +412,54 @@ const pdnTarget: Target = {
   },
 };
 
+/** Splits a `FEN|move` input. */
+function fenAndMove(input: FuzzInput): [draughts.DraughtsPosition, string] {
+  const value = text(input);
+  const bar = value.indexOf('|');
+  const position = draughts.parseFen(bar < 0 ? draughts.DRAUGHTS_START_FEN : value.slice(0, bar));
+  return [position, bar < 0 ? value : value.slice(bar + 1)];
+}
+
+const MOVE_SEEDS = [
+  `${draughts.DRAUGHTS_START_FEN}|32-28`,
+  `${draughts.DRAUGHTS_START_FEN}|31 - 26`,
+  'W:W28,K46:B23,19,9|28x19',
+  'W:W28:B23,12|28x17',
+  'B:WK46,28:B17,K10|10x37',
+];
+
+const draughtsMoveTarget: Target = {
+  name: 'draughts-move',
+  calls: 'parseMove (FEN|move) / formatMove',
+  generate: (random) => {
+    const position = randomDraughtsPosition(random);
+    const legal = draughts.legalMoves(position);
+    const fen = draughts.formatFen(position);
+    if (legal.length === 0) return `${fen}|${randomText(random, 5)}`;
+    const move = random.pick(legal);
+    const written = random.coin()
+      ? draughts.formatMove(position, move, { full: true })
+      : draughts.formatMove(position, move);
+    const spaced = random.coin()
+      ? written
+      : written.replace(/[-x]/g, (mark) => random.pick([` ${mark} `, mark.toUpperCase(), ':']));
+    return maybeMutate(random, `${fen}|${spaced}`);
+  },
+  mutate: (random) => mutateText(random, random.pick(MOVE_SEEDS), MOVE_SEEDS),
+  parse: (input) => {
+    const [position, move] = fenAndMove(input);
+    return { position, move: draughts.parseMove(position, move) };
+  },
+  check: (value) => {
+    const { position, move } = value as { position: draughts.DraughtsPosition; move: draughts.DraughtsMove };
+    for (const full of [false, true]) {
+      const written = draughts.formatMove(position, move, { full });
+      same(`parseMove(formatMove(m, full ${full}))`, draughts.parseMove(position, written), move);
+    }
+    draughts.playMove(position, move);
+  },
+};
+
 const RESULT_TOKENS = [
   ...draughts.DRAUGHTS_RESULTS,
   '1+ - 1-',
@@ -779,6 +827,7 @@ export const TARGETS: readonly Target[] = [
   pappWorkfileTarget,
   fenTarget,
   pdnTarget,
+  draughtsMoveTarget,
   draughtsResultTarget,
   diplomacyResultTarget,
   fractionTarget,
