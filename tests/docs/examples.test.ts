@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const source = join(root, 'src');
-const scratch = join(root, 'tests', '.examples');
+// One folder per test process: several runs at once (other sessions, watch mode) must not
+// delete each other's files.
+const scratch = join(root, 'tests', '.examples', String(process.pid));
 
 interface Example {
   readonly file: string;
