@@ -73,7 +73,7 @@ export interface GrandPrixSeason {
   readonly ratingList?: readonly string[];
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /**
  * Whether a text is a real calendar date `YYYY-MM-DD`.
@@ -87,16 +87,26 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * ```
  */
 export function isCalendarDate(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  if (typeof text !== 'string' || text.length !== 10) return false;
+  // `^\d{4}-\d{2}-\d{2}$` read digit by digit: a season checks thousands of dates.
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (let index = 0; index < 10; index++) {
+    const code = text.charCodeAt(index);
+    if (index === 4 || index === 7) {
+      if (code !== 45) return false;
+      continue;
+    }
+    const digit = code - 48;
+    if (digit < 0 || digit > 9) return false;
+    if (index < 4) year = year * 10 + digit;
+    else if (index < 7) month = month * 10 + digit;
+    else day = day * 10 + digit;
+  }
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
-  return day <= days;
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
 }
 
 /**

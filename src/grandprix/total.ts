@@ -425,7 +425,15 @@ export function computeTotals(
     let countedUnits = 0;
     let extraCount = 0;
     let participationUnits = 0;
-    const countedPlaces: number[] = [];
+    // The §34 key, sized once (a low total's first counted place can be far down).
+    let lastSlot = -1;
+    for (let at = from; at < to; at++) {
+      const lineIndex = byPlayer[at] as number;
+      if (counted[lineIndex] === 1 && (lineEligiblePlace[lineIndex] as number) > lastSlot + 1)
+        lastSlot = (lineEligiblePlace[lineIndex] as number) - 1;
+    }
+    const countedPlaces: number[] = new Array(lastSlot + 1);
+    for (let slot = 0; slot <= lastSlot; slot++) countedPlaces[slot] = 0;
     const results: SeasonResult[] = new Array(to - from);
     for (let at = from; at < to; at++) {
       const lineIndex = byPlayer[at] as number;
@@ -450,9 +458,7 @@ export function computeTotals(
           status = 'counted';
           awarded = points;
           countedUnits += units[lineIndex] as number;
-          const slot = eligiblePlace - 1;
-          while (countedPlaces.length <= slot) countedPlaces.push(0);
-          countedPlaces[slot]! += 1;
+          countedPlaces[eligiblePlace - 1]! += 1;
         } else {
           status = 'extra';
           awarded = extra;

@@ -18,6 +18,7 @@ import {
   type GrandPrixSeason,
   type GrandPrixTournament,
   grandPrixTable,
+  isCalendarDate,
   lastCommonTournament,
   NGP,
   type OrderedPlayer,
@@ -511,5 +512,40 @@ describe('grandprix season scan', () => {
       }),
       { numRuns: 600 },
     );
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('agrees with the pattern YYYY-MM-DD and the Gregorian month lengths', () => {
+    const reference = (text: string): boolean => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (!match) return false;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      if (month < 1 || month > 12 || day < 1) return false;
+      return day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+    };
+    const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const digits = (length: number) =>
+      fc
+        .array(fc.constantFrom('0', '1', '2', '3', '9', '٣'), { minLength: length, maxLength: length })
+        .map((d) => d.join(''));
+    const dateLike = fc
+      .tuple(
+        digits(4),
+        fc.constantFrom('-', '/', '-'),
+        digits(2),
+        fc.constantFrom('-', '-', '.'),
+        digits(2),
+        fc.constantFrom('', '', '\n', '0'),
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(dateLike, fc.string({ maxLength: 12 })), (text) => {
+        expect(isCalendarDate(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ['2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '2025-04-31', '2025-12-31'])
+      expect(isCalendarDate(text)).toBe(reference(text));
   });
 });
