@@ -131,14 +131,14 @@ const events = fc
 
 describe('diplomacy-event.schema.json agrees with validateTournament', () => {
   it('valid events pass both; each single mutation fails both at the same pointer', () => {
-    const hit = checkAgreement({
+    const coverage = checkAgreement({
       schema: 'diplomacy-event.schema.json',
       documents: events,
       check: (document) => validateTournament(document).problems,
       gaps: [],
-      numRuns: 25,
+      numRuns: 15,
     });
-    expect(hit.size).toBe(0);
+    expect(coverage.open.size + coverage.closed.size).toBe(0);
   });
 
   it("powers accept no other key, at the key's pointer in both (spec diplomacy §1: seven powers)", () => {

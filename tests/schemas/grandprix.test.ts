@@ -150,16 +150,23 @@ const GAPS: readonly KnownGap[] = [
 
 describe('grandprix-season.schema.json agrees with validateSeason', () => {
   it('valid seasons pass both; each single mutation fails both at the same pointer', () => {
-    const hit = checkAgreement({
+    const coverage = checkAgreement({
       schema: 'grandprix-season.schema.json',
       documents: seasons,
       check: (document) => validateSeason(document as never).problems,
       gaps: GAPS,
       numRuns: 30,
     });
-    expect([...hit].map((gap) => gap.why).sort(), 'every documented gap still exists').toEqual(
+    // Every documented gap is exercised: still open as documented, or closed since (agreeing).
+    const seen = [...coverage.open, ...coverage.closed].map((gap) => gap.why).sort();
+    expect(seen, 'the generated documents reach every documented gap').toEqual(
       GAPS.map((gap) => gap.why).sort(),
     );
+    if (coverage.closed.size > 0) {
+      console.info(
+        `closed gaps (remove them from GAPS): ${[...coverage.closed].map((gap) => gap.why).join('; ')}`,
+      );
+    }
   });
 
   it("dates: the schema checks the form and month; the day of the month is validateSeason's (2025-02-29 is no date)", () => {

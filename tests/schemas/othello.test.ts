@@ -178,16 +178,23 @@ const GAPS: readonly KnownGap[] = [
 
 describe('othello-tournament.schema.json agrees with validateTournament', () => {
   it('valid tournaments pass both; each single mutation fails both at the same pointer', () => {
-    const hit = checkAgreement({
+    const coverage = checkAgreement({
       schema: 'othello-tournament.schema.json',
       documents: tournaments,
       check: (document) => validateTournament(document).problems,
       gaps: GAPS,
-      numRuns: 40,
+      numRuns: 30,
     });
-    expect([...hit].map((gap) => gap.why).sort(), 'every documented gap still exists').toEqual(
+    // Every documented gap is exercised: still open as documented, or closed since (agreeing).
+    const seen = [...coverage.open, ...coverage.closed].map((gap) => gap.why).sort();
+    expect(seen, 'the generated documents reach every documented gap').toEqual(
       GAPS.map((gap) => gap.why).sort(),
     );
+    if (coverage.closed.size > 0) {
+      console.info(
+        `closed gaps (remove them from GAPS): ${[...coverage.closed].map((gap) => gap.why).join('; ')}`,
+      );
+    }
   });
 
   it('the tournament name is not checked by either (documented in the schema)', () => {
