@@ -6,7 +6,7 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
-import type { LadderSeason } from './season.js';
+import type { LadderGuest, LadderSeason } from './season.js';
 
 /** Options naming the last round to replay. */
 export interface RoundLimit {
@@ -69,17 +69,27 @@ export interface CompiledSeason {
 
 type Report = (problem: MindsportError) => void;
 
+/** A JSON object: not null, not a list. */
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 const RESULT_HALVES: Record<string, 0 | 1 | 2> = { '1-0': 2, '1/2-1/2': 1, '0-1': 0 };
 const LEAGUE_HALVES: Record<string, number> = { win: 2, draw: 1, loss: 0 };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Day of the week of an ISO date, 0 = Sunday, or −1 if it is not a valid date. */
+/** Day of the week of an ISO date, 0 = Sunday, or −1 if it is not a valid date (2025-13-01, 2025-02-29). */
 export function weekdayOf(date: string): number {
   const match = ISO_DATE.exec(date);
   if (!match) return -1;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const day = new Date(time);
-  if (day.getUTCDate() !== Number(match[3])) return -1;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const dayOfMonth = Number(match[3]);
+  if (month < 1 || month > 12 || dayOfMonth < 1) return -1;
+  const day = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as they are.
+  day.setUTCFullYear(year, month - 1, dayOfMonth);
+  if (day.getUTCDate() !== dayOfMonth) return -1;
   return day.getUTCDay();
 }
 
@@ -94,14 +104,30 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     report(error);
     return emptySeason();
   }
-  if (season === null || typeof season !== 'object' || !Array.isArray(season.players)) {
+  if (season === null || typeof season !== 'object' || Array.isArray(season)) {
+    report(new MindsportError('BAD_SEASON', `season: ${show(season)} is not an object`, { value: season }));
+    return emptySeason();
+  }
+  if (!Array.isArray(season.players)) {
     report(
-      new MindsportError('BAD_SEASON', `season: ${show(season)} has no list of players`, { value: season }),
+      new MindsportError('BAD_SEASON', `season: players ${show(season.players)} is not a list`, {
+        path: ['players'],
+        value: season.players,
+      }),
     );
     return emptySeason();
   }
   const players = season.players;
-  const guests = season.guests ?? [];
+  let guests: readonly LadderGuest[] = [];
+  if (Array.isArray(season.guests)) guests = season.guests;
+  else if (season.guests !== undefined) {
+    report(
+      new MindsportError('BAD_SEASON', `season: guests ${show(season.guests)} is not a list`, {
+        path: ['guests'],
+        value: season.guests,
+      }),
+    );
+  }
   const rounds = Array.isArray(season.rounds) ? season.rounds : [];
   if (!Array.isArray(season.rounds)) {
     report(
@@ -142,7 +168,18 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
 
   for (let p = 0; p < playerCount; p++) {
     const player = players[p]!;
-    addId(player?.id, p, ['players', p, 'id']);
+    if (!isObject(player)) {
+      report(
+        new MindsportError('BAD_PLAYER', `player ${p + 1}: ${show(player)} is not an object`, {
+          path: ['players', p],
+          value: player,
+        }),
+      );
+      ids[p] = `#${p}`;
+      initial.push(p);
+      continue;
+    }
+    addId(player.id, p, ['players', p, 'id']);
     if (player?.newMember !== undefined && typeof player.newMember !== 'boolean') {
       report(
         new MindsportError(
@@ -190,7 +227,18 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     }
   }
   for (let g = 0; g < guestCount; g++) {
-    addId(guests[g]?.id, playerCount + g, ['guests', g, 'id']);
+    const guest = guests[g]!;
+    if (!isObject(guest)) {
+      report(
+        new MindsportError('BAD_GUEST', `guest ${g + 1}: ${show(guest)} is not an object`, {
+          path: ['guests', g],
+          value: guest,
+        }),
+      );
+      ids[playerCount + g] = `#${playerCount + g}`;
+      continue;
+    }
+    addId(guest.id, playerCount + g, ['guests', g, 'id']);
   }
 
   let ladderLength = initial.length;
@@ -329,17 +377,26 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       joiners,
     };
     compiledRounds.push(compiledRound);
-    if (
-      round === null ||
-      typeof round !== 'object' ||
-      !Array.isArray(round.present) ||
-      !Array.isArray(round.entries)
-    ) {
+    if (!isObject(round)) {
       report(
-        new MindsportError('BAD_ROUND', `round ${roundNumber}: needs a list "present" and a list "entries"`, {
+        new MindsportError('BAD_ROUND', `round ${roundNumber}: ${show(round)} is not an object`, {
           path: roundPath,
           value: round,
         }),
+      );
+      continue;
+    }
+    if (!Array.isArray(round.present) || !Array.isArray(round.entries)) {
+      const field = Array.isArray(round.present) ? 'entries' : 'present';
+      report(
+        new MindsportError(
+          'BAD_ROUND',
+          `round ${roundNumber}: "${field}" ${show(round[field])} is not a list`,
+          {
+            path: [...roundPath, field],
+            value: round[field],
+          },
+        ),
       );
       continue;
     }
@@ -398,7 +455,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     let leagueByPlayer: Map<number, number[]> | undefined;
     for (let e = 0; e < round.entries.length; e++) {
       const entry = round.entries[e] as unknown as Record<string, unknown>;
-      if (entry === null || typeof entry !== 'object') {
+      if (!isObject(entry)) {
         report(
           new MindsportError(
             'BAD_ENTRY',

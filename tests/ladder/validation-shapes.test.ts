@@ -1,0 +1,63 @@
+/**
+ * Shapes the season validation must name exactly (found by the JSON Schema agreement
+ * test): each bad value is reported at its own JSON Pointer, never read as something else.
+ */
+import { describe, expect, it } from 'vitest';
+import { validateLadderSeason } from '../../src/ladder/index.js';
+
+function problems(season: unknown): [string, string][] {
+  return validateLadderSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]);
+}
+
+const round = { present: [], entries: [] };
+
+describe('validateLadderSeason names the bad part of the document', () => {
+  it('a season that is not an object, or players that are not a list', () => {
+    expect(problems([])).toEqual([['BAD_SEASON', '']]);
+    expect(problems(null)).toEqual([['BAD_SEASON', '']]);
+    expect(problems({ rounds: [] })).toEqual([['BAD_SEASON', '/players']]);
+    expect(problems({ players: 'ann', rounds: [] })).toEqual([['BAD_SEASON', '/players']]);
+  });
+
+  it('guests that are not a list (null included) are an error, not "no guests"', () => {
+    for (const guests of [null, 3, true, {}, 'bob']) {
+      expect(problems({ players: [{ id: 'ann' }], guests, rounds: [] })).toEqual([['BAD_SEASON', '/guests']]);
+    }
+  });
+
+  it('a player or guest that is not an object is reported at itself', () => {
+    expect(problems({ players: [{ id: 'ann' }, 7], rounds: [] })).toEqual([['BAD_PLAYER', '/players/1']]);
+    expect(problems({ players: [{ id: 'ann' }], guests: [['bob']], rounds: [] })).toEqual([
+      ['BAD_GUEST', '/guests/0'],
+    ]);
+  });
+
+  it('a round without a present or entries list is reported at that field', () => {
+    expect(problems({ players: [{ id: 'ann' }], rounds: [{ entries: [] }] })).toEqual([
+      ['BAD_ROUND', '/rounds/0/present'],
+    ]);
+    expect(problems({ players: [{ id: 'ann' }], rounds: [{ present: [], entries: {} }] })).toEqual([
+      ['BAD_ROUND', '/rounds/0/entries'],
+    ]);
+    expect(problems({ players: [{ id: 'ann' }], rounds: [round, 'x'] })).toEqual([
+      ['BAD_ROUND', '/rounds/1'],
+    ]);
+  });
+
+  it('an entry that is a list is a bad entry, not an unknown rule', () => {
+    expect(problems({ players: [{ id: 'ann' }], rounds: [{ present: [], entries: [['game']] }] })).toEqual([
+      ['BAD_ENTRY', '/rounds/0/entries/0'],
+    ]);
+  });
+
+  it('dates are checked against the calendar: month 13, day 0 and 29 February 2025 are no dates', () => {
+    for (const date of ['2025-13-01', '2025-00-10', '2025-01-00', '2025-02-29', '2025-04-31']) {
+      expect(problems({ players: [{ id: 'ann' }], rounds: [{ ...round, date }] })).toEqual([
+        ['BAD_DATE', '/rounds/0/date'],
+      ]);
+    }
+    for (const date of ['2024-02-29', '2025-12-31', '0099-06-15']) {
+      expect(problems({ players: [{ id: 'ann' }], rounds: [{ ...round, date }] })).toEqual([]);
+    }
+  });
+});
