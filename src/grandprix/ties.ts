@@ -94,6 +94,11 @@ interface Group {
 interface Key {
   readonly name: string;
   readonly compare: (a: number, b: number) => number;
+  /**
+   * Correctly rounded values of a "higher first" key (NaN where unknown): rows whose
+   * doubles differ are ordered by them; `compare` decides the rest exactly.
+   */
+  readonly doubles?: Float64Array;
 }
 
 /**
@@ -102,6 +107,7 @@ interface Key {
  * that differs from the group above).
  */
 function groupsOf(members: readonly number[], keys: readonly Key[], ids: readonly string[]): Group[] {
+  const leading = keys[0]?.doubles;
   const byId = (a: number, b: number): number => {
     const left = ids[a] as string;
     const right = ids[b] as string;
@@ -109,12 +115,24 @@ function groupsOf(members: readonly number[], keys: readonly Key[], ids: readonl
   };
   const keyCount = keys.length;
   const differsAt = (a: number, b: number): number => {
+    // `leading` orders the first key where its doubles differ (higher first).
+    if (
+      leading !== undefined &&
+      leading[a] !== leading[b] &&
+      !Number.isNaN((leading[a] as number) - (leading[b] as number))
+    )
+      return 0;
     for (let level = 0; level < keyCount; level++) {
       if ((keys[level] as Key).compare(a, b) !== 0) return level;
     }
     return -1;
   };
   const sorted = [...members].sort((a, b) => {
+    if (leading !== undefined) {
+      const difference = (leading[b] as number) - (leading[a] as number);
+      if (difference > 0) return 1;
+      if (difference < 0) return -1;
+    }
     for (let level = 0; level < keyCount; level++) {
       const difference = (keys[level] as Key).compare(a, b);
       if (difference !== 0) return difference;
@@ -259,6 +277,7 @@ export function orderByTieBreaks(
   }
   const byTotal: Key = {
     name: 'total',
+    doubles: approximate,
     compare: (a, b) => {
       const difference = (approximate[b] as number) - (approximate[a] as number);
       if (difference > 0) return 1;
