@@ -101,7 +101,8 @@ function runOne(target: (typeof TARGETS)[number], input: FuzzInput): RunResult {
       return { outcome: 'valid', note: error.message, parseMs, totalMs: totalMs() };
     return {
       outcome: 'failure',
-      kind: error instanceof InvariantFailure ? 'roundtrip' : 'crash',
+      // A coded error while formatting or re-reading a valid value breaks the round trip.
+      kind: error instanceof InvariantFailure || error instanceof MindsportError ? 'roundtrip' : 'crash',
       message: error instanceof InvariantFailure ? error.message : `on a valid input: ${describe(error)}`,
       parseMs,
       totalMs: totalMs(),
