@@ -68,6 +68,16 @@ function unscaledScale(resolved: ResolvedConfig, length: number): Fraction[] {
   return cache.unscaled;
 }
 
+/** @internal The §31 values of eligible places 1 … `length` for an NGP kind, scaled (the cached list; read only). */
+export function scaledValues(
+  resolved: ResolvedConfig,
+  kind: TournamentKind,
+  length: number,
+): readonly Fraction[] {
+  if (length > 0) scaledValue(resolved, kind, length - 1);
+  return scaleCache(resolved).scaled.get(kind) ?? [];
+}
+
 /** @internal The §31 value of eligible place `index + 1` for an NGP kind, scaled by its multiplier (cached). */
 export function scaledValue(resolved: ResolvedConfig, kind: TournamentKind, index: number): Fraction {
   const cache = scaleCache(resolved);

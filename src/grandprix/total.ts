@@ -7,7 +7,7 @@ import {
   type TournamentKind,
 } from './config.js';
 import { enoughRounds, INELIGIBILITY_REASONS, type IneligibilityReason, isMemberOn } from './eligibility.js';
-import { placePoints, scaledValue } from './points.js';
+import { placePoints, scaledValues } from './points.js';
 import { requireSeason, type SeasonScan } from './scan.js';
 import {
   type GrandPrixPlayer,
@@ -280,6 +280,17 @@ export function computeTotals(
   note(participation);
   note(extra);
 
+  // Points of shared groups, by kind, first place and size (the same groups recur).
+  const sharedCache = new Map<string, Map<number, Fraction>>();
+  const sharedPoints = (kind: TournamentKind, first: number, count: number): Fraction => {
+    if (first >= 2 ** 26 || count >= 2 ** 26) return placePoints(kind, first, count, config);
+    let byGroup = sharedCache.get(kind);
+    if (byGroup === undefined) sharedCache.set(kind, (byGroup = new Map()));
+    const key = first * 2 ** 26 + count;
+    let points = byGroup.get(key);
+    if (points === undefined) byGroup.set(key, (points = placePoints(kind, first, count, config)));
+    return points;
+  };
   const rules = config.eligibility;
   const requireMembership = rules.requireMembership;
   const requireCitizenOrResident = rules.requireCitizenOrResident;
@@ -292,6 +303,7 @@ export function computeTotals(
     const positions = linePlayers[seasonIndex] as Int32Array;
     const order = lineOrders[seasonIndex];
     const { kind, startDate, rounds } = tournament;
+    const scale = ngpAt[seasonIndex] === 1 ? scaledValues(resolved, kind, standings.length) : [];
     const everyRoundEnough = enoughRounds(rounds, rounds, share);
     const first = line;
     for (let rank = 0; rank < standings.length; rank++) {
@@ -329,8 +341,8 @@ export function computeTotals(
         points = !ngp
           ? participation
           : eligibleInGroup === 1
-            ? scaledValue(resolved, kind, nextEligiblePlace - 1)
-            : placePoints(kind, nextEligiblePlace, eligibleInGroup, config);
+            ? (scale[nextEligiblePlace - 1] as Fraction)
+            : sharedPoints(kind, nextEligiblePlace, eligibleInGroup);
         note(points);
       }
       const lastPlace = nextEligiblePlace + eligibleInGroup - 1;
