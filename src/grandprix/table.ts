@@ -95,19 +95,14 @@ export function explainTotal(
 }
 
 /**
- * The {@link explainTotal} sentence builder for one table: texts of points values, places
- * and tournament names are made once and reused across its rows.
+ * The {@link explainTotal} sentence builder for one table: texts of places and tournament
+ * names are made once and reused across its rows.
  */
 function explainer(
   countedTournaments: number,
   nameOf: (id: string) => string,
 ): (total: PlayerTotal) => string {
-  const pointsTexts = new Map<Fraction, string>();
-  const textOf = (value: Fraction): string => {
-    let text = pointsTexts.get(value);
-    if (text === undefined) pointsTexts.set(value, (text = pointsText(value)));
-    return text;
-  };
+  const textOf = pointsText;
   const names = new Map<string, string>();
   const name = (id: string): string => {
     let text = names.get(id);
