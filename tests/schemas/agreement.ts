@@ -49,6 +49,8 @@ export function checkAgreement(setup: AgreementSetup): GapCoverage {
   const coverage: GapCoverage = { open: new Set(), closed: new Set() };
   // MINDSPORT_SCHEMA_EXPLORE=1 lists every disagreement instead of stopping at the first.
   const explore = process.env.MINDSPORT_SCHEMA_EXPLORE ? new Set<string>() : undefined;
+  // MINDSPORT_SCHEMA_SHAPES=1 lists the kinds of mutation tried (kind and pointer shape).
+  const shapes = process.env.MINDSPORT_SCHEMA_SHAPES ? new Set<string>() : undefined;
   fc.assert(
     fc.property(setup.documents, (document) => {
       const json = JSON.parse(JSON.stringify(document)) as unknown;
@@ -60,6 +62,7 @@ export function checkAgreement(setup: AgreementSetup): GapCoverage {
         pointers: [],
       });
       for (const mutation of mutationsOf(schema, json)) {
+        shapes?.add(`${mutation.kind} ${mutation.shape}`);
         if (explore === undefined) checkMutation(setup, validator, mutation, coverage);
         else exploreMutation(setup, mutation, explore);
       }
@@ -67,6 +70,8 @@ export function checkAgreement(setup: AgreementSetup): GapCoverage {
     { numRuns: setup.numRuns },
   );
   if (explore !== undefined) console.log([...explore].sort().join('\n'));
+  if (shapes !== undefined)
+    console.log(`${setup.schema}: ${shapes.size} kinds of mutation\n${[...shapes].sort().join('\n')}`);
   return coverage;
 }
 
