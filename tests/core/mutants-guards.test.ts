@@ -90,6 +90,8 @@ describe('show: long JSON is cut at 80 characters', () => {
     const eightyOne = ['x'.repeat(77)];
     expect(show(eightyOne)).toBe(`["${'x'.repeat(75)}...`);
     expect(show(eightyOne)).toHaveLength(80);
+    // Strings are never cut: a message shows the whole bad value.
+    expect(show('y'.repeat(100))).toBe(`"${'y'.repeat(100)}"`);
     expect(show(true)).toBe('true');
     expect(show(null)).toBe('null');
     expect(show(-0.5)).toBe('-0.5');
