@@ -1,0 +1,32 @@
+/**
+ * Every line of the ladder carries its position (1 = top) and its rank number, the top rank
+ * number counting down by one per position (seed 002 Art. III.1) — checked on the hand-computed
+ * season of `fixtures.ts` before round 1 and after the last round (mutation testing, issue 13).
+ */
+import { describe, expect, it } from 'vitest';
+import { CLUB_LADDER, replayLadder } from '../../src/ladder/index.js';
+import { HAND_SEASON } from './fixtures.js';
+
+describe('ladder positions and rank numbers (Art. III.1)', () => {
+  it('before round 1: the starting ladder A…F, positions 1…6, rank numbers 100…95', () => {
+    const { round, standings } = replayLadder(HAND_SEASON, undefined, { throughRound: 0 });
+    expect(round).toBe(0);
+    expect(standings.map((line) => [line.playerId, line.position, line.rankNumber])).toEqual([
+      ['A', 1, 100],
+      ['B', 2, 99],
+      ['C', 3, 98],
+      ['D', 4, 97],
+      ['E', 5, 96],
+      ['F', 6, 95],
+    ]);
+  });
+
+  it('after the last round: positions count from 1 and rank numbers from the top rank number down', () => {
+    const { round, standings } = replayLadder(HAND_SEASON);
+    expect(round).toBe(12);
+    expect(standings.map((line) => line.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(standings.map((line) => line.rankNumber)).toEqual(
+      standings.map((_, index) => CLUB_LADDER.topRankNumber - index),
+    );
+  });
+});
