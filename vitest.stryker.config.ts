@@ -11,12 +11,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * seed is pinned by `tests/setup.ts` from `MINDSPORT_FC_SEED` (set by `stryker/run-all.sh`), so
  * property names (`… (with seed=20261129)`) are the same in every run, as per-test coverage needs.
  */
-export function mutationTestConfig(include: readonly string[]): ViteUserConfig {
+export function mutationTestConfig(
+  include: readonly string[],
+  { exclude = [] }: { readonly exclude?: readonly string[] } = {},
+): ViteUserConfig {
   return defineConfig({
     root,
     test: {
       include: [...include],
-      exclude: ['**/node_modules/**', 'tests/**/*.deep.ts'],
+      exclude: ['**/node_modules/**', 'tests/**/*.deep.ts', ...exclude],
       setupFiles: ['tests/setup.ts', 'stryker/fast-check.setup.ts'],
       testTimeout: 60_000,
     },
