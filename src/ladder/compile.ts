@@ -6,6 +6,7 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
+import { splitPeriods } from './period-split.js';
 import type { LadderGuest, LadderSeason } from './season.js';
 
 /** Options naming the last round to replay. */
@@ -136,6 +137,20 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
         value: season.rounds,
       }),
     );
+  }
+  if (season.plannedRounds !== undefined || season.periodStarts !== undefined) {
+    // The period split (Art. I.2) is part of the season: check it here too, not only when
+    // the period tables are asked for.
+    try {
+      splitPeriods(
+        { players: [], rounds, plannedRounds: season.plannedRounds, periodStarts: season.periodStarts },
+        config,
+        false,
+      );
+    } catch (error) {
+      if (!(error instanceof MindsportError)) throw error;
+      report(error);
+    }
   }
   const playerCount = players.length;
   const guestCount = guests.length;

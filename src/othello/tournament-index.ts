@@ -240,17 +240,21 @@ export function indexTournament(
       );
     }
     const flags = player.flags;
-    if (flags !== undefined && (!Array.isArray(flags) || flags.some((flag) => typeof flag !== 'string'))) {
-      report(
-        new MindsportError(
-          'BAD_FLAGS',
-          `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
-          {
-            path: ['players', index, 'flags'],
-            value: flags,
-          },
-        ),
-      );
+    if (flags !== undefined) {
+      // The bad flag itself when the list holds a non-text, else the value that is no list.
+      const bad = Array.isArray(flags) ? flags.findIndex((flag) => typeof flag !== 'string') : -1;
+      if (!Array.isArray(flags) || bad >= 0) {
+        report(
+          new MindsportError(
+            'BAD_FLAGS',
+            `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
+            {
+              path: bad >= 0 ? ['players', index, 'flags', bad] : ['players', index, 'flags'],
+              value: bad >= 0 ? (flags as readonly unknown[])[bad] : flags,
+            },
+          ),
+        );
+      }
     }
   }
 
@@ -295,13 +299,16 @@ export function indexTournament(
     const roundPath = ['rounds', round];
     const roundName = `round ${round + 1}`;
     if (!isObject(roundInput) || !Array.isArray(roundInput.games)) {
+      const isRound = isObject(roundInput);
       report(
         new MindsportError(
           'BAD_ROUND',
-          `${roundName} must be an object with a list of games, not ${show(roundInput)}`,
+          isRound
+            ? `${roundName}: games ${show(roundInput.games)} is not a list`
+            : `${roundName} must be an object with a list of games, not ${show(roundInput)}`,
           {
-            path: roundPath,
-            value: roundInput,
+            path: isRound ? [...roundPath, 'games'] : roundPath,
+            value: isRound ? roundInput.games : roundInput,
           },
         ),
       );

@@ -62,16 +62,15 @@ describe('ladder: bad counts are refused with a coded error naming the field', (
   const base: LadderSeason = {
     players: [{ id: 'ann' }, { id: 'bob' }, { id: 'cas', joinRound: 2 }],
     plannedRounds: 3,
-    periodStarts: [1, 2],
+    periodStarts: [1, 2, 3],
     rounds: [
       { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '0-1' }] },
       { present: ['ann', 'cas'], entries: [{ rule: 'game', white: 'cas', black: 'ann', result: '1/2-1/2' }] },
     ],
   };
-  // plannedRounds and periodStarts are read by ladderPeriods (and pairing), not by the
-  // replay: validateLadderSeason and replayLadder accept NaN there (reported, see
-  // /work/notes/quality-fuzz.md), so they are checked through ladderPeriods below.
-  const fields: (string | number)[][] = [['players', 2, 'joinRound']];
+  // plannedRounds and periodStarts (the period split, Art. I.2) are checked by the season
+  // validation as well as by ladderPeriods.
+  const fields: (string | number)[][] = [['players', 2, 'joinRound'], ['plannedRounds'], ['periodStarts', 1]];
 
   it('the base season is valid', () => {
     expect(validateLadderSeason(base).ok).toBe(true);
@@ -93,7 +92,7 @@ describe('ladder: bad counts are refused with a coded error naming the field', (
       expectCodedError(() => ladderPeriods(withValue(base, ['plannedRounds'], bad)), ['plannedRounds']);
     });
     it(`ladderPeriods: periodStarts.1 = ${bad}`, () => {
-      expectCodedError(() => ladderPeriods(withValue(base, ['periodStarts', 1], bad)), ['periodStarts']);
+      expectCodedError(() => ladderPeriods(withValue(base, ['periodStarts', 1], bad)), ['periodStarts', 1]);
     });
     it(`options.throughRound = ${bad}`, () => {
       expectCodedError(() => replayLadder(base, undefined, { throughRound: bad }), ['throughRound']);

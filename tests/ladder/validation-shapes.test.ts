@@ -61,3 +61,35 @@ describe('validateLadderSeason names the bad part of the document', () => {
     }
   });
 });
+
+describe('the period split is part of the season (Art. I.2)', () => {
+  const season = (extra: Record<string, unknown>) => ({
+    players: [{ id: 'ann' }, { id: 'bob' }],
+    rounds: [
+      { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '0-1' }] },
+    ],
+    ...extra,
+  });
+
+  it('plannedRounds must be a whole number of rounds ≥ 0', () => {
+    for (const plannedRounds of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 1.5]) {
+      const found = problems(season({ plannedRounds }));
+      expect(found.length, String(plannedRounds)).toBe(1);
+      expect(found[0]![1]).toBe('/plannedRounds');
+    }
+    expect(problems(season({ plannedRounds: 30 }))).toEqual([]);
+  });
+
+  it('periodStarts: a bad item is reported at the item, a bad list at the list', () => {
+    expect(problems(season({ plannedRounds: 30, periodStarts: [1, Number.NaN, 20] }))).toEqual([
+      ['BAD_PERIOD_STARTS', '/periodStarts/1'],
+    ]);
+    expect(problems(season({ plannedRounds: 30, periodStarts: [1, 1.5, 20] }))).toEqual([
+      ['BAD_PERIOD_STARTS', '/periodStarts/1'],
+    ]);
+    expect(problems(season({ plannedRounds: 30, periodStarts: [1, 20, 10] }))).toEqual([
+      ['BAD_PERIOD_STARTS', '/periodStarts'],
+    ]);
+    expect(problems(season({ plannedRounds: 30, periodStarts: [1, 11, 21] }))).toEqual([]);
+  });
+});
