@@ -4,7 +4,7 @@
  * season of `fixtures.ts` before round 1 and after the last round (mutation testing, issue 13).
  */
 import { describe, expect, it } from 'vitest';
-import { CLUB_LADDER, replayLadder } from '../../src/ladder/index.js';
+import { CLUB_LADDER, finalLadderRanking, replayLadder } from '../../src/ladder/index.js';
 import { HAND_SEASON } from './fixtures.js';
 
 describe('ladder positions and rank numbers (Art. III.1)', () => {
@@ -28,5 +28,20 @@ describe('ladder positions and rank numbers (Art. III.1)', () => {
     expect(standings.map((line) => line.rankNumber)).toEqual(
       standings.map((_, index) => CLUB_LADDER.topRankNumber - index),
     );
+  });
+});
+
+describe('final ranking: which key separated each row (Art. V.1–2)', () => {
+  it('fewer points than the row above is decided by points; equal points by a tie-break key', () => {
+    const rows = finalLadderRanking(HAND_SEASON);
+    expect(rows[0]!.decidedBy).toBeNull();
+    for (let index = 1; index < rows.length; index++) {
+      const above = rows[index - 1]!;
+      const row = rows[index]!;
+      if (row.points.equals(above.points)) expect(row.decidedBy).not.toBe('points');
+      else expect(row.decidedBy).toBe('points');
+    }
+    // B and C end level on 691 (scenario.test.ts): a tie-break key, not points, separates them.
+    expect(rows.filter((row) => row.decidedBy !== 'points' && row.decidedBy !== null)).toHaveLength(1);
   });
 });
