@@ -178,9 +178,16 @@ export function parseGameResult(text: string): GameResult {
         path: [index],
         value: token,
       });
+    // Game years start in 1901 (spec §1): `end:0903` or `@0903` is no year of a game.
+    const year = (digits: string) => {
+      const value = Number(digits);
+      if (value < FIRST_GAME_YEAR)
+        throw bad(`year ${digits} is before ${FIRST_GAME_YEAR}, the first game year`);
+      return value;
+    };
     const end = /^end:(\d{4})$/i.exec(token);
     if (end) {
-      endYear = Number(end[1]);
+      endYear = year(end[1]!);
       return;
     }
     const drawMatch = /^draw:([A-Za-z]+)$/.exec(token);
@@ -199,7 +206,7 @@ export function parseGameResult(text: string): GameResult {
     if (powers[power] !== undefined) throw bad(`${power} appears twice`);
     const supplyCentres = Number(match[2]);
     powers[power] =
-      match[3] === undefined ? { supplyCentres } : { supplyCentres, eliminatedIn: Number(match[3]) };
+      match[3] === undefined ? { supplyCentres } : { supplyCentres, eliminatedIn: year(match[3]) };
   });
   for (const power of POWERS) {
     if (powers[power] === undefined) {
