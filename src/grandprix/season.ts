@@ -147,6 +147,11 @@ export function tournamentsInOrder(season: GrandPrixSeason): GrandPrixTournament
   );
 }
 
+/** A JSON object: not null, not a list. */
+function isRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Checks a season and returns every problem at once (for forms): unknown kinds, events
  * without rounds, players placed twice, unknown players, bad places, dates and rounds.
@@ -168,7 +173,7 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
     const fail = (code: string, message: string, path: ErrorPath, value: unknown): void => {
       report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
     };
-    if (typeof season !== 'object' || season === null) {
+    if (!isRecord(season)) {
       fail('BAD_SEASON', `${show(season)} is not a season object`, [], season);
       return season;
     }
@@ -178,7 +183,11 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
     } else {
       season.players.forEach((player, index) => {
         const path = ['players', index];
-        if (typeof player?.id !== 'string' || player.id === '') {
+        if (!isRecord(player)) {
+          fail('BAD_PLAYER', `${show(player)} is not a player object`, path, player);
+          return;
+        }
+        if (typeof player.id !== 'string' || player.id === '') {
           fail('BAD_PLAYER_ID', `${show(player?.id)} is not a player id`, [...path, 'id'], player?.id);
           return;
         }
@@ -199,6 +208,10 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
         } else {
           (player.memberships as readonly MembershipPeriod[]).forEach((period, periodIndex) => {
             const periodPath = [...path, 'memberships', periodIndex];
+            if (!isRecord(period)) {
+              fail('BAD_MEMBERSHIP', `${show(period)} is not a membership period`, periodPath, period);
+              return;
+            }
             if (!isCalendarDate(period?.from)) {
               fail(
                 'BAD_DATE',
@@ -247,6 +260,10 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
     const tournamentIds = new Set<string>();
     season.tournaments.forEach((tournament, index) => {
       const path = ['tournaments', index];
+      if (!isRecord(tournament)) {
+        fail('BAD_TOURNAMENT', `${show(tournament)} is not a tournament object`, path, tournament);
+        return;
+      }
       if (typeof tournament?.id !== 'string' || tournament.id === '') {
         fail(
           'BAD_TOURNAMENT_ID',
@@ -301,6 +318,15 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
       const standingsPath = [...path, 'standings'];
       for (let entryIndex = 0; entryIndex < standings.length; entryIndex++) {
         const entry = standings[entryIndex];
+        if (!isRecord(entry)) {
+          fail(
+            'BAD_STANDINGS_LINE',
+            `${show(entry)} is not a standings line`,
+            [...standingsPath, entryIndex],
+            entry,
+          );
+          continue;
+        }
         const player = entry?.player;
         if (typeof player !== 'string' || !playerIds.has(player)) {
           fail(
