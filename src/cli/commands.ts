@@ -200,7 +200,7 @@ export function ladderPair(parsed: ParsedArguments): string {
   const lines = [`Round ${proposal.round} (lot seed ${JSON.stringify(seed)}):`];
   for (const pair of proposal.pairs) {
     lines.push(
-      `${pair.white} (white) - ${pair.black} (black)  colours: ${pair.colourReason}, meeting ${pair.meeting}${pair.repeatInPeriod ? ', repeat in period' : ''}`,
+      `${pair.white} (white) - ${pair.black} (black)  colours: ${pair.colourReason}, meeting ${pair.meeting}${pair.repeatInPeriod ? ', repeat in period' : ''}${pair.beyondSaldoLimit === null ? '' : `, ${pair.beyondSaldoLimit} goes beyond the colour saldo limit`}`,
     );
   }
   if (proposal.drawnOut !== null) {

@@ -296,6 +296,22 @@ describe('mindsport othello replay and diagram', () => {
 });
 
 describe('mindsport draughts replay, ladder pair, grandprix table', () => {
+  it('ladder pair names the player pushed beyond the colour saldo limit when it cannot be avoided', async () => {
+    const game = (white: string, black: string) => ({ rule: 'game', white, black, result: '1/2-1/2' });
+    const season = {
+      players: [{ id: 'ann' }, { id: 'bob' }, { id: 'cas' }, { id: 'dan' }],
+      rounds: [
+        { present: ['ann', 'bob', 'cas', 'dan'], entries: [game('ann', 'cas'), game('bob', 'dan')] },
+        { present: ['ann', 'bob', 'cas', 'dan'], entries: [game('ann', 'dan'), game('bob', 'cas')] },
+      ],
+    };
+    const file = scratchFile('saldo.json', JSON.stringify(season));
+    const run = await mindsport('ladder', 'pair', file, '--present', 'ann,bob');
+    expect(run.code, run.stderr).toBe(0);
+    // Both have had white twice (saldo +2): whoever gets white goes to +3 (Art. III.5, issue 10).
+    expect(run.stdout).toMatch(/goes beyond the colour saldo limit/);
+  });
+
   it('replays the PDN example, and names game and move of an illegal move', async () => {
     const bad = scratchFile('bad.pdn', '[White "A"]\n[Black "B"]\n\n1. 32-28 19-23 2. 28-22 2-0\n');
     const [run, illegal] = await Promise.all([
