@@ -91,9 +91,13 @@ rows.push([
 ]);
 
 const header = ['area', 'mutants', 'killed', 'survived', 'timeout', 'no coverage', 'score', 'report (UTC)'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: readonly string[]): string =>
-  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ');
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));
