@@ -1,7 +1,7 @@
 import { MindsportError, show } from '../core/index.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { flips, hasLegalMove, isGameOver, pass, play } from './moves.js';
-import { type Color, type Position, requirePosition, START_POSITION } from './position.js';
+import { type Colour, type Position, requirePosition, START_POSITION } from './position.js';
 import { type FinalScore, finalScore, type ScoreOptions } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
@@ -12,7 +12,7 @@ export interface GameMove {
   /** Where the disc was placed. */
   readonly square: SquareName;
   /** Who played it. */
-  readonly color: Color;
+  readonly colour: Colour;
   /** True when the other side had no legal move and passed just before this move. */
   readonly passedBefore: boolean;
   /** The discs this move flipped, in square order. */
@@ -103,7 +103,7 @@ export function replayGame(
       position = pass(position);
       passedBefore = true;
     }
-    const color = position.turn;
+    const colour = position.turn;
     const flipped = flips(position, token);
     let next: Position;
     try {
@@ -113,7 +113,7 @@ export function replayGame(
       fail(ply, SQUARE_NAMES[token]!, error.code, error.message);
       break;
     }
-    moves.push({ ply, square: SQUARE_NAMES[token]!, color, passedBefore, flipped, position: next });
+    moves.push({ ply, square: SQUARE_NAMES[token]!, colour, passedBefore, flipped, position: next });
     text += SQUARE_NAMES[token]!;
     position = next;
   }

@@ -3,7 +3,7 @@
  * `mindsport/othello`.
  */
 import { type ErrorPath, MindsportError, show } from '../core/index.js';
-import type { Color, Position } from './position.js';
+import type { Colour, Position } from './position.js';
 import type { SquareName } from './square.js';
 
 /**
@@ -20,7 +20,7 @@ export function makePosition(
   blackHi: number,
   whiteLo: number,
   whiteHi: number,
-  turn: Color,
+  turn: Colour,
 ): Position {
   const position: Position = Object.freeze({
     black: Object.freeze({ lo: blackLo >>> 0, hi: blackHi >>> 0 }),

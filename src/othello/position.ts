@@ -3,9 +3,9 @@ import { popcount32 } from './bitboard.js';
 import { makePosition, TRUSTED_POSITIONS } from './internal.js';
 
 /** The two colours; black moves first (NOF §12). */
-export const COLORS = ['black', 'white'] as const;
+export const COLOURS = ['black', 'white'] as const;
 /** `'black'` or `'white'`. */
-export type Color = (typeof COLORS)[number];
+export type Colour = (typeof COLOURS)[number];
 
 /**
  * A set of squares as two unsigned 32-bit halves: bit `i` of `lo` is square index `i`
@@ -28,7 +28,7 @@ export interface Position {
   /** White's discs (never overlapping `black`). */
   readonly white: SquareSet;
   /** The side to move. */
-  readonly turn: Color;
+  readonly turn: Colour;
 }
 
 /** Disc counts of a position. */
@@ -79,14 +79,14 @@ export function requirePosition(value: unknown, path: ErrorPath = []): Position 
   };
   if (typeof value !== 'object' || value === null) return fail([], value, `${show(value)} is not a position`);
   const record = value as Record<string, unknown>;
-  for (const color of COLORS) {
-    const set = record[color];
+  for (const colour of COLOURS) {
+    const set = record[colour];
     if (typeof set !== 'object' || set === null)
-      fail([color], set, `${show(set)} is not a square set {lo, hi}`);
+      fail([colour], set, `${show(set)} is not a square set {lo, hi}`);
     for (const half of ['lo', 'hi'] as const) {
       const bits = (set as Record<string, unknown>)[half];
       if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < -0x80000000 || bits > 0xffffffff) {
-        fail([color, half], bits, `${show(bits)} is not a 32-bit integer`);
+        fail([colour, half], bits, `${show(bits)} is not a 32-bit integer`);
       }
     }
   }
@@ -149,7 +149,7 @@ export function parsePosition(text: string): Position {
     }
   }
   const side = text.slice(64).trim();
-  let turn: Color;
+  let turn: Colour;
   if (side === 'X' || side === 'x') turn = 'black';
   else if (side === 'O' || side === 'o') turn = 'white';
   else {
@@ -212,7 +212,7 @@ export function discCounts(position: Position): DiscCounts {
 /**
  * The other colour.
  *
- * @param color - a colour
+ * @param colour - a colour
  * @returns the opponent's colour
  * @example
  * ```ts
@@ -220,8 +220,8 @@ export function discCounts(position: Position): DiscCounts {
  * console.log(opponent('black')); // white
  * ```
  */
-export function opponent(color: Color): Color {
-  return color === 'black' ? 'white' : 'black';
+export function opponent(colour: Colour): Colour {
+  return colour === 'black' ? 'white' : 'black';
 }
 
 function squareLabel(square: number): string {

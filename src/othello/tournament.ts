@@ -9,6 +9,8 @@
  * @module
  */
 
+import { COLOURS, type Colour } from './position.js';
+
 /**
  * A player's identifier inside one tournament: any non-empty string (`'1'`, `'NOR-17'`,
  * PAPP's `'000001'`). Games, byes and presence lists refer to players by it.
@@ -16,7 +18,8 @@
 export type PlayerId = string;
 
 /**
- * The two colours of a game record, black first (black moves first, NOF §12).
+ * The two colours of a game record, black first (black moves first, NOF §12): the same
+ * list as the engine's {@link COLOURS}, under the tournament model's name.
  *
  * @example
  * ```ts
@@ -24,10 +27,10 @@ export type PlayerId = string;
  * console.log(DISC_COLOURS.join(' ')); // black white
  * ```
  */
-export const DISC_COLOURS = ['black', 'white'] as const;
+export const DISC_COLOURS = COLOURS;
 
-/** `'black'` or `'white'`. */
-export type DiscColour = (typeof DISC_COLOURS)[number];
+/** `'black'` or `'white'` (the engine's {@link Colour}). */
+export type DiscColour = Colour;
 
 /**
  * Who forfeited a recorded game (spec §8 decision 8, NOF §18): `'black'` or `'white'` did not

@@ -166,7 +166,7 @@ describe('passing and the end of the game (NOF §12, §14)', () => {
     expect(game.moves[0]).toMatchObject({
       ply: 1,
       square: 'h1',
-      color: 'black',
+      colour: 'black',
       passedBefore: true,
       flipped: ['g1'],
     });
