@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { type GameResult, scoreCDiplo } from '../../src/diplomacy/index.js';
+import { COMMANDS } from './commands.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-cli-'));
@@ -199,30 +200,13 @@ describe('mindsport standings', () => {
   });
 
   it('--help for every command', async () => {
-    const commands = [
-      'othello standings',
-      'othello import-papp',
-      'othello import-csv',
-      'draughts import-csv',
-      'diplomacy import-csv',
-      'othello replay',
-      'othello diagram',
-      'diplomacy standings',
-      'draughts standings',
-      'draughts replay',
-      'draughts diagram',
-      'ladder standings',
-      'ladder pair',
-      'grandprix standings',
-      'grandprix table',
-    ];
     const runs = await Promise.all([
       mindsport('--help'),
-      ...commands.map((command) => mindsport(...command.split(' '), '--help')),
+      ...COMMANDS.map((command) => mindsport(...command.split(' '), '--help')),
     ]);
     expect(runs[0]?.code).toBe(0);
-    for (const command of commands) expect(runs[0]?.stdout).toContain(`mindsport ${command}`);
-    for (const [index, command] of commands.entries()) {
+    for (const command of COMMANDS) expect(runs[0]?.stdout).toContain(`mindsport ${command}`);
+    for (const [index, command] of COMMANDS.entries()) {
       expect(runs[index + 1]?.code).toBe(0);
       expect(runs[index + 1]?.stdout.startsWith(`Usage: mindsport ${command}`)).toBe(true);
     }

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseWthorGames, replayWthorGame, WTHOR_REPLAY_STATUSES } from '../../src/othello/index.js';
+import { COMMANDS } from './commands.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const binary = join(root, 'dist', 'cli.js');
@@ -72,24 +73,6 @@ function rowsOf(text: string): string[][] {
   const rule = lines.findIndex((line) => /^-+(\s+-+)*$/.test(line));
   return lines.slice(rule + 1).map((line) => line.trim().split(/\s{2,}/));
 }
-
-const COMMANDS = [
-  'othello standings',
-  'othello import-papp',
-  'othello import-csv',
-  'draughts import-csv',
-  'diplomacy import-csv',
-  'othello replay',
-  'othello diagram',
-  'diplomacy standings',
-  'draughts standings',
-  'draughts replay',
-  'draughts diagram',
-  'ladder standings',
-  'ladder pair',
-  'grandprix standings',
-  'grandprix table',
-];
 
 /** Generous: each test is a few spawns, but ten sessions may share the two cores. */
 const SPAWNS_TIMEOUT = 180_000;
