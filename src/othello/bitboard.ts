@@ -9,11 +9,6 @@
  * between the new disc and the nearest own disc, in any of the 8 directions.
  */
 
-/** Every square except the a-file: a shift that lands here did not wrap from the h-file. */
-export const NOT_A_FILE = 0xfefefefe | 0;
-/** Every square except the h-file. */
-export const NOT_H_FILE = 0x7f7f7f7f;
-
 /**
  * Legal moves of the player with discs `p` against the opponent's `o` (each as lo/hi
  * halves), written to `out[0]` (lo) and `out[1]` (hi). `runLo`/`runHi` hold, per direction,
@@ -26,36 +21,33 @@ export const NOT_H_FILE = 0x7f7f7f7f;
  * (east, west) the halves never interact once the wrap-around file is masked off.
  */
 export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number, out: Int32Array): void {
-  const eLo = oLo & NOT_A_FILE;
-  const eHi = oHi & NOT_A_FILE;
-  const wLo = oLo & NOT_H_FILE;
-  const wHi = oHi & NOT_H_FILE;
+  // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g (a run
+  // ends on the board, so its discs are never on an edge file). Masking the fills with these
+  // also stops every shift along a rank or a diagonal from wrapping round the board.
+  const innerLo = oLo & 0x7e7e7e7e;
+  const innerHi = oHi & 0x7e7e7e7e;
   let runLo: number;
   let runHi: number;
   let pairs: number;
-  let movesLo: number;
-  let movesHi: number;
 
   // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
   // of files b–g carries through the run it starts and lands on the square after it.
-  const innerLo = oLo & 0x7e7e7e7e;
-  const innerHi = oHi & 0x7e7e7e7e;
-  movesLo = (innerLo + ((pLo << 1) & innerLo)) & ~innerLo;
-  movesHi = (innerHi + ((pHi << 1) & innerHi)) & ~innerHi;
+  let movesLo = (innerLo + ((pLo << 1) & innerLo)) & ~innerLo;
+  let movesHi = (innerHi + ((pHi << 1) & innerHi)) & ~innerHi;
 
   // West (−1), both halves on their own; doubling steps with `pairs` = two opponent discs side by side.
-  runLo = wLo & (pLo >>> 1);
-  runLo |= wLo & (runLo >>> 1);
-  pairs = wLo & (wLo >>> 1);
+  runLo = innerLo & (pLo >>> 1);
+  runLo |= innerLo & (runLo >>> 1);
+  pairs = innerLo & (innerLo >>> 1);
   runLo |= pairs & (runLo >>> 2);
   runLo |= pairs & (runLo >>> 2);
-  movesLo |= (runLo >>> 1) & NOT_H_FILE;
-  runHi = wHi & (pHi >>> 1);
-  runHi |= wHi & (runHi >>> 1);
-  pairs = wHi & (wHi >>> 1);
+  movesLo |= runLo >>> 1;
+  runHi = innerHi & (pHi >>> 1);
+  runHi |= innerHi & (runHi >>> 1);
+  pairs = innerHi & (innerHi >>> 1);
   runHi |= pairs & (runHi >>> 2);
   runHi |= pairs & (runHi >>> 2);
-  movesHi |= (runHi >>> 1) & NOT_H_FILE;
+  movesHi |= runHi >>> 1;
 
   // Up a rank (+8): lo first, then hi seeded from lo's top rank.
   runLo = oLo & (pLo << 8);
@@ -78,44 +70,44 @@ export function generateMoves(pLo: number, pHi: number, oLo: number, oHi: number
   movesLo |= (runLo >>> 8) | (runHi << 24);
 
   // +9 (up a rank, east).
-  runLo = eLo & (pLo << 9);
-  runLo |= eLo & (runLo << 9);
-  runLo |= eLo & (runLo << 9);
-  runHi = eHi & ((pHi << 9) | ((pLo | runLo) >>> 23));
-  runHi |= eHi & (runHi << 9);
-  runHi |= eHi & (runHi << 9);
-  movesLo |= (runLo << 9) & NOT_A_FILE;
-  movesHi |= ((runHi << 9) | (runLo >>> 23)) & NOT_A_FILE;
+  runLo = innerLo & (pLo << 9);
+  runLo |= innerLo & (runLo << 9);
+  runLo |= innerLo & (runLo << 9);
+  runHi = innerHi & ((pHi << 9) | ((pLo | runLo) >>> 23));
+  runHi |= innerHi & (runHi << 9);
+  runHi |= innerHi & (runHi << 9);
+  movesLo |= runLo << 9;
+  movesHi |= (runHi << 9) | (runLo >>> 23);
 
   // +7 (up a rank, west).
-  runLo = wLo & (pLo << 7);
-  runLo |= wLo & (runLo << 7);
-  runLo |= wLo & (runLo << 7);
-  runHi = wHi & ((pHi << 7) | ((pLo | runLo) >>> 25));
-  runHi |= wHi & (runHi << 7);
-  runHi |= wHi & (runHi << 7);
-  movesLo |= (runLo << 7) & NOT_H_FILE;
-  movesHi |= ((runHi << 7) | (runLo >>> 25)) & NOT_H_FILE;
+  runLo = innerLo & (pLo << 7);
+  runLo |= innerLo & (runLo << 7);
+  runLo |= innerLo & (runLo << 7);
+  runHi = innerHi & ((pHi << 7) | ((pLo | runLo) >>> 25));
+  runHi |= innerHi & (runHi << 7);
+  runHi |= innerHi & (runHi << 7);
+  movesLo |= runLo << 7;
+  movesHi |= (runHi << 7) | (runLo >>> 25);
 
   // −7 (down a rank, east).
-  runHi = eHi & (pHi >>> 7);
-  runHi |= eHi & (runHi >>> 7);
-  runHi |= eHi & (runHi >>> 7);
-  runLo = eLo & ((pLo >>> 7) | ((pHi | runHi) << 25));
-  runLo |= eLo & (runLo >>> 7);
-  runLo |= eLo & (runLo >>> 7);
-  movesHi |= (runHi >>> 7) & NOT_A_FILE;
-  movesLo |= ((runLo >>> 7) | (runHi << 25)) & NOT_A_FILE;
+  runHi = innerHi & (pHi >>> 7);
+  runHi |= innerHi & (runHi >>> 7);
+  runHi |= innerHi & (runHi >>> 7);
+  runLo = innerLo & ((pLo >>> 7) | ((pHi | runHi) << 25));
+  runLo |= innerLo & (runLo >>> 7);
+  runLo |= innerLo & (runLo >>> 7);
+  movesHi |= runHi >>> 7;
+  movesLo |= (runLo >>> 7) | (runHi << 25);
 
   // −9 (down a rank, west).
-  runHi = wHi & (pHi >>> 9);
-  runHi |= wHi & (runHi >>> 9);
-  runHi |= wHi & (runHi >>> 9);
-  runLo = wLo & ((pLo >>> 9) | ((pHi | runHi) << 23));
-  runLo |= wLo & (runLo >>> 9);
-  runLo |= wLo & (runLo >>> 9);
-  movesHi |= (runHi >>> 9) & NOT_H_FILE;
-  movesLo |= ((runLo >>> 9) | (runHi << 23)) & NOT_H_FILE;
+  runHi = innerHi & (pHi >>> 9);
+  runHi |= innerHi & (runHi >>> 9);
+  runHi |= innerHi & (runHi >>> 9);
+  runLo = innerLo & ((pLo >>> 9) | ((pHi | runHi) << 23));
+  runLo |= innerLo & (runLo >>> 9);
+  runLo |= innerLo & (runLo >>> 9);
+  movesHi |= runHi >>> 9;
+  movesLo |= (runLo >>> 9) | (runHi << 23);
 
   out[0] = movesLo & ~(pLo | oLo);
   out[1] = movesHi & ~(pHi | oHi);
