@@ -191,7 +191,19 @@ function lineOrder(
         order = new Int32Array(count);
         for (let line = 0; line < count; line++) order[line] = line;
       }
-      order.subarray(start, end).sort(byPlaceThenId);
+      if (end - start > 16) order.subarray(start, end).sort(byPlaceThenId);
+      else {
+        // Tie groups are short: an insertion sort, without a subarray and a sort call.
+        for (let at = start + 1; at < end; at++) {
+          const line = order[at] as number;
+          let slot = at;
+          while (slot > start && byPlaceThenId(order[slot - 1] as number, line) > 0) {
+            order[slot] = order[slot - 1] as number;
+            slot--;
+          }
+          order[slot] = line;
+        }
+      }
     }
     start = end;
   }

@@ -6,7 +6,7 @@ import {
   resolveConfig,
   type TournamentKind,
 } from './config.js';
-import { enoughRounds, INELIGIBILITY_REASONS, type IneligibilityReason, isMemberOn } from './eligibility.js';
+import { enoughRounds, INELIGIBILITY_REASONS, type IneligibilityReason } from './eligibility.js';
 import { placePoints, scaledValues } from './points.js';
 import { requireSeason, type SeasonScan } from './scan.js';
 import {
@@ -202,6 +202,29 @@ const NOT_MEMBER = 1;
 const TOO_FEW_ROUNDS = 2;
 const NOT_CITIZEN_OR_RESIDENT = 4;
 
+/** The day number of an open-ended membership's end: after every calendar date. */
+const OPEN_END = 99_999_999;
+
+/** A `YYYY-MM-DD` date (already checked) as the number yyyymmdd, which orders as the text does. */
+function dayNumber(date: string): number {
+  let day = 0;
+  for (let index = 0; index < 10; index++) if (index !== 4 && index !== 7) day = day * 10 + date.charCodeAt(index) - 48;
+  return day;
+}
+
+/** A list of zeros kept to copy from: `slice` copies a packed list faster than a loop fills one. */
+let zeroTemplate: number[] = [];
+
+/** A new list of `length` zeros. */
+function zerosOfLength(length: number): number[] {
+  if (zeroTemplate.length < length) {
+    const grown: number[] = [];
+    for (let slot = 0; slot < Math.max(length, 2 * zeroTemplate.length, 256); slot++) grown.push(0);
+    zeroTemplate = grown;
+  }
+  return zeroTemplate.slice(0, length);
+}
+
 /** Largest common denominator of the season's points kept in plain integer units. */
 const MAX_UNIT_DENOMINATOR = 2 ** 32;
 
@@ -293,6 +316,28 @@ export function computeTotals(
   };
   const rules = config.eligibility;
   const requireMembership = rules.requireMembership;
+  // Membership periods as day numbers (yyyymmdd: the scan checked every date), flattened
+  // per player, so the check per standings line compares numbers, not strings.
+  const periodStart = new Int32Array(players.length + 1);
+  let periodBounds = new Int32Array(0);
+  if (requireMembership) {
+    for (let position = 0; position < players.length; position++)
+      periodStart[position + 1] = (periodStart[position] as number) + (players[position]?.memberships.length ?? 0);
+    periodBounds = new Int32Array(2 * (periodStart[players.length] as number));
+    let at = 0;
+    for (const player of players) {
+      if (player === undefined) continue;
+      for (const period of player.memberships) {
+        periodBounds[at++] = dayNumber(period.from);
+        periodBounds[at++] = period.to === undefined ? OPEN_END : dayNumber(period.to);
+      }
+    }
+  }
+  const isMemberOnDay = (position: number, day: number): boolean => {
+    for (let at = 2 * (periodStart[position] as number); at < 2 * (periodStart[position + 1] as number); at += 2)
+      if ((periodBounds[at] as number) <= day && day <= (periodBounds[at + 1] as number)) return true;
+    return false;
+  };
   const requireCitizenOrResident = rules.requireCitizenOrResident;
   const share = resolved.minimumRoundShare;
   let line = 0;
@@ -305,6 +350,7 @@ export function computeTotals(
     const { kind, startDate, rounds } = tournament;
     const scale = ngpAt[seasonIndex] === 1 ? scaledValues(resolved, kind, standings.length) : [];
     const everyRoundEnough = enoughRounds(rounds, rounds, share);
+    const day = requireMembership ? dayNumber(startDate) : 0;
     const first = line;
     for (let rank = 0; rank < standings.length; rank++) {
       const input = order === undefined ? rank : (order[rank] as number);
@@ -312,7 +358,7 @@ export function computeTotals(
       const position = positions[input] as number;
       const player = players[position] as GrandPrixPlayer;
       let reasons = 0;
-      if (requireMembership && !isMemberOn(player, startDate)) reasons |= NOT_MEMBER;
+      if (requireMembership && !isMemberOnDay(position, day)) reasons |= NOT_MEMBER;
       const played = entry.roundsPlayed;
       if (played === undefined ? !everyRoundEnough : !enoughRounds(played, rounds, share))
         reasons |= TOO_FEW_ROUNDS;
@@ -400,6 +446,27 @@ export function computeTotals(
     return left < right ? -1 : left > right ? 1 : 0;
   });
 
+  // The same order as one number per line where that is exact: units, then the eligible
+  // place, then the season index, packed as units × K − (place × T + index).
+  let orderKeys: Float64Array | undefined;
+  if (inUnits) {
+    let maxUnits = 0;
+    let maxPlace = 0;
+    for (let at = 0; at < lineCount; at++) {
+      if (Math.abs(units[at] as number) > maxUnits) maxUnits = Math.abs(units[at] as number);
+      if ((lineEligiblePlace[at] as number) > maxPlace) maxPlace = lineEligiblePlace[at] as number;
+    }
+    const placeScale = tournamentCount;
+    const unitScale = (maxPlace + 1) * placeScale;
+    if ((maxUnits + 1) * unitScale <= Number.MAX_SAFE_INTEGER) {
+      orderKeys = new Float64Array(lineCount);
+      for (let at = 0; at < lineCount; at++)
+        orderKeys[at] =
+          (units[at] as number) * unitScale -
+          ((lineEligiblePlace[at] as number) * placeScale + (lineTournament[at] as number));
+    }
+  }
+
   const counted = new Uint8Array(lineCount);
   const candidates = new Int32Array(tournamentCount);
   const totals: PlayerTotal[] = new Array(eligiblePlayers.length);
@@ -413,9 +480,17 @@ export function computeTotals(
       if (lineReasons[lineIndex] === 0 && ngpAt[lineTournament[lineIndex] as number] === 1) {
         // Insertion into the ordered candidates: a player has at most one line per tournament.
         let slot = candidateCount++;
-        while (slot > 0 && before(lineIndex, candidates[slot - 1] as number) < 0) {
-          candidates[slot] = candidates[slot - 1] as number;
-          slot--;
+        if (orderKeys !== undefined) {
+          const key = orderKeys[lineIndex] as number;
+          while (slot > 0 && (orderKeys[candidates[slot - 1] as number] as number) < key) {
+            candidates[slot] = candidates[slot - 1] as number;
+            slot--;
+          }
+        } else {
+          while (slot > 0 && before(lineIndex, candidates[slot - 1] as number) < 0) {
+            candidates[slot] = candidates[slot - 1] as number;
+            slot--;
+          }
         }
         candidates[slot] = lineIndex;
       }
@@ -444,8 +519,7 @@ export function computeTotals(
       if (counted[lineIndex] === 1 && (lineEligiblePlace[lineIndex] as number) > lastSlot + 1)
         lastSlot = (lineEligiblePlace[lineIndex] as number) - 1;
     }
-    const countedPlaces: number[] = new Array(lastSlot + 1);
-    for (let slot = 0; slot <= lastSlot; slot++) countedPlaces[slot] = 0;
+    const countedPlaces = zerosOfLength(lastSlot + 1);
     const results: SeasonResult[] = new Array(to - from);
     for (let at = from; at < to; at++) {
       const lineIndex = byPlayer[at] as number;

@@ -330,6 +330,9 @@ describe('grandprix fast season path', () => {
     // 2 of 3 count: 2 × 2^52 + 2 (extra) = 9007199254740994, beyond 2^53 − 1.
     expect(totals.totals[0]?.total.toString()).toBe('9007199254740994');
     expect(totals.totals[1]?.total.toString()).toBe(String(2n * (2n ** 52n - 1n) + 2n));
+    // Too large for the one-number order key: the comparator picks the same results (equal
+    // points: the earlier tournaments count, decision 2).
+    expect(totals.totals[0]?.results.map((result) => result.status)).toEqual(['counted', 'counted', 'extra']);
   });
 
   it('orderByTieBreaks equals the §34 order through core rank, for the table and the selection keys', () => {
