@@ -208,7 +208,8 @@ const OPEN_END = 99_999_999;
 /** A `YYYY-MM-DD` date (already checked) as the number yyyymmdd, which orders as the text does. */
 function dayNumber(date: string): number {
   let day = 0;
-  for (let index = 0; index < 10; index++) if (index !== 4 && index !== 7) day = day * 10 + date.charCodeAt(index) - 48;
+  for (let index = 0; index < 10; index++)
+    if (index !== 4 && index !== 7) day = day * 10 + date.charCodeAt(index) - 48;
   return day;
 }
 
@@ -322,7 +323,8 @@ export function computeTotals(
   let periodBounds = new Int32Array(0);
   if (requireMembership) {
     for (let position = 0; position < players.length; position++)
-      periodStart[position + 1] = (periodStart[position] as number) + (players[position]?.memberships.length ?? 0);
+      periodStart[position + 1] =
+        (periodStart[position] as number) + (players[position]?.memberships.length ?? 0);
     periodBounds = new Int32Array(2 * (periodStart[players.length] as number));
     let at = 0;
     for (const player of players) {
@@ -334,7 +336,8 @@ export function computeTotals(
     }
   }
   const isMemberOnDay = (position: number, day: number): boolean => {
-    for (let at = 2 * (periodStart[position] as number); at < 2 * (periodStart[position + 1] as number); at += 2)
+    const end = 2 * (periodStart[position + 1] as number);
+    for (let at = 2 * (periodStart[position] as number); at < end; at += 2)
       if ((periodBounds[at] as number) <= day && day <= (periodBounds[at + 1] as number)) return true;
     return false;
   };
