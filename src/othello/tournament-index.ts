@@ -160,18 +160,22 @@ export function indexTournament(
         ),
       );
       ids[index] = '';
-    } else if (indexOf.has(id)) {
-      report(
-        new MindsportError(
-          'DUPLICATE_PLAYER_ID',
-          `player ${index + 1}: id ${show(id)} is already used by player ${(indexOf.get(id) as number) + 1}`,
-          { path: ['players', index, 'id'], value: id },
-        ),
-      );
-      ids[index] = '';
     } else {
+      // One hash operation per player: a set that does not grow the map met a duplicate.
+      const size = indexOf.size;
       indexOf.set(id, index);
-      ids[index] = id;
+      if (indexOf.size === size) {
+        const first = ids.indexOf(id);
+        indexOf.set(id, first);
+        report(
+          new MindsportError(
+            'DUPLICATE_PLAYER_ID',
+            `player ${index + 1}: id ${show(id)} is already used by player ${first + 1}`,
+            { path: ['players', index, 'id'], value: id },
+          ),
+        );
+        ids[index] = '';
+      } else ids[index] = id;
     }
     if (typeof player.name !== 'string') {
       report(
