@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError, show } from '../core/index.js';
 import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
 /**
@@ -36,7 +36,12 @@ function fenError(code: string, fen: string, problem: string): MindsportError {
  * ```
  */
 export function parseFen(fen: string): DraughtsPosition {
-  if (typeof fen !== 'string') throw fenError('DRAUGHTS_FEN_INVALID', String(fen), 'not text');
+  if (typeof fen !== 'string') {
+    throw new MindsportError('DRAUGHTS_FEN_INVALID', `FEN ${show(fen)} is not text`, {
+      path: ['fen'],
+      value: fen,
+    });
+  }
   let text = fen.trim();
   if (text.endsWith('.')) text = text.slice(0, -1);
   const fields = text.split(':');

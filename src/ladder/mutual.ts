@@ -19,14 +19,14 @@ export function mutualHalves(
       const black = round.gameBlack[g]!;
       const whiteHalves = round.gameHalves[g]!;
       if (white >= count || black >= count) continue;
-      if ((round.gameSuperseded[g]! & WHITE_SUPERSEDED) === 0) {
-        const key = white * count + black;
-        halves.set(key, (halves.get(key) ?? 0) + whiteHalves);
-      }
-      if ((round.gameSuperseded[g]! & BLACK_SUPERSEDED) === 0) {
-        const key = black * count + white;
-        halves.set(key, (halves.get(key) ?? 0) + 2 - whiteHalves);
-      }
+      // A mutual game is one that counts for both players (docs/ladder.md, head-to-head):
+      // a game superseded for either one (a league game counted that week instead) is left
+      // out for both, so the two players' mutual scores always add up to 2 per game.
+      if ((round.gameSuperseded[g]! & (WHITE_SUPERSEDED | BLACK_SUPERSEDED)) !== 0) continue;
+      const whiteKey = white * count + black;
+      halves.set(whiteKey, (halves.get(whiteKey) ?? 0) + whiteHalves);
+      const blackKey = black * count + white;
+      halves.set(blackKey, (halves.get(blackKey) ?? 0) + 2 - whiteHalves);
     }
   }
   return halves;

@@ -1,0 +1,199 @@
+/**
+ * Exact behaviour of the draughts FEN reader and writer (`src/draughts/fen.ts`, PDN 3.0 style,
+ * spec §2): error code, path, value and message of each kind of bad input, the whitespace it
+ * accepts around separators, and the square order `formatFen` writes. Each test names the
+ * surviving StrykerJS mutant it kills (mutation testing, issue 13; fen.ts line numbers as measured).
+ */
+import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/index.js';
+import { type DraughtsPosition, formatFen, parseFen } from '../../src/draughts/index.js';
+
+/** The MindsportError `run` throws; any other outcome (no error, a TypeError) fails the test. */
+function errorOf(run: () => unknown): MindsportError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof MindsportError) return error;
+    throw error;
+  }
+  throw new Error('expected a MindsportError, but nothing was thrown');
+}
+
+function expectFenError(fen: string, code: string, problem: string): void {
+  const error = errorOf(() => parseFen(fen));
+  expect({ code: error.code, message: error.message, path: error.path, value: error.value }).toEqual({
+    code,
+    message: `FEN "${fen}": ${problem}`,
+    path: ['fen'],
+    value: fen,
+  });
+}
+
+function position(fields: Partial<DraughtsPosition>): DraughtsPosition {
+  return { turn: 'white', whiteMen: [], whiteKings: [], blackMen: [], blackKings: [], ...fields };
+}
+
+describe('parseFen: input that is not text', () => {
+  // fen.ts:39 typeof check (ConditionalExpression → false), its code and 'not text' literals
+  it.each([42, null, undefined, { fen: 'W:W31:B1' }, new String('W:W31:B1')])(
+    '%o is a DRAUGHTS_FEN_INVALID error, never a TypeError or a parsed position',
+    (input) => {
+      const error = errorOf(() => parseFen(input as unknown as string));
+      expect(error.code).toBe('DRAUGHTS_FEN_INVALID');
+      expect(error.message).toMatch(/^FEN .* is not text$/);
+      expect(error.path).toEqual(['fen']);
+      // The bad value is kept as given, not turned into text.
+      expect(error.value).toBe(input);
+    },
+  );
+});
+
+describe('parseFen errors carry path ["fen"] and the FEN as value', () => {
+  // fen.ts:17 { path: ['fen'], value: fen } (ObjectLiteral → {}, ArrayDeclaration → [], 'fen' → '')
+  it.each([
+    ['X:W31:B1', 'DRAUGHTS_FEN_INVALID'],
+    ['W:W31-51:B1-20', 'DRAUGHTS_SQUARE_OUT_OF_RANGE'],
+    ['W:W31:B31', 'DRAUGHTS_SQUARE_TAKEN'],
+    ['W:W3:B20', 'DRAUGHTS_MAN_ON_PROMOTION_ROW'],
+  ])('%s → %s', (fen, code) => {
+    const error = errorOf(() => parseFen(fen));
+    expect(error.code).toBe(code);
+    expect(error.path).toEqual(['fen']);
+    expect(error.value).toBe(fen);
+    expect(error.pointer).toBe('/fen');
+  });
+});
+
+describe('position errors found after reading are re-raised as FEN errors', () => {
+  // fen.ts:93 `error instanceof MindsportError` → false: the position's own error (path
+  // ['blackMen', 0], no FEN in the message) would escape unwrapped
+  it('two pieces on one square', () => {
+    expectFenError('W:W31:B31', 'DRAUGHTS_SQUARE_TAKEN', 'blackMen[0]: square 31 is already in whiteMen');
+  });
+
+  it('a man on its own promotion row (white on 1–5, black on 46–50)', () => {
+    expectFenError(
+      'W:W3:B20',
+      'DRAUGHTS_MAN_ON_PROMOTION_ROW',
+      'whiteMen[0]: a white man cannot stand on square 3, its promotion row',
+    );
+    expectFenError(
+      'B:W33:B1,48',
+      'DRAUGHTS_MAN_ON_PROMOTION_ROW',
+      'blackMen[1]: a black man cannot stand on square 48, its promotion row',
+    );
+  });
+});
+
+describe('squares outside 1–50 are rejected by the reader, naming the item', () => {
+  // fen.ts:72 [first, last] → [] and loop body → {}; fen.ts:73 condition → false, `||` → `&&`,
+  // block → {}: without the check the position validator reports `whiteMen[20]: square 51 …`
+  it('a range running past 50', () => {
+    expectFenError('W:W31-51:B1-20', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "31-51" is not 1–50');
+    expectFenError('W:WK45-1000:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 1000 in "K45-1000" is not 1–50');
+  });
+
+  it('a range from past 50 back into the board is out of range, not "runs backwards"', () => {
+    // fen.ts:73:27 `square > 50` → false
+    expectFenError('W:W51-49:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "51-49" is not 1–50');
+    expectFenError('W:W31:B51', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "51" is not 1–50');
+  });
+
+  it('square 0, alone or starting a range (the first square is checked first)', () => {
+    // fen.ts:73:13 `square < 1` → false
+    expectFenError('W:W0:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "0" is not 1–50');
+    expectFenError('W:W31:BK0-3', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "K0-3" is not 1–50');
+    expectFenError('W:W0-60:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "0-60" is not 1–50');
+  });
+
+  it('squares 1 and 50 are on the board', () => {
+    // the other side of the fen.ts:73 boundaries: the check must not reject them
+    expect(parseFen('B:WK1,48-50:BK45,K2')).toEqual(
+      position({ turn: 'black', whiteMen: [48, 49, 50], whiteKings: [1], blackKings: [2, 45] }),
+    );
+  });
+});
+
+describe('whitespace around the separators is ignored', () => {
+  it('after a final dot (the text is trimmed before the dot is dropped)', () => {
+    // fen.ts:40 fen.trim() → fen
+    const expected = position({ whiteMen: [31], blackMen: [1] });
+    expect(parseFen('W:W31:B1. ')).toEqual(expected);
+    expect(parseFen('\tW:W31:B1.\n')).toEqual(expected);
+  });
+
+  it('between the side to move and the first colon', () => {
+    // fen.ts:43 fields[0].trim() removed
+    expect(parseFen('W :W31:B1')).toEqual(position({ whiteMen: [31], blackMen: [1] }));
+    expect(parseFen('b\t:W31:B1')).toEqual(position({ turn: 'black', whiteMen: [31], blackMen: [1] }));
+  });
+
+  it('before a colour letter', () => {
+    // fen.ts:55 rawField.trim() → rawField
+    expect(parseFen('W: W31 : b1')).toEqual(position({ whiteMen: [31], blackMen: [1] }));
+  });
+
+  it('between the colour letter and the first item, which the error quotes without it', () => {
+    // fen.ts:63 field.slice(1).trim() → field.slice(1): the item would be quoted as " 3a"
+    expect(parseFen('W:W 31:B 1')).toEqual(position({ whiteMen: [31], blackMen: [1] }));
+    expectFenError('W:W 3a:B1', 'DRAUGHTS_FEN_INVALID', '"3a" is not a square, K+square or range');
+  });
+
+  it('around the commas of a list', () => {
+    // fen.ts:66 rawItem.trim() → rawItem
+    expect(parseFen('W:W31, 32 ,K33 :B1')).toEqual(
+      position({ whiteMen: [31, 32], whiteKings: [33], blackMen: [1] }),
+    );
+  });
+
+  it('around the dash of a range and after K', () => {
+    // fen.ts:67 regex `\s*-` → `\S*-`
+    expect(parseFen('W:W31 - 33,K 40 -41:B1')).toEqual(
+      position({ whiteMen: [31, 32, 33], whiteKings: [40, 41], blackMen: [1] }),
+    );
+  });
+});
+
+describe('an item is a whole square, K+square or range, nothing before or inside it', () => {
+  // fen.ts:67 regex without `^`: "x31" would read as man 31, "KK31" as king 31, "-5" as man 5
+  it.each(['x31', 'KK31', '-5', '+2', 'W31'])('"%s" is malformed', (item) => {
+    expectFenError(
+      `W:W40,${item}:B1`,
+      'DRAUGHTS_FEN_INVALID',
+      `"${item}" is not a square, K+square or range`,
+    );
+  });
+
+  // fen.ts:67 regex `\s*-` → `\S*-`: "31x-33" would read as the range 31–33
+  it.each(['31x-33', '31K-33', '31--33', '31.-33'])('"%s" is malformed', (item) => {
+    expectFenError(
+      `W:W40,${item}:B1`,
+      'DRAUGHTS_FEN_INVALID',
+      `"${item}" is not a square, K+square or range`,
+    );
+  });
+});
+
+describe('formatFen writes the pieces of a colour in square order, kings among men', () => {
+  // fen.ts:99 .sort removed, fen.ts:102 comparator → () => undefined and `a - b` → `a + b`:
+  // parseFen sorts its lists, so the round-trip property cannot see these
+  it('kings before, between and after men', () => {
+    expect(
+      formatFen(
+        position({
+          turn: 'black',
+          whiteMen: [20, 21, 22, 24],
+          whiteKings: [10, 23, 45],
+          blackMen: [1, 2, 4, 5, 6],
+          blackKings: [3, 50],
+        }),
+      ),
+    ).toBe('B:WK10,20-22,K23,24,K45:B1,2,K3,4-6,K50');
+  });
+
+  it('the doc example: kings on 10 and 15 before men on 18–28', () => {
+    expect(formatFen(parseFen('B:W18,24,27,28,K10,K15:B12,16,20,K40,K46'))).toBe(
+      'B:WK10,K15,18,24,27,28:B12,16,20,K40,K46',
+    );
+  });
+});
