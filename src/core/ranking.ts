@@ -95,7 +95,7 @@ interface Group {
  * @param rows - the rows to rank (not mutated)
  * @param options - the row id and the criteria
  * @returns the ranked rows, best first
- * @throws {@link MindsportError} `EMPTY_CRITERIA`, `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`
+ * @throws {@link MindsportError} `EMPTY_CRITERIA`, `BAD_CRITERION` (not an object, no text name, or neither `value` nor `headToHead`), `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`
  * @example
  * ```ts
  * import { rank } from 'mindsport';
@@ -118,13 +118,32 @@ interface Group {
 export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): RankedRow<Row>[] {
   const { criteria } = options;
   if (!Array.isArray(criteria) || criteria.length === 0) {
-    throw new MindsportError('EMPTY_CRITERIA', 'a ranking needs at least one criterion', {
-      path: ['criteria'],
-      value: criteria,
-    });
+    throw new MindsportError(
+      'EMPTY_CRITERIA',
+      `a ranking needs at least one criterion, not ${show(criteria)}`,
+      {
+        path: ['criteria'],
+        value: criteria,
+      },
+    );
   }
   const names = new Set<string>();
   for (const [index, criterion] of criteria.entries()) {
+    const shapeProblem =
+      typeof criterion !== 'object' || criterion === null
+        ? `criterion ${index + 1} must be an object, not ${show(criterion)}`
+        : typeof criterion.name !== 'string'
+          ? `criterion ${index + 1}: name ${show(criterion.name)} must be text`
+          : typeof (criterion as { value?: unknown }).value !== 'function' &&
+              typeof (criterion as { headToHead?: unknown }).headToHead !== 'function'
+            ? `criterion ${show(criterion.name)} needs a value or a headToHead function`
+            : undefined;
+    if (shapeProblem !== undefined) {
+      throw new MindsportError('BAD_CRITERION', shapeProblem, {
+        path: ['criteria', index],
+        value: criterion,
+      });
+    }
     if (names.has(criterion.name)) {
       throw new MindsportError(
         'DUPLICATE_CRITERION',
