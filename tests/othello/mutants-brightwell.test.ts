@@ -79,5 +79,13 @@ describe('brightwellConstant errors (spec §5)', () => {
       -1,
     ]);
     expect(brightwellConstant(0, 5).toString()).toBe('0');
+    // brightwell.ts isPreset `value !== null` → `true`: null is not a preset object, it is a
+    // bad constant (a coded error, never a TypeError from reading null.kind).
+    expect(failure(() => brightwellConstant(null as never, 5))).toEqual([
+      'BAD_BRIGHTWELL_CONSTANT',
+      'Brightwell constant null is not a number',
+      ['brightwellConstant'],
+      null,
+    ]);
   });
 });
