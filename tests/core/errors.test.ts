@@ -9,16 +9,7 @@ import {
   show,
   unwrapValidation,
 } from '../../src/core/index.js';
-
-function caught(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 describe('MindsportError and validation (core 4)', () => {
   it('carries a stable code, a path, the value and a pointer', () => {
@@ -56,12 +47,12 @@ describe('MindsportError and validation (core 4)', () => {
     });
     expect(bad.ok).toBe(false);
     expect(bad.problems.map((problem) => problem.path[0])).toEqual([0, 2, 3]);
-    const thrown = caught(() => unwrapValidation(bad));
+    const thrown = errorOf(() => unwrapValidation(bad));
     expect(thrown.code).toBe('DISCS_OUT_OF_RANGE');
     expect(thrown.problems).toHaveLength(3);
     expect(thrown.message).toContain('and 2 more problems');
     const single = collectProblems((report) => report(new MindsportError('ONE', 'one')));
-    expect(caught(() => unwrapValidation(single)).message).toBe('one');
+    expect(errorOf(() => unwrapValidation(single)).message).toBe('one');
     const good = collectProblems(() => 42);
     expect(good).toEqual({ ok: true, value: 42, problems: [] });
     expect(unwrapValidation(good)).toBe(42);
@@ -69,17 +60,17 @@ describe('MindsportError and validation (core 4)', () => {
 
   it('guards reject NaN, Infinity, non-integers and out-of-range counts, naming the value', () => {
     expect(requireInteger(33, ['blackDiscs'], { min: 0, max: 64 })).toBe(33);
-    expect(caught(() => requireInteger(Number.NaN, ['x'])).code).toBe('NOT_AN_INTEGER');
-    expect(caught(() => requireInteger(2.5, ['x'])).code).toBe('NOT_AN_INTEGER');
-    expect(caught(() => requireInteger('3', ['x'])).code).toBe('NOT_AN_INTEGER');
-    const range = caught(() => requireInteger(70, ['rounds', 0, 'blackDiscs'], { min: 0, max: 64 }));
+    expect(errorOf(() => requireInteger(Number.NaN, ['x'])).code).toBe('NOT_AN_INTEGER');
+    expect(errorOf(() => requireInteger(2.5, ['x'])).code).toBe('NOT_AN_INTEGER');
+    expect(errorOf(() => requireInteger('3', ['x'])).code).toBe('NOT_AN_INTEGER');
+    const range = errorOf(() => requireInteger(70, ['rounds', 0, 'blackDiscs'], { min: 0, max: 64 }));
     expect(range.code).toBe('OUT_OF_RANGE');
     expect(range.message).toBe('rounds[0].blackDiscs: 70 is outside 0…64');
     expect(range.path).toEqual(['rounds', 0, 'blackDiscs']);
-    expect(caught(() => requireInteger(-1, ['x'], { min: 0 })).message).toContain('0…∞');
-    expect(caught(() => requireInteger(9, ['x'], { max: 5 })).message).toContain('-∞…5');
+    expect(errorOf(() => requireInteger(-1, ['x'], { min: 0 })).message).toContain('0…∞');
+    expect(errorOf(() => requireInteger(9, ['x'], { max: 5 })).message).toContain('-∞…5');
     expect(requireFiniteNumber(1.5, ['rating'])).toBe(1.5);
-    expect(caught(() => requireFiniteNumber(Number.POSITIVE_INFINITY, ['rating'])).code).toBe(
+    expect(errorOf(() => requireFiniteNumber(Number.POSITIVE_INFINITY, ['rating'])).code).toBe(
       'NOT_A_FINITE_NUMBER',
     );
   });

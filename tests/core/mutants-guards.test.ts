@@ -4,32 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  MindsportError,
   requireFiniteNumber,
   requireInteger,
   shareByPlace,
   sharePlaceValues,
   show,
 } from '../../src/core/index.js';
-
-function caught(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
-
-function summary(error: MindsportError): {
-  code: string;
-  message: string;
-  path: readonly (string | number)[];
-  value: unknown;
-} {
-  return { code: error.code, message: error.message, path: error.path, value: error.value };
-}
+import { errorOf, errorSummary } from '../helpers/errors.js';
 
 describe('requireInteger: bounds are inclusive, messages and paths exact', () => {
   it('accepts the bounds themselves and rejects one beyond', () => {
@@ -37,32 +18,34 @@ describe('requireInteger: bounds are inclusive, messages and paths exact', () =>
     expect(requireInteger(64, ['x'], { min: 0, max: 64 })).toBe(64);
     expect(requireInteger(Number.MAX_SAFE_INTEGER, ['x'])).toBe(Number.MAX_SAFE_INTEGER);
     expect(requireInteger(-5, ['x'])).toBe(-5);
-    expect(summary(caught(() => requireInteger(65, ['rounds', 1, 'discs'], { min: 0, max: 64 })))).toEqual({
+    expect(
+      errorSummary(errorOf(() => requireInteger(65, ['rounds', 1, 'discs'], { min: 0, max: 64 }))),
+    ).toEqual({
       code: 'OUT_OF_RANGE',
       message: 'rounds[1].discs: 65 is outside 0…64',
       path: ['rounds', 1, 'discs'],
       value: 65,
     });
-    expect(caught(() => requireInteger(-1, ['x'], { min: 0, max: 64 })).code).toBe('OUT_OF_RANGE');
+    expect(errorOf(() => requireInteger(-1, ['x'], { min: 0, max: 64 })).code).toBe('OUT_OF_RANGE');
   });
 
   it('names a non-zero lower bound and an open upper one', () => {
-    expect(caught(() => requireInteger(0, ['place'], { min: 1 })).message).toBe('place: 0 is outside 1…∞');
-    expect(caught(() => requireInteger(6, ['count'], { min: 2, max: 5 })).message).toBe(
+    expect(errorOf(() => requireInteger(0, ['place'], { min: 1 })).message).toBe('place: 0 is outside 1…∞');
+    expect(errorOf(() => requireInteger(6, ['count'], { min: 2, max: 5 })).message).toBe(
       'count: 6 is outside 2…5',
     );
   });
 
   it('a non-integer carries its path, its value and a message naming it', () => {
-    expect(summary(caught(() => requireInteger(2.5, ['games', 0, 'score'])))).toEqual({
+    expect(errorSummary(errorOf(() => requireInteger(2.5, ['games', 0, 'score'])))).toEqual({
       code: 'NOT_AN_INTEGER',
       message: 'games[0].score: 2.5 is not a whole number',
       path: ['games', 0, 'score'],
       value: 2.5,
     });
-    expect(caught(() => requireInteger('7', ['a'])).message).toBe('a: "7" is not a whole number');
-    expect(caught(() => requireInteger(2 ** 53, ['a'])).code).toBe('NOT_AN_INTEGER');
-    expect(caught(() => requireInteger(Number.POSITIVE_INFINITY, ['a'])).code).toBe('NOT_AN_INTEGER');
+    expect(errorOf(() => requireInteger('7', ['a'])).message).toBe('a: "7" is not a whole number');
+    expect(errorOf(() => requireInteger(2 ** 53, ['a'])).code).toBe('NOT_AN_INTEGER');
+    expect(errorOf(() => requireInteger(Number.POSITIVE_INFINITY, ['a'])).code).toBe('NOT_AN_INTEGER');
   });
 });
 
@@ -70,14 +53,14 @@ describe('requireFiniteNumber', () => {
   it('accepts any finite number and names what it rejects', () => {
     expect(requireFiniteNumber(-0.25, ['r'])).toBe(-0.25);
     expect(requireFiniteNumber(0, ['r'])).toBe(0);
-    expect(summary(caught(() => requireFiniteNumber(Number.NaN, ['players', 3, 'rating'])))).toEqual({
+    expect(errorSummary(errorOf(() => requireFiniteNumber(Number.NaN, ['players', 3, 'rating'])))).toEqual({
       code: 'NOT_A_FINITE_NUMBER',
       message: 'players[3].rating: NaN is not a finite number',
       path: ['players', 3, 'rating'],
       value: Number.NaN,
     });
-    expect(caught(() => requireFiniteNumber('1', ['r'])).message).toBe('r: "1" is not a finite number');
-    expect(caught(() => requireFiniteNumber(Number.NEGATIVE_INFINITY, [])).message).toBe(
+    expect(errorOf(() => requireFiniteNumber('1', ['r'])).message).toBe('r: "1" is not a finite number');
+    expect(errorOf(() => requireFiniteNumber(Number.NEGATIVE_INFINITY, [])).message).toBe(
       '(input): -Infinity is not a finite number',
     );
   });
@@ -121,13 +104,13 @@ describe('shareByPlace / sharePlaceValues: exact boundaries and errors (core 3)'
   });
 
   it('bad places and counts carry their own path', () => {
-    expect(summary(caught(() => shareByPlace([1], 0, 1)))).toEqual({
+    expect(errorSummary(errorOf(() => shareByPlace([1], 0, 1)))).toEqual({
       code: 'OUT_OF_RANGE',
       message: 'place: 0 is outside 1…∞',
       path: ['place'],
       value: 0,
     });
-    expect(summary(caught(() => shareByPlace([1], 1, 0)))).toEqual({
+    expect(errorSummary(errorOf(() => shareByPlace([1], 1, 0)))).toEqual({
       code: 'OUT_OF_RANGE',
       message: 'count: 0 is outside 1…∞',
       path: ['count'],
@@ -140,13 +123,13 @@ describe('shareByPlace / sharePlaceValues: exact boundaries and errors (core 3)'
       { place: 1, lastPlace: 1 },
       { place: 3, lastPlace: 2 },
     ];
-    expect(summary(caught(() => sharePlaceValues(rows, [1, 2, 3])))).toEqual({
+    expect(errorSummary(errorOf(() => sharePlaceValues(rows, [1, 2, 3])))).toEqual({
       code: 'BAD_PLACE_SPAN',
       message: 'row 1: last place 2 is before place 3',
       path: [1, 'lastPlace'],
       value: 2,
     });
-    expect(caught(() => sharePlaceValues([{ place: 1, lastPlace: Number.NaN }], [1])).code).toBe(
+    expect(errorOf(() => sharePlaceValues([{ place: 1, lastPlace: Number.NaN }], [1])).code).toBe(
       'BAD_PLACE_SPAN',
     );
   });

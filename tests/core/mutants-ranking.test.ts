@@ -6,30 +6,12 @@
  * first criterion, and the head-to-head value of rows whose tied group never met.
  */
 import { describe, expect, it } from 'vitest';
-import { Fraction, MindsportError, type RankCriterion, rank } from '../../src/core/index.js';
+import { Fraction, type RankCriterion, rank } from '../../src/core/index.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
 
 interface Row {
   readonly id: string;
   readonly points: number;
-}
-
-function caught(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
-
-function summary(error: MindsportError): {
-  code: string;
-  message: string;
-  path: readonly (string | number)[];
-  value: unknown;
-} {
-  return { code: error.code, message: error.message, path: error.path, value: error.value };
 }
 
 const points: RankCriterion<Row> = { name: 'points', value: (row) => row.points };
@@ -47,8 +29,8 @@ describe('rank: validation errors carry code, path and value (core 2)', () => {
   it('an empty criteria list is EMPTY_CRITERIA at ["criteria"] with the list as value', () => {
     // kills 121:48 (message → ""), 121:90 (options → {}), 122:13 (path → []), 122:14 ('criteria' → "")
     const criteria: RankCriterion<Row>[] = [];
-    const error = caught(() => rank<Row>([{ id: 'a', points: 1 }], { id: byId, criteria }));
-    expect(summary(error)).toEqual({
+    const error = errorOf(() => rank<Row>([{ id: 'a', points: 1 }], { id: byId, criteria }));
+    expect(errorSummary(error)).toEqual({
       code: 'EMPTY_CRITERIA',
       message: 'a ranking needs at least one criterion, not []',
       path: ['criteria'],
@@ -66,8 +48,13 @@ describe('rank: validation errors carry code, path and value (core 2)', () => {
     ];
     for (const [bad, message] of cases) {
       const criteria = [points, bad] as unknown as RankCriterion<Row>[];
-      const error = caught(() => rank<Row>([{ id: 'a', points: 1 }], { id: byId, criteria }));
-      expect(summary(error)).toEqual({ code: 'BAD_CRITERION', message, path: ['criteria', 1], value: bad });
+      const error = errorOf(() => rank<Row>([{ id: 'a', points: 1 }], { id: byId, criteria }));
+      expect(errorSummary(error)).toEqual({
+        code: 'BAD_CRITERION',
+        message,
+        path: ['criteria', 1],
+        value: bad,
+      });
     }
   });
 
@@ -75,8 +62,8 @@ describe('rank: validation errors carry code, path and value (core 2)', () => {
     // kills 131:9 (message → ``), 132:9 (options → {}), 133:17 (path → []),
     // 133:18 ('criteria' → ""), 133:37 ('name' → "")
     const discs: RankCriterion<Row> = { name: 'discs', value: () => 0 };
-    const error = caught(() => rank<Row>([], { id: byId, criteria: [points, discs, points] }));
-    expect(summary(error)).toEqual({
+    const error = errorOf(() => rank<Row>([], { id: byId, criteria: [points, discs, points] }));
+    expect(errorSummary(error)).toEqual({
       code: 'DUPLICATE_CRITERION',
       message: 'criterion name "points" is used twice',
       path: ['criteria', 2, 'name'],
@@ -91,7 +78,7 @@ describe('rank: validation errors carry code, path and value (core 2)', () => {
       { id: 'b', points: 2 },
       { id: 'a', points: 3 },
     ];
-    expect(summary(caught(() => rank(rows, { id: byId, criteria: [points] })))).toEqual({
+    expect(errorSummary(errorOf(() => rank(rows, { id: byId, criteria: [points] })))).toEqual({
       code: 'DUPLICATE_ID',
       message: 'id "a" appears in rows 0 and 2',
       path: [2],

@@ -5,19 +5,8 @@
  * surviving StrykerJS mutant it kills (mutation testing, issue 13; fen.ts line numbers as measured).
  */
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
 import { type DraughtsPosition, formatFen, parseFen } from '../../src/draughts/index.js';
-
-/** The MindsportError `run` throws; any other outcome (no error, a TypeError) fails the test. */
-function errorOf(run: () => unknown): MindsportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError, but nothing was thrown');
-}
+import { errorOf } from '../helpers/errors.js';
 
 function expectFenError(fen: string, code: string, problem: string): void {
   const error = errorOf(() => parseFen(fen));

@@ -2,18 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import { formatPdn, parsePdn } from '../../src/draughts/index.js';
+import { errorOf } from '../helpers/errors.js';
 
 const GAME_TWO = '[White "A"]\n[Black "B"]\n1. 32-28 19-23 1-0\n\n[White "Meijer"]\n[Black "Meurs"]\n';
-
-function errorOf(run: () => unknown): MindsportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('no error thrown');
-}
 
 describe('bad PDN gives a MindsportError naming the game, move number and text', () => {
   it('an illegal move', () => {

@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import {
   agreedResult,
   DRAUGHTS_RESULTS,
@@ -16,16 +15,7 @@ import {
   RESULT_TABLE,
   resultDetails,
 } from '../../src/draughts/result.js';
-
-function errorOf(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 // spec §1 result table, one row per result: notation, White points/plus/minus, Black points/plus/minus,
 // and the spaced spelling of seed 004 "Algemeen" ("te noteren als 1+ - 1-").

@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import {
   type BarrageFormat,
   type BarrageGame,
@@ -10,16 +9,7 @@ import {
   KNDB_BARRAGE_PLACES_2_3,
 } from '../../src/draughts/barrage.js';
 import { DRAUGHTS_RESULTS } from '../../src/draughts/result.js';
-
-function errorOf(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 const game = (white: string, black: string, result: string): BarrageGame => ({ white, black, result });
 

@@ -1,19 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import { DRAUGHTS_RESULTS, type DraughtsResult, resultDetails } from '../../src/draughts/result.js';
 import { standings } from '../../src/draughts/standings.js';
 import { checkTournament, type DraughtsGame, validateTournament } from '../../src/draughts/tournament.js';
-
-function errorOf(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 /** A single round robin among `players` where `results[i][j]` (i < j) is the result with player i white. */
 function roundRobin(

@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import { Fraction } from '../../src/core/fraction.js';
 import {
   GRANDMASTER_POINTS,
@@ -13,16 +12,7 @@ import {
 import { splitPrizes } from '../../src/draughts/prizes.js';
 import { rankScores } from '../../src/draughts/ranking.js';
 import type { PlayerScore } from '../../src/draughts/tournament.js';
-
-function errorOf(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 /** Standings rows from `name points saldo` triples (the games behind them do not matter here). */
 function rows(entries: readonly (readonly [string, number, number])[]) {

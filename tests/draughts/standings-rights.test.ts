@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import { barrageRequirement, barrageStatus } from '../../src/draughts/barrage.js';
 import { awardRights, finalOrder, KNDB_2009_RIGHTS } from '../../src/draughts/rights.js';
 import { standings } from '../../src/draughts/standings.js';
 import type { DraughtsGame } from '../../src/draughts/tournament.js';
-
-function errorOf(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 /** A round robin where the higher `strength` wins and equal strengths draw. */
 function tournament(strength: Record<string, number>) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
 import {
   appendLadderRound,
   CLUB_LADDER,
@@ -10,18 +9,9 @@ import {
   replayLadder,
   validateLadderSeason,
 } from '../../src/ladder/index.js';
+import { errorOf } from '../helpers/errors.js';
 
 const players = [{ id: 'ann' }, { id: 'bob' }, { id: 'cas' }, { id: 'dik' }];
-
-function errorOf(run: () => unknown): MindsportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
 
 describe('bad input gives MindsportError naming round and player', () => {
   it('a result for a player who is not present (Art. II.1)', () => {
