@@ -1,4 +1,5 @@
 import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
 import { type BarrageRequirement, barrageRequirement } from './barrage.js';
 import { rankScores, type StandingsRow, type TieGroup, tieGroups } from './ranking.js';
 import {
@@ -63,21 +64,17 @@ export function standings(tournament: DraughtsTournament, options: StandingsOpti
   const checked = checkTournament(tournament, options);
   const qualified = options.qualified ?? [];
   if (!Array.isArray(qualified)) {
-    throw new MindsportError(
-      'QUALIFIED_NOT_A_LIST',
-      `qualified: ${JSON.stringify(qualified)} is not a list`,
-      {
-        path: ['qualified'],
-        value: qualified,
-      },
-    );
+    throw new MindsportError('QUALIFIED_NOT_A_LIST', `qualified: ${show(qualified)} is not a list`, {
+      path: ['qualified'],
+      value: qualified,
+    });
   }
   const known = new Set(checked.players);
   for (const [index, name] of qualified.entries()) {
     if (!known.has(name)) {
       throw new MindsportError(
         'PLAYER_UNKNOWN',
-        `qualified[${index}]: ${JSON.stringify(name)} is not in the players list`,
+        `qualified[${index}]: ${show(name)} is not in the players list`,
         {
           path: ['qualified', index],
           value: name,
