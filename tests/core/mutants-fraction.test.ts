@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Fraction, fraction, MindsportError } from '../../src/core/index.js';
+import { Fraction, fraction } from '../../src/core/index.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
 
 const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const BIG_MAX = BigInt(MAX);
@@ -109,24 +110,6 @@ const pairArb = fc.tuple(integerArb, denominatorArb).map(([n, d]) => {
   return { f, r };
 });
 
-function caught(action: () => unknown): MindsportError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return error;
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
-function summary(error: MindsportError): {
-  code: string;
-  message: string;
-  path: readonly (string | number)[];
-  value: unknown;
-} {
-  return { code: error.code, message: error.message, path: error.path, value: error.value };
-}
-
 describe('Fraction equals an exact BigInt reference across ±2^53 (core 1: never silently wrong)', () => {
   it('add, sub, mul, div, compare, equals, lt, gt, neg, abs, sign', () => {
     fc.assert(
@@ -215,7 +198,10 @@ describe('the safe-integer boundary ±(2^53 − 1) (core 1: numbers while safe, 
     expectExact(Fraction.of(-MAX).sub(2), [-BIG_MAX - 2n, 1n]);
     expectExact(Fraction.of(MAX, 2).add(Fraction.of(MAX, 2)), [BIG_MAX, 1n]);
     expectExact(Fraction.of(MAX, 4).add(Fraction.of(3, 4)), ref(BIG_MAX + 3n, 4n));
-    expectExact(Fraction.of(2 ** 52 + 1).add(Fraction.of(-9007199254740989, 3)), ref(3n * (2n ** 52n + 1n) - 9007199254740989n, 3n));
+    expectExact(
+      Fraction.of(2 ** 52 + 1).add(Fraction.of(-9007199254740989, 3)),
+      ref(3n * (2n ** 52n + 1n) - 9007199254740989n, 3n),
+    );
     expectExact(Fraction.of(MAX).mul(MAX), [BIG_MAX * BIG_MAX, 1n]);
     expectExact(Fraction.of(MAX, 3).mul(Fraction.of(3, MAX)), [1n, 1n]);
     expectExact(Fraction.of(1, 3).add(Fraction.of(2n ** 60n, 7n)), ref(7n + 3n * 2n ** 60n, 21n));
@@ -304,7 +290,7 @@ describe('parse (core 1: decimals, ratios, exponents, percentages)', () => {
     '%',
   ];
   it.each(bad)('rejects %j with BAD_FRACTION naming the text', (text) => {
-    expect(summary(caught(() => Fraction.parse(text)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.parse(text)))).toEqual({
       code: 'BAD_FRACTION',
       message: `${JSON.stringify(text)} is not a number, decimal, ratio or percentage`,
       path: [],
@@ -315,24 +301,24 @@ describe('parse (core 1: decimals, ratios, exponents, percentages)', () => {
 
 describe('errors carry a code, a path, the bad value and a message naming it (house rule)', () => {
   it('Fraction.of', () => {
-    expect(summary(caught(() => Fraction.of(1.5)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.of(1.5)))).toEqual({
       code: 'NOT_AN_INTEGER',
       message: 'numerator 1.5 is not a whole number (use Fraction.from for decimals)',
       path: ['numerator'],
       value: 1.5,
     });
-    expect(summary(caught(() => fraction(1, Number.NaN)))).toEqual({
+    expect(errorSummary(errorOf(() => fraction(1, Number.NaN)))).toEqual({
       code: 'NOT_AN_INTEGER',
       message: 'denominator NaN is not a whole number (use Fraction.from for decimals)',
       path: ['denominator'],
       value: Number.NaN,
     });
-    expect(summary(caught(() => Fraction.of('3' as unknown as number)))).toMatchObject({
+    expect(errorSummary(errorOf(() => Fraction.of('3' as unknown as number)))).toMatchObject({
       code: 'NOT_AN_INTEGER',
       path: ['numerator'],
       value: '3',
     });
-    expect(summary(caught(() => Fraction.of(3, 0)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.of(3, 0)))).toEqual({
       code: 'ZERO_DENOMINATOR',
       message: 'denominator is zero (numerator 3)',
       path: ['denominator'],
@@ -340,19 +326,19 @@ describe('errors carry a code, a path, the bad value and a message naming it (ho
     });
   });
   it('Fraction.from and Fraction.parse', () => {
-    expect(summary(caught(() => Fraction.from(Number.POSITIVE_INFINITY)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.from(Number.POSITIVE_INFINITY)))).toEqual({
       code: 'NOT_A_FINITE_NUMBER',
       message: 'Infinity is not a finite number',
       path: [],
       value: Number.POSITIVE_INFINITY,
     });
-    expect(summary(caught(() => Fraction.parse(5 as unknown as string)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.parse(5 as unknown as string)))).toEqual({
       code: 'BAD_FRACTION',
       message: '5 is not a string',
       path: [],
       value: 5,
     });
-    expect(summary(caught(() => Fraction.parse('7/0')))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.parse('7/0')))).toEqual({
       code: 'ZERO_DENOMINATOR',
       message: '"7/0" has a zero denominator',
       path: [],
@@ -360,24 +346,24 @@ describe('errors carry a code, a path, the bad value and a message naming it (ho
     });
   });
   it('div, inverse and format', () => {
-    expect(summary(caught(() => Fraction.of(1, 2).div(0)))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.of(1, 2).div(0)))).toEqual({
       code: 'DIVISION_BY_ZERO',
       message: 'cannot divide 0.5 by zero',
       path: [],
       value: 0,
     });
-    expect(summary(caught(() => Fraction.of(1, 3).div('0/5')))).toMatchObject({
+    expect(errorSummary(errorOf(() => Fraction.of(1, 3).div('0/5')))).toMatchObject({
       message: 'cannot divide 1/3 by zero',
       value: '0/5',
     });
-    expect(summary(caught(() => Fraction.ZERO.inverse()))).toEqual({
+    expect(errorSummary(errorOf(() => Fraction.ZERO.inverse()))).toEqual({
       code: 'DIVISION_BY_ZERO',
       message: 'zero has no inverse',
       path: [],
       value: 0,
     });
     for (const decimals of [-1, 1.5, 101, Number.NaN]) {
-      expect(summary(caught(() => Fraction.of(1, 3).format({ decimals })))).toEqual({
+      expect(errorSummary(errorOf(() => Fraction.of(1, 3).format({ decimals })))).toEqual({
         code: 'OUT_OF_RANGE',
         message: `decimals ${decimals} must be a whole number 0…100`,
         path: ['decimals'],
@@ -425,6 +411,20 @@ describe('rounding, toNumber and the shorthand', () => {
   it('fraction() is Fraction.of', () => {
     expect(fraction(21, 2).toString()).toBe('10.5');
     expect(fraction(6n, -4n).toString()).toBe('-1.5');
+  });
+  it('equal values are neither less nor greater, in both representations', () => {
+    for (const [x, y] of [
+      [Fraction.of(1, 2), '0.5'],
+      [Fraction.of(2n ** 60n, 3n), Fraction.of(2n ** 61n, 6n)],
+      [Fraction.of(7), 7],
+    ] as const) {
+      expect(Fraction.from(x).lt(y)).toBe(false);
+      expect(Fraction.from(x).gt(y)).toBe(false);
+      expect(Fraction.from(x).equals(y)).toBe(true);
+      expect(Fraction.compare(x, y)).toBe(0);
+    }
+    expect(Fraction.of(1, 3).lt(Fraction.of(1, 2))).toBe(true);
+    expect(Fraction.of(1, 2).gt(Fraction.of(1, 3))).toBe(true);
   });
   it('Fraction.compare is a sort comparator', () => {
     expect(
