@@ -4,22 +4,8 @@
  * and ineligible players closing up (mutation testing, issue 13). Arithmetic in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type GrandPrixPlayer,
-  MindsportError,
-  placePoints,
-  tournamentPoints,
-} from '../../src/grandprix/index.js';
-
-function failure(action: () => unknown): readonly [string, string, readonly (string | number)[], unknown] {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { type GrandPrixPlayer, placePoints, tournamentPoints } from '../../src/grandprix/index.js';
+import { failure } from '../helpers/errors.js';
 
 const member = (id: string): GrandPrixPlayer => ({
   id,

@@ -23,3 +23,11 @@ export function errorSummary(error: MindsportError): {
 } {
   return { code: error.code, message: error.message, path: error.path, value: error.value };
 }
+
+/** The code, message, path and value of the `MindsportError` that `action` throws, as one tuple. */
+export function failure(
+  action: () => unknown,
+): readonly [string, string, readonly (string | number)[], unknown] {
+  const error = errorOf(action);
+  return [error.code, error.message, error.path, error.value];
+}

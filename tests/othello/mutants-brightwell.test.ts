@@ -4,17 +4,8 @@
  * table rule's rows (mutation testing, issue 13).
  */
 import { describe, expect, it } from 'vitest';
-import { type BrightwellPreset, brightwellConstant, MindsportError } from '../../src/othello/index.js';
-
-function failure(action: () => unknown): readonly [string, string, readonly (string | number)[], unknown] {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { type BrightwellPreset, brightwellConstant } from '../../src/othello/index.js';
+import { failure } from '../helpers/errors.js';
 
 const TABLE = {
   source: 'KOA II.4',

@@ -4,23 +4,8 @@
  * code, message, path and value, and each whitespace character (mutation testing, issue 13).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  formatSquare,
-  formatTranscript,
-  MindsportError,
-  parseSquare,
-  parseTranscript,
-} from '../../src/othello/index.js';
-
-function failure(action: () => unknown): readonly [string, string, readonly (string | number)[], unknown] {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { formatSquare, formatTranscript, parseSquare, parseTranscript } from '../../src/othello/index.js';
+import { failure } from '../helpers/errors.js';
 
 describe('parseSquare / formatSquare (spec §1)', () => {
   it('upper case is read; anything but two characters naming a square is BAD_SQUARE at the given path', () => {

@@ -7,22 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   discCounts,
   formatPosition,
-  MindsportError,
   opponent,
   parsePosition,
   requirePosition,
   START_POSITION,
 } from '../../src/othello/index.js';
-
-function failure(action: () => unknown): readonly [string, string, readonly (string | number)[], unknown] {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { failure } from '../helpers/errors.js';
 
 const VALID = { black: { lo: 1, hi: 0 }, white: { lo: 2, hi: 0 }, turn: 'white' } as const;
 
