@@ -109,42 +109,31 @@ function referencePerft(state: ReferenceState, depth: number, convention: PerftC
 }
 
 describe('perft conventions vs the reference engine (spec §1 table)', () => {
-  it('mid-game positions from random games, depths 1–4: A, B and C agree', () => {
-    // Depths 3 and 4 run the in-place loops of perft-core.ts (flips and move masks written
-    // out for speed); this checks them against the square-by-square reference.
-    fc.assert(
-      fc.property(
-        fc.array(fc.nat({ max: 1000 }), { minLength: 4, maxLength: 40 }),
-        fc.integer({ min: 1, max: 4 }),
-        (picks, depth) => {
-          const { states } = referenceRandomGame(picks);
-          const state = states.at(-1)!;
-          const position = parsePosition(referenceText(state));
-          for (const convention of ['A', 'B', 'C'] as const) {
-            expect(perft(position, depth, { convention })).toBe(referencePerft(state, depth, convention));
-          }
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
-  it('late-game positions from random games (passes and early ends): A, B and C agree', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.nat({ max: 1000 }), { minLength: 44, maxLength: 62 }),
-        fc.integer({ min: 1, max: 4 }),
-        (picks, depth) => {
-          const { states } = referenceRandomGame(picks);
-          const state = states.at(-1)!;
-          const position = parsePosition(referenceText(state));
-          for (const convention of ['A', 'B', 'C'] as const) {
-            expect(perft(position, depth, { convention })).toBe(referencePerft(state, depth, convention));
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+  // Depths 3 and 4 run the in-place loops of perft-core.ts (flips and move masks written out
+  // for speed); late-game positions bring passes and early ends.
+  const stages = [
+    { name: 'mid-game positions from random games', moves: [4, 40], numRuns: 40 },
+    { name: 'late-game positions from random games (passes and early ends)', moves: [44, 62], numRuns: 60 },
+  ] as const;
+  for (const { name, moves, numRuns } of stages) {
+    it(`${name}, depths 1–4: A, B and C agree`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.nat({ max: 1000 }), { minLength: moves[0], maxLength: moves[1] }),
+          fc.integer({ min: 1, max: 4 }),
+          (picks, depth) => {
+            const { states } = referenceRandomGame(picks);
+            const state = states.at(-1)!;
+            const position = parsePosition(referenceText(state));
+            for (const convention of ['A', 'B', 'C'] as const) {
+              expect(perft(position, depth, { convention })).toBe(referencePerft(state, depth, convention));
+            }
+          },
+        ),
+        { numRuns },
+      );
+    });
+  }
 });
 
 describe('invariants (NOF §12, §14; spec §1)', () => {
