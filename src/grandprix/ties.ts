@@ -251,17 +251,18 @@ export function orderByTieBreaks(
 ): OrderedPlayer[] {
   const count = totals.length;
   const ids: string[] = new Array(count);
-  const seen = new Map<string, number>();
+  // One hash operation per row: a repeated id leaves the set's size behind the row count.
+  const seen = new Set<string>();
   for (let index = 0; index < count; index++) {
     const id = (totals[index] as PlayerTotal).player;
-    const earlier = seen.get(id);
-    if (earlier !== undefined) {
+    seen.add(id);
+    if (seen.size !== index + 1) {
+      const earlier = ids.indexOf(id);
       throw new MindsportError('DUPLICATE_ID', `id ${show(id)} appears in rows ${earlier} and ${index}`, {
         path: [index],
         value: id,
       });
     }
-    seen.set(id, index);
     ids[index] = id;
   }
   // Totals are compared as doubles (a correctly rounded n/d keeps the order of distinct

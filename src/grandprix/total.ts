@@ -226,6 +226,38 @@ function zerosOfLength(length: number): number[] {
   return zeroTemplate.slice(0, length);
 }
 
+/**
+ * Scratch columns kept between calls: a typed array of thousands of entries has its memory
+ * outside the heap, and allocating a dozen per season cost about 2 % of the run. The
+ * computation is synchronous and calls no user code, so one set serves every call; each
+ * column is zeroed before use and never escapes into a result.
+ */
+const scratchInt32: Int32Array[] = [];
+const scratchFloat64: Float64Array[] = [];
+const scratchUint8: Uint8Array[] = [];
+
+/** Column `slot` of `pool` as `length` zeros, grown (at least doubled) when too short. */
+function scratchColumn<T extends Int32Array | Float64Array | Uint8Array>(
+  pool: T[],
+  slot: number,
+  length: number,
+  allocate: (length: number) => T,
+): T {
+  let buffer = pool[slot];
+  if (buffer === undefined || buffer.length < length) {
+    buffer = allocate(Math.max(length, 2 * (buffer?.length ?? 0), 1024));
+    pool[slot] = buffer;
+  } else buffer.fill(0, 0, length);
+  return buffer.subarray(0, length) as T;
+}
+
+const int32Column = (slot: number, length: number): Int32Array =>
+  scratchColumn(scratchInt32, slot, length, (size) => new Int32Array(size));
+const float64Column = (slot: number, length: number): Float64Array =>
+  scratchColumn(scratchFloat64, slot, length, (size) => new Float64Array(size));
+const uint8Column = (slot: number, length: number): Uint8Array =>
+  scratchColumn(scratchUint8, slot, length, (size) => new Uint8Array(size));
+
 /** Largest common denominator of the season's points kept in plain integer units. */
 const MAX_UNIT_DENOMINATOR = 2 ** 32;
 
@@ -276,12 +308,12 @@ export function computeTotals(
   const tournamentDates = ordered.map((tournament) => tournament.startDate);
 
   // Columns, one entry per standings line, tournaments in season order, best place first.
-  const lineTournament = new Int32Array(lineCount);
-  const linePlayer = new Int32Array(lineCount);
-  const linePlace = new Float64Array(lineCount);
-  const lineReasons = new Uint8Array(lineCount);
-  const lineEligiblePlace = new Int32Array(lineCount);
-  const lineLastPlace = new Int32Array(lineCount);
+  const lineTournament = int32Column(0, lineCount);
+  const linePlayer = int32Column(1, lineCount);
+  const linePlace = float64Column(0, lineCount);
+  const lineReasons = uint8Column(0, lineCount);
+  const lineEligiblePlace = int32Column(2, lineCount);
+  const lineLastPlace = int32Column(3, lineCount);
   const linePoints: Fraction[] = new Array(lineCount);
   const playerLineCount = new Int32Array(players.length + 1);
   const playerEligible = new Uint8Array(players.length);
@@ -415,18 +447,25 @@ export function computeTotals(
     playerLineCount[position]! += playerLineCount[position - 1] as number;
   const playerStart = playerLineCount;
   const fill = playerStart.slice(0, players.length);
-  const byPlayer = new Int32Array(lineCount);
+  const byPlayer = int32Column(4, lineCount);
   for (let at = 0; at < lineCount; at++) {
     const position = linePlayer[at] as number;
     byPlayer[fill[position]!++] = at;
   }
 
   // Integer units over the common denominator: exact while the sums stay safe integers.
-  const units = new Float64Array(inUnits ? lineCount : 0);
+  const units = float64Column(1, inUnits ? lineCount : 0);
   if (inUnits) {
+    // Lines of one group share one Fraction: convert each run once.
+    let last: Fraction | undefined;
+    let lastUnits = 0;
     for (let at = 0; at < lineCount; at++) {
       const points = linePoints[at] as Fraction;
-      units[at] = (points.numerator as number) * (unitDenominator / (points.denominator as number));
+      if (points !== last) {
+        last = points;
+        lastUnits = (points.numerator as number) * (unitDenominator / (points.denominator as number));
+      }
+      units[at] = lastUnits;
     }
   }
   const extraUnits = inUnits
@@ -462,7 +501,7 @@ export function computeTotals(
     const placeScale = tournamentCount;
     const unitScale = (maxPlace + 1) * placeScale;
     if ((maxUnits + 1) * unitScale <= Number.MAX_SAFE_INTEGER) {
-      orderKeys = new Float64Array(lineCount);
+      orderKeys = float64Column(2, lineCount);
       for (let at = 0; at < lineCount; at++)
         orderKeys[at] =
           (units[at] as number) * unitScale -
@@ -470,7 +509,7 @@ export function computeTotals(
     }
   }
 
-  const counted = new Uint8Array(lineCount);
+  const counted = uint8Column(1, lineCount);
   const candidates = new Int32Array(tournamentCount);
   const totals: PlayerTotal[] = new Array(eligiblePlayers.length);
   for (let row = 0; row < eligiblePlayers.length; row++) {
@@ -498,9 +537,14 @@ export function computeTotals(
         candidates[slot] = lineIndex;
       }
     }
-    for (let rank = 0; rank < candidateCount && rank < countedTournaments; rank++)
-      counted[candidates[rank] as number] = 1;
-    totals[row] = playerTotal((players[position] as GrandPrixPlayer).id, from, to);
+    let lastCountedPlace = 0;
+    for (let rank = 0; rank < candidateCount && rank < countedTournaments; rank++) {
+      const lineIndex = candidates[rank] as number;
+      counted[lineIndex] = 1;
+      if ((lineEligiblePlace[lineIndex] as number) > lastCountedPlace)
+        lastCountedPlace = lineEligiblePlace[lineIndex] as number;
+    }
+    totals[row] = playerTotal((players[position] as GrandPrixPlayer).id, from, to, lastCountedPlace);
   }
 
   /** The exact value of a sum of units (whole numbers skip the gcd). */
@@ -511,18 +555,12 @@ export function computeTotals(
       : Fraction.of(sum, unitDenominator);
   }
 
-  function playerTotal(player: string, from: number, to: number): PlayerTotal {
+  function playerTotal(player: string, from: number, to: number, lastCountedPlace: number): PlayerTotal {
     let countedUnits = 0;
     let extraCount = 0;
     let participationUnits = 0;
     // The §34 key, sized once (a low total's first counted place can be far down).
-    let lastSlot = -1;
-    for (let at = from; at < to; at++) {
-      const lineIndex = byPlayer[at] as number;
-      if (counted[lineIndex] === 1 && (lineEligiblePlace[lineIndex] as number) > lastSlot + 1)
-        lastSlot = (lineEligiblePlace[lineIndex] as number) - 1;
-    }
-    const countedPlaces = zerosOfLength(lastSlot + 1);
+    const countedPlaces = zerosOfLength(lastCountedPlace);
     const results: SeasonResult[] = new Array(to - from);
     for (let at = from; at < to; at++) {
       const lineIndex = byPlayer[at] as number;
