@@ -146,7 +146,7 @@ for (let square = 0; square < 64; square++) {
 /** For each square, its (up to 8) neighbours as (lo, hi). */
 export const NEIGHBOURS = new Int32Array(128);
 /** Ray slot (2 × direction, see RAYS) for a neighbour at index delta + 9 from the square. */
-export const RAY_OF_DELTA = new Int8Array(19);
+const RAY_OF_DELTA = new Int8Array(19);
 for (const [delta, direction] of [
   [1, 0],
   [8, 1],
@@ -171,6 +171,18 @@ for (let square = 0; square < 64; square++) {
         break;
       }
     }
+  }
+}
+
+/**
+ * The start of the ray (an index into RAYS) from a square through one of its neighbours:
+ * `RAY_AT[square × 64 + neighbour]`. One load instead of a subtraction and two loads in
+ * the flip loop. Entries for squares that are not neighbours are never read.
+ */
+export const RAY_AT = new Int16Array(64 * 64);
+for (let square = 0; square < 64; square++) {
+  for (let neighbour = Math.max(0, square - 9); neighbour <= Math.min(63, square + 9); neighbour++) {
+    RAY_AT[square * 64 + neighbour] = square * 16 + RAY_OF_DELTA[neighbour - square + 9]!;
   }
 }
 
@@ -208,7 +220,7 @@ export function computeFlips(
       nextHi ^= 1 << high;
       neighbour = high + 32;
     }
-    const at = (square << 4) + RAY_OF_DELTA[neighbour - square + 9]!;
+    const at = RAY_AT[(square << 6) + neighbour]!;
     const rayLo = RAYS[at]!;
     const rayHi = RAYS[at + 1]!;
     let blockLo = rayLo & notOLo;
