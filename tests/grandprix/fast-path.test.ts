@@ -564,3 +564,36 @@ describe('isCalendarDate', () => {
       expect(isCalendarDate(text)).toBe(reference(text));
   });
 });
+
+describe('grandprix player ids that are also property names', () => {
+  // The season scan keeps positions in a prototype-less object: ids named like built-in
+  // properties must be ordinary players (§30 points by eligible place).
+  it('scores players with the ids __proto__, constructor, toString, 0 and 1.5 like any others', () => {
+    const ids = ['__proto__', 'constructor', 'toString', '0', '1.5', 'hasOwnProperty'];
+    const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
+    const season: GrandPrixSeason = {
+      players: ids.map(member),
+      tournaments: [
+        {
+          id: 't1',
+          kind: 'regular',
+          startDate: '2025-01-11',
+          rounds: 7,
+          standings: ids.map((player, index) => ({ player, place: index + 1 })),
+        },
+      ],
+    };
+    const totals = seasonTotals(season).totals;
+    // One NGP tournament: round(2/3 × 1) = 1 counts; places 1–6 give 12, 10, 8, 7, 6, 5 in
+    // the standings order above; totals are listed by id.
+    expect(totals.map((total) => [total.player, total.total.toString()])).toEqual([
+      ['0', '7'],
+      ['1.5', '6'],
+      ['__proto__', '12'],
+      ['constructor', '10'],
+      ['hasOwnProperty', '5'],
+      ['toString', '8'],
+    ]);
+    expect(validateSeason({ ...season, players: [...season.players, member('__proto__')] })).not.toEqual([]);
+  });
+});
