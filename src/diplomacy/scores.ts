@@ -49,7 +49,7 @@ export function centreGroups(game: GameResult, powers: readonly Power[] = POWERS
  * together: the sum of those places' points (0 beyond the list) divided by `count`. @internal
  */
 export function sharedPlacePoints(points: readonly number[], place: number, count: number): Fraction {
-  if (count === 1) return Fraction.of(points[place - 1] ?? 0);
+  if (count === 1) return Fraction.from(points[place - 1] ?? 0);
   return shareByPlace(points, place, count);
 }
 
