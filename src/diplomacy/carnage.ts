@@ -1,28 +1,58 @@
-import type { Fraction } from '../core/index.js';
+import { Fraction } from '../core/index.js';
 import { type GameResult, requireEliminationYear, soloist } from './game.js';
 import { POWERS, type Power } from './powers.js';
+import {
+  checkChoice,
+  checkName,
+  checkNumber,
+  checkNumberList,
+  checkSettingsObject,
+  FINITE,
+  WHOLE,
+} from './preset-checks.js';
 import { type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
 
-/** A Carnage variant, as data (`diplomacy-systems.md` §1.5). */
+/**
+ * A Carnage variant, as data (`diplomacy-systems.md` §1.5). {@link scoreCarnage} checks
+ * every field before scoring (`BAD_PRESET`).
+ */
 export interface CarnagePreset {
-  /** Name of the variant, for display. */
+  /** Name of the variant, for display and messages; a string if given. */
   readonly name: string;
-  /** Points for places 1…7; tied powers split the points of the places they occupy. */
+  /**
+   * Points for places 1…7, exactly seven finite numbers (decimals allowed); tied powers
+   * split the points of the places they occupy.
+   */
   readonly rankPoints: readonly number[];
-  /** Points per supply centre owned. */
+  /** Points per supply centre owned: any finite number, decimals allowed (counted exactly). */
   readonly pointsPerCentre: number;
   /**
    * How eliminated powers are placed below the survivors: `'byYear'` (later elimination
    * ranks higher, same year ties) or `'equal'` (all dead tie — "Carnage with dead equal").
    */
   readonly eliminated: 'byYear' | 'equal';
-  /** Points per centre the lone leader is ahead of second place (Carnage 2023: 300). */
+  /** Points per centre the lone leader is ahead of second place (Carnage 2023: 300); any finite number. */
   readonly leadBonusPerCentre: number;
-  /** Score of a soloist. */
+  /** Score of a soloist: a whole number. */
   readonly soloWinner: number;
-  /** Score of each other player after a solo. */
+  /** Score of each other player after a solo: a whole number (may be negative). */
   readonly soloOthers: number;
+}
+
+const ELIMINATION_RULES = ['byYear', 'equal'] as const;
+const RANK_POINTS = 'a list of 7 finite numbers, one per place';
+
+/** The field checks of {@link scoreCarnage}, in the order of {@link CarnagePreset}. */
+function checkCarnagePreset(preset: CarnagePreset): void {
+  checkSettingsObject('preset', preset, 'a Carnage preset');
+  checkName(preset.name);
+  checkNumberList('rankPoints', preset.rankPoints, 7, 7, RANK_POINTS, FINITE);
+  checkNumber('preset', 'pointsPerCentre', preset.pointsPerCentre, FINITE);
+  checkChoice('preset', 'eliminated', preset.eliminated, ELIMINATION_RULES);
+  checkNumber('preset', 'leadBonusPerCentre', preset.leadBonusPerCentre, FINITE);
+  checkNumber('preset', 'soloWinner', preset.soloWinner, WHOLE);
+  checkNumber('preset', 'soloOthers', preset.soloOthers, WHOLE);
 }
 
 /**
@@ -99,12 +129,14 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = {
  * above the eliminated, who are ranked by year of elimination (or all tied, per preset);
  * tied powers split the rank points of the places they occupy; plus points per centre.
  * Without elimination years only the "dead equal" variant can score a game with two or
- * more eliminated powers (decision 17).
+ * more eliminated powers (decision 17). The preset is checked first, then the game.
  *
  * @param game - the game result (validated)
  * @param preset - the variant; {@link CARNAGE} by default
  * @returns every power's exact score
- * @throws {@link MindsportError} invalid game, or `ELIMINATION_YEAR_REQUIRED`
+ * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field, …]` for a preset field
+ *   that breaks its rule in {@link CarnagePreset} (at `['preset']` for a non-object); then an
+ *   invalid game (see {@link validateGameResult}), or `ELIMINATION_YEAR_REQUIRED`
  * @example
  * ```ts
  * import { CARNAGE_DEAD_EQUAL, parseGameResult, scoreCarnage } from 'mindsport/diplomacy';
@@ -113,33 +145,39 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = {
  * ```
  */
 export function scoreCarnage(game: GameResult, preset: CarnagePreset = CARNAGE): PowerScores {
+  checkCarnagePreset(preset);
   requireGameResult(game);
   const winner = soloist(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   const dead = POWERS.filter((power) => game.powers[power].supplyCentres === 0);
   const needYears = preset.eliminated === 'byYear' && dead.length > 1;
+  const system = preset.name ?? 'Carnage';
   // Sort key: survivors by centres (≥ 1), then the dead by year (only comparable among themselves).
   const key = (power: Power): number => {
     const centres = game.powers[power].supplyCentres;
     if (centres > 0) return 1_000_000 + centres;
-    return needYears ? requireEliminationYear(game, power, preset.name) : 0;
+    return needYears ? requireEliminationYear(game, power, system) : 0;
   };
   const keys = new Map(POWERS.map((power) => [power, key(power)]));
   const sorted = [...POWERS].sort((a, b) => keys.get(b)! - keys.get(a)!);
+  // Exact per-centre points: a decimal such as 0.1 times 3 centres is 0.3, not 0.30000000000000004.
+  const perCentre = Fraction.from(preset.pointsPerCentre);
   const scores = new Map<Power, Fraction>();
   for (let start = 0; start < sorted.length; ) {
     let end = start;
     while (end < sorted.length && keys.get(sorted[end]!) === keys.get(sorted[start]!)) end++;
     const share = sharedPlacePoints(preset.rankPoints, start + 1, end - start);
     for (const power of sorted.slice(start, end)) {
-      scores.set(power, share.add(preset.pointsPerCentre * game.powers[power].supplyCentres));
+      scores.set(power, share.add(perCentre.mul(game.powers[power].supplyCentres)));
     }
     start = end;
   }
   if (preset.leadBonusPerCentre !== 0) {
     const [first, second] = sorted as [Power, Power];
     const lead = game.powers[first].supplyCentres - game.powers[second].supplyCentres;
-    if (lead > 0) scores.set(first, scores.get(first)!.add(lead * preset.leadBonusPerCentre));
+    if (lead > 0) {
+      scores.set(first, scores.get(first)!.add(Fraction.from(preset.leadBonusPerCentre).mul(lead)));
+    }
   }
   return scoresFrom((power) => scores.get(power)!);
 }

@@ -1,33 +1,80 @@
 import { Fraction } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
+import {
+  checkName,
+  checkNumber,
+  checkNumberList,
+  checkSettingsObject,
+  FINITE,
+  WHOLE,
+} from './preset-checks.js';
 import { type PowerScores, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
 
 /**
  * A member of the C-Diplo family of scoring systems, as data (spec §2,
  * `diplomacy-systems.md` §1.1). A game without a solo scores
- * rank bonus (shared among ties) + centre points + participation.
+ * rank bonus (shared among ties) + centre points + participation. {@link scoreCDiplo}
+ * checks every field before scoring (`BAD_PRESET`).
  */
 export interface CDiploPreset {
-  /** Name of the system, for display. */
+  /** Name of the system, for display; a string if given. */
   readonly name: string;
   /**
    * Bonus for places 1, 2, 3, … by supply centres; powers tied on centres share the sum of
-   * the places they occupy together (seed §2a: 38 / 14 / 7; decision 16).
+   * the places they occupy together (seed §2a: 38 / 14 / 7; decision 16). At most seven
+   * finite numbers (decimals allowed); places past the end of the list get no bonus.
    */
   readonly rankBonuses: readonly number[];
   /**
    * Points for owning n centres, indexed by n; beyond the end of the table each further
    * centre adds 1. `[0]` is the plain "1 point per centre" of seed §2b; C-Diplo Namur uses
-   * `[0, 5, 9, 12, 14, 16, 18]`.
+   * `[0, 5, 9, 12, 14, 16, 18]`. One to 35 finite numbers (0…34 centres; decimals allowed).
    */
   readonly centrePoints: readonly number[];
-  /** Points every player gets for playing, eliminated players included (seed §2b, decision 1). */
+  /**
+   * Points every player gets for playing, eliminated players included (seed §2b, decision 1);
+   * any finite number.
+   */
   readonly participation: number;
-  /** Score of a soloist (seed §2c: 100). */
+  /** Score of a soloist (seed §2c: 100): a whole number. */
   readonly soloWinner: number;
-  /** Score of each of the six other players after a solo (seed §2c: 0). */
+  /** Score of each of the six other players after a solo (seed §2c: 0): a whole number (stabbeurfou: −15). */
   readonly soloOthers: number;
+}
+
+const RANK_BONUSES = 'a list of at most 7 finite numbers, for places 1, 2, 3, …';
+const CENTRE_POINTS = 'a list of 1 to 35 finite numbers, for 0, 1, 2, … centres';
+
+// Presets whose points are whole numbers of at most 2^40 score with plain doubles: a group's
+// numerator (≤ 7 bonuses + 7 × (centre points + 34 + participation)) times 8 stays below 2^49,
+// so it and the cache key of `sharedScore` are exact. Any other preset (decimals, huge
+// numbers) scores with exact fractions instead.
+const PLAIN_LIMIT = 2 ** 40;
+
+function isPlain(value: number): boolean {
+  return Number.isInteger(value) && Math.abs(value) <= PLAIN_LIMIT;
+}
+
+function allPlain(values: readonly number[]): boolean {
+  for (let index = 0; index < values.length; index++) if (!isPlain(values[index]!)) return false;
+  return true;
+}
+
+/**
+ * The field checks of {@link scoreCDiplo}, in the order of {@link CDiploPreset}.
+ *
+ * @returns whether the plain-double scoring is exact for this preset
+ */
+function checkCDiploPreset(preset: CDiploPreset): boolean {
+  checkSettingsObject('preset', preset, 'a C-Diplo preset');
+  checkName(preset.name);
+  checkNumberList('rankBonuses', preset.rankBonuses, 0, 7, RANK_BONUSES, FINITE);
+  checkNumberList('centrePoints', preset.centrePoints, 1, 35, CENTRE_POINTS, FINITE);
+  checkNumber('preset', 'participation', preset.participation, FINITE);
+  checkNumber('preset', 'soloWinner', preset.soloWinner, WHOLE);
+  checkNumber('preset', 'soloOthers', preset.soloOthers, WHOLE);
+  return isPlain(preset.participation) && allPlain(preset.rankBonuses) && allPlain(preset.centrePoints);
 }
 
 /**
@@ -164,17 +211,36 @@ function centrePoints(table: readonly number[], count: number): number {
   return count <= last ? table[count]! : table[last]! + (count - last);
 }
 
+/** The same group score in exact fractions: bonus sum / size + centre points + participation. */
+function exactShare(preset: CDiploPreset, start: number, end: number, supplyCentres: number): Fraction {
+  let bonuses = Fraction.ZERO;
+  for (let place = start; place < end; place++) bonuses = bonuses.add(preset.rankBonuses[place] ?? 0);
+  const table = preset.centrePoints;
+  const last = table.length - 1;
+  const points =
+    supplyCentres <= last
+      ? Fraction.from(table[supplyCentres]!)
+      : Fraction.from(table[last]!).add(supplyCentres - last);
+  return bonuses
+    .div(end - start)
+    .add(points)
+    .add(preset.participation);
+}
+
 /**
  * Scores one game with C-Diplo (seed §2): rank the seven powers by supply centres; places
  * 1, 2, 3 carry 38, 14, 7 and powers tied on centres share equally the bonuses of the places
  * they occupy together (two tied for 2nd: (14 + 7) / 2 each; tied at 0 centres too, decision
  * 2); everyone adds 1 per centre and 1 participation point (decision 1); a solo (18+ centres,
  * decision 3) scores 100 and the six others 0. Other members of the family are presets.
+ * The preset is checked first, then the game.
  *
  * @param game - the game result (validated)
  * @param preset - the C-Diplo variant; {@link C_DIPLO_100} by default
  * @returns every power's exact score
- * @throws {@link MindsportError} when the game result is invalid (see {@link validateGameResult})
+ * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field, …]` for a preset field
+ *   that breaks its rule in {@link CDiploPreset} (at `['preset']` for a non-object); then
+ *   every problem of an invalid game (see {@link validateGameResult})
  * @example
  * ```ts
  * import { parseGameResult, scoreCDiplo } from 'mindsport/diplomacy';
@@ -183,11 +249,19 @@ function centrePoints(table: readonly number[], count: number): number {
  * ```
  */
 export function scoreCDiplo(game: GameResult, preset: CDiploPreset = C_DIPLO_100): PowerScores {
-  return scoreCDiploValid(requireGameResult(game), preset);
+  const plain = checkCDiploPreset(preset);
+  return scoreChecked(requireGameResult(game), preset, plain);
 }
 
-/** {@link scoreCDiplo} for a game already validated (inside a validated tournament). @internal */
+/**
+ * {@link scoreCDiplo} for a game already validated (inside a validated tournament); the
+ * preset is still checked (`BAD_PRESET`). @internal
+ */
 export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerScores {
+  return scoreChecked(game, preset, checkCDiploPreset(preset));
+}
+
+function scoreChecked(game: GameResult, preset: CDiploPreset, plain: boolean): PowerScores {
   const winner = soloist(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   // Rank the seven by centres (insertion sort of indices), then one exact Fraction per group
@@ -218,11 +292,14 @@ export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerS
     const supplyCentres = counts[order[start]!]!;
     let end = start + 1;
     while (end < 7 && counts[order[end]!] === supplyCentres) end++;
-    const size = end - start;
-    let bonuses = 0;
-    for (let place = start; place < end; place++) bonuses += preset.rankBonuses[place] ?? 0;
-    const points = centrePoints(preset.centrePoints, supplyCentres) + preset.participation;
-    const score = sharedScore(bonuses + size * points, size);
+    let score: Fraction;
+    if (plain) {
+      const size = end - start;
+      let bonuses = 0;
+      for (let place = start; place < end; place++) bonuses += preset.rankBonuses[place] ?? 0;
+      const points = centrePoints(preset.centrePoints, supplyCentres) + preset.participation;
+      score = sharedScore(bonuses + size * points, size);
+    } else score = exactShare(preset, start, end, supplyCentres);
     for (let at = start; at < end; at++) scores[order[at]!] = score;
     start = end;
   }

@@ -1,12 +1,16 @@
 import { Fraction } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
 import { POWERS, type Power } from './powers.js';
+import { checkNumber, checkSettingsObject, WHOLE } from './preset-checks.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
 
-/** Options of {@link scoreDrawSize}. */
+/** Options of {@link scoreDrawSize}, checked before scoring (`BAD_OPTION`). */
 export interface DrawSizeOptions {
-  /** The points a game is worth: the soloist's score, or the total shared by a draw (default 100; Calhamer points: 1). */
+  /**
+   * The points a game is worth: the soloist's score, or the total shared by a draw
+   * (default 100; Calhamer points: 1). A whole number if given.
+   */
   readonly pot?: number;
 }
 
@@ -14,12 +18,13 @@ export interface DrawSizeOptions {
  * Scores one game by Draw Size (`diplomacy-systems.md` §1.3): a solo takes the whole pot,
  * otherwise the pot is split equally among the powers in the draw and everyone else scores
  * 0. The draw is `game.draw` when declared (a named draw, DINS), otherwise all survivors
- * (DIAS, decision 17).
+ * (DIAS, decision 17). The options are checked first, then the game.
  *
  * @param game - the game result (validated)
  * @param options - the pot (default 100)
  * @returns every power's exact score
- * @throws {@link MindsportError} when the game result is invalid
+ * @throws {@link MindsportError} `BAD_OPTION` at `['options', 'pot']` for a pot that is not a
+ *   whole number (at `['options']` for a non-object); then every problem of an invalid game
  * @example
  * ```ts
  * import { parseGameResult, scoreDrawSize } from 'mindsport/diplomacy';
@@ -28,6 +33,8 @@ export interface DrawSizeOptions {
  * ```
  */
 export function scoreDrawSize(game: GameResult, options: DrawSizeOptions = {}): PowerScores {
+  checkSettingsObject('options', options, 'a Draw Size options object');
+  checkNumber('options', 'pot', options.pot, WHOLE, true);
   requireGameResult(game);
   const pot = options.pot ?? 100;
   const winner = soloist(game);

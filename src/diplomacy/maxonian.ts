@@ -1,14 +1,20 @@
 import { type Fraction, MindsportError } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
-import { POWERS, type Power, SOLO_THRESHOLD } from './powers.js';
+import { POWERS, type Power, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
+import { checkNumber, checkSettingsObject, type NumberRule } from './preset-checks.js';
 import { type PowerScores, scoresFrom, sharedPlacePoints } from './scores.js';
 import { requireGameResult } from './validate.js';
 
-/** Options of {@link scoreMaxonian}. */
+/** Options of {@link scoreMaxonian}, checked before scoring (`BAD_OPTION`). */
 export interface MaxonianOptions {
-  /** Centres above which each centre adds 1 bonus point: 13 for Maxonian (default), 11 for 7Eleven. */
+  /**
+   * Centres above which each centre adds 1 bonus point: 13 for Maxonian (default), 11 for
+   * 7Eleven. A centre count, so a whole number 0…34 if given.
+   */
   readonly bonusAbove?: number;
 }
+
+const CENTRE_COUNT: NumberRule = Object.freeze({ whole: true, min: 0, max: SUPPLY_CENTRE_COUNT });
 
 const PLACE_POINTS = [7, 6, 5, 4, 3, 2, 1];
 
@@ -46,12 +52,14 @@ function compareMostRecentlyAhead(game: GameResult, a: Power, b: Power): number 
  * most recently ranks higher; 1900 starting counts are not used); powers equal all the way
  * back average their places. Bonus: +1 per centre above 13 (11 for 7Eleven); after a solo
  * only the soloist gets a bonus, counted as if it had 18. The history is needed only when
- * powers tie on final centres.
+ * powers tie on final centres. The options are checked first, then the game.
  *
  * @param game - the game result (validated)
  * @param options - `bonusAbove` (13, or 11 for 7Eleven)
  * @returns every power's exact score
- * @throws {@link MindsportError} invalid game, `HISTORY_REQUIRED`
+ * @throws {@link MindsportError} `BAD_OPTION` at `['options', 'bonusAbove']` for a value that
+ *   is not a whole number 0…34 (at `['options']` for a non-object); then an invalid game,
+ *   `HISTORY_REQUIRED`
  * @example
  * ```ts
  * import { parseGameResult, scoreMaxonian } from 'mindsport/diplomacy';
@@ -59,6 +67,8 @@ function compareMostRecentlyAhead(game: GameResult, a: Power, b: Power): number 
  * ```
  */
 export function scoreMaxonian(game: GameResult, options: MaxonianOptions = {}): PowerScores {
+  checkSettingsObject('options', options, 'a Maxonian options object');
+  checkNumber('options', 'bonusAbove', options.bonusAbove, CENTRE_COUNT, true);
   requireGameResult(game);
   const bonusAbove = options.bonusAbove ?? 13;
   const winner = soloist(game);

@@ -1,30 +1,35 @@
 import { Fraction } from '../core/index.js';
 import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
+import { checkChoice, checkSettingsObject } from './preset-checks.js';
 import { type PowerScores, scoresFrom } from './scores.js';
 import { requireGameResult } from './validate.js';
 
-/** Options of {@link scoreWorldClassic}. */
+/** Options of {@link scoreWorldClassic}, checked before scoring (`BAD_OPTION`). */
 export interface WorldClassicOptions {
   /**
    * `'world'` (default): the 48-point topper pool is split among all toppers. `'summer'`
    * (Summer Classic, dipvis issue #305): only one or two toppers share it; a three-way or
-   * larger top voids it.
+   * larger top voids it. Any other value is refused.
    */
   readonly variant?: 'world' | 'summer';
 }
+
+const VARIANTS = ['world', 'summer'] as const;
 
 /**
  * Scores one game with World Classic (liberty-cup.com/world-diplomacy-classic; dipvis
  * `world_classic.py`; `diplomacy-systems.md` §1.11): 10 per centre + 30 for surviving, a
  * 48-point pool split among the toppers, eliminated powers 1 per year survived
  * (year − 1901). A solo scores 420 and the others their years survived (to the solo year
- * if alive).
+ * if alive). The options are checked first, then the game.
  *
  * @param game - the game result (validated)
  * @param options - `variant: 'summer'` for Summer Classic
  * @returns every power's exact score
- * @throws {@link MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @throws {@link MindsportError} `BAD_OPTION` at `['options', 'variant']` for a variant other
+ *   than `'world'` or `'summer'` (at `['options']` for a non-object); then an invalid game,
+ *   `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
  * @example
  * ```ts
  * import { parseGameResult, scoreWorldClassic } from 'mindsport/diplomacy';
@@ -32,6 +37,8 @@ export interface WorldClassicOptions {
  * ```
  */
 export function scoreWorldClassic(game: GameResult, options: WorldClassicOptions = {}): PowerScores {
+  checkSettingsObject('options', options, 'a World Classic options object');
+  checkChoice('options', 'variant', options.variant, VARIANTS, true);
   requireGameResult(game);
   const yearsSurvived = (year: number) => Fraction.of(year - FIRST_GAME_YEAR);
   const winner = soloist(game);
