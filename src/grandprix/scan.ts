@@ -64,6 +64,11 @@ function sharedRangesClear(
   return true;
 }
 
+/** A JSON object, as `validateSeason` requires one: not null, not a list. */
+function isRecord<T>(value: T): value is NonNullable<T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Player positions by id, in a prototype-less object used as a dictionary: V8 finds an id
  * in it faster than in a Map (about 2 % of `seasonTotals`, measured A/B). With no
@@ -76,7 +81,7 @@ function playersValid(players: readonly GrandPrixPlayer[], playerIndex: Record<s
     const player = players[index];
     // `validateSeason` walks lists with forEach, which skips the holes of a sparse list.
     if (player === undefined && !(index in players)) continue;
-    if (typeof player !== 'object' || player === null) return false;
+    if (!isRecord(player)) return false;
     const id = player.id;
     if (typeof id !== 'string' || id === '' || playerIndex[id] !== undefined) return false;
     playerIndex[id] = index;
@@ -86,7 +91,7 @@ function playersValid(players: readonly GrandPrixPlayer[], playerIndex: Record<s
     for (let periodIndex = 0; periodIndex < memberships.length; periodIndex++) {
       const period = memberships[periodIndex];
       if (period === undefined && !(periodIndex in memberships)) continue;
-      if (!isCalendarDate(period?.from)) return false;
+      if (!isRecord(period) || !isCalendarDate(period.from)) return false;
       const to = period.to;
       if (to !== undefined && (!isCalendarDate(to) || to < period.from)) return false;
     }
@@ -131,7 +136,7 @@ function scanStandings(
     const entry = standings[line] as
       | { player?: unknown; place?: unknown; roundsPlayed?: unknown }
       | undefined;
-    if (typeof entry !== 'object' || entry === null) return undefined;
+    if (!isRecord(entry)) return undefined;
     const id = entry.player;
     if (typeof id !== 'string') return undefined;
     const position = playerIndex[id];
@@ -223,7 +228,7 @@ function lineOrder(
  * problem (then `validateSeason` reports them).
  */
 export function scanSeason(season: GrandPrixSeason): SeasonScan | undefined {
-  if (typeof season !== 'object' || season === null) return undefined;
+  if (!isRecord(season)) return undefined;
   const players = season.players;
   if (!Array.isArray(players)) return undefined;
   const playerIndex: Record<string, number> = Object.create(null);
@@ -236,7 +241,7 @@ export function scanSeason(season: GrandPrixSeason): SeasonScan | undefined {
   for (let index = 0; index < tournaments.length; index++) {
     const tournament = tournaments[index];
     if (tournament === undefined && !(index in tournaments)) continue;
-    if (typeof tournament !== 'object' || tournament === null) return undefined;
+    if (!isRecord(tournament)) return undefined;
     const id = tournament.id;
     if (typeof id !== 'string' || id === '' || tournamentIds.has(id)) return undefined;
     tournamentIds.add(id);

@@ -361,7 +361,16 @@ export function computeTotals(
     let at = 0;
     for (const player of players) {
       if (player === undefined) continue;
-      for (const period of player.memberships) {
+      const memberships = player.memberships;
+      for (let index = 0; index < memberships.length; index++) {
+        const period = memberships[index];
+        if (period === undefined) {
+          // A hole in a sparse list (skipped by the validation, as forEach skips it): no
+          // period, so an interval that contains no day.
+          periodBounds[at++] = OPEN_END;
+          periodBounds[at++] = 0;
+          continue;
+        }
         periodBounds[at++] = dayNumber(period.from);
         periodBounds[at++] = period.to === undefined ? OPEN_END : dayNumber(period.to);
       }
