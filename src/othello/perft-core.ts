@@ -149,12 +149,32 @@ function searchDeep(
     let childLo: number;
     let childHi: number;
     {
+      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
+      // (a run ends on the board, so its discs are never on the edge files). Masking with
+      // these also stops every shift along a rank or a diagonal from wrapping.
+      const innerLo = coLo & 0x7e7e7e7e;
+      const innerHi = coHi & 0x7e7e7e7e;
       let runLo: number;
       let runHi: number;
       let pairs: number;
-      let repliesLo = 0;
-      let repliesHi = 0;
-      // Along files: three steps in the first half, whose run seeds the second.
+      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
+      // of files b–g carries through the run it starts and lands on the square after it.
+      let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
+      let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
+      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
+      runLo = innerLo & (cpLo >>> 1);
+      runLo |= innerLo & (runLo >>> 1);
+      pairs = innerLo & (innerLo >>> 1);
+      runLo |= pairs & (runLo >>> 2);
+      runLo |= pairs & (runLo >>> 2);
+      repliesLo |= runLo >>> 1;
+      runHi = innerHi & (cpHi >>> 1);
+      runHi |= innerHi & (runHi >>> 1);
+      pairs = innerHi & (innerHi >>> 1);
+      runHi |= pairs & (runHi >>> 2);
+      runHi |= pairs & (runHi >>> 2);
+      repliesHi |= runHi >>> 1;
+      // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -171,29 +191,6 @@ function searchDeep(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
-      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
-      // (a run ends on the board, so its discs are never on the edge files). Masking with
-      // these also stops every shift along a rank or a diagonal from wrapping.
-      const innerLo = coLo & 0x7e7e7e7e;
-      const innerHi = coHi & 0x7e7e7e7e;
-      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
-      // of files b–g carries through the run it starts and lands on the square after it.
-      repliesLo |= (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
-      repliesHi |= (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
-      runLo = innerLo & (cpLo >>> 1);
-      runLo |= innerLo & (runLo >>> 1);
-      pairs = innerLo & (innerLo >>> 1);
-      runLo |= pairs & (runLo >>> 2);
-      runLo |= pairs & (runLo >>> 2);
-      repliesLo |= runLo >>> 1;
-      runHi = innerHi & (cpHi >>> 1);
-      runHi |= innerHi & (runHi >>> 1);
-      pairs = innerHi & (innerHi >>> 1);
-      runHi |= pairs & (runHi >>> 2);
-      runHi |= pairs & (runHi >>> 2);
-      repliesHi |= runHi >>> 1;
-      // Along the diagonals, as along files, on the opponent discs of files b–g.
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -312,12 +309,32 @@ function searchTwo(
     // The child's number of moves: the fills of `generateMoves` and a popcount, in place.
     let count: number;
     {
+      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
+      // (a run ends on the board, so its discs are never on the edge files). Masking with
+      // these also stops every shift along a rank or a diagonal from wrapping.
+      const innerLo = coLo & 0x7e7e7e7e;
+      const innerHi = coHi & 0x7e7e7e7e;
       let runLo: number;
       let runHi: number;
       let pairs: number;
-      let repliesLo = 0;
-      let repliesHi = 0;
-      // Along files: three steps in the first half, whose run seeds the second.
+      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
+      // of files b–g carries through the run it starts and lands on the square after it.
+      let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
+      let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
+      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
+      runLo = innerLo & (cpLo >>> 1);
+      runLo |= innerLo & (runLo >>> 1);
+      pairs = innerLo & (innerLo >>> 1);
+      runLo |= pairs & (runLo >>> 2);
+      runLo |= pairs & (runLo >>> 2);
+      repliesLo |= runLo >>> 1;
+      runHi = innerHi & (cpHi >>> 1);
+      runHi |= innerHi & (runHi >>> 1);
+      pairs = innerHi & (innerHi >>> 1);
+      runHi |= pairs & (runHi >>> 2);
+      runHi |= pairs & (runHi >>> 2);
+      repliesHi |= runHi >>> 1;
+      // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -334,29 +351,6 @@ function searchTwo(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
-      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
-      // (a run ends on the board, so its discs are never on the edge files). Masking with
-      // these also stops every shift along a rank or a diagonal from wrapping.
-      const innerLo = coLo & 0x7e7e7e7e;
-      const innerHi = coHi & 0x7e7e7e7e;
-      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
-      // of files b–g carries through the run it starts and lands on the square after it.
-      repliesLo |= (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
-      repliesHi |= (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
-      runLo = innerLo & (cpLo >>> 1);
-      runLo |= innerLo & (runLo >>> 1);
-      pairs = innerLo & (innerLo >>> 1);
-      runLo |= pairs & (runLo >>> 2);
-      runLo |= pairs & (runLo >>> 2);
-      repliesLo |= runLo >>> 1;
-      runHi = innerHi & (cpHi >>> 1);
-      runHi |= innerHi & (runHi >>> 1);
-      pairs = innerHi & (innerHi >>> 1);
-      runHi |= pairs & (runHi >>> 2);
-      runHi |= pairs & (runHi >>> 2);
-      repliesHi |= runHi >>> 1;
-      // Along the diagonals, as along files, on the opponent discs of files b–g.
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -452,12 +446,32 @@ function searchTwo(
     // The child's number of moves: the fills of `generateMoves` and a popcount, in place.
     let count: number;
     {
+      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
+      // (a run ends on the board, so its discs are never on the edge files). Masking with
+      // these also stops every shift along a rank or a diagonal from wrapping.
+      const innerLo = coLo & 0x7e7e7e7e;
+      const innerHi = coHi & 0x7e7e7e7e;
       let runLo: number;
       let runHi: number;
       let pairs: number;
-      let repliesLo = 0;
-      let repliesHi = 0;
-      // Along files: three steps in the first half, whose run seeds the second.
+      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
+      // of files b–g carries through the run it starts and lands on the square after it.
+      let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
+      let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
+      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
+      runLo = innerLo & (cpLo >>> 1);
+      runLo |= innerLo & (runLo >>> 1);
+      pairs = innerLo & (innerLo >>> 1);
+      runLo |= pairs & (runLo >>> 2);
+      runLo |= pairs & (runLo >>> 2);
+      repliesLo |= runLo >>> 1;
+      runHi = innerHi & (cpHi >>> 1);
+      runHi |= innerHi & (runHi >>> 1);
+      pairs = innerHi & (innerHi >>> 1);
+      runHi |= pairs & (runHi >>> 2);
+      runHi |= pairs & (runHi >>> 2);
+      repliesHi |= runHi >>> 1;
+      // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -474,29 +488,6 @@ function searchTwo(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
-      // Opponent discs that can lie inside a run along a rank or a diagonal: files b–g
-      // (a run ends on the board, so its discs are never on the edge files). Masking with
-      // these also stops every shift along a rank or a diagonal from wrapping.
-      const innerLo = coLo & 0x7e7e7e7e;
-      const innerHi = coHi & 0x7e7e7e7e;
-      // East (+1) by carry: adding each own disc, shifted one file east, to the opponent discs
-      // of files b–g carries through the run it starts and lands on the square after it.
-      repliesLo |= (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
-      repliesHi |= (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // West (−1), doubling steps with `pairs` = two opponent discs side by side.
-      runLo = innerLo & (cpLo >>> 1);
-      runLo |= innerLo & (runLo >>> 1);
-      pairs = innerLo & (innerLo >>> 1);
-      runLo |= pairs & (runLo >>> 2);
-      runLo |= pairs & (runLo >>> 2);
-      repliesLo |= runLo >>> 1;
-      runHi = innerHi & (cpHi >>> 1);
-      runHi |= innerHi & (runHi >>> 1);
-      pairs = innerHi & (innerHi >>> 1);
-      runHi |= pairs & (runHi >>> 2);
-      runHi |= pairs & (runHi >>> 2);
-      repliesHi |= runHi >>> 1;
-      // Along the diagonals, as along files, on the opponent discs of files b–g.
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
