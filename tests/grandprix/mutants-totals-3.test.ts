@@ -13,11 +13,21 @@ import {
   type GrandPrixConfig,
   type GrandPrixPlayer,
   type GrandPrixSeason,
+  type GrandPrixTournament,
   NGP,
   orderByTieBreaks,
   type PlayerTotal,
   seasonTotals,
 } from '../../src/grandprix/index.js';
+
+/** A regular 7-round NGP tournament whose standings are `order` at places 1, 2, 3, … (§31). */
+const regularEvent = (id: string, startDate: string, order: readonly string[]): GrandPrixTournament => ({
+  id,
+  kind: 'regular',
+  startDate,
+  rounds: 7,
+  standings: order.map((player, index) => ({ player, place: index + 1 })),
+});
 
 const member = (id: string): GrandPrixPlayer => ({
   id,
@@ -148,27 +158,8 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     const season: GrandPrixSeason = {
       players: ['a', 'b', 'c', 'd'].map(member),
       tournaments: [
-        {
-          id: 't1',
-          kind: 'regular',
-          startDate: '2025-01-10',
-          rounds: 7,
-          standings: [
-            { player: 'b', place: 1 },
-            { player: 'a', place: 2 },
-          ],
-        },
-        {
-          id: 't2',
-          kind: 'regular',
-          startDate: '2025-02-10',
-          rounds: 7,
-          standings: [
-            { player: 'a', place: 1 },
-            { player: 'c', place: 2 },
-            { player: 'd', place: 3 },
-          ],
-        },
+        regularEvent('t1', '2025-01-10', ['b', 'a']),
+        regularEvent('t2', '2025-02-10', ['a', 'c', 'd']),
       ],
     };
     const totals = seasonTotals(season, config);
@@ -197,28 +188,8 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     const season: GrandPrixSeason = {
       players: ['a', 'b', 'c', 'd', 'e'].map(member),
       tournaments: [
-        {
-          id: 't1',
-          kind: 'regular',
-          startDate: '2025-01-10',
-          rounds: 7,
-          standings: [
-            { player: 'b', place: 1 },
-            { player: 'a', place: 2 },
-          ],
-        },
-        {
-          id: 't2',
-          kind: 'regular',
-          startDate: '2025-02-10',
-          rounds: 7,
-          standings: [
-            { player: 'a', place: 1 },
-            { player: 'c', place: 2 },
-            { player: 'd', place: 3 },
-            { player: 'e', place: 4 },
-          ],
-        },
+        regularEvent('t1', '2025-01-10', ['b', 'a']),
+        regularEvent('t2', '2025-02-10', ['a', 'c', 'd', 'e']),
       ],
     };
     const [a, , c] = seasonTotals(season, config).totals as PlayerTotal[];
@@ -292,19 +263,7 @@ describe('§30 membership with a sparse player list (holes are allowed by valida
     expect(1 in players).toBe(false);
     const totals = seasonTotals({
       players,
-      tournaments: [
-        {
-          id: 'oslo',
-          kind: 'regular',
-          startDate: '2025-01-10',
-          rounds: 7,
-          standings: [
-            { player: 'c', place: 1 },
-            { player: 'a', place: 2 },
-            { player: 'b', place: 3 },
-          ],
-        },
-      ],
+      tournaments: [regularEvent('oslo', '2025-01-10', ['c', 'a', 'b'])],
     });
     expect(
       totals.totals.map((total) => [total.player, text(total.total), total.results[0]?.eligiblePlace]),
