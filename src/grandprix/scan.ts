@@ -5,6 +5,7 @@ import {
   type GrandPrixSeason,
   type GrandPrixTournament,
   isCalendarDate,
+  isRecord,
   validateSeason,
 } from './season.js';
 
@@ -62,11 +63,6 @@ function sharedRangesClear(
     start = end;
   }
   return true;
-}
-
-/** A JSON object, as `validateSeason` requires one: not null, not a list. */
-function isRecord<T>(value: T): value is NonNullable<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

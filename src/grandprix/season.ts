@@ -147,8 +147,8 @@ export function tournamentsInOrder(season: GrandPrixSeason): GrandPrixTournament
   );
 }
 
-/** A JSON object: not null, not a list. */
-function isRecord(value: unknown): boolean {
+/** @internal A JSON object: not null, not a list (the season scan uses the same test). */
+export function isRecord<T>(value: T): value is NonNullable<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
