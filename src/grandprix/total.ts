@@ -1,4 +1,5 @@
 import { Fraction } from '../core/index.js';
+import { type Scratch, ScratchPool } from '../core/scratch.js';
 import {
   countedTournamentCount,
   type GrandPrixConfig,
@@ -227,36 +228,11 @@ function zerosOfLength(length: number): number[] {
 }
 
 /**
- * Scratch columns kept between calls: a typed array of thousands of entries has its memory
- * outside the heap, and allocating a dozen per season cost about 2 % of the run. The
- * computation is synchronous and calls no user code, so one set serves every call; each
- * column is zeroed before use and never escapes into a result.
+ * Scratch columns kept between calls (see `src/core/scratch.ts`): allocating a dozen typed
+ * arrays per season cost about 2 % of the run. Each column is filled before use and never
+ * escapes into a result.
  */
-const scratchInt32: Int32Array[] = [];
-const scratchFloat64: Float64Array[] = [];
-const scratchUint8: Uint8Array[] = [];
-
-/** Column `slot` of `pool` as `length` zeros, grown (at least doubled) when too short. */
-function scratchColumn<T extends Int32Array | Float64Array | Uint8Array>(
-  pool: T[],
-  slot: number,
-  length: number,
-  allocate: (length: number) => T,
-): T {
-  let buffer = pool[slot];
-  if (buffer === undefined || buffer.length < length) {
-    buffer = allocate(Math.max(length, 2 * (buffer?.length ?? 0), 1024));
-    pool[slot] = buffer;
-  } else buffer.fill(0, 0, length);
-  return buffer.subarray(0, length) as T;
-}
-
-const int32Column = (slot: number, length: number): Int32Array =>
-  scratchColumn(scratchInt32, slot, length, (size) => new Int32Array(size));
-const float64Column = (slot: number, length: number): Float64Array =>
-  scratchColumn(scratchFloat64, slot, length, (size) => new Float64Array(size));
-const uint8Column = (slot: number, length: number): Uint8Array =>
-  scratchColumn(scratchUint8, slot, length, (size) => new Uint8Array(size));
+const GRAND_PRIX_SCRATCH = new ScratchPool();
 
 /** Largest common denominator of the season's points kept in plain integer units. */
 const MAX_UNIT_DENOMINATOR = 2 ** 32;
@@ -281,6 +257,10 @@ export function computeTotals(
   config: GrandPrixConfig,
   scan: SeasonScan = requireSeason(season),
 ): SeasonTotals {
+  return GRAND_PRIX_SCRATCH.use((scratch) => totalsWith(scratch, config, scan));
+}
+
+function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan): SeasonTotals {
   const resolved = resolveConfig(config);
   const zero = Fraction.ZERO;
   const { players, ordered, linePlayers, lineOrders } = scan;
@@ -308,12 +288,12 @@ export function computeTotals(
   const tournamentDates = ordered.map((tournament) => tournament.startDate);
 
   // Columns, one entry per standings line, tournaments in season order, best place first.
-  const lineTournament = int32Column(0, lineCount);
-  const linePlayer = int32Column(1, lineCount);
-  const linePlace = float64Column(0, lineCount);
-  const lineReasons = uint8Column(0, lineCount);
-  const lineEligiblePlace = int32Column(2, lineCount);
-  const lineLastPlace = int32Column(3, lineCount);
+  const lineTournament = scratch.int32('lineTournament', lineCount);
+  const linePlayer = scratch.int32('linePlayer', lineCount);
+  const linePlace = scratch.float64('linePlace', lineCount);
+  const lineReasons = scratch.uint8('lineReasons', lineCount);
+  const lineEligiblePlace = scratch.int32('lineEligiblePlace', lineCount);
+  const lineLastPlace = scratch.int32('lineLastPlace', lineCount);
   const linePoints: Fraction[] = new Array(lineCount);
   const playerLineCount = new Int32Array(players.length + 1);
   const playerEligible = new Uint8Array(players.length);
@@ -456,14 +436,14 @@ export function computeTotals(
     playerLineCount[position]! += playerLineCount[position - 1] as number;
   const playerStart = playerLineCount;
   const fill = playerStart.slice(0, players.length);
-  const byPlayer = int32Column(4, lineCount);
+  const byPlayer = scratch.int32('byPlayer', lineCount);
   for (let at = 0; at < lineCount; at++) {
     const position = linePlayer[at] as number;
     byPlayer[fill[position]!++] = at;
   }
 
   // Integer units over the common denominator: exact while the sums stay safe integers.
-  const units = float64Column(1, inUnits ? lineCount : 0);
+  const units = scratch.float64('units', inUnits ? lineCount : 0);
   if (inUnits) {
     // Lines of one group share one Fraction: convert each run once.
     let last: Fraction | undefined;
@@ -510,7 +490,7 @@ export function computeTotals(
     const placeScale = tournamentCount;
     const unitScale = (maxPlace + 1) * placeScale;
     if ((maxUnits + 1) * unitScale <= Number.MAX_SAFE_INTEGER) {
-      orderKeys = float64Column(2, lineCount);
+      orderKeys = scratch.float64('orderKeys', lineCount);
       for (let at = 0; at < lineCount; at++)
         orderKeys[at] =
           (units[at] as number) * unitScale -
@@ -518,7 +498,7 @@ export function computeTotals(
     }
   }
 
-  const counted = uint8Column(1, lineCount);
+  const counted = scratch.uint8('counted', lineCount);
   const candidates = new Int32Array(tournamentCount);
   const totals: PlayerTotal[] = new Array(eligiblePlayers.length);
   for (let row = 0; row < eligiblePlayers.length; row++) {

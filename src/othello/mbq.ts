@@ -4,13 +4,15 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
+import type { Scratch } from '../core/scratch.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import type { EmptySquaresRule } from './score.js';
 import type { PlayerId, Tournament } from './tournament.js';
-import { requireIndex } from './tournament-index.js';
+import { OTHELLO_SCRATCH, requireIndex } from './tournament-index.js';
 import {
   byeHalfPoints,
   exact,
@@ -100,7 +102,12 @@ export interface MbqRow {
  * ```
  */
 export function mixedBrightwellQuotients(tournament: Tournament, options: MbqOptions): MbqRow[] {
-  const index = requireIndex(tournament);
+  return OTHELLO_SCRATCH.use((scratch) => quotientsWith(scratch, tournament, options));
+}
+
+/** {@link mixedBrightwellQuotients} with the scratch columns of this call (none reaches the result). */
+function quotientsWith(scratch: Scratch, tournament: Tournament, options: MbqOptions): MbqRow[] {
+  const index = requireIndex(tournament, scratch);
   const policy = options.policy ?? 'nof';
   if (!MBQ_POLICIES.includes(policy)) {
     throw new MindsportError(
@@ -120,7 +127,16 @@ export function mixedBrightwellQuotients(tournament: Tournament, options: MbqOpt
     policy === 'nof' ? missedSomeRound(index, rounds) : pappWithdrawn(index, rounds, options.withdrawn);
   const terms = new Float64Array(index.playerCount * rounds);
   const raw = options.emptySquares === 'none';
-  const { values, scale } = scaledMbq(index, rounds, toRatio(constant), excluded, halfPoints, raw, terms);
+  const { values, scale } = scaledMbq(
+    index,
+    rounds,
+    toRatio(constant),
+    excluded,
+    halfPoints,
+    raw,
+    terms,
+    scratch,
+  );
   return index.ids.map((id, player) => ({
     id,
     points: exact(halfPoints[player] as number, 2),

@@ -4,11 +4,13 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import type { RankCriterion } from '../core/ranking.js';
+import type { Scratch } from '../core/scratch.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';
 import type { StandingsPreset } from './presets.js';
@@ -22,6 +24,7 @@ import {
   SLOT_LATE as IMPORTED_SLOT_LATE,
   SLOT_WITHDRAWN as IMPORTED_SLOT_WITHDRAWN,
   officialDiscs as importedOfficialDiscs,
+  OTHELLO_SCRATCH,
   requireIndex,
   type TournamentIndex,
 } from './tournament-index.js';
@@ -239,8 +242,18 @@ export function computeStandings(
   preset: StandingsPreset,
   options: StandingsOptions = {},
 ): Standings {
+  return OTHELLO_SCRATCH.use((scratch) => standingsWith(scratch, tournament, preset, options));
+}
+
+/** {@link computeStandings} with the scratch columns of this call (none of them reaches the result). */
+function standingsWith(
+  scratch: Scratch,
+  tournament: Tournament,
+  preset: StandingsPreset,
+  options: StandingsOptions,
+): Standings {
   checkPreset(preset);
-  const index = requireIndex(tournament);
+  const index = requireIndex(tournament, scratch);
   const rounds = resolveAfterRound(options.afterRound, index.roundCount);
   const raw = options.emptySquares === 'none';
   const view = options.view ?? 'table';
@@ -288,9 +301,10 @@ export function computeStandings(
     raw,
     preset.drawWinRight,
     view === 'ratingList',
+    scratch,
   );
   if (preset.absentPlayerRule && view === 'table') {
-    applyAbsentPlayerRule(index, rounds, totals, finalTable, cycles, raw, preset.drawWinRight);
+    applyAbsentPlayerRule(index, rounds, totals, finalTable, cycles, raw, preset.drawWinRight, scratch);
   }
 
   // Brightwell constant and MBQ, only when a criterion needs it.
@@ -319,14 +333,14 @@ export function computeStandings(
     } else {
       policy = mbqPolicy;
       const excluded = withdrawnSet ?? missedSomeRound(index, rounds);
-      mbq = scaledMbq(index, rounds, toRatio(constant), excluded, totals.halfPoints, raw);
+      mbq = scaledMbq(index, rounds, toRatio(constant), excluded, totals.halfPoints, raw, undefined, scratch);
     }
   }
 
   // Sonneborn–Berger-like key, in quarter-points (per game; NOF §20a.2, spec §8 decision 9).
   let defeated: Float64Array | undefined;
   if (activeCriteria.some((criterion) => criterion.kind === 'defeatedOpponentsPoints')) {
-    defeated = defeatedOpponentsPoints(index, rounds, totals, preset.drawWinRight);
+    defeated = defeatedOpponentsPoints(index, rounds, totals, preset.drawWinRight, scratch);
   }
 
   const headToHead = (a: number, b: number): number | undefined => {
@@ -427,7 +441,8 @@ export function computeStandings(
     if (column === undefined) break;
     columns.push({ name: criterion.name ?? criterion.kind, column });
   }
-  const rankAll = (): ColumnRanking => rankColumns(index.playerCount, index.ids, columns, rankCriteria);
+  const rankAll = (): ColumnRanking =>
+    rankColumns(index.playerCount, index.ids, columns, rankCriteria, 'auto', scratch);
   let ranked = rankAll();
   if (usesToss && tossOptions.seed !== undefined) {
     const random = createRandom(tossOptions.seed);
@@ -450,7 +465,7 @@ export function computeStandings(
         : kind === 'defeatedOpponentsPoints'
           ? 4
           : 1;
-  const criterionKinds = activeCriteria.map((criterion) => {
+  const criterionKinds = activeCriteria.map((criterion, level) => {
     const column = columnOf(criterion.kind);
     const scale = scaleOf(criterion.kind);
     return {
@@ -458,10 +473,10 @@ export function computeStandings(
       kind: criterion.kind,
       column,
       scale,
-      exactValue: column === undefined ? undefined : exactColumn(column, scale),
+      exactValue: column === undefined ? undefined : exactColumn(column, scale, scratch, `exact${level}`),
     };
   });
-  const points = exactColumn(totals.halfPoints, 2);
+  const points = exactColumn(totals.halfPoints, 2, scratch, 'exactPoints');
   const divided = (value: Fraction, scale: number): Fraction =>
     typeof value.numerator === 'number' && value.denominator === 1
       ? exact(value.numerator, scale)
@@ -474,7 +489,7 @@ export function computeStandings(
   // Final order: inside a shared place by name, then id (spec §8 decision 16).
   const { order, decidedBy } = orderSharedGroups(ranked, index);
   const count = index.playerCount;
-  const positionOf = new Int32Array(count);
+  const positionOf = scratch.int32('positionOf', count);
   for (let position = 0; position < count; position++) positionOf[order[position] as number] = position;
   // One row per player, built in input order (the players' objects are read in memory order),
   // then listed by position.
@@ -542,7 +557,12 @@ const NO_FLAGS: readonly string[] = Object.freeze([]);
  * Exact values of a scaled integer column, each distinct value built once when the values
  * lie in a small range (points, MBQ), else one by one.
  */
-function exactColumn(column: ArrayLike<number>, scale: number): (value: number) => Fraction {
+function exactColumn(
+  column: ArrayLike<number>,
+  scale: number,
+  scratch: Scratch,
+  slot: string,
+): (value: number) => Fraction {
   let minimum = Number.POSITIVE_INFINITY;
   let maximum = Number.NEGATIVE_INFINITY;
   for (let row = 0; row < column.length; row++) {
@@ -552,14 +572,17 @@ function exactColumn(column: ArrayLike<number>, scale: number): (value: number) 
     if (value > maximum) maximum = value;
   }
   if (!(maximum - minimum <= 4 * column.length + 1024)) return (value) => exact(value, scale);
-  const built: (Fraction | undefined)[] = [];
+  // Where each value's Fraction sits in `built` (plus one; 0 = not built yet). A typed array:
+  // a JavaScript array written at scattered indices turns into a slow dictionary.
+  const builtAt = scratch.int32(slot, column.length === 0 ? 0 : maximum - minimum + 1);
+  const built: Fraction[] = [];
   return (value) => {
     const at = value - minimum;
-    let result = built[at];
-    if (result === undefined) {
-      result = exact(value, scale);
-      built[at] = result;
-    }
+    const known = builtAt[at] as number;
+    if (known !== 0) return built[known - 1] as Fraction;
+    const result = exact(value, scale);
+    built.push(result);
+    builtAt[at] = built.length;
     return result;
   };
 }
@@ -600,21 +623,22 @@ function baseTotals(
   raw: boolean,
   drawWinRight: boolean,
   skipForfeits: boolean,
+  scratch: Scratch,
 ): Totals {
   const { playerCount, status, ownDiscs, opponentDiscs, forfeit } = index;
   // The loops below go round by round; report a missing draw-win right in player order first.
   if (drawWinRight) checkDrawWinRights(index, rounds, skipForfeits);
   const totals: Totals = {
-    halfPoints: new Int32Array(playerCount),
-    discs: new Float64Array(playerCount),
-    discDifference: new Float64Array(playerCount),
-    wins: new Int32Array(playerCount),
-    draws: new Int32Array(playerCount),
-    losses: new Int32Array(playerCount),
-    games: new Int32Array(playerCount),
-    byes: new Int32Array(playerCount),
-    missed: new Int32Array(playerCount),
-    played: new Int32Array(playerCount),
+    halfPoints: scratch.int32('halfPoints', playerCount),
+    discs: scratch.float64('discs', playerCount),
+    discDifference: scratch.float64('discDifference', playerCount),
+    wins: scratch.int32('wins', playerCount),
+    draws: scratch.int32('draws', playerCount),
+    losses: scratch.int32('losses', playerCount),
+    games: scratch.int32('games', playerCount),
+    byes: scratch.int32('byes', playerCount),
+    missed: scratch.int32('missed', playerCount),
+    played: scratch.int32('played', playerCount),
     skipForfeits,
   };
   const { halfPoints, discs, discDifference, wins, draws, losses, games, byes, missed, played } = totals;
@@ -670,13 +694,14 @@ function applyAbsentPlayerRule(
   cycles: number,
   raw: boolean,
   drawWinRight: boolean,
+  scratch: Scratch,
 ): void {
   const { playerCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
   const missers = missedSomeRound(index, rounds);
   const missersList: number[] = [];
   for (let player = 0; player < playerCount; player++) if (missers[player] === 1) missersList.push(player);
   if (missersList.length === 0) return;
-  const credited = new Uint8Array(status.length);
+  const credited = scratch.uint8('credited', status.length);
   const virtual = new Map<number, number[]>();
   const addVirtual = (player: number, against: number): void => {
     const list = virtual.get(player);
@@ -747,9 +772,10 @@ function defeatedOpponentsPoints(
   rounds: number,
   totals: Totals,
   drawWinRight: boolean,
+  scratch: Scratch,
 ): Float64Array {
   const { playerCount, status, opponent, forfeit } = index;
-  const result = new Float64Array(playerCount);
+  const result = scratch.float64('defeatedOpponentsPoints', playerCount);
   for (let player = 0; player < playerCount; player++) {
     let sum = 0;
     for (let round = 0; round < rounds; round++) {

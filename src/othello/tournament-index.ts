@@ -8,6 +8,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../core/scratch.js';
 import { checkRecordedScore } from './result.js';
 import { DISC_COLOURS, type DiscColour, type Tournament, type TournamentPlayer } from './tournament.js';
 
@@ -34,6 +35,9 @@ export const FORFEIT_BOTH = 3;
  * round writes into one compact block per array and the per-round sums read memory in order:
  * with 100,000 players a player-major layout scatters every write over the whole index and
  * time grows faster than the player count (cache misses).
+ *
+ * Built with a {@link Scratch} from {@link OTHELLO_SCRATCH}, its arrays belong to the pool:
+ * valid until the pool's `use` returns, and never to be put in a result.
  */
 export interface TournamentIndex {
   readonly tournament: Tournament;
@@ -55,6 +59,13 @@ export interface TournamentIndex {
   /** Unplayed scheduled games: [black, white, round] triples. */
   readonly unplayed: readonly (readonly [number, number, number])[];
 }
+
+/**
+ * The Othello tournament code's scratch columns (`src/core/scratch.ts`): the index and the
+ * per-player totals of one call, reused by the next. Fresh arrays for 10,000 players and 15
+ * rounds cost a fifth of a standings run in page faults (docs/othello.md, "Speed").
+ */
+export const OTHELLO_SCRATCH = new ScratchPool();
 
 const ROUND_NUMBER_FIELDS = ['ratingListPosition', 'enteredRound', 'withdrawnFromRound'] as const;
 
@@ -78,6 +89,7 @@ function isPositiveInteger(value: unknown): value is number {
 export function indexTournament(
   input: unknown,
   report: (problem: MindsportError) => void,
+  scratch: Scratch = FRESH_SCRATCH,
 ): TournamentIndex | undefined {
   if (!isObject(input)) {
     report(
@@ -133,8 +145,8 @@ export function indexTournament(
   const playerCount = players.length;
   const ids: string[] = new Array(playerCount);
   const indexOf = new Map<string, number>();
-  const entered = new Int32Array(playerCount).fill(1);
-  const withdrawnFrom = new Int32Array(playerCount).fill(0x7fffffff);
+  const entered = scratch.int32('entered', playerCount, 1);
+  const withdrawnFrom = scratch.int32('withdrawnFrom', playerCount, 0x7fffffff);
   for (let index = 0; index < playerCount; index++) {
     const player = players[index];
     if (!isObject(player)) {
@@ -263,18 +275,18 @@ export function indexTournament(
   }
 
   const size = playerCount * roundCount;
-  const status = new Uint8Array(size);
-  const opponent = new Int32Array(size).fill(-1);
-  const ownDiscs = new Uint8Array(size);
-  const opponentDiscs = new Uint8Array(size);
-  const forfeit = new Uint8Array(size);
-  const drawWinRight = new Uint8Array(size);
-  const gameIndex = new Int32Array(size).fill(-1);
+  const status = scratch.uint8('status', size);
+  const opponent = scratch.int32('opponent', size, -1);
+  const ownDiscs = scratch.uint8('ownDiscs', size);
+  const opponentDiscs = scratch.uint8('opponentDiscs', size);
+  const forfeit = scratch.uint8('forfeit', size);
+  const drawWinRight = scratch.uint8('drawWinRight', size);
+  const gameIndex = scratch.int32('gameIndex', size, -1);
   const unplayed: [number, number, number][] = [];
   // The round each player was last seen in by the checking path (the fast path marks its games
   // in `status` only), and where (by slot) when not a game the fast path indexed (those are
   // read back from `gameIndex`), for "twice in a round" messages.
-  const seenRound = new Int32Array(playerCount).fill(-1);
+  const seenRound = scratch.int32('seenRound', playerCount, -1);
   const seenAt = new Map<number, string>();
 
   const fast: FastContext = {
@@ -671,9 +683,9 @@ function tryFastGame(
 }
 
 /** Builds the index or throws every problem found (first one, with the list attached). */
-export function requireIndex(input: unknown): TournamentIndex {
+export function requireIndex(input: unknown, scratch: Scratch = FRESH_SCRATCH): TournamentIndex {
   const problems: MindsportError[] = [];
-  const index = indexTournament(input, (problem) => problems.push(problem));
+  const index = indexTournament(input, (problem) => problems.push(problem), scratch);
   if (problems.length > 0 || index === undefined) throw combine(problems);
   return index;
 }

@@ -12,8 +12,10 @@
  * @internal
  * @module
  */
+
 import type { Fraction } from '../core/fraction.js';
 import { type RankCriterion, type RankedRow, rank } from '../core/ranking.js';
+import { FRESH_SCRATCH, type Scratch } from '../core/scratch.js';
 
 const NO_VALUES: Readonly<Record<string, Fraction | undefined>> = Object.freeze({});
 
@@ -52,12 +54,13 @@ export function rankColumns(
   columns: readonly RankColumn[],
   criteria: readonly RankCriterion<number>[],
   sort: ColumnSort = 'auto',
+  scratch: Scratch = FRESH_SCRATCH,
 ): ColumnRanking {
   const sorted =
-    (sort === 'auto' ? packedOrder(count, columns) : undefined) ?? comparatorOrder(count, columns);
+    (sort === 'auto' ? packedOrder(count, columns, scratch) : undefined) ?? comparatorOrder(count, columns);
   const { order, groupEnd } = sorted;
-  const place = new Int32Array(count);
-  const lastPlace = new Int32Array(count);
+  const place = scratch.int32('place', count);
+  const lastPlace = scratch.int32('lastPlace', count);
   const decidedBy: (string | null)[] = new Array(count).fill(null);
   const values = new Map<number, Readonly<Record<string, Fraction | undefined>>>();
   const rest = criteria.length > columns.length;
@@ -155,7 +158,11 @@ interface SortedRows {
  * runs in native code without calling back into JavaScript. `undefined` when the columns do
  * not fit.
  */
-function packedOrder(count: number, columns: readonly RankColumn[]): SortedRows | undefined {
+function packedOrder(
+  count: number,
+  columns: readonly RankColumn[],
+  scratch: Scratch,
+): SortedRows | undefined {
   const maxima: number[] = [];
   const spans: number[] = [];
   let product = Math.max(count, 1);
@@ -174,7 +181,7 @@ function packedOrder(count: number, columns: readonly RankColumn[]): SortedRows 
     maxima.push(count === 0 ? 0 : maximum);
     spans.push(span);
   }
-  const keys = new Float64Array(count);
+  const keys = scratch.float64('keys', count);
   for (let row = 0; row < count; row++) {
     let key = 0;
     for (let level = 0; level < columns.length; level++) {
@@ -184,7 +191,7 @@ function packedOrder(count: number, columns: readonly RankColumn[]): SortedRows 
     keys[row] = key * count + row;
   }
   keys.sort();
-  const order = new Int32Array(count);
+  const order = scratch.int32('order', count);
   for (let position = 0; position < count; position++) order[position] = (keys[position] as number) % count;
   // Rows tie on every column exactly when their keys agree once the row index is taken off
   // (a subtraction of integers below 2^53: exact, unlike a division).

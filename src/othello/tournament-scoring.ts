@@ -5,9 +5,11 @@
  * @internal
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
+import { FRESH_SCRATCH, type Scratch } from '../core/scratch.js';
 import {
   FORFEIT_BOTH as IMPORTED_FORFEIT_BOTH,
   FORFEIT_NONE as IMPORTED_FORFEIT_NONE,
@@ -201,11 +203,12 @@ export function scaledMbq(
   halfPoints: Int32Array,
   raw: boolean,
   terms?: Float64Array,
+  scratch: Scratch = FRESH_SCRATCH,
 ): { readonly values: Float64Array; readonly scale: number } {
   const { playerCount, status, opponent, ownDiscs, opponentDiscs, forfeit } = index;
   const scale = 2 * constant.denominator;
   const c = constant.numerator;
-  const values = new Float64Array(playerCount);
+  const values = scratch.float64('mbq', playerCount);
   // Round by round (the index is round-major), each player's sum in round order as before.
   for (let round = 0; round < rounds; round++) {
     const base = round * playerCount;

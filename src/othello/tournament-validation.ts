@@ -5,7 +5,7 @@
  */
 import { type MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
 import type { Tournament } from './tournament.js';
-import { indexTournament } from './tournament-index.js';
+import { indexTournament, OTHELLO_SCRATCH } from './tournament-index.js';
 
 /**
  * Checks a tournament and reports every problem at once, for forms and imports: player ids
@@ -29,7 +29,7 @@ import { indexTournament } from './tournament-index.js';
  */
 export function validateTournament(tournament: unknown): Validation<Tournament> {
   const problems: MindsportError[] = [];
-  indexTournament(tournament, (problem) => problems.push(problem));
+  OTHELLO_SCRATCH.use((scratch) => indexTournament(tournament, (problem) => problems.push(problem), scratch));
   return problems.length === 0
     ? { ok: true, value: tournament as Tournament, problems: [] }
     : { ok: false, problems };

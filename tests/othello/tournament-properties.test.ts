@@ -307,3 +307,35 @@ describe('MBQ properties (spec §4)', () => {
     },
   );
 });
+
+describe('scratch columns reused between calls (docs/othello.md, "Speed")', () => {
+  const json = (standings: Standings): string => JSON.stringify(standings);
+
+  test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(
+    'standings are not changed by a later call on another tournament (property)',
+    (first, second, preset) => {
+      const before = computeStandings(first, preset);
+      const text = json(before);
+      computeStandings(second, preset);
+      mixedBrightwellQuotients(second, { brightwellConstant: 4 });
+      expect(json(before)).toBe(text);
+      expect(json(computeStandings(first, preset))).toBe(text);
+    },
+  );
+
+  test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(
+    'a call made from inside another (an option getter) leaves the outer one right (property)',
+    (outer, inner, preset) => {
+      const expected = json(computeStandings(outer, preset));
+      let nested = '';
+      const options = {
+        get emptySquares(): undefined {
+          nested = json(computeStandings(inner, preset));
+          return undefined;
+        },
+      };
+      expect(json(computeStandings(outer, preset, options))).toBe(expected);
+      expect(nested).toBe(json(computeStandings(inner, preset)));
+    },
+  );
+});
