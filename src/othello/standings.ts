@@ -221,7 +221,7 @@ interface Totals {
  * @param preset - the federation preset, such as {@link NOF_SWISS}
  * @param options - the round to stop after, overrides and the KOA toss
  * @returns the standings
- * @throws {@link MindsportError} every problem of {@link validateTournament}, `ROUNDS_NOT_COVERED` (KOA table), `DRAW_WIN_RIGHT_MISSING` (JOA), `BAD_AFTER_ROUND`, `BAD_TOSS_ORDER`, `BAD_OPTION`
+ * @throws {@link MindsportError} every problem of {@link validateTournament}, `ROUNDS_NOT_COVERED` (KOA table), `DRAW_WIN_RIGHT_MISSING` (JOA), `BAD_AFTER_ROUND`, `BAD_TOSS_ORDER`, `BAD_OPTION`, `BAD_PRESET`, `DUPLICATE_CRITERION` (two criteria with one name)
  * @example
  * ```ts
  * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
@@ -599,6 +599,19 @@ function checkPreset(preset: StandingsPreset): void {
       value: preset,
     });
   }
+  // Every criterion's values are published under its name: two with one name would
+  // overwrite each other (and whether core ranking noticed depended on the tournament).
+  const names = new Set<unknown>();
+  preset.criteria.forEach((criterion, position) => {
+    const name = criterion?.name ?? criterion?.kind;
+    if (names.has(name)) {
+      throw new MindsportError('DUPLICATE_CRITERION', `criterion name ${show(name)} is used twice`, {
+        path: ['preset', 'criteria', position, 'name'],
+        value: name,
+      });
+    }
+    names.add(name);
+  });
 }
 
 function resolveCycles(option: unknown, planned: number | undefined, perCycle: number): number {

@@ -9,6 +9,7 @@ import {
   type Tournament,
   validateTournament,
 } from '../../src/othello/index.js';
+import { failure } from '../helpers/errors.js';
 
 const base = (): Tournament => ({
   players: [
@@ -228,5 +229,41 @@ describe('standings reject bad input and options', () => {
     const copy = structuredClone(tournament);
     computeStandings(tournament, NOF_SWISS);
     expect(tournament).toEqual(copy);
+  });
+  it('a preset whose two criteria share a name is refused up front, whatever the games (DUPLICATE_CRITERION)', () => {
+    // Found by mutation testing: the 'mbq' criterion named 'points' overwrote the points in
+    // every row's values when no two players tied, and was refused only when two did.
+    const preset = {
+      ...NOF_SWISS,
+      criteria: [
+        { kind: 'points', source: '' },
+        { kind: 'mbq', name: 'points', source: '' },
+        { kind: 'headToHead', source: '' },
+      ],
+    } as const;
+    const two = (a: number, b: number): Tournament => ({
+      players: [
+        { id: 'A', name: 'Ann' },
+        { id: 'B', name: 'Bo' },
+      ],
+      rounds: [{ games: [{ black: 'A', blackDiscs: a, white: 'B', whiteDiscs: b }] }],
+    });
+    for (const tournament of [two(40, 24), two(32, 32)]) {
+      expect(failure(() => computeStandings(tournament, preset))).toEqual([
+        'DUPLICATE_CRITERION',
+        'criterion name "points" is used twice',
+        ['preset', 'criteria', 1, 'name'],
+        'points',
+      ]);
+    }
+    // A name given explicitly clashes with another criterion's kind too.
+    const clash = {
+      ...NOF_SWISS,
+      criteria: [
+        { kind: 'mbq', name: 'headToHead', source: '' },
+        { kind: 'headToHead', source: '' },
+      ],
+    } as const;
+    expect(failure(() => computeStandings(two(40, 24), clash))[2]).toEqual(['preset', 'criteria', 1, 'name']);
   });
 });
