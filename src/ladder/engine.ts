@@ -5,6 +5,7 @@
  * players, every line that gave them points (for `explain`).
  */
 import { MindsportError } from '../core/errors.js';
+import { show } from '../core/guards.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, type SupersededBy, WHITE_SUPERSEDED } from './compile.js';
 import type { LadderConfig } from './config.js';
 
@@ -88,7 +89,8 @@ export function runLadder(
   const drawnOut = new Int32Array(n);
   const drawnOutScored = new Int32Array(n);
   const colourSaldo = new Int32Array(total);
-  const rankNumber = new Int32Array(n);
+  // Any whole number up to topRankNumber: 64-bit floats (an Int32Array wrapped from 2^31 on).
+  const rankNumber = new Float64Array(n);
   const activeStamp = new Int32Array(n);
   const startingPosition = new Int32Array(n).fill(-1);
   const traces = new Map<number, TraceLine[]>();
@@ -111,6 +113,7 @@ export function runLadder(
     const player = order[position]!;
     startingPosition[player] = position;
     const start = (top - position) * config.startPointFactor * scale;
+    if (start > Number.MAX_SAFE_INTEGER) throw pointsTooLarge(season, player, 0, start / scale);
     points[player] = start;
     startHeld[player] = start;
     startStep[player] = takeBack === 0 ? 0 : start / takeBack;
@@ -267,6 +270,14 @@ export function runLadder(
         });
       }
     }
+    // Every amount added so far is a whole number ≥ 0 of scaled units, so each sum was exact
+    // if the largest total still is below 2^53 (take-back only lowers totals).
+    for (let position = 0; position < order.length; position++) {
+      const player = order[position]!;
+      if (points[player]! > Number.MAX_SAFE_INTEGER) {
+        throw pointsTooLarge(season, player, roundNumber, points[player]! / scale);
+      }
+    }
     // Take-back of start points in equal parts (Art. IV.1; spec decision 2).
     if (roundNumber <= takeBack) {
       for (let position = 0; position < order.length; position++) {
@@ -391,4 +402,19 @@ export function runLadder(
     startingPosition,
     traces,
   };
+}
+
+/** A total that floating point could no longer hold exactly: refused, never rounded. */
+function pointsTooLarge(
+  season: CompiledSeason,
+  player: number,
+  round: number,
+  points: number,
+): MindsportError {
+  const when = round === 0 ? 'start points' : `points after round ${round}`;
+  return new MindsportError(
+    'POINTS_TOO_LARGE',
+    `${when} of player ${show(season.ids[player])} (about ${points}) are too large to add up exactly; lower topRankNumber or startPointFactor`,
+    { path: round === 0 ? ['players'] : ['rounds', round - 1], value: season.ids[player] },
+  );
 }

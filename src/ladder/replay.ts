@@ -76,7 +76,7 @@ function standingsOf(compiled: CompiledSeason, state: EngineState, top: number):
  * @param config - the club's rules (default {@link CLUB_LADDER})
  * @param options - `throughRound` to stop after that round
  * @returns the ladder, top first
- * @throws {@link MindsportError} for any problem of the log (see `validateLadderSeason`), naming round and player
+ * @throws {@link MindsportError} for any problem of the log (see `validateLadderSeason`), naming round and player; `POINTS_TOO_LARGE` when a total could no longer be exact (above 2^53 units)
  * @example
  * ```ts
  * import { replayLadder } from 'mindsport/ladder';
