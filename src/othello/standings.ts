@@ -518,7 +518,7 @@ function standingsWith(
       place,
       lastPlace,
       shared,
-      placeLabel: shared ? `${place}–${lastPlace}` : `${place}`,
+      placeLabel: shared ? `${place}–${lastPlace}` : placeText(place),
       points: points(totals.halfPoints[player] as number),
       values,
       decidedBy: decidedBy[position] as string | null,
@@ -548,6 +548,22 @@ function standingsWith(
     rows,
     coinTosses: tossRecords,
   };
+}
+
+/**
+ * "1", "2", … kept between calls, up to the largest table built so far (at most
+ * {@link MAX_KEPT_PLACES}). V8 keeps the text of a few thousand numbers itself; past that, a
+ * 100,000-row table made 100,000 new strings on every call, and they had to be collected.
+ */
+const PLACE_TEXTS: string[] = [''];
+const MAX_KEPT_PLACES = 1_000_000;
+
+function placeText(place: number): string {
+  if (place >= PLACE_TEXTS.length) {
+    if (place > MAX_KEPT_PLACES) return `${place}`;
+    for (let next = PLACE_TEXTS.length; next <= place; next++) PLACE_TEXTS.push(`${next}`);
+  }
+  return PLACE_TEXTS[place] as string;
 }
 
 /** Shared by every row without flags; frozen, so no row's list can change another's. */
