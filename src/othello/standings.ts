@@ -4,7 +4,6 @@
  *
  * @module
  */
-
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';

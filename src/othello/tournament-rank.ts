@@ -12,7 +12,6 @@
  * @internal
  * @module
  */
-
 import type { Fraction } from '../core/fraction.js';
 import { type RankCriterion, type RankedRow, rank } from '../core/ranking.js';
 import { FRESH_SCRATCH, type Scratch } from '../core/scratch.js';

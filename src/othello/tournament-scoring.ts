@@ -5,7 +5,6 @@
  * @internal
  * @module
  */
-
 import { MindsportError } from '../core/errors.js';
 import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
