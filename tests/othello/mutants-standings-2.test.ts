@@ -19,14 +19,7 @@ import {
   type Tournament,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
-
-const g = (black: string, blackDiscs: number, white: string, whiteDiscs: number) => ({
-  black,
-  blackDiscs,
-  white,
-  whiteDiscs,
-});
-const players = (...names: string[]) => names.map((name) => ({ id: name[0] as string, name }));
+import { g, players } from './tournament-fixtures.js';
 
 /** `place id points discs wins/draws/losses` per row, best first. */
 const table = (standings: Standings) =>

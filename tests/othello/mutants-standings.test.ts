@@ -16,14 +16,7 @@ import {
   validateTournament,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
-
-const g = (black: string, blackDiscs: number, white: string, whiteDiscs: number) => ({
-  black,
-  blackDiscs,
-  white,
-  whiteDiscs,
-});
-const players = (...names: string[]) => names.map((name) => ({ id: name[0] as string, name }));
+import { g, players } from './tournament-fixtures.js';
 
 /**
  * Five players, two rounds of a Swiss (NOF §20b): one bye per round.

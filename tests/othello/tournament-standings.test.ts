@@ -16,14 +16,8 @@ import {
   type Tournament,
   WOC,
 } from '../../src/othello/index.js';
+import { g, players } from './tournament-fixtures.js';
 
-const g = (black: string, blackDiscs: number, white: string, whiteDiscs: number) => ({
-  black,
-  blackDiscs,
-  white,
-  whiteDiscs,
-});
-const players = (...names: string[]) => names.map((name) => ({ id: name[0] as string, name }));
 const table = (standings: Standings) =>
   standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.points}`);
 const value = (standings: Standings, id: string, criterion: string) =>
