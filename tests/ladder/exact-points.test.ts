@@ -3,6 +3,7 @@
  * numbers of any size the configuration allows, and a coded error instead of a rounded total.
  */
 import { describe, expect, it } from 'vitest';
+import { Fraction } from '../../src/core/index.js';
 import { CLUB_LADDER, type LadderConfig, replayLadder } from '../../src/ladder/index.js';
 import { failure } from '../helpers/errors.js';
 
@@ -58,6 +59,28 @@ describe('ladder points stay exact', () => {
     ).toEqual([
       ['B', 2 ** 51, String(2 ** 51)],
       ['A', 2 ** 51 - 1, '0'],
+    ]);
+  });
+
+  it('a total of exactly 2^53 − 1 units is still exact, so it is kept', () => {
+    // Halves as the unit (no take-back); B draws with A: B gains A's rank number 2^53 − 1 in
+    // half points, A gains B's, 2^53 − 2 (Art. IV.3: a draw is worth half the rank number).
+    const drawn = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      rounds: [
+        { present: ['A', 'B'], entries: [{ rule: 'game', white: 'B', black: 'A', result: '1/2-1/2' }] },
+      ],
+    };
+    const top = Number.MAX_SAFE_INTEGER;
+    const { standings } = replayLadder(drawn as never, {
+      ...CLUB_LADDER,
+      topRankNumber: top,
+      startPointFactor: 0,
+      takeBackRounds: 0,
+    });
+    expect(standings.map((row) => [row.playerId, row.points.toString()])).toEqual([
+      ['B', Fraction.of(top, 2).toString()],
+      ['A', Fraction.of(top - 1, 2).toString()],
     ]);
   });
 });
