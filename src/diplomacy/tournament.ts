@@ -198,7 +198,9 @@ export function validateTournament(input: unknown): Validation<Tournament> {
             player,
             `player ${show(player)} is not an object`,
           );
-        } else if (typeof player.id !== 'string' || player.id === '') {
+          return;
+        }
+        if (typeof player.id !== 'string' || player.id === '') {
           problem(
             report,
             'BAD_PLAYER',
@@ -216,24 +218,25 @@ export function validateTournament(input: unknown): Validation<Tournament> {
           );
         } else {
           known.set(player.id, known.size);
-          if (player.name !== undefined && typeof player.name !== 'string') {
-            problem(
-              report,
-              'BAD_PLAYER',
-              ['players', index, 'name'],
-              player.name,
-              `name ${show(player.name)} is not a string`,
-            );
-          }
-          if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
-            problem(
-              report,
-              'BAD_PLAYER',
-              ['players', index, 'withdrawn'],
-              player.withdrawn,
-              'withdrawn must be true or false',
-            );
-          }
+        }
+        // The other fields are checked whatever the id: a repeated or bad id hides nothing else.
+        if (player.name !== undefined && typeof player.name !== 'string') {
+          problem(
+            report,
+            'BAD_PLAYER',
+            ['players', index, 'name'],
+            player.name,
+            `name ${show(player.name)} is not a string`,
+          );
+        }
+        if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
+          problem(
+            report,
+            'BAD_PLAYER',
+            ['players', index, 'withdrawn'],
+            player.withdrawn,
+            'withdrawn must be true or false',
+          );
         }
       });
     }
@@ -241,9 +244,10 @@ export function validateTournament(input: unknown): Validation<Tournament> {
       problem(report, 'NOT_A_LIST', ['rounds'], input.rounds, 'rounds must be a list');
     } else {
       const roundNumbers = new Set<number>();
-      // Where each player (by index) last sat: the round's index in the list and the board.
+      // Where each player (by index) last sat: the round's index in the list and the board's
+      // index in that round (so a board with a bad number still counts as a seat).
       const seatRound = new Int32Array(known.size).fill(-1);
-      const seatBoard: number[] = new Array(known.size);
+      const seatBoard = new Int32Array(known.size);
       input.rounds.forEach((round: unknown, roundIndex: number) => {
         const roundPath = ['rounds', roundIndex];
         if (!isRecord(round)) {
@@ -329,18 +333,20 @@ export function validateTournament(input: unknown): Validation<Tournament> {
                 `${show(player)} is not a player of the tournament`,
               );
             } else {
-              const other = seatRound[index] === roundIndex ? seatBoard[index] : undefined;
-              if (other !== undefined) {
+              if (seatRound[index] === roundIndex) {
+                const other = (round.boards as readonly Record<string, unknown>[])[
+                  seatBoard[index] as number
+                ];
                 problem(
                   report,
                   'PLAYER_ON_TWO_BOARDS',
                   ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
                   player,
-                  `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${other} in round ${show(number)}`,
+                  `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${show(other?.board)} in round ${show(number)}`,
                 );
               } else {
                 seatRound[index] = roundIndex;
-                seatBoard[index] = boardNumber as number;
+                seatBoard[index] = boardIndex;
               }
             }
           }
@@ -355,7 +361,8 @@ export function validateTournament(input: unknown): Validation<Tournament> {
         problem(report, 'NOT_A_LIST', ['teams'], input.teams, 'teams must be a list');
       } else {
         const names = new Set<string>();
-        const inTeam = new Map<string, string>();
+        // Member id → the index of the first team listing the member.
+        const inTeam = new Map<string, number>();
         input.teams.forEach((team: unknown, index: number) => {
           const path = ['teams', index];
           if (!isRecord(team)) {
@@ -380,34 +387,38 @@ export function validateTournament(input: unknown): Validation<Tournament> {
               'members must be a list of player ids',
             );
           }
-          if (typeof team.name !== 'string' || !Array.isArray(team.members)) return;
-          if (names.has(team.name))
-            problem(
-              report,
-              'DUPLICATE_TEAM',
-              [...path, 'name'],
-              team.name,
-              `team ${show(team.name)} appears twice`,
-            );
-          names.add(team.name);
-          checkIdList(report, team.members, [...path, 'members'], known, `team ${team.name}`);
+          if (typeof team.name === 'string') {
+            if (names.has(team.name))
+              problem(
+                report,
+                'DUPLICATE_TEAM',
+                [...path, 'name'],
+                team.name,
+                `team ${show(team.name)} appears twice`,
+              );
+            names.add(team.name);
+          }
+          // Members are checked even under a bad team name: one problem hides no other.
+          if (!Array.isArray(team.members)) return;
+          checkIdList(report, team.members, [...path, 'members'], known, `team ${show(team.name)}`);
           team.members.forEach((member: unknown, memberIndex: number) => {
             if (typeof member !== 'string') return;
             const other = inTeam.get(member);
-            if (other !== undefined && other !== team.name) {
+            if (other !== undefined && other !== index) {
               problem(
                 report,
                 'PLAYER_IN_TWO_TEAMS',
                 [...path, 'members', memberIndex],
                 member,
-                `${show(member)} is also in team ${show(other)}`,
+                `${show(member)} is also in team ${show((input.teams as readonly Record<string, unknown>[])[other]?.name)}`,
               );
             }
-            inTeam.set(member, team.name as string);
+            if (other === undefined) inTeam.set(member, index);
           });
         });
       }
-      if (input.teamRound === undefined) {
+      // An empty team list is no team event, so it needs no team round.
+      if (input.teamRound === undefined && Array.isArray(input.teams) && input.teams.length > 0) {
         problem(
           report,
           'TEAM_ROUND_REQUIRED',
