@@ -1,4 +1,5 @@
 import { MindsportError } from './errors.js';
+import { deepFreeze } from './freeze.js';
 import { show } from './guards.js';
 
 /**
@@ -11,7 +12,7 @@ import { show } from './guards.js';
  * console.log(TABLE_FORMATS.join(' ')); // text markdown csv html
  * ```
  */
-export const TABLE_FORMATS = ['text', 'markdown', 'csv', 'html'] as const;
+export const TABLE_FORMATS = deepFreeze(['text', 'markdown', 'csv', 'html'] as const);
 
 /** One of {@link TABLE_FORMATS}. */
 export type TableFormat = (typeof TABLE_FORMATS)[number];

@@ -1,4 +1,5 @@
 import { MindsportError } from '../core/errors.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import { rank } from '../core/ranking.js';
@@ -14,12 +15,12 @@ import { isPower, POWERS, type Power } from './powers.js';
  * console.log(POWER_GROUPS.map((group) => group.join('/')).join(', ')); // austria/italy, england/france, russia/turkey, germany
  * ```
  */
-export const POWER_GROUPS: readonly (readonly Power[])[] = [
+export const POWER_GROUPS: readonly (readonly Power[])[] = deepFreeze([
   ['austria', 'italy'],
   ['england', 'france'],
   ['russia', 'turkey'],
   ['germany'],
-];
+]);
 
 /** Where a player travelled from: the first two sit-out priorities of seed 003 §1e. */
 export type Travel = 'abroad' | 'otherRegion' | 'local';

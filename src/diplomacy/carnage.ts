@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/index.js';
 import { type GameResult, requireEliminationYear, soloist } from './game.js';
 import { POWERS, type Power } from './powers.js';
@@ -66,7 +67,7 @@ function checkCarnagePreset(preset: CarnagePreset): void {
  * console.log(CARNAGE.soloWinner); // 28034
  * ```
  */
-export const CARNAGE: CarnagePreset = {
+export const CARNAGE: CarnagePreset = deepFreeze({
   name: 'Carnage',
   rankPoints: [7000, 6000, 5000, 4000, 3000, 2000, 1000],
   pointsPerCentre: 1,
@@ -74,7 +75,7 @@ export const CARNAGE: CarnagePreset = {
   leadBonusPerCentre: 0,
   soloWinner: 28034,
   soloOthers: 0,
-};
+});
 
 /**
  * "Carnage with dead equal" (dipvis): as {@link CARNAGE}, but all eliminated powers tie,
@@ -86,11 +87,11 @@ export const CARNAGE: CarnagePreset = {
  * console.log(CARNAGE_DEAD_EQUAL.eliminated); // equal
  * ```
  */
-export const CARNAGE_DEAD_EQUAL: CarnagePreset = {
+export const CARNAGE_DEAD_EQUAL: CarnagePreset = deepFreeze({
   ...CARNAGE,
   name: 'Carnage (dead equal)',
   eliminated: 'equal',
-};
+});
 
 /**
  * "Carnage 2023" (dipvis): {@link CARNAGE} + 300 points per centre the leader is ahead of
@@ -102,7 +103,11 @@ export const CARNAGE_DEAD_EQUAL: CarnagePreset = {
  * console.log(CARNAGE_2023.leadBonusPerCentre); // 300
  * ```
  */
-export const CARNAGE_2023: CarnagePreset = { ...CARNAGE, name: 'Carnage 2023', leadBonusPerCentre: 300 };
+export const CARNAGE_2023: CarnagePreset = deepFreeze({
+  ...CARNAGE,
+  name: 'Carnage 2023',
+  leadBonusPerCentre: 300,
+});
 
 /**
  * "Center-count Carnage" (dipvis): 500 per centre, ranks 7007 … 1001, eliminated powers by
@@ -114,7 +119,7 @@ export const CARNAGE_2023: CarnagePreset = { ...CARNAGE, name: 'Carnage 2023', l
  * console.log(CARNAGE_CENTRE_COUNT.pointsPerCentre); // 500
  * ```
  */
-export const CARNAGE_CENTRE_COUNT: CarnagePreset = {
+export const CARNAGE_CENTRE_COUNT: CarnagePreset = deepFreeze({
   name: 'Center-count Carnage',
   rankPoints: [7007, 6006, 5005, 4004, 3003, 2002, 1001],
   pointsPerCentre: 500,
@@ -122,7 +127,7 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = {
   leadBonusPerCentre: 0,
   soloWinner: 39028,
   soloOthers: 1000,
-};
+});
 
 /**
  * Scores one game with Carnage (`diplomacy-systems.md` §1.5): survivors ranked by centres

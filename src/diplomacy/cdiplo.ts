@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/index.js';
 import { type GameResult, soloist } from './game.js';
 import {
@@ -88,14 +89,14 @@ function checkCDiploPreset(preset: CDiploPreset): boolean {
  * console.log(C_DIPLO_100.rankBonuses); // [ 38, 14, 7 ]
  * ```
  */
-export const C_DIPLO_100: CDiploPreset = {
+export const C_DIPLO_100: CDiploPreset = deepFreeze({
   name: 'C-Diplo 100',
   rankBonuses: [38, 14, 7],
   centrePoints: [0],
   participation: 1,
   soloWinner: 100,
   soloOthers: 0,
-};
+});
 
 /**
  * "C-Diplo 73 official system" (diplomania-gen; AFJD: "in most French tournaments …
@@ -108,7 +109,12 @@ export const C_DIPLO_100: CDiploPreset = {
  * console.log(C_DIPLO_73.soloWinner); // 73
  * ```
  */
-export const C_DIPLO_73: CDiploPreset = { ...C_DIPLO_100, name: 'C-Diplo 73', soloWinner: 73, soloOthers: 0 };
+export const C_DIPLO_73: CDiploPreset = deepFreeze({
+  ...C_DIPLO_100,
+  name: 'C-Diplo 73',
+  soloWinner: 73,
+  soloOthers: 0,
+});
 
 /**
  * EDC 4 (Oslo 1996) C-Diplo: 38 / 14 / 7 + centres + 1, and a solo 73 for the winner and
@@ -121,12 +127,12 @@ export const C_DIPLO_73: CDiploPreset = { ...C_DIPLO_100, name: 'C-Diplo 73', so
  * console.log(EDC_1996.soloWinner, EDC_1996.soloOthers); // 73 1
  * ```
  */
-export const EDC_1996: CDiploPreset = {
+export const EDC_1996: CDiploPreset = deepFreeze({
   ...C_DIPLO_100,
   name: 'EDC 1996 (C-Diplo 73/1)',
   soloWinner: 73,
   soloOthers: 1,
-};
+});
 
 /**
  * WDD "C-Diplo Argir" (Giraudon & Archer), the 93/1 form: 37 / 14 / 7 + centres + 1
@@ -140,14 +146,14 @@ export const EDC_1996: CDiploPreset = {
  * console.log(C_DIPLO_ARGIR.rankBonuses[0], C_DIPLO_ARGIR.soloWinner); // 37 93
  * ```
  */
-export const C_DIPLO_ARGIR: CDiploPreset = {
+export const C_DIPLO_ARGIR: CDiploPreset = deepFreeze({
   name: 'C-Diplo Argir (93/1)',
   rankBonuses: [37, 14, 7],
   centrePoints: [0],
   participation: 1,
   soloWinner: 93,
   soloOthers: 1,
-};
+});
 
 /**
  * C-Diplo 80 (dipvis): 25 / 14 / 7 + 1 per centre, no participation point, a solo 80 and
@@ -159,14 +165,14 @@ export const C_DIPLO_ARGIR: CDiploPreset = {
  * console.log(C_DIPLO_80.rankBonuses, C_DIPLO_80.participation); // [ 25, 14, 7 ] 0
  * ```
  */
-export const C_DIPLO_80: CDiploPreset = {
+export const C_DIPLO_80: CDiploPreset = deepFreeze({
   name: 'C-Diplo 80',
   rankBonuses: [25, 14, 7],
   centrePoints: [0],
   participation: 0,
   soloWinner: 80,
   soloOthers: 0,
-};
+});
 
 /**
  * C-Diplo Namur (NDC Groningen / dipvis): centre points 1→5, 2→9, 3→12, 4→14, 5→16,
@@ -179,14 +185,14 @@ export const C_DIPLO_80: CDiploPreset = {
  * console.log(C_DIPLO_NAMUR.centrePoints, C_DIPLO_NAMUR.soloWinner); // [ 0, 5, 9, 12, 14, 16, 18 ] 85
  * ```
  */
-export const C_DIPLO_NAMUR: CDiploPreset = {
+export const C_DIPLO_NAMUR: CDiploPreset = deepFreeze({
   name: 'C-Diplo Namur',
   rankBonuses: [38, 14, 7],
   centrePoints: [0, 5, 9, 12, 14, 16, 18],
   participation: 1,
   soloWinner: 85,
   soloOthers: 0,
-};
+});
 
 /**
  * The stabbeurfou form of C-Diplo Namur, "with solo aggravation": the same game scores as
@@ -199,12 +205,12 @@ export const C_DIPLO_NAMUR: CDiploPreset = {
  * console.log(C_DIPLO_NAMUR_STABBEURFOU.soloOthers); // -15
  * ```
  */
-export const C_DIPLO_NAMUR_STABBEURFOU: CDiploPreset = {
+export const C_DIPLO_NAMUR_STABBEURFOU: CDiploPreset = deepFreeze({
   ...C_DIPLO_NAMUR,
   name: 'C-Diplo Namur (stabbeurfou, solo 73/−15)',
   soloWinner: 73,
   soloOthers: -15,
-};
+});
 
 function centrePoints(table: readonly number[], count: number): number {
   const last = table.length - 1;

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/index.js';
 import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
@@ -64,13 +65,13 @@ function checkManorConPreset(preset: ManorConPreset): void {
  * console.log(MANORCON.soloWinner, MANORCON.survivalYears); // 75 completed
  * ```
  */
-export const MANORCON: ManorConPreset = {
+export const MANORCON: ManorConPreset = deepFreeze({
   name: 'ManorCon',
   soloWinner: 75,
   eliminatedValue: 16,
   pointsPerYear: 0.1,
   survivalYears: 'completed',
-};
+});
 
 /**
  * "Original ManorCon" (dipvis): as {@link MANORCON} with a solo worth 100.
@@ -81,7 +82,11 @@ export const MANORCON: ManorConPreset = {
  * console.log(MANORCON_ORIGINAL.soloWinner); // 100
  * ```
  */
-export const MANORCON_ORIGINAL: ManorConPreset = { ...MANORCON, name: 'Original ManorCon', soloWinner: 100 };
+export const MANORCON_ORIGINAL: ManorConPreset = deepFreeze({
+  ...MANORCON,
+  name: 'Original ManorCon',
+  soloWinner: 100,
+});
 
 /**
  * "ManorCon v2" (dipvis): a solo worth 100 and the dead count 0 in the denominator.
@@ -92,12 +97,12 @@ export const MANORCON_ORIGINAL: ManorConPreset = { ...MANORCON, name: 'Original 
  * console.log(MANORCON_V2.eliminatedValue); // 0
  * ```
  */
-export const MANORCON_V2: ManorConPreset = {
+export const MANORCON_V2: ManorConPreset = deepFreeze({
   ...MANORCON,
   name: 'ManorCon v2',
   soloWinner: 100,
   eliminatedValue: 0,
-};
+});
 
 /**
  * Scores one game with ManorCon (`diplomacy-systems.md` §1.8). Not zero-sum: the dead's

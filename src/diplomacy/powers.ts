@@ -1,3 +1,5 @@
+import { deepFreeze } from '../core/freeze.js';
+
 /**
  * The seven great powers of standard Diplomacy, in alphabetical order (spec §1).
  *
@@ -7,7 +9,15 @@
  * console.log(POWERS.length, POWERS[0]); // 7 austria
  * ```
  */
-export const POWERS = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'] as const;
+export const POWERS = deepFreeze([
+  'austria',
+  'england',
+  'france',
+  'germany',
+  'italy',
+  'russia',
+  'turkey',
+] as const);
 
 /** One of the seven great powers (spec §1). */
 export type Power = (typeof POWERS)[number];
@@ -22,7 +32,7 @@ export type Power = (typeof POWERS)[number];
  * console.log(POWER_LETTERS.england); // E
  * ```
  */
-export const POWER_LETTERS: Readonly<Record<Power, string>> = {
+export const POWER_LETTERS: Readonly<Record<Power, string>> = deepFreeze({
   austria: 'A',
   england: 'E',
   france: 'F',
@@ -30,7 +40,7 @@ export const POWER_LETTERS: Readonly<Record<Power, string>> = {
   italy: 'I',
   russia: 'R',
   turkey: 'T',
-};
+});
 
 /**
  * Number of supply centres on the standard board (spec §1: totals ≤ 34).

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import {
   collectProblems,
   describePath,
@@ -113,7 +114,7 @@ export interface TournamentRules {
  * console.log(NDF_2007.qualificationWeights, NDF_2007.finalRound); // [ '1', '1', '1/2' ] 4
  * ```
  */
-export const NDF_2007: TournamentRules = {
+export const NDF_2007: TournamentRules = deepFreeze({
   name: 'NM i Diplomacy 2007 (Norsk Diplomacyforbund)',
   qualifyingRounds: [1, 2, 3],
   qualificationWeights: ['1', '1', '1/2'],
@@ -121,7 +122,7 @@ export const NDF_2007: TournamentRules = {
   boardBonusStep: '1/10',
   boardSize: 7,
   teamSize: 4,
-};
+});
 
 /** Options of the tournament functions. */
 export interface TournamentOptions {

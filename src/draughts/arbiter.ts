@@ -59,7 +59,7 @@ export function materialBalance(position: DraughtsPosition): MaterialBalance {
  * console.log(DRAW_COUNT_RULES); // [ 'sixteen-move', 'five-move' ]
  * ```
  */
-export const DRAW_COUNT_RULES = ['sixteen-move', 'five-move'] as const;
+export const DRAW_COUNT_RULES = Object.freeze(['sixteen-move', 'five-move'] as const);
 
 /**
  * A counted ending: `'sixteen-move'` — one king against three pieces, at least one a king

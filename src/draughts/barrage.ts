@@ -5,7 +5,7 @@ import { type DraughtsResult, parseResult, resultDetails } from './result.js';
 import { scoreGames } from './tournament.js';
 
 /** The places a barrage can be played for (seed 004 "Eindstand" 2: "de plaatsen 1, 2 of 3"). */
-export const BARRAGE_PLACES = [1, 2, 3] as const;
+export const BARRAGE_PLACES = Object.freeze([1, 2, 3] as const);
 
 /** A place a barrage can be played for. */
 export type BarragePlace = (typeof BARRAGE_PLACES)[number];

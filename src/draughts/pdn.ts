@@ -27,7 +27,7 @@ import { squareAt } from './squares.js';
  * console.log(PDN_RESULT_SCALES, parsePdn('1. 32-28 1-1').resultScale); // [ 'one-point', 'two-point' ] two-point
  * ```
  */
-export const PDN_RESULT_SCALES = ['one-point', 'two-point'] as const;
+export const PDN_RESULT_SCALES = Object.freeze(['one-point', 'two-point'] as const);
 
 /** A result scale: `'one-point'` (`1-0`, `0-1`, `1/2-1/2`) or `'two-point'` (`2-0`, `1-1`, `1+ - 1-`, …). */
 export type PdnResultScale = (typeof PDN_RESULT_SCALES)[number];

@@ -12,7 +12,7 @@ import { bitOfSquare, SQUARE_COUNT } from './squares.js';
  * console.log(DRAUGHTS_COLOURS); // [ 'white', 'black' ]
  * ```
  */
-export const DRAUGHTS_COLOURS = ['white', 'black'] as const;
+export const DRAUGHTS_COLOURS = Object.freeze(['white', 'black'] as const);
 
 /** A side: `'white'` or `'black'`. */
 export type DraughtsColour = (typeof DRAUGHTS_COLOURS)[number];

@@ -13,7 +13,7 @@ import type { DraughtsResult } from './result.js';
  * console.log(PROPOSALS.join(' ')); // draw plusDraw minusDraw
  * ```
  */
-export const PROPOSALS = ['draw', 'plusDraw', 'minusDraw'] as const;
+export const PROPOSALS = Object.freeze(['draw', 'plusDraw', 'minusDraw'] as const);
 
 /** One of {@link PROPOSALS}. */
 export type Proposal = (typeof PROPOSALS)[number];

@@ -12,20 +12,20 @@ import { requireInteger, show } from '../core/guards.js';
  * console.log(DRAUGHTS_RESULTS.join(' ')); // 2-0 0-2 1-1 1+-1- 1--1+ 0-0
  * ```
  */
-export const DRAUGHTS_RESULTS = ['2-0', '0-2', '1-1', '1+-1-', '1--1+', '0-0'] as const;
+export const DRAUGHTS_RESULTS = Object.freeze(['2-0', '0-2', '1-1', '1+-1-', '1--1+', '0-0'] as const);
 
 /** One of the six results, in compact notation (`'1+-1-'` is a plus-remise for White). */
 export type DraughtsResult = (typeof DRAUGHTS_RESULTS)[number];
 
 /** The names of the six results, in the order of {@link DRAUGHTS_RESULTS}. */
-export const RESULT_NAMES = [
+export const RESULT_NAMES = Object.freeze([
   'whiteWins',
   'blackWins',
   'draw',
   'whitePlusDraw',
   'blackPlusDraw',
   'bothForfeited',
-] as const;
+] as const);
 
 /** A result's name: `draw` is Dutch *remise*, `whitePlusDraw` a *plusremise* for White. */
 export type ResultName = (typeof RESULT_NAMES)[number];

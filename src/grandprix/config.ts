@@ -12,12 +12,12 @@ import { Fraction, MindsportError, show } from '../core/index.js';
  * console.log(TOURNAMENT_KINDS.join(' ')); // regular nationalChampionship lightning participationOnly
  * ```
  */
-export const TOURNAMENT_KINDS = [
+export const TOURNAMENT_KINDS = Object.freeze([
   'regular',
   'nationalChampionship',
   'lightning',
   'participationOnly',
-] as const;
+] as const);
 
 /** One of {@link TOURNAMENT_KINDS}. */
 export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
@@ -32,7 +32,7 @@ export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
  * console.log(NGP_KINDS.includes('lightning')); // true
  * ```
  */
-export const NGP_KINDS = ['regular', 'nationalChampionship', 'lightning'] as const;
+export const NGP_KINDS = Object.freeze(['regular', 'nationalChampionship', 'lightning'] as const);
 
 /** One of {@link NGP_KINDS}. */
 export type NgpKind = (typeof NGP_KINDS)[number];
@@ -49,7 +49,7 @@ export type NgpKind = (typeof NGP_KINDS)[number];
  * console.log(TIE_BREAKS.length); // 3
  * ```
  */
-export const TIE_BREAKS = ['countedPlaces', 'lastCommonEvent', 'ratingList'] as const;
+export const TIE_BREAKS = Object.freeze(['countedPlaces', 'lastCommonEvent', 'ratingList'] as const);
 
 /** One of {@link TIE_BREAKS}. */
 export type TieBreak = (typeof TIE_BREAKS)[number];
@@ -64,7 +64,7 @@ export type TieBreak = (typeof TIE_BREAKS)[number];
  * console.log(COUNT_ROUNDINGS[0]); // halfUp
  * ```
  */
-export const COUNT_ROUNDINGS = ['halfUp', 'floor', 'ceil'] as const;
+export const COUNT_ROUNDINGS = Object.freeze(['halfUp', 'floor', 'ceil'] as const);
 
 /** One of {@link COUNT_ROUNDINGS}. */
 export type CountRounding = (typeof COUNT_ROUNDINGS)[number];

@@ -13,7 +13,11 @@ import type { GrandPrixPlayer, GrandPrixTournament, PlacedPlayer } from './seaso
  * console.log(INELIGIBILITY_REASONS.join(' ')); // notMember tooFewRounds notCitizenOrResident
  * ```
  */
-export const INELIGIBILITY_REASONS = ['notMember', 'tooFewRounds', 'notCitizenOrResident'] as const;
+export const INELIGIBILITY_REASONS = Object.freeze([
+  'notMember',
+  'tooFewRounds',
+  'notCitizenOrResident',
+] as const);
 
 /** One of {@link INELIGIBILITY_REASONS}. */
 export type IneligibilityReason = (typeof INELIGIBILITY_REASONS)[number];

@@ -30,7 +30,7 @@ import {
  * console.log(RESULT_STATUSES.join(' ')); // counted extra participation ineligible
  * ```
  */
-export const RESULT_STATUSES = ['counted', 'extra', 'participation', 'ineligible'] as const;
+export const RESULT_STATUSES = Object.freeze(['counted', 'extra', 'participation', 'ineligible'] as const);
 
 /** One of {@link RESULT_STATUSES}. */
 export type ResultStatus = (typeof RESULT_STATUSES)[number];

@@ -8,7 +8,12 @@ import { CLUB_LADDER, type LadderConfig } from './config.js';
  * colours of the first meeting swapped (III.5d), `'saldoLimit'` by saldo instead of the swap,
  * because the swap would take a player beyond the saldo limit (issue 10).
  */
-export const COLOUR_REASONS = ['saldo', 'equalSaldo', 'swapSecondMeeting', 'saldoLimit'] as const;
+export const COLOUR_REASONS = Object.freeze([
+  'saldo',
+  'equalSaldo',
+  'swapSecondMeeting',
+  'saldoLimit',
+] as const);
 /** One of {@link COLOUR_REASONS}. */
 export type ColourReason = (typeof COLOUR_REASONS)[number];
 

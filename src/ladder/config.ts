@@ -2,23 +2,28 @@ import { MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
 
 /** Keys of the final ranking of the winter competition (Art. V.2), in the order a club chooses. */
-export const FINAL_TIE_BREAKS = ['fewerGames', 'headToHead', 'moreWins', 'moreWinsWithBlack'] as const;
+export const FINAL_TIE_BREAKS = Object.freeze([
+  'fewerGames',
+  'headToHead',
+  'moreWins',
+  'moreWinsWithBlack',
+] as const);
 /** One key of the final ranking (Art. V.2). */
 export type FinalTieBreak = (typeof FINAL_TIE_BREAKS)[number];
 
 /** Keys of a period table (Art. VII.3), in the order a club chooses. */
-export const PERIOD_TIE_BREAKS = [
+export const PERIOD_TIE_BREAKS = Object.freeze([
   'fewerGames',
   'headToHead',
   'morePointsWithBlack',
   'moreWins',
   'lowerStartingPosition',
-] as const;
+] as const);
 /** One key of a period table (Art. VII.3). */
 export type PeriodTieBreak = (typeof PERIOD_TIE_BREAKS)[number];
 
 /** Group codes (Art. VI.1): A strongest, then B and C; J youth. */
-export const GROUPS = ['A', 'B', 'C', 'J'] as const;
+export const GROUPS = Object.freeze(['A', 'B', 'C', 'J'] as const);
 /** A group code (Art. VI.1). */
 export type Group = (typeof GROUPS)[number];
 
@@ -27,7 +32,7 @@ export type Group = (typeof GROUPS)[number];
  * `'ownRankNumberWhenLower'` (the seed) — one's own rank number when the new member's is
  * strictly lower; `'opponentRankNumber'` — the normal rule.
  */
-export const NEW_MEMBER_RULES = ['ownRankNumberWhenLower', 'opponentRankNumber'] as const;
+export const NEW_MEMBER_RULES = Object.freeze(['ownRankNumberWhenLower', 'opponentRankNumber'] as const);
 /** One of {@link NEW_MEMBER_RULES}. */
 export type NewMemberRule = (typeof NEW_MEMBER_RULES)[number];
 

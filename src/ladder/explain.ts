@@ -8,7 +8,7 @@ import type { ReplayOptions } from './replay.js';
 import type { Colour, LadderSeason } from './season.js';
 
 /** Kinds of line in a player's account. */
-export const EXPLAIN_RULES = [
+export const EXPLAIN_RULES = Object.freeze([
   'startPoints',
   'takeBack',
   'game',
@@ -17,7 +17,7 @@ export const EXPLAIN_RULES = [
   'league',
   'representing',
   'absence',
-] as const;
+] as const);
 /** One of {@link EXPLAIN_RULES}. */
 export type ExplainRule = (typeof EXPLAIN_RULES)[number];
 

@@ -4,7 +4,7 @@ import { ladderPeriodTables } from './periods.js';
 import type { LadderSeason } from './season.js';
 
 /** Kinds of prize, in the order they are awarded (spec decision 11). */
-export const PRIZE_KINDS = ['place', 'group', 'period'] as const;
+export const PRIZE_KINDS = Object.freeze(['place', 'group', 'period'] as const);
 /** One of {@link PRIZE_KINDS}. */
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 

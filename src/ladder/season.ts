@@ -4,17 +4,17 @@ import { compileSeason } from './compile.js';
 import { CLUB_LADDER, type Group, type LadderConfig } from './config.js';
 
 /** Results of a club-night game, white's score first (as on the pairing form, Art. II.2). */
-export const GAME_RESULTS = ['1-0', '1/2-1/2', '0-1'] as const;
+export const GAME_RESULTS = Object.freeze(['1-0', '1/2-1/2', '0-1'] as const);
 /** A club-night game result. */
 export type GameResult = (typeof GAME_RESULTS)[number];
 
 /** Results of a league (team competition) game from the member's side. */
-export const LEAGUE_RESULTS = ['win', 'draw', 'loss'] as const;
+export const LEAGUE_RESULTS = Object.freeze(['win', 'draw', 'loss'] as const);
 /** A league game result. */
 export type LeagueResult = (typeof LEAGUE_RESULTS)[number];
 
 /** Colours. */
-export const COLOURS = ['white', 'black'] as const;
+export const COLOURS = Object.freeze(['white', 'black'] as const);
 /** A colour. */
 export type Colour = (typeof COLOURS)[number];
 
@@ -23,7 +23,7 @@ export type Colour = (typeof COLOURS)[number];
  * against a guest), `forfeit` (spec decision 9), `drawnOut` (IV.6), `league` (IV.2, IV.4),
  * `representing` (IV.7). Absence (IV.5) is not an entry: it is every round without one.
  */
-export const LADDER_RULES = ['game', 'forfeit', 'drawnOut', 'league', 'representing'] as const;
+export const LADDER_RULES = Object.freeze(['game', 'forfeit', 'drawnOut', 'league', 'representing'] as const);
 /** One of {@link LADDER_RULES}. */
 export type LadderRule = (typeof LADDER_RULES)[number];
 

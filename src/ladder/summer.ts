@@ -7,7 +7,7 @@ import { nearestPairs } from './nearest-pairs.js';
 import type { GameResult } from './season.js';
 
 /** Keys deciding equal points in the summer competition (summer rules 7). */
-export const SUMMER_TIE_BREAKS = ['fewerGames', 'headToHead', 'moreWins'] as const;
+export const SUMMER_TIE_BREAKS = Object.freeze(['fewerGames', 'headToHead', 'moreWins'] as const);
 /** One of {@link SUMMER_TIE_BREAKS}. */
 export type SummerTieBreak = (typeof SUMMER_TIE_BREAKS)[number];
 

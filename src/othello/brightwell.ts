@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import { Fraction, type FractionInput } from '../core/fraction.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 
 /** One row of a table rule: C for round counts `fromRounds`…`toRounds` (inclusive). */
@@ -68,11 +70,11 @@ export interface BrightwellPreset {
  * console.log(brightwellConstant(NOF_BRIGHTWELL, 7).toString()); // 10
  * ```
  */
-export const NOF_BRIGHTWELL: BrightwellPreset = {
+export const NOF_BRIGHTWELL: BrightwellPreset = deepFreeze({
   name: 'NOF',
   source: 'NOF §20b',
   rule: { kind: 'evenCeiling', dividend: 64 },
-};
+});
 
 /**
  * Korea (KOA III.8): 5 rounds → 12, 6–7 → 10, 8–9 → 8, 10–13 → 6; other round counts are
@@ -84,7 +86,7 @@ export const NOF_BRIGHTWELL: BrightwellPreset = {
  * console.log(brightwellConstant(KOA_BRIGHTWELL, 9).toString()); // 8
  * ```
  */
-export const KOA_BRIGHTWELL: BrightwellPreset = {
+export const KOA_BRIGHTWELL: BrightwellPreset = deepFreeze({
   name: 'KOA',
   source: 'KOA III.8',
   rule: {
@@ -96,7 +98,7 @@ export const KOA_BRIGHTWELL: BrightwellPreset = {
       { fromRounds: 10, toRounds: 13, constant: 6 },
     ],
   },
-};
+});
 
 /**
  * World Othello Championship: C = 6 (13-round Swiss, spec §3).
@@ -107,11 +109,11 @@ export const KOA_BRIGHTWELL: BrightwellPreset = {
  * console.log(brightwellConstant(WOC_BRIGHTWELL, 13).toString()); // 6
  * ```
  */
-export const WOC_BRIGHTWELL: BrightwellPreset = {
+export const WOC_BRIGHTWELL: BrightwellPreset = deepFreeze({
   name: 'WOC',
   source: 'spec §3 (World Othello Championship)',
   rule: { kind: 'fixed', constant: 6 },
-};
+});
 
 /**
  * PAPP's default (spec §3): 0 below 8 rounds (pure disc count), 6 from 8 rounds.
@@ -122,7 +124,7 @@ export const WOC_BRIGHTWELL: BrightwellPreset = {
  * console.log(brightwellConstant(PAPP_BRIGHTWELL, 7).toString(), brightwellConstant(PAPP_BRIGHTWELL, 8).toString()); // 0 6
  * ```
  */
-export const PAPP_BRIGHTWELL: BrightwellPreset = {
+export const PAPP_BRIGHTWELL: BrightwellPreset = deepFreeze({
   name: 'PAPP',
   source: 'spec §3 (PAPP default)',
   rule: {
@@ -132,7 +134,7 @@ export const PAPP_BRIGHTWELL: BrightwellPreset = {
       { fromRounds: 8, constant: 6 },
     ],
   },
-};
+});
 
 /**
  * Round robins use C = 0 (KOA II.1: "라운드 로빈(C=0), 더블라운드 로빈(C=0)").
@@ -143,11 +145,11 @@ export const PAPP_BRIGHTWELL: BrightwellPreset = {
  * console.log(brightwellConstant(ROUND_ROBIN_BRIGHTWELL, 7).toString()); // 0
  * ```
  */
-export const ROUND_ROBIN_BRIGHTWELL: BrightwellPreset = {
+export const ROUND_ROBIN_BRIGHTWELL: BrightwellPreset = deepFreeze({
   name: 'round robin',
   source: 'KOA II.1',
   rule: { kind: 'fixed', constant: 0 },
-};
+});
 
 /**
  * The Brightwell constant for a number of rounds: from a preset, or any value given

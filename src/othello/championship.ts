@@ -5,8 +5,10 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { NAME_COLLATIONS, type NameCollation } from './names.js';
 import { checkRecordedScore } from './result.js';
@@ -39,14 +41,14 @@ export interface ChampionshipRule {
  * console.log(championshipFormat(NM, 12)); // { kind: 'swiss', rounds: 7 }
  * ```
  */
-export const NM: ChampionshipRule = {
+export const NM: ChampionshipRule = deepFreeze({
   name: 'NM',
   source: 'NOF §26, §27',
   doubleRoundRobinBelow: 5,
   singleRoundRobinBelow: 9,
   swissRounds: 7,
   final: 'gameByGame',
-};
+});
 
 /**
  * Junior-NM (NOF §26): as NM with 6 Swiss rounds.
@@ -57,7 +59,7 @@ export const NM: ChampionshipRule = {
  * console.log(championshipFormat(JUNIOR_NM, 9).rounds); // 6
  * ```
  */
-export const JUNIOR_NM: ChampionshipRule = { ...NM, name: 'Junior-NM', swissRounds: 6 };
+export const JUNIOR_NM: ChampionshipRule = deepFreeze({ ...NM, name: 'Junior-NM', swissRounds: 6 });
 
 /**
  * Lightning-NM, *Lyn-NM* (NOF §26–§27): under 9 entrants double round robin, under 15
@@ -69,14 +71,14 @@ export const JUNIOR_NM: ChampionshipRule = { ...NM, name: 'Junior-NM', swissRoun
  * console.log(championshipFormat(LIGHTNING_NM, 8)); // { kind: 'roundRobin', cycles: 2, rounds: 14 }
  * ```
  */
-export const LIGHTNING_NM: ChampionshipRule = {
+export const LIGHTNING_NM: ChampionshipRule = deepFreeze({
   name: 'Lightning-NM',
   source: 'NOF §26, §27',
   doubleRoundRobinBelow: 9,
   singleRoundRobinBelow: 15,
   swissRounds: 11,
   final: 'lightningNm',
-};
+});
 
 /** The format for a number of entrants. */
 export type ChampionshipFormat =
@@ -279,7 +281,7 @@ function collationKey(name: string): number[] {
  * console.log(FINAL_FORMATS); // [ 'gameByGame', 'lightningNm', 'koa' ]
  * ```
  */
-export const FINAL_FORMATS = ['gameByGame', 'lightningNm', 'koa'] as const;
+export const FINAL_FORMATS = deepFreeze(['gameByGame', 'lightningNm', 'koa'] as const);
 
 /** One of {@link FINAL_FORMATS}. */
 export type FinalFormat = (typeof FINAL_FORMATS)[number];

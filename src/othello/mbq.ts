@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import type { Scratch } from '../core/scratch.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
@@ -37,7 +39,7 @@ import {
  * console.log(MBQ_POLICIES); // [ 'nof', 'papp' ]
  * ```
  */
-export const MBQ_POLICIES = ['nof', 'papp'] as const;
+export const MBQ_POLICIES = deepFreeze(['nof', 'papp'] as const);
 
 /** One of {@link MBQ_POLICIES}. */
 export type MbqPolicy = (typeof MBQ_POLICIES)[number];

@@ -1,3 +1,5 @@
+import { deepFreeze } from '../core/freeze.js';
+
 /**
  * How unrated players' names are ordered for the NOF §26 seeding (spec §8 decision 14):
  * `norwegian` — Norwegian collation (… z æ ø å, case-insensitive); `codepoint` — plain
@@ -9,7 +11,7 @@
  * console.log(NAME_COLLATIONS.join(' ')); // norwegian codepoint
  * ```
  */
-export const NAME_COLLATIONS = ['norwegian', 'codepoint'] as const;
+export const NAME_COLLATIONS = deepFreeze(['norwegian', 'codepoint'] as const);
 
 /** One of {@link NAME_COLLATIONS}. */
 export type NameCollation = (typeof NAME_COLLATIONS)[number];

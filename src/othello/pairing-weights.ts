@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { deepFreeze } from '../core/freeze.js';
 import { MATCHING_WEIGHT_LIMIT } from '../core/matching.js';
 import type { ColourCode, PlayerHistory } from './pairing-history.js';
 
@@ -34,7 +35,7 @@ import type { ColourCode, PlayerHistory } from './pairing-history.js';
  * console.log(PAIRING_PRIORITIES.slice(0, 4).join(' > ')); // secondBye > rematch > byeUpperHalf > scoreDifference
  * ```
  */
-export const PAIRING_PRIORITIES = [
+export const PAIRING_PRIORITIES = deepFreeze([
   'secondBye',
   'rematch',
   'byeUpperHalf',
@@ -42,7 +43,7 @@ export const PAIRING_PRIORITIES = [
   'byePoints',
   'colourBalance',
   'colourRepeat',
-] as const;
+] as const);
 
 /** One of {@link PAIRING_PRIORITIES}. */
 export type PairingPriority = (typeof PAIRING_PRIORITIES)[number];

@@ -4,7 +4,9 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import {
   type MatchingEdge,
@@ -44,7 +46,7 @@ import type { PlayerId, Tournament } from './tournament.js';
  * console.log(PAIRING_MODES.join(' ')); // strict modified
  * ```
  */
-export const PAIRING_MODES = ['strict', 'modified'] as const;
+export const PAIRING_MODES = deepFreeze(['strict', 'modified'] as const);
 
 /** One of {@link PAIRING_MODES}. */
 export type PairingMode = (typeof PAIRING_MODES)[number];
@@ -59,7 +61,7 @@ export type PairingMode = (typeof PAIRING_MODES)[number];
  * console.log(FIRST_ROUND_METHODS.join(' ')); // random rating
  * ```
  */
-export const FIRST_ROUND_METHODS = ['random', 'rating'] as const;
+export const FIRST_ROUND_METHODS = deepFreeze(['random', 'rating'] as const);
 
 /** One of {@link FIRST_ROUND_METHODS}. */
 export type FirstRoundMethod = (typeof FIRST_ROUND_METHODS)[number];
@@ -95,7 +97,7 @@ export interface PairedGame {
  * console.log(PAIRING_NOTE_KINDS.includes('rematch')); // true
  * ```
  */
-export const PAIRING_NOTE_KINDS = [
+export const PAIRING_NOTE_KINDS = deepFreeze([
   'secondBye',
   'rematch',
   'byeUpperHalf',
@@ -103,7 +105,7 @@ export const PAIRING_NOTE_KINDS = [
   'colourBalance',
   'colourRepeat',
   'precision',
-] as const;
+] as const);
 
 /** One of {@link PAIRING_NOTE_KINDS}. */
 export type PairingNoteKind = (typeof PAIRING_NOTE_KINDS)[number];

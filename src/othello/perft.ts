@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { MindsportError, requireInteger, show } from '../core/index.js';
 import { perftCore } from './perft-core.js';
 import { type Position, requirePosition } from './position.js';
@@ -17,7 +18,7 @@ import { type Position, requirePosition } from './position.js';
  * console.log(PERFT_CONVENTIONS); // [ 'A', 'B', 'C' ]
  * ```
  */
-export const PERFT_CONVENTIONS = ['A', 'B', 'C'] as const;
+export const PERFT_CONVENTIONS = deepFreeze(['A', 'B', 'C'] as const);
 /** One of the {@link PERFT_CONVENTIONS}. */
 export type PerftConvention = (typeof PERFT_CONVENTIONS)[number];
 

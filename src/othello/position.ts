@@ -1,9 +1,10 @@
+import { deepFreeze } from '../core/freeze.js';
 import { type ErrorPath, MindsportError, show } from '../core/index.js';
 import { popcount32 } from './bitboard.js';
 import { makePosition, TRUSTED_POSITIONS } from './internal.js';
 
 /** The two colours; black moves first (NOF §12). */
-export const COLOURS = ['black', 'white'] as const;
+export const COLOURS = deepFreeze(['black', 'white'] as const);
 /** `'black'` or `'white'`. */
 export type Colour = (typeof COLOURS)[number];
 

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { deepFreeze } from '../core/freeze.js';
 import {
   type BrightwellPreset,
   KOA_BRIGHTWELL,
@@ -34,7 +35,7 @@ import type { MbqPolicy } from './mbq.js';
  * console.log(STANDINGS_CRITERIA.includes('mbq')); // true
  * ```
  */
-export const STANDINGS_CRITERIA = [
+export const STANDINGS_CRITERIA = deepFreeze([
   'points',
   'wins',
   'discs',
@@ -43,7 +44,7 @@ export const STANDINGS_CRITERIA = [
   'defeatedOpponentsPoints',
   'headToHead',
   'coinToss',
-] as const;
+] as const);
 
 /** One of {@link STANDINGS_CRITERIA}. */
 export type StandingsCriterionKind = (typeof STANDINGS_CRITERIA)[number];
@@ -68,7 +69,7 @@ export interface StandingsCriterion {
  * console.log(TOURNAMENT_SYSTEMS); // [ 'roundRobin', 'swiss' ]
  * ```
  */
-export const TOURNAMENT_SYSTEMS = ['roundRobin', 'swiss'] as const;
+export const TOURNAMENT_SYSTEMS = deepFreeze(['roundRobin', 'swiss'] as const);
 
 /** One of {@link TOURNAMENT_SYSTEMS}. */
 export type TournamentSystem = (typeof TOURNAMENT_SYSTEMS)[number];
@@ -117,7 +118,7 @@ export interface StandingsPreset {
  * // points, discs, defeatedOpponentsPoints, headToHead
  * ```
  */
-export const NOF_ROUND_ROBIN: StandingsPreset = {
+export const NOF_ROUND_ROBIN: StandingsPreset = deepFreeze({
   name: 'NOF round robin',
   source: 'NOF §20a',
   system: 'roundRobin',
@@ -134,7 +135,7 @@ export const NOF_ROUND_ROBIN: StandingsPreset = {
     { kind: 'defeatedOpponentsPoints', source: 'NOF §20a.2' },
     { kind: 'headToHead', source: 'NOF §20a.3' },
   ],
-};
+});
 
 /**
  * NOF Swiss (NOF §20b, recommended from 9 players): points (a bye is 1 point), MBQ with the
@@ -146,7 +147,7 @@ export const NOF_ROUND_ROBIN: StandingsPreset = {
  * console.log(NOF_SWISS.criteria.map((criterion) => criterion.kind).join(', ')); // points, mbq, headToHead
  * ```
  */
-export const NOF_SWISS: StandingsPreset = {
+export const NOF_SWISS: StandingsPreset = deepFreeze({
   name: 'NOF Swiss',
   source: 'NOF §20b',
   system: 'swiss',
@@ -162,7 +163,7 @@ export const NOF_SWISS: StandingsPreset = {
     { kind: 'mbq', source: 'NOF §20b.1' },
     { kind: 'headToHead', source: 'NOF §20b.2' },
   ],
-};
+});
 
 /**
  * KOA Swiss (KOA II.3, III.8): points, MBS (= MBQ, `papp` policy, spec §8 decision 5) with
@@ -174,7 +175,7 @@ export const NOF_SWISS: StandingsPreset = {
  * console.log(KOA.criteria.map((criterion) => criterion.name ?? criterion.kind).join(', ')); // points, mbs, discs, coinToss
  * ```
  */
-export const KOA: StandingsPreset = {
+export const KOA: StandingsPreset = deepFreeze({
   name: 'KOA',
   source: 'KOA II.3, III.6, III.8',
   system: 'swiss',
@@ -191,7 +192,7 @@ export const KOA: StandingsPreset = {
     { kind: 'discs', source: 'KOA II.3' },
     { kind: 'coinToss', source: 'KOA II.3' },
   ],
-};
+});
 
 /**
  * KOA round robin and double round robin (KOA II.1): the KOA criteria with C = 0.
@@ -202,13 +203,13 @@ export const KOA: StandingsPreset = {
  * console.log(KOA_ROUND_ROBIN.brightwell.rule); // { kind: 'fixed', constant: 0 }
  * ```
  */
-export const KOA_ROUND_ROBIN: StandingsPreset = {
+export const KOA_ROUND_ROBIN: StandingsPreset = deepFreeze({
   ...KOA,
   name: 'KOA round robin',
   source: 'KOA II.1, II.3',
   system: 'roundRobin',
   brightwell: ROUND_ROBIN_BRIGHTWELL,
-};
+});
 
 /**
  * PAPP (the pairing program, spec §5): points, Brightwell (`papp` policy; C = 0 below 8
@@ -221,7 +222,7 @@ export const KOA_ROUND_ROBIN: StandingsPreset = {
  * console.log(PAPP.byeDiscValue); // 40
  * ```
  */
-export const PAPP: StandingsPreset = {
+export const PAPP: StandingsPreset = deepFreeze({
   name: 'PAPP',
   source: 'spec §5 (PAPP 1.37)',
   system: 'swiss',
@@ -237,7 +238,7 @@ export const PAPP: StandingsPreset = {
     { kind: 'mbq', name: 'brightwell', source: 'spec §4–§5' },
     { kind: 'discs', source: 'spec §5, §8 decision 7' },
   ],
-};
+});
 
 /**
  * World Othello Championship (spec §3, §5): the PAPP criteria with C = 6.
@@ -248,12 +249,12 @@ export const PAPP: StandingsPreset = {
  * console.log(WOC.brightwell.rule); // { kind: 'fixed', constant: 6 }
  * ```
  */
-export const WOC: StandingsPreset = {
+export const WOC: StandingsPreset = deepFreeze({
   ...PAPP,
   name: 'WOC',
   source: 'spec §3, §5 (World Othello Championship)',
   brightwell: WOC_BRIGHTWELL,
-};
+});
 
 /**
  * Japan Othello Association (spec §5): wins, then the sum of disc differences, else shared.
@@ -267,7 +268,7 @@ export const WOC: StandingsPreset = {
  * console.log(JOA.criteria.map((criterion) => criterion.kind).join(', ')); // wins, discDifference
  * ```
  */
-export const JOA: StandingsPreset = {
+export const JOA: StandingsPreset = deepFreeze({
   name: 'JOA',
   source: 'spec §5 (Japan Othello Association)',
   system: 'swiss',
@@ -282,7 +283,7 @@ export const JOA: StandingsPreset = {
     { kind: 'wins', source: 'spec §5 (JOA)' },
     { kind: 'discDifference', source: 'spec §5 (JOA)' },
   ],
-};
+});
 
 /**
  * Every named standings preset by key, for pickers and the CLI.
@@ -308,7 +309,7 @@ export const STANDINGS_PRESETS: {
   readonly woc: StandingsPreset;
   /** {@link JOA} */
   readonly joa: StandingsPreset;
-} = {
+} = deepFreeze({
   nofRoundRobin: NOF_ROUND_ROBIN,
   nofSwiss: NOF_SWISS,
   koa: KOA,
@@ -316,4 +317,4 @@ export const STANDINGS_PRESETS: {
   papp: PAPP,
   woc: WOC,
   joa: JOA,
-};
+});

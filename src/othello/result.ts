@@ -8,6 +8,7 @@
 
 import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { discCounts, type Position } from './position.js';
 import type { EmptySquaresRule } from './score.js';
@@ -245,12 +246,12 @@ export interface LossOnTimeInput {
 }
 
 /** How a loss on time was decided, for display. */
-export const LOSS_ON_TIME_OUTCOMES = [
+export const LOSS_ON_TIME_OUTCOMES = deepFreeze([
   'board',
   'minimumWin',
   'loserFlaggedTwice',
   'winnerFlaggedTwice',
-] as const;
+] as const);
 
 /** One of {@link LOSS_ON_TIME_OUTCOMES}. */
 export type LossOnTimeOutcome = (typeof LOSS_ON_TIME_OUTCOMES)[number];

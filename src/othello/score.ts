@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { MindsportError, requireInteger, show } from '../core/index.js';
 import { isGameOver } from './moves.js';
 import { discCounts, type Position } from './position.js';
@@ -7,7 +8,7 @@ import { discCounts, type Position } from './position.js';
  * `'winner'` gives them to the winner and records a draw as 32–32 (the default, also the
  * World Othello Federation rule and what WTHOR records); `'none'` keeps the raw disc count.
  */
-export const EMPTY_SQUARES_RULES = ['winner', 'none'] as const;
+export const EMPTY_SQUARES_RULES = deepFreeze(['winner', 'none'] as const);
 /** `'winner'` (default) or `'none'`; see {@link EMPTY_SQUARES_RULES}. */
 export type EmptySquaresRule = (typeof EMPTY_SQUARES_RULES)[number];
 

@@ -2,11 +2,11 @@ import { type ErrorPath, MindsportError, show } from '../core/index.js';
 import { squareIndexAt } from './internal.js';
 
 /** The eight column letters, left to right (spec §1). */
-export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export const FILES = Object.freeze(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const);
 /** A column letter `a`…`h`. */
 export type File = (typeof FILES)[number];
 /** The eight row digits, top to bottom (spec §1). */
-export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export const RANKS = Object.freeze(['1', '2', '3', '4', '5', '6', '7', '8'] as const);
 /** A row digit `1`…`8`. */
 export type Rank = (typeof RANKS)[number];
 /** A square name in lower case, `a1`…`h8`: column letter then row digit (spec §1). */

@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
+import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import type { RankCriterion } from '../core/ranking.js';
@@ -61,7 +63,7 @@ const FORFEIT_NONE = IMPORTED_FORFEIT_NONE;
  * console.log(STANDINGS_VIEWS); // [ 'table', 'ratingList' ]
  * ```
  */
-export const STANDINGS_VIEWS = ['table', 'ratingList'] as const;
+export const STANDINGS_VIEWS = deepFreeze(['table', 'ratingList'] as const);
 
 /** One of {@link STANDINGS_VIEWS}. */
 export type StandingsView = (typeof STANDINGS_VIEWS)[number];

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { MindsportError, show } from '../core/index.js';
 import { makePosition, toSquareIndex } from './internal.js';
 import { type Position, requirePosition } from './position.js';
@@ -19,7 +20,7 @@ import { SQUARE_NAMES, type SquareName } from './square.js';
  * console.log(SYMMETRIES.length); // 8
  * ```
  */
-export const SYMMETRIES = [
+export const SYMMETRIES = deepFreeze([
   'identity',
   'rotate90',
   'rotate180',
@@ -28,7 +29,7 @@ export const SYMMETRIES = [
   'mirrorRanks',
   'mirrorDiagonal',
   'mirrorAntiDiagonal',
-] as const;
+] as const);
 /** One of the 8 {@link SYMMETRIES}. */
 export type Symmetry = (typeof SYMMETRIES)[number];
 

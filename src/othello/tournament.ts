@@ -9,6 +9,7 @@
  * @module
  */
 
+import { deepFreeze } from '../core/freeze.js';
 import { COLOURS, type Colour } from './position.js';
 
 /**
@@ -42,7 +43,7 @@ export type DiscColour = Colour;
  * console.log(FORFEIT_KINDS.includes('both')); // true
  * ```
  */
-export const FORFEIT_KINDS = ['black', 'white', 'both'] as const;
+export const FORFEIT_KINDS = deepFreeze(['black', 'white', 'both'] as const);
 
 /** One of {@link FORFEIT_KINDS}. */
 export type ForfeitKind = (typeof FORFEIT_KINDS)[number];

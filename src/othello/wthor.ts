@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/freeze.js';
 import { MindsportError, show } from '../core/index.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
 import { makePosition, squareIndexAt } from './internal.js';
@@ -64,7 +65,7 @@ export interface WthorNames {
 }
 
 /** Which name file: `'players'` (`.JOU`, 20-byte records) or `'tournaments'` (`.TRN`, 26 bytes). */
-export const WTHOR_NAME_KINDS = ['players', 'tournaments'] as const;
+export const WTHOR_NAME_KINDS = deepFreeze(['players', 'tournaments'] as const);
 /** One of {@link WTHOR_NAME_KINDS}. */
 export type WthorNameKind = (typeof WTHOR_NAME_KINDS)[number];
 
@@ -74,7 +75,7 @@ export type WthorNameKind = (typeof WTHOR_NAME_KINDS)[number];
  * is over, e.g. after a loss on time: the score cannot be checked), `'illegal'` (a
  * recorded move is not legal).
  */
-export const WTHOR_REPLAY_STATUSES = ['verified', 'mismatch', 'unfinished', 'illegal'] as const;
+export const WTHOR_REPLAY_STATUSES = deepFreeze(['verified', 'mismatch', 'unfinished', 'illegal'] as const);
 /** One of {@link WTHOR_REPLAY_STATUSES}. */
 export type WthorReplayStatus = (typeof WTHOR_REPLAY_STATUSES)[number];
 
