@@ -5,7 +5,9 @@ import type { PlayedGame } from './tournament.js';
 
 /**
  * A player's games best first, as the tie chain reads them (seed §3a; decision 4):
- * score (more first), then final centres (more first), then round (earlier first). @internal
+ * score (more first), then final centres (more first), then round (earlier first), then
+ * board, then the count-back key (better first; only a team's games can share a round and a
+ * board). @internal
  */
 export function orderGames(games: readonly PlayedGame[]): PlayedGame[] {
   return orderGamesInPlace(games.slice());
@@ -31,8 +33,29 @@ function compareGames(a: PlayedGame, b: PlayedGame): number {
     b.score.compare(a.score) ||
     b.result.supplyCentres - a.result.supplyCentres ||
     a.round - b.round ||
-    a.board - b.board
+    a.board - b.board ||
+    compareKeys(a.result, b.result)
   );
+}
+
+/**
+ * Two games of one round and board (a team's members on the same board) are ordered by their
+ * count-back keys, better first, so a team's game list, and with it the count-back, does not
+ * depend on the order its members are listed in. Games equal here have the same key at every
+ * position, so their order cannot matter. A number beats `null` (unknown elimination year),
+ * which beats the end of the key.
+ */
+function compareKeys(a: PowerResult, b: PowerResult): number {
+  for (let position = 0; ; position++) {
+    const x = keyAt(a, position);
+    const y = keyAt(b, position);
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      continue;
+    }
+    if (x !== y) return y - x;
+  }
 }
 
 /** A tied group split by count-back: ordered sub-groups, each with the step that separated it. @internal */

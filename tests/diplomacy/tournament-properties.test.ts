@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { rankQualification, rankTournament, type Tournament } from '../../src/diplomacy/index.js';
+import {
+  rankQualification,
+  rankTeams,
+  rankTournament,
+  scoreCentreCount,
+  type Tournament,
+} from '../../src/diplomacy/index.js';
 import { tournamentArbitrary } from './arbitraries.js';
+import { board } from './helpers.js';
 
 const reorder = (
   tournament: Tournament,
@@ -54,6 +61,58 @@ describe('tournament properties (issue 6)', () => {
       for (let index = 1; index < rest.length; index++) {
         expect(rest[index - 1]!.score.compare(rest[index]!.score)).toBeGreaterThanOrEqual(0);
       }
+    },
+  );
+  // Decision 4 / 13: a team's games are ordered for the count-back by score, centres, round,
+  // board and then the count-back key, so the order a team lists its members in never
+  // matters — even with several members on one board ending on the same centres (the case
+  // that used to depend on it). Centre-count scoring, many 5-centre powers, 1901 counts 3–4.
+  test.prop(
+    [
+      fc.array(fc.shuffledSubarray([5, 5, 5, 5, 5, 5, 4], { minLength: 7, maxLength: 7 }), {
+        minLength: 2,
+        maxLength: 2,
+      }),
+      fc.array(fc.array(fc.integer({ min: 3, max: 4 }), { minLength: 7, maxLength: 7 }), {
+        minLength: 2,
+        maxLength: 2,
+      }),
+      fc.shuffledSubarray([...Array(14).keys()], { minLength: 14, maxLength: 14 }),
+      fc.array(fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }), {
+        minLength: 3,
+        maxLength: 3,
+      }),
+    ],
+    { numRuns: 60 },
+  )(
+    'the team table is invariant under the order of each team’s members (decisions 4, 13)',
+    (finals, firstYear, seating, memberOrders) => {
+      const ids = Array.from({ length: 14 }, (_, index) => `p${index}`);
+      const seated = seating.map((index) => ids[index]!);
+      const boards = [0, 1].map((number) =>
+        board(
+          number + 1,
+          ['A', 'E', 'F', 'G', 'I', 'R', 'T']
+            .map((letter, power) => `${letter}${finals[number]![power]}`)
+            .join(' '),
+          seated.slice(number * 7, number * 7 + 7),
+          finals[number]!.map((final, power) => [firstYear[number]![power]!, final]),
+        ),
+      );
+      const teams = [ids.slice(0, 4), ids.slice(4, 8), ids.slice(8, 12)];
+      const input = (order: readonly (readonly number[])[]): Tournament => ({
+        players: ids.map((id) => ({ id })),
+        rounds: [{ round: 1, boards }],
+        teams: teams.map((members, team) => ({
+          name: `T${team}`,
+          members: order[team]!.map((index) => members[index]!),
+        })),
+        teamRound: 1,
+      });
+      const inOrder = [0, 1, 2].map(() => [0, 1, 2, 3]);
+      expect(JSON.stringify(rankTeams(input(memberOrders), { scoring: scoreCentreCount }))).toBe(
+        JSON.stringify(rankTeams(input(inOrder), { scoring: scoreCentreCount })),
+      );
     },
   );
 });
