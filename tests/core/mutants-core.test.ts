@@ -135,12 +135,11 @@ describe('createRandom against a second implementation (decision: same seed, sam
     },
   );
 
-  it('int(2 ** 32) takes every number as it comes; int(3) rejects the top 2^32 mod 3 = 1 value', () => {
+  it('int(2 ** 32) takes the next number as it comes (nothing to reject); int(1) is always 0', () => {
     const random = createRandom(5);
     const reference = referenceSource(5);
     expect(random.int(2 ** 32)).toBe(Number(reference()));
     expect(random.int(1)).toBe(0);
-    reference();
   });
 });
 
