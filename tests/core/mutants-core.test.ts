@@ -56,6 +56,14 @@ function referenceSource(seed: number | string): () => bigint {
   return next;
 }
 
+/** `int(n)` from the reference: the next number below the largest multiple of n, modulo n. */
+function referenceInt(next: () => bigint, n: number): number {
+  const limit = 2n ** 32n - (2n ** 32n % BigInt(n));
+  let value = next();
+  while (value >= limit) value = next();
+  return Number(value % BigInt(n));
+}
+
 const SEEDS: readonly (number | string)[] = [
   0,
   1,
@@ -99,10 +107,7 @@ describe('createRandom against a second implementation (decision: same seed, sam
   )('int(n) is the rejection-sampled remainder, float and coin the next number', (seed, n) => {
     const random = createRandom(seed);
     const reference = referenceSource(seed);
-    const limit = 2n ** 32n - (2n ** 32n % BigInt(n));
-    let value = reference();
-    while (value >= limit) value = reference();
-    expect(random.int(n)).toBe(Number(value % BigInt(n)));
+    expect(random.int(n)).toBe(referenceInt(reference, n));
     expect(random.float()).toBe(Number(reference()) / 2 ** 32);
     expect(random.coin()).toBe((reference() & 1n) === 1n);
   });
@@ -113,24 +118,15 @@ describe('createRandom against a second implementation (decision: same seed, sam
     'shuffle is Fisher–Yates from the last place down, each swap partner drawn by int(i + 1)',
     (seed, items) => {
       const reference = referenceSource(seed);
-      const draw = (n: number): number => {
-        const limit = 2n ** 32n - (2n ** 32n % BigInt(n));
-        let value = reference();
-        while (value >= limit) value = reference();
-        return Number(value % BigInt(n));
-      };
       const expected = [...items];
       for (let index = expected.length - 1; index > 0; index--) {
-        const other = draw(index + 1);
+        const other = referenceInt(reference, index + 1);
         [expected[index], expected[other]] = [expected[other]!, expected[index]!];
       }
       expect(createRandom(seed).shuffle(items)).toEqual(expected);
       if (items.length > 0) {
-        const again = referenceSource(seed);
-        const limit = 2n ** 32n - (2n ** 32n % BigInt(items.length));
-        let value = again();
-        while (value >= limit) value = again();
-        expect(createRandom(seed).pick(items)).toBe(items[Number(value % BigInt(items.length))]);
+        const picked = referenceInt(referenceSource(seed), items.length);
+        expect(createRandom(seed).pick(items)).toBe(items[picked]);
       }
     },
   );

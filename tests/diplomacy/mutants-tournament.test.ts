@@ -34,6 +34,26 @@ const names = (prefix: string, count = 7) => Array.from({ length: count }, (_, i
 const awardRows = (awards: readonly BestPowerAward[]) =>
   awards.map(({ power, score, winners }) => ({ power, score: score.toString(), winners }));
 
+/**
+ * Every power's award when two boards of RESULT tie game for game: C-Diplo 49, 24, 16, 4, 3,
+ * 2, 2 in A E F G I R T order, shared by the players of the two boards in the order given.
+ */
+const sharedAwards = (
+  first: { readonly prefix: string; readonly round: number; readonly board: number },
+  second: { readonly prefix: string; readonly round: number; readonly board: number },
+) => {
+  const scores = ['49', '24', '16', '4', '3', '2', '2'];
+  return ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'].map((power, index) => ({
+    power,
+    score: scores[index],
+    winners: [first, second].map(({ prefix, round, board }) => ({
+      player: `${prefix}${index}`,
+      round,
+      board,
+    })),
+  }));
+};
+
 /** A team row with its scores as exact strings. */
 const teamRows = (rows: readonly TeamStanding[]) =>
   rows.map((row) => ({
@@ -112,16 +132,8 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
       ],
     };
     // The same game twice: every score and every gap is equal, so every award is shared.
-    const scores = ['49', '24', '16', '4', '3', '2', '2'];
     expect(awardRows(bestPowerAwards(tournament))).toEqual(
-      ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'].map((power, index) => ({
-        power,
-        score: scores[index],
-        winners: [
-          { player: `s${index}`, round: 1, board: 1 },
-          { player: `t${index}`, round: 2, board: 1 },
-        ],
-      })),
+      sharedAwards({ prefix: 's', round: 1, board: 1 }, { prefix: 't', round: 2, board: 1 }),
     );
   });
 
@@ -133,16 +145,8 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
       players: [...second, ...top].map((id) => ({ id })),
       rounds: [{ round: 3, boards: [board(2, RESULT, second), board(1, RESULT, top)] }],
     };
-    const scores = ['49', '24', '16', '4', '3', '2', '2'];
     expect(awardRows(bestPowerAwards(tournament))).toEqual(
-      ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'].map((power, index) => ({
-        power,
-        score: scores[index],
-        winners: [
-          { player: `u${index}`, round: 3, board: 1 },
-          { player: `v${index}`, round: 3, board: 2 },
-        ],
-      })),
+      sharedAwards({ prefix: 'u', round: 3, board: 1 }, { prefix: 'v', round: 3, board: 2 }),
     );
   });
 });

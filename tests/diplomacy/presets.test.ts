@@ -51,6 +51,7 @@ import {
   soloist,
 } from '../../src/diplomacy/index.js';
 import { failure } from '../helpers/errors.js';
+import { deepFreeze } from '../invariants/helpers.js';
 import { tournamentArbitrary, validBoard } from './arbitraries.js';
 import { expectScores, total } from './helpers.js';
 
@@ -73,14 +74,6 @@ function withEntry<T extends object>(preset: T, field: string, index: number, va
   const list = [...((preset as Record<string, unknown>)[field] as unknown[])];
   list[index] = value;
   return withField(preset, field, list);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 // Every power survives but Austria (eliminated in 1904); counts all differ, so each system

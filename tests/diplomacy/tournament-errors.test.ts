@@ -13,6 +13,7 @@ import {
   validateTournament,
 } from '../../src/diplomacy/index.js';
 import { errorOf, errorSummary, failure } from '../helpers/errors.js';
+import { deepFreeze } from '../invariants/helpers.js';
 import { board } from './helpers.js';
 
 type Problem = ReturnType<typeof errorSummary>;
@@ -35,15 +36,6 @@ function expectValid(input: unknown): void {
   expect(result.problems.map(errorSummary)).toEqual([]);
   expect(result.ok).toBe(true);
   expect(result.ok && result.value).toBe(input);
-}
-
-/** Freezes `value` and everything in it, so a mutation throws (test files are strict mode). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
 }
 
 const ids = Array.from({ length: 14 }, (_, index) => `p${index}`);

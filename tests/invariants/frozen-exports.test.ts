@@ -32,6 +32,7 @@ import {
   WOC,
   WOC_BRIGHTWELL,
 } from '../../src/othello/index.js';
+import { g, players } from '../othello/tournament-fixtures.js';
 
 const ENTRY_POINTS: readonly [string, Record<string, unknown>][] = [
   ['mindsport', root],
@@ -168,25 +169,10 @@ describe('customising by copy still works', () => {
 
   it('Othello: PAPP with the WOC constant ranks as WOC; an extra criterion by copying the list', () => {
     const tournament: Tournament = {
-      players: [
-        { id: 'a', name: 'Ann' },
-        { id: 'b', name: 'Bo' },
-        { id: 'c', name: 'Cy' },
-        { id: 'd', name: 'Dan' },
-      ],
+      players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
-        {
-          games: [
-            { black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 },
-            { black: 'c', blackDiscs: 33, white: 'd', whiteDiscs: 31 },
-          ],
-        },
-        {
-          games: [
-            { black: 'a', blackDiscs: 20, white: 'c', whiteDiscs: 44 },
-            { black: 'b', blackDiscs: 50, white: 'd', whiteDiscs: 14 },
-          ],
-        },
+        { games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)] },
+        { games: [g('A', 20, 'C', 44), g('B', 50, 'D', 14)] },
       ],
     };
     const places = (preset: typeof PAPP): string[] =>
