@@ -84,8 +84,11 @@ interface TableReport {
 
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
-/** What a reader sees of a text: HTML collapses runs of white space and trims the ends. */
-const seen = (text: string) => text.replace(/[ \t\n\f\r]+/g, ' ').trim();
+/**
+ * What a reader sees of a text: HTML collapses runs of its (ASCII) white space and trims them
+ * from the ends; other spaces such as U+00A0 stay (`String#trim` would drop them too).
+ */
+const seen = (text: string) => text.replace(/[ \t\n\f\r]+/g, ' ').replace(/^ | $/g, '');
 
 /** A number as shown, read back exactly. */
 const shownValue = (text: string) => Fraction.parse(text.trim());
