@@ -113,12 +113,12 @@ export function formatTableText(table: StandingsTable): string {
   checkTable(table);
   const lines = [headerLine(table), ...bodyLines(table)];
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => width(line[column]!))));
-  const aligns = ['left', ...table.columns.map((column) => column.align ?? 'left')];
+  const right = [false, ...table.columns.map((column) => column.align === 'right')];
   const render = (line: readonly string[]): string =>
     line
       .map((text, column) => {
         const pad = ' '.repeat(widths[column]! - width(text));
-        return aligns[column] === 'right' ? pad + text : text + pad;
+        return right[column] ? pad + text : text + pad;
       })
       .join('  ')
       .trimEnd();
