@@ -4,6 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { type ErrorPath, MindsportError } from '../core/index.js';
+import { decodeUtf8OrWindows1252 } from '../core/text.js';
 
 /** Where in a file the field at a document path came from (`line 7, column 3 (black_discs)`), if known. */
 export type Locate = (path: ErrorPath) => string | undefined;
@@ -87,12 +88,7 @@ export function readText(path: string): string {
  * @throws InputError when it cannot be read
  */
 export function readSpreadsheetText(path: string): string {
-  const bytes = readBytes(path);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeUtf8OrWindows1252(readBytes(path));
 }
 
 /** Line and column (1-based) of a character offset. */

@@ -1,4 +1,5 @@
 import { MindsportError } from '../core/index.js';
+import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import { formatFen, parseFen } from './fen.js';
 import {
   applyLegalMove,
@@ -106,11 +107,7 @@ function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray 
  * @internal
  */
 export function decodePdnBytes(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeUtf8OrWindows1252(bytes);
 }
 
 interface GameBuilder {

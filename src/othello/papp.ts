@@ -7,6 +7,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import type { GameRecord, PlayerId, Tournament, TournamentPlayer, TournamentRound } from './tournament.js';
 import { validateTournament } from './tournament-validation.js';
 
@@ -37,7 +38,8 @@ export interface PappWorkfileOptions {
 }
 
 /**
- * Decodes file bytes: UTF-8 when valid, else Windows-1252 / Latin-1 (PAPP's own encoding).
+ * Decodes file bytes: UTF-8 when valid, else Windows-1252 (PAPP's own 8-bit encoding; Latin-1 with
+ * the printable characters Windows puts at 0x80–0x9F).
  */
 function decode(input: Uint8Array | string): string {
   if (typeof input === 'string') return input;
@@ -50,11 +52,7 @@ function decode(input: Uint8Array | string): string {
       },
     );
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(input);
-  } catch {
-    return new TextDecoder('latin1').decode(input);
-  }
+  return decodeUtf8OrWindows1252(input);
 }
 
 /** PAPP numbers are written with leading zeros (`000017`); the id keeps the number (`'17'`). */
