@@ -129,6 +129,7 @@ function statements(text: string): { list: Statement[]; trailing: Statement | un
   let current = '';
   let line = 1;
   let start = 1;
+  let previous = '';
   for (const character of text) {
     if (current.trim() === '') start = line;
     if (character === ';') {
@@ -137,7 +138,9 @@ function statements(text: string): { list: Statement[]; trailing: Statement | un
     } else {
       current += character;
     }
-    if (character === '\n') line++;
+    // Lines end at CRLF, LF or a lone CR, as in the players file.
+    if (character === '\r' || (character === '\n' && previous !== '\r')) line++;
+    previous = character;
   }
   return { list, trailing: current.trim() === '' ? undefined : { text: current.trim(), line: start } };
 }

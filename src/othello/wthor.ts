@@ -100,6 +100,11 @@ export interface WthorReplay {
 }
 
 const HEADER_SIZE = 16;
+
+/** `1 byte`, `2 bytes`: a count with its noun. */
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
 const GAME_SIZE = 68;
 const NAME_SIZES: Readonly<Record<WthorNameKind, number>> = { players: 20, tournaments: 26 };
 
@@ -175,7 +180,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
       truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
       truncated
         ? `WTHOR game file truncated: game ${complete} (0-based) of ${header.gameCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
-        : `WTHOR game file has ${bytes.length - expected} bytes after game ${header.gameCount - 1} (byte offset ${expected}); the header says ${header.gameCount} games`,
+        : `WTHOR game file has ${count(bytes.length - expected, 'byte')} after ${header.gameCount === 0 ? 'the header' : `game ${header.gameCount - 1}`} (byte offset ${expected}); the header says ${count(header.gameCount, 'game')}`,
       { path: ['games', truncated ? complete : header.gameCount], value: bytes.length },
     );
   }
@@ -256,7 +261,7 @@ export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNa
       truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
       truncated
         ? `WTHOR ${kind} file truncated: record ${complete} (0-based) of ${header.recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
-        : `WTHOR ${kind} file has ${bytes.length - expected} bytes after record ${header.recordCount - 1} (byte offset ${expected}); the header says ${header.recordCount} records`,
+        : `WTHOR ${kind} file has ${count(bytes.length - expected, 'byte')} after ${header.recordCount === 0 ? 'the header' : `record ${header.recordCount - 1}`} (byte offset ${expected}); the header says ${count(header.recordCount, 'record')}`,
       { path: ['names', truncated ? complete : header.recordCount], value: bytes.length },
     );
   }

@@ -182,7 +182,7 @@ describe('parseWthorGames', () => {
     ],
     [
       () => parseWthorGames(wtb([{}], {}, 1)),
-      'WTHOR_SIZE_MISMATCH ["games",1] 85: WTHOR game file has 1 bytes after game 0 (byte offset 84); the header says 1 games',
+      'WTHOR_SIZE_MISMATCH ["games",1] 85: WTHOR game file has 1 byte after game 0 (byte offset 84); the header says 1 game',
     ],
     [
       () => parseWthorGames(wtb([{}, {}], {}, 68)),
@@ -231,10 +231,13 @@ describe('parseWthorGames', () => {
     },
   );
 
-  it('trailing bytes after an empty database (N1 = 0): code, path and value', () => {
-    // The message says "after game -1" here (reported as a suspected defect, not pinned).
-    const error = errorOf(() => parseWthorGames(new Uint8Array(20)));
-    expect([error.code, error.path, error.value]).toEqual(['WTHOR_SIZE_MISMATCH', ['games', 0], 20]);
+  it('trailing bytes after an empty database (N1 = 0) are "after the header" (it said "after game -1")', () => {
+    expect(thrown(() => parseWthorGames(new Uint8Array(20)))).toBe(
+      'WTHOR_SIZE_MISMATCH ["games",0] 20: WTHOR game file has 4 bytes after the header (byte offset 16); the header says 0 games',
+    );
+    expect(thrown(() => parseWthorNames(new Uint8Array(17), 'players'))).toBe(
+      'WTHOR_SIZE_MISMATCH ["names",0] 17: WTHOR players file has 1 byte after the header (byte offset 16); the header says 0 records',
+    );
   });
 });
 
@@ -708,5 +711,15 @@ describe('parsePappWorkfile', () => {
       ['DISC_TOTAL_OVER_64', ['rounds', 0, 'games', 0], [40, 30]],
       ['DISC_TOTAL_OVER_64', ['rounds', 0, 'games', 1], [50, 20]],
     ]);
+  });
+});
+
+describe('PAPP workfile line numbers', () => {
+  it('a lone CR ends a line, as in the players file (it was counted only at LF); CRLF counts once', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      expect(thrown(() => parsePappWorkfile(`& +1 ;${end}${end}bonjour;`))).toBe(
+        'BAD_PAPP_LINE ["line",3] "bonjour": line 3: "bonjour" is not a PAPP statement',
+      );
+    }
   });
 });
