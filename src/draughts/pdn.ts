@@ -1,3 +1,4 @@
+import { show } from '../core/guards.js';
 import { MindsportError } from '../core/index.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import { formatFen, parseFen } from './fen.js';
@@ -351,6 +352,12 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
           cursor = close + 1;
           continue;
         }
+        if (current === ';') {
+          // A ";" comment runs to the end of the line, and may hold a ")".
+          const close = text.indexOf('\n', cursor);
+          cursor = close < 0 ? text.length : close;
+          continue;
+        }
         if (current === '(') depth++;
         else if (current === ')') {
           depth--;
@@ -527,7 +534,9 @@ const SPECIAL_TAGS = new Set(['Result', 'FEN', 'SetUp', 'ResultFormat']);
  * @param games - the games
  * @param options - result token style and line width
  * @returns the PDN text
- * @throws {@link MindsportError} `PDN_MOVE_ILLEGAL` / `PDN_MOVE_AMBIGUOUS` naming game and move, or a result error
+ * @throws {@link MindsportError} `PDN_MOVE_ILLEGAL` / `PDN_MOVE_AMBIGUOUS` naming game and move,
+ *   `PDN_TAG_INVALID` for a tag {@link parsePdn} could not read back (a name other than letters,
+ *   digits and `_`, a value that is not a string or holds a line break), or a result error
  * @example
  * ```ts
  * import { formatPdn } from 'mindsport/draughts';
@@ -549,8 +558,19 @@ export function formatPdn(games: readonly PdnGameInput[], options: FormatPdnOpti
       const start = game.start === undefined ? DRAUGHTS_START : validateDraughtsPosition(game.start);
       const lines: string[] = [];
       for (const [name, value] of Object.entries(game.tags ?? {})) {
-        if (!SPECIAL_TAGS.has(name))
-          lines.push(`[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`);
+        if (SPECIAL_TAGS.has(name)) continue;
+        // Only what parsePdn reads back: a name of letters, digits and _, a value on one line.
+        const badName = !/^[A-Za-z0-9_]+$/.test(name);
+        if (badName || typeof value !== 'string' || value.includes('\n')) {
+          throw new MindsportError(
+            'PDN_TAG_INVALID',
+            badName
+              ? `game ${gameIndex + 1}: tag name ${show(name)} is not letters, digits and _ only`
+              : `game ${gameIndex + 1}: tag ${name}: the value ${show(value)} is not text on one line`,
+            { path: ['games', gameIndex, 'tags', name], value: badName ? name : value },
+          );
+        }
+        lines.push(`[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`);
       }
       lines.push(`[Result "${resultToken}"]`);
       if (needsPlusDrawFormat(result)) lines.push('[ResultFormat "Plus draw"]');

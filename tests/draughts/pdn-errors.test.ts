@@ -83,3 +83,44 @@ describe('bad PDN gives a MindsportError naming the game, move number and text',
     },
   );
 });
+
+describe('formatPdn writes only tags parsePdn reads back', () => {
+  it('PDN_TAG_INVALID for a name with other characters, a value with a line break, a value that is not text', () => {
+    const cases: [Record<string, unknown>, string, unknown][] = [
+      [{ 'My Tag': 'a' }, 'game 1: tag name "My Tag" is not letters, digits and _ only', 'My Tag'],
+      [{ Event: 'a\nb' }, 'game 1: tag Event: the value "a\\nb" is not text on one line', 'a\nb'],
+      [{ Round: 5 }, 'game 1: tag Round: the value 5 is not text on one line', 5],
+    ];
+    for (const [tags, message, value] of cases) {
+      const error = errorOf(() => formatPdn([{ tags: tags as Record<string, string>, moves: [] }]));
+      const name = Object.keys(tags)[0]!;
+      expect([error.code, error.message, error.path, error.value]).toEqual([
+        'PDN_TAG_INVALID',
+        message,
+        ['games', 0, 'tags', name],
+        value,
+      ]);
+    }
+  });
+
+  test.prop([
+    fc.dictionary(
+      fc
+        .stringMatching(/^[A-Za-z0-9_]{1,8}$/)
+        .filter((name) => !['Result', 'FEN', 'SetUp', 'ResultFormat'].includes(name)),
+      fc.string({ maxLength: 12 }),
+      { maxKeys: 4 },
+    ),
+  ])('every tag formatPdn writes is read back by parsePdn, or refused with PDN_TAG_INVALID', (tags) => {
+    let text: string;
+    try {
+      text = formatPdn([{ tags, moves: ['32-28'] }]);
+    } catch (error) {
+      expect((error as MindsportError).code).toBe('PDN_TAG_INVALID');
+      expect(Object.values(tags).some((value) => value.includes('\n'))).toBe(true);
+      return;
+    }
+    const { Result: _result, ...read } = parsePdn(text).games[0]!.tags;
+    expect(read).toEqual(tags);
+  });
+});

@@ -126,4 +126,10 @@ describe('PDN reader (spec §2)', () => {
     expect(file.games.map((game) => game.result)).toEqual(['2-0', '1-1', '1-1']);
     expect(file.games[2]!.moves[0]!.text).toBe('1-6');
   });
+  it('a ";" comment inside a variation runs to the end of the line, even over a ")"', () => {
+    const file = parsePdn('1. 32-28 19-23 (18-23 ; a ) here\n 38-32) 2. 28x19 *');
+    expect(file.games.map((game) => game.moves.map((move) => move.text))).toEqual([
+      ['32-28', '19-23', '28x19'],
+    ]);
+  });
 });
