@@ -723,3 +723,38 @@ describe('PAPP workfile line numbers', () => {
     }
   });
 });
+
+describe('survivors of the first Stryker run (2026-11-30)', () => {
+  const replayMoves = (moves: string) =>
+    replayWthorGame({
+      ...{ index: 0, offset: 16, tournamentId: 0, blackPlayerId: 0, whitePlayerId: 0 },
+      ...{ blackScore: 0, theoreticalScore: 0, moves: moves.split(' ') as WthorGame['moves'] },
+    });
+
+  it('the final position names white as the side to move', () => {
+    expect(replayMoves('f5 d6 c3').position.turn).toBe('white');
+    expect(replayMoves('f5 d6').position.turn).toBe('black');
+  });
+
+  it('a record where the side to move can play but the other side could not is unfinished, not ended', () => {
+    // After these 15 plies white is to move and has moves; black would have none.
+    const result = replayMoves('d3 c3 b3 b2 b1 e3 d2 a1 f2 c2 d1 c1 f3 e1 f6');
+    expect([result.status, result.computedScore, result.position.turn]).toEqual([
+      'unfinished',
+      null,
+      'white',
+    ]);
+  });
+
+  it('players file: any run of spaces between the number and the name', () => {
+    expect(parsePappPlayers('  000007   HANSEN, Ola')).toStrictEqual([{ id: '7', name: 'HANSEN, Ola' }]);
+  });
+
+  it('headers: no space needed around "=", and a header may not run over two lines', () => {
+    expect(parsePappWorkfile('#_Nombre-Rondes=7 ;').headers).toStrictEqual({ 'Nombre-Rondes': '7' });
+    expect(parsePappWorkfile('#_Nombre-Rondes =7;').headers).toStrictEqual({ 'Nombre-Rondes': '7' });
+    expect(thrown(() => parsePappWorkfile('#_Nom = a\nb ;'))).toBe(
+      'BAD_PAPP_LINE ["line",1] "#_Nom = a\\nb": line 1: "#_Nom = a\\nb" is not a PAPP statement',
+    );
+  });
+});
