@@ -365,7 +365,8 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
         }
         cursor++;
       }
-      if (cursor >= text.length || depth !== 0) {
+      // The scan ends at the closing ) with depth 0; anything else left the variation open.
+      if (depth !== 0) {
         throw new MindsportError(
           'PDN_VARIATION_UNTERMINATED',
           `${where(game)}: the variation "${text.slice(index, index + 30)}" is never closed with )`,
@@ -650,7 +651,7 @@ export function formatPdn(games: readonly PdnGameInput[], options: FormatPdnOpti
           line = word;
         } else line = line === '' ? word : `${line} ${word}`;
       }
-      if (line !== '') text.push(line);
+      text.push(line); // never empty: the result token is always written
       return `${[...lines, ...text].join('\n')}\n`;
     })
     .join('\n');

@@ -4,6 +4,7 @@ import {
   type DraughtsMove,
   type DraughtsPosition,
   formatPdn,
+  type MindsportError,
   PDN_RESULT_SCALES,
   parsePdn,
 } from '../../src/draughts/index.js';
@@ -507,5 +508,83 @@ describe('formatPdn errors: code, message, path and value', () => {
       path: ['turn'],
       value: 'red',
     });
+  });
+});
+
+describe('survivors of the first Stryker run of pdn.ts (2026-11-30)', () => {
+  const fail = (run: () => unknown) => {
+    const error = errorOf(run);
+    const cause = error.cause as MindsportError | undefined;
+    return [error.code, error.path, error.value, error.message, cause?.code, cause?.value];
+  };
+
+  it('without a FEN White moves first: a Black first move is illegal (only a "?" FEN lets Black start)', () => {
+    expect(fail(() => parsePdn('1. 19-23 *'))).toEqual([
+      'PDN_MOVE_ILLEGAL',
+      ['games', 0, 'moves', 0],
+      '19-23',
+      'game 1, move 1 white: 19-23 is not a legal move (position W:W31-50:B1-20)',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a "?" later in the FEN is not the unknown side to move: the FEN is refused as written', () => {
+    expect(fail(() => parsePdn('[FEN "W:W31:B19?"]\n1. 31-27 *'))).toEqual([
+      'PDN_FEN_INVALID',
+      ['games', 0, 'tags', 'FEN'],
+      'W:W31:B19?',
+      'game 1: FEN "W:W31:B19?": "19?" is not a square, K+square or range',
+      'DRAUGHTS_FEN_INVALID',
+      'W:W31:B19?',
+    ]);
+  });
+
+  it('the scale of a spaced result token', () => {
+    expect(parsePdn('1. 32-28 1 - 0').games[0]!.resultScale).toBe('one-point');
+    expect(parsePdn('1. 32-28 2 - 0').games[0]!.resultScale).toBe('two-point');
+  });
+
+  it('comments before the first move, in two groups, are joined by a space', () => {
+    expect(parsePdn('{a} 1. {b} 32-28 *').games[0]!.comment).toBe('a b');
+  });
+
+  it('adjacent comments, in the main line and inside a variation', () => {
+    expect(parsePdn('{a}{b} 1. 32-28 *').games[0]!.comment).toBe('a b');
+    expect(parsePdn('1. 32-28 ({a}{b} 19-23) 19-23 *').games[0]!.moves.map((move) => move.text)).toEqual([
+      '32-28',
+      '19-23',
+    ]);
+  });
+
+  it('a ";" comment in a variation running to the end of the text leaves the variation open', () => {
+    expect(fail(() => parsePdn('1. 32-28 (19-23 ; x'))).toEqual([
+      'PDN_VARIATION_UNTERMINATED',
+      ['games', 0, 'moves', 1],
+      '(19-23 ; x',
+      'game 1, after move 1 white (32-28): the variation "(19-23 ; x" is never closed with )',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('the cause of a refused move: a light square in alphanumeric notation, an illegal move object', () => {
+    expect(fail(() => parsePdn('1. b1-c2 *'))).toEqual([
+      'PDN_MOVE_ILLEGAL',
+      ['games', 0, 'moves', 0],
+      'b1-c2',
+      'game 1, move 1 white: "b1" in b1-c2 is a light square',
+      'DRAUGHTS_MOVE_INVALID',
+      'b1-c2',
+    ]);
+    const move = { from: 32, to: 26, captures: [], path: [32, 26] };
+    expect(fail(() => formatPdn([{ moves: [move as never] }]))).toEqual([
+      'PDN_MOVE_ILLEGAL',
+      ['games', 0, 'moves', 0],
+      move,
+      'game 1, move 1 white: 32-26 is not a legal move',
+      'PDN_MOVE_ILLEGAL',
+      move,
+    ]);
   });
 });
