@@ -4,7 +4,6 @@
 // when the warm start's doubled weights are used (`weightScale`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
 import {
   MATCHING_WEIGHT_LIMIT,
   type MatchingCertificate,
@@ -13,16 +12,7 @@ import {
   maxWeightMatching,
   maxWeightMatchingWithCertificate,
 } from '../../src/core/matching.js';
-
-function thrown(run: () => unknown): MindsportError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MindsportError);
-    return error as MindsportError;
-  }
-  throw new Error('expected a MindsportError');
-}
+import { errorOf } from '../helpers/errors.js';
 
 function expectError(
   run: () => unknown,
@@ -31,7 +21,7 @@ function expectError(
   path: unknown[],
   value: unknown,
 ): void {
-  const error = thrown(run);
+  const error = errorOf(run);
   expect([error.code, error.message, error.path, error.value]).toEqual([code, message, path, value]);
 }
 

@@ -8,10 +8,10 @@ import {
   formatTableHtml,
   formatTableMarkdown,
   formatTableText,
-  MindsportError,
   type StandingsTable,
   TABLE_FORMATS,
 } from '../../src/index.js';
+import { errorOf } from '../helpers/errors.js';
 
 const full: StandingsTable = {
   caption: 'Cup | 2026',
@@ -44,16 +44,6 @@ const bare: StandingsTable = {
   columns: [{ header: 'Name' }],
   rows: [{ place: 1, placeLabel: '1', shared: false, cells: ['Ann'] }],
 };
-
-function thrown(run: () => unknown): MindsportError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MindsportError);
-    return error as MindsportError;
-  }
-  throw new Error('expected a MindsportError');
-}
 
 describe('core table.ts: whole renderings, pinned', () => {
   it('text: caption and blank line, place header, dashed rule of each width, right alignment, code-point widths', () => {
@@ -135,7 +125,7 @@ describe('core table.ts: errors, pinned', () => {
   it('TABLE_ROW_WIDTH names the row (1-based in the message), its cell count and the column count', () => {
     const bad: StandingsTable = { ...bare, rows: [bare.rows[0]!, { ...bare.rows[0]!, cells: ['a', 'b'] }] };
     for (const render of [formatTableText, formatTableMarkdown, formatTableCsv, formatTableHtml]) {
-      const error = thrown(() => render(bad));
+      const error = errorOf(() => render(bad));
       expect(error.code).toBe('TABLE_ROW_WIDTH');
       expect(error.message).toBe('row 2 has 2 cells for 1 columns');
       expect(error.path).toEqual(['rows', 1, 'cells']);
@@ -145,7 +135,7 @@ describe('core table.ts: errors, pinned', () => {
 
   it('TABLE_CLASS_INVALID quotes the name and points at the row or the cell', () => {
     const onRow: StandingsTable = { ...bare, rows: [{ ...bare.rows[0]!, classes: ['ok', '1bad'] }] };
-    const rowError = thrown(() => formatTableHtml(onRow));
+    const rowError = errorOf(() => formatTableHtml(onRow));
     expect(rowError.code).toBe('TABLE_CLASS_INVALID');
     expect(rowError.message).toBe('"1bad" is not a CSS class name');
     expect(rowError.path).toEqual(['rows', 0, 'classes', 1]);
@@ -154,14 +144,14 @@ describe('core table.ts: errors, pinned', () => {
       ...bare,
       rows: [{ ...bare.rows[0]!, cells: [{ text: 'a', classes: ['a b'] }] }],
     };
-    const cellError = thrown(() => formatTableHtml(onCell));
+    const cellError = errorOf(() => formatTableHtml(onCell));
     expect(cellError.message).toBe('"a b" is not a CSS class name');
     expect(cellError.path).toEqual(['rows', 0, 'cells', 0, 'classes', 0]);
     expect(cellError.value).toBe('a b');
   });
 
   it('TABLE_FORMAT_UNKNOWN lists the formats and carries the value', () => {
-    const error = thrown(() => formatTable(bare, 'pdf' as 'csv'));
+    const error = errorOf(() => formatTable(bare, 'pdf' as 'csv'));
     expect(error.code).toBe('TABLE_FORMAT_UNKNOWN');
     expect(error.message).toBe('format "pdf" is not one of text, markdown, csv, html');
     expect(error.value).toBe('pdf');
