@@ -134,9 +134,9 @@ export function isValidGameResult(input: unknown): input is GameResult {
       } else if (firstZero >= 0) return false;
     }
     if (history[last] !== centres) return false;
-    if (eliminatedIn !== undefined && firstZero >= 0 && eliminatedIn !== FIRST_GAME_YEAR + firstZero)
-      return false;
-    if (eliminatedIn !== undefined && eliminatedIn > FIRST_GAME_YEAR + last) return false;
+    // An eliminated power has 0 centres, so its history ends in 0 and firstZero ≥ 0: the year
+    // matching firstZero is then also within the history.
+    if (eliminatedIn !== undefined && eliminatedIn !== FIRST_GAME_YEAR + firstZero) return false;
   }
   if (withHistory > 0) {
     if (withHistory !== POWERS.length) return false;
@@ -145,7 +145,8 @@ export function isValidGameResult(input: unknown): input is GameResult {
       if (yearTotals[index]! > SUPPLY_CENTRE_COUNT) return false;
     }
   }
-  if (total > SUPPLY_CENTRE_COUNT || total === 0 || soloists > 1) return false;
+  // Two solos (18 + 18) would already total more than 34.
+  if (total > SUPPLY_CENTRE_COUNT || total === 0) return false;
   const draw = input.draw;
   if (draw !== undefined) {
     if (!Array.isArray(draw) || draw.length === 0 || soloists > 0) return false;

@@ -3,9 +3,10 @@
  * (spec §1, decision 15), so a changed message, a lost path or a shifted year fails a test
  * (mutation testing, issue 13). The cross-check of the fast path is in validate.test.ts.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateGameResult } from '../../src/diplomacy/index.js';
-import { isValidGameResult } from '../../src/diplomacy/validate.js';
+import { checkGameResultInDetail, isValidGameResult } from '../../src/diplomacy/validate.js';
 
 type Row = readonly [code: string, path: readonly (string | number)[], message: string, value: unknown];
 
@@ -422,6 +423,182 @@ describe('totals and draws (spec §1)', () => {
       ['powers'],
       'powers: austria 18 and england 18: only one power can reach 18',
       ['austria', 'england'],
+    ]);
+  });
+});
+
+// Survivors of the first Stryker run of validate.ts (2026-11-30): the fast check
+// (`isValidGameResult`) must agree with the detailed one on results with full histories,
+// eliminations, named draws and values at every edge, not only on the simple boards of
+// validate.test.ts; and the detailed check's own bounds are pinned.
+describe('the fast check agrees with the detailed one on rich results', () => {
+  const POWER_NAMES = Object.keys(BASE);
+  const odd = fc.constantFrom<unknown>(
+    2.5,
+    -1,
+    0,
+    34,
+    35,
+    1900,
+    1901,
+    1901.5,
+    9999,
+    10000,
+    '5',
+    null,
+    [],
+    [3],
+    'abc',
+    {},
+    undefined,
+  );
+  const rich = fc
+    .record({
+      length: fc.integer({ min: 1, max: 5 }),
+      withHistories: fc.boolean(),
+      counts: fc.array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }), {
+        minLength: 7,
+        maxLength: 7,
+      }),
+      eliminatedAt: fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { freq: 2 }), {
+        minLength: 7,
+        maxLength: 7,
+      }),
+      yearShift: fc.array(fc.constantFrom(0, 0, 0, -1, 1), { minLength: 7, maxLength: 7 }),
+      withEndYear: fc.constantFrom(0, 1, 2),
+      draw: fc.option(fc.subarray(POWER_NAMES, { minLength: 1 })),
+      edits: fc.array(
+        fc.tuple(
+          fc.constantFrom(...POWER_NAMES),
+          fc.constantFrom('supplyCentres', 'eliminatedIn', 'history', 'historyYear', 'endYear'),
+          odd,
+          fc.integer({ min: 0, max: 4 }),
+        ),
+        { maxLength: 2 },
+      ),
+    })
+    .map(({ withHistories, length, counts, eliminatedAt, yearShift, withEndYear, draw, edits }) => {
+      const powers: Record<string, Record<string, unknown>> = {};
+      POWER_NAMES.forEach((power, index) => {
+        const history = counts[index]!.slice(0, length);
+        const at = eliminatedAt[index];
+        if (at !== null && at !== undefined && at < length) history.fill(0, at);
+        const result: Record<string, unknown> = { supplyCentres: history[length - 1], history };
+        if (at !== null && at !== undefined && at < length)
+          result.eliminatedIn = 1901 + at + yearShift[index]!;
+        powers[power] = result;
+      });
+      let game: Record<string, unknown> = { powers };
+      if (withEndYear === 1) game.endYear = 1901 + length - 1;
+      if (withEndYear === 2) game.endYear = 1901 + length;
+      if (draw !== null) game.draw = draw;
+      for (const [power, field, value, at] of edits) {
+        if (field === 'endYear') game = { ...game, endYear: value };
+        else if (field === 'historyYear') {
+          const before = powers[power]!.history;
+          if (!Array.isArray(before)) continue;
+          const history = [...before];
+          history[Math.min(at, history.length - 1)] = value;
+          powers[power] = { ...powers[power], history };
+        } else powers[power] = { ...powers[power], [field]: value };
+      }
+      return game;
+    });
+
+  it('isValidGameResult(x) ⇔ no detailed problem (fixed runs, both outcomes reached)', () => {
+    const outcomes = new Set<boolean>();
+    fc.assert(
+      fc.property(rich, (input) => {
+        const found: unknown[] = [];
+        checkGameResultInDetail(input, [], (problem) => found.push(problem));
+        expect(isValidGameResult(input)).toBe(found.length === 0);
+        outcomes.add(found.length === 0);
+      }),
+      { numRuns: 3000 },
+    );
+    expect([...outcomes].sort()).toEqual([false, true]);
+  });
+});
+
+describe('the detailed check at its bounds', () => {
+  // Each input also has a bad player name, so the fast check fails and the detailed one runs.
+  const detailed = (input: Record<string, unknown>) => {
+    const found: string[] = [];
+    checkGameResultInDetail(input, [], (problem) => found.push(`${problem.code} ${problem.path.join('.')}`));
+    return found;
+  };
+  const badName = { supplyCentres: 0, player: '' };
+  it('34 centres and the year 9999 are in range; 35, 1900, 10000 and 1901.5 are not', () => {
+    const solo = { austria: { supplyCentres: 34 }, england: badName };
+    const zero = { france: { supplyCentres: 0 }, germany: { supplyCentres: 0 }, italy: { supplyCentres: 0 } };
+    const rest = { russia: { supplyCentres: 0 }, turkey: { supplyCentres: 0 } };
+    const powers = { ...solo, ...zero, ...rest };
+    expect(detailed({ powers, endYear: 9999 })).toEqual(['BAD_PLAYER powers.england.player']);
+    expect(detailed({ powers: { ...powers, austria: { supplyCentres: 35 } }, endYear: 10000 })).toEqual([
+      'BAD_YEAR endYear',
+      'SUPPLY_CENTRES_OUT_OF_RANGE powers.austria.supplyCentres',
+      'BAD_PLAYER powers.england.player',
+    ]);
+    for (const year of [1900, 1901.5])
+      expect(detailed({ powers, endYear: year })[0]).toBe('BAD_YEAR endYear');
+  });
+});
+
+describe('history problems after the first year, and odd values beside histories', () => {
+  const three = (austria: unknown, extra: Record<string, unknown> = {}) => ({
+    powers: {
+      ...Object.fromEntries(
+        Object.entries(BASE).map(([power, result]) => [
+          power,
+          { ...result, history: [2, 2, result.supplyCentres] },
+        ]),
+      ),
+      austria,
+      ...extra,
+    },
+  });
+
+  it('a solo in 1902 and a return in 1903 after elimination in 1902 name those years', () => {
+    expect(problems(three({ supplyCentres: 5, history: [4, 18, 5] }))).toEqual([
+      [
+        'HISTORY_SOLO_BEFORE_END',
+        ['powers', 'austria', 'history', 1],
+        'powers.austria.history[1]: austria reached 18 centres in 1902, so the game ended then (decision 15)',
+        18,
+      ],
+    ]);
+    expect(problems(three({ supplyCentres: 5, history: [4, 0, 5] }))).toEqual([
+      [
+        'HISTORY_RETURN_FROM_ELIMINATION',
+        ['powers', 'austria', 'history', 2],
+        'powers.austria.history[2]: austria has 5 centres in 1903 after elimination in 1902',
+        5,
+      ],
+    ]);
+  });
+
+  it('a power that is not an object beside histories; an elimination year written as text', () => {
+    expect(problems(three(null)).map(([code, path]) => `${code} ${path.join('.')}`)).toEqual([
+      'NOT_AN_OBJECT powers.austria',
+    ]);
+    expect(
+      problems(three({ supplyCentres: 0, eliminatedIn: '1950', history: [4, 0, 0] })).map(
+        ([code, path]) => `${code} ${path.join('.')}`,
+      ),
+    ).toEqual(['BAD_YEAR powers.austria.eliminatedIn']);
+  });
+});
+
+describe('the fast check refuses what the detailed one reports', () => {
+  it('a fractional count, as a final count or in an earlier year of a history', () => {
+    const fractional = game({ austria: { supplyCentres: 4.5 } });
+    expect(isValidGameResult(fractional)).toBe(false);
+    expect(problems(fractional).map(([code]) => code)).toEqual(['NOT_AN_INTEGER']);
+    const history = withHistories({ austria: { supplyCentres: 5, history: [4.5, 5] } });
+    const withFraction = { powers: history };
+    expect(isValidGameResult(withFraction)).toBe(false);
+    expect(problems(withFraction).map(([code, path]) => `${code} ${path.join('.')}`)).toEqual([
+      'NOT_AN_INTEGER powers.austria.history.0',
     ]);
   });
 });

@@ -399,6 +399,17 @@ describe('games and their players', () => {
       ),
     ]);
   });
+  it('a game whose powers are not an object is NOT_AN_OBJECT at its powers, and the board is left there', () => {
+    const boards = [{ board: 1, game: { powers: 5 } }];
+    expect(problemsOf({ players, rounds: [{ round: 1, boards }] })).toEqual([
+      problem(
+        'NOT_AN_OBJECT',
+        'rounds[0].boards[0].game.powers: powers must be an object keyed by power, not 5',
+        ['rounds', 0, 'boards', 0, 'game', 'powers'],
+        5,
+      ),
+    ]);
+  });
   it('a valid game without players: PLAYER_REQUIRED for each of the seven powers, in A E F G I R T order', () => {
     const game = parseGameResult(RESULT);
     const powers = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'];
