@@ -100,13 +100,39 @@ export interface WthorReplay {
 }
 
 const HEADER_SIZE = 16;
+const GAME_SIZE = 68;
+const NAME_SIZES: Readonly<Record<WthorNameKind, number>> = { players: 20, tournaments: 26 };
 
 /** `1 byte`, `2 bytes`: a count with its noun. */
 function count(amount: number, noun: string): string {
   return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 }
-const GAME_SIZE = 68;
-const NAME_SIZES: Readonly<Record<WthorNameKind, number>> = { players: 20, tournaments: 26 };
+
+/**
+ * Checks that a file is exactly the header and `recordCount` records of `size` bytes, as the
+ * header says: `WTHOR_TRUNCATED` naming the record cut off, or `WTHOR_SIZE_MISMATCH` for bytes
+ * after the last record (path `[pathKey, index]`).
+ */
+function checkFileSize(
+  bytes: Uint8Array,
+  file: string,
+  record: 'game' | 'record',
+  pathKey: 'games' | 'names',
+  size: number,
+  recordCount: number,
+): void {
+  const expected = HEADER_SIZE + size * recordCount;
+  if (bytes.length === expected) return;
+  const complete = Math.floor((bytes.length - HEADER_SIZE) / size);
+  const truncated = bytes.length < expected;
+  throw new MindsportError(
+    truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
+    truncated
+      ? `WTHOR ${file} truncated: ${record} ${complete} (0-based) of ${recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
+      : `WTHOR ${file} has ${count(bytes.length - expected, 'byte')} after ${recordCount === 0 ? 'the header' : `${record} ${recordCount - 1}`} (byte offset ${expected}); the header says ${count(recordCount, record)}`,
+    { path: [pathKey, truncated ? complete : recordCount], value: bytes.length },
+  );
+}
 
 function requireBytes(bytes: Uint8Array): void {
   if (!(bytes instanceof Uint8Array)) {
@@ -172,18 +198,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
       },
     );
   }
-  const expected = HEADER_SIZE + GAME_SIZE * header.gameCount;
-  if (bytes.length !== expected) {
-    const complete = Math.floor((bytes.length - HEADER_SIZE) / GAME_SIZE);
-    const truncated = bytes.length < expected;
-    throw new MindsportError(
-      truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
-      truncated
-        ? `WTHOR game file truncated: game ${complete} (0-based) of ${header.gameCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
-        : `WTHOR game file has ${count(bytes.length - expected, 'byte')} after ${header.gameCount === 0 ? 'the header' : `game ${header.gameCount - 1}`} (byte offset ${expected}); the header says ${count(header.gameCount, 'game')}`,
-      { path: ['games', truncated ? complete : header.gameCount], value: bytes.length },
-    );
-  }
+  checkFileSize(bytes, 'game file', 'game', 'games', GAME_SIZE, header.gameCount);
   const games: WthorGame[] = [];
   for (let index = 0; index < header.gameCount; index++) {
     const offset = HEADER_SIZE + GAME_SIZE * index;
@@ -253,18 +268,7 @@ export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNa
   }
   const header = readHeader(bytes);
   const size = NAME_SIZES[kind];
-  const expected = HEADER_SIZE + size * header.recordCount;
-  if (bytes.length !== expected) {
-    const complete = Math.floor((bytes.length - HEADER_SIZE) / size);
-    const truncated = bytes.length < expected;
-    throw new MindsportError(
-      truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
-      truncated
-        ? `WTHOR ${kind} file truncated: record ${complete} (0-based) of ${header.recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
-        : `WTHOR ${kind} file has ${count(bytes.length - expected, 'byte')} after ${header.recordCount === 0 ? 'the header' : `record ${header.recordCount - 1}`} (byte offset ${expected}); the header says ${count(header.recordCount, 'record')}`,
-      { path: ['names', truncated ? complete : header.recordCount], value: bytes.length },
-    );
-  }
+  checkFileSize(bytes, `${kind} file`, 'record', 'names', size, header.recordCount);
   const names: string[] = [];
   for (let index = 0; index < header.recordCount; index++) {
     const offset = HEADER_SIZE + size * index;
