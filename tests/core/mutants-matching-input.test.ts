@@ -12,7 +12,7 @@ import {
   maxWeightMatching,
   maxWeightMatchingWithCertificate,
 } from '../../src/core/matching.js';
-import { errorOf } from '../helpers/errors.js';
+import { failure } from '../helpers/errors.js';
 
 function expectError(
   run: () => unknown,
@@ -21,8 +21,7 @@ function expectError(
   path: unknown[],
   value: unknown,
 ): void {
-  const error = errorOf(run);
-  expect([error.code, error.message, error.path, error.value]).toEqual([code, message, path, value]);
+  expect(failure(run)).toEqual([code, message, path, value]);
 }
 
 describe('matching input checks, pinned', () => {

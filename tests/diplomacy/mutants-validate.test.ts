@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateGameResult } from '../../src/diplomacy/index.js';
+import { POWERS, validateGameResult } from '../../src/diplomacy/index.js';
 import { checkGameResultInDetail, isValidGameResult } from '../../src/diplomacy/validate.js';
 
 type Row = readonly [code: string, path: readonly (string | number)[], message: string, value: unknown];
@@ -432,7 +432,6 @@ describe('totals and draws (spec §1)', () => {
 // eliminations, named draws and values at every edge, not only on the simple boards of
 // validate.test.ts; and the detailed check's own bounds are pinned.
 describe('the fast check agrees with the detailed one on rich results', () => {
-  const POWER_NAMES = Object.keys(BASE);
   const odd = fc.constantFrom<unknown>(
     2.5,
     -1,
@@ -466,10 +465,10 @@ describe('the fast check agrees with the detailed one on rich results', () => {
       }),
       yearShift: fc.array(fc.constantFrom(0, 0, 0, -1, 1), { minLength: 7, maxLength: 7 }),
       withEndYear: fc.constantFrom(0, 1, 2),
-      draw: fc.option(fc.subarray(POWER_NAMES, { minLength: 1 })),
+      draw: fc.option(fc.subarray([...POWERS], { minLength: 1 })),
       edits: fc.array(
         fc.tuple(
-          fc.constantFrom(...POWER_NAMES),
+          fc.constantFrom(...POWERS),
           fc.constantFrom('supplyCentres', 'eliminatedIn', 'history', 'historyYear', 'endYear'),
           odd,
           fc.integer({ min: 0, max: 4 }),
@@ -479,7 +478,7 @@ describe('the fast check agrees with the detailed one on rich results', () => {
     })
     .map(({ keepHistories, length, counts, eliminatedAt, yearShift, withEndYear, draw, edits }) => {
       const powers: Record<string, Record<string, unknown>> = {};
-      POWER_NAMES.forEach((power, index) => {
+      POWERS.forEach((power, index) => {
         const history = counts[index]!.slice(0, length);
         const at = eliminatedAt[index];
         if (at !== null && at !== undefined && at < length) history.fill(0, at);
