@@ -95,6 +95,8 @@ const MOVE = /\d+(?:\s*[-xX:]\s*\d+)+/y;
 const ALPHANUMERIC_MOVE = /[a-j](?:10|[1-9])(?:(?:\s*[-xX:]\s*)?[a-j](?:10|[1-9]))+(?![0-9a-z])/y;
 const ANNOTATION = /(?:[!?]+|\$\d+)/y;
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/y;
+/** A whole tag name as `TAG` reads it; `formatPdn` writes no other. */
+const TAG_NAME = /^[A-Za-z0-9_]+$/;
 const ONE_POINT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2']);
 
 function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
@@ -560,8 +562,8 @@ export function formatPdn(games: readonly PdnGameInput[], options: FormatPdnOpti
       const lines: string[] = [];
       for (const [name, value] of Object.entries(game.tags ?? {})) {
         if (SPECIAL_TAGS.has(name)) continue;
-        // Only what parsePdn reads back: a name of letters, digits and _, a value on one line.
-        const badName = !/^[A-Za-z0-9_]+$/.test(name);
+        // Only what parsePdn reads back (TAG): a name of letters, digits and _, a value on one line.
+        const badName = !TAG_NAME.test(name);
         if (badName || typeof value !== 'string' || value.includes('\n')) {
           throw new MindsportError(
             'PDN_TAG_INVALID',
