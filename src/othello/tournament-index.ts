@@ -8,6 +8,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { IdTable } from '../core/id-table.js';
 import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../core/scratch.js';
 import { checkRecordedScore } from './result.js';
 import { DISC_COLOURS, type DiscColour, type Tournament, type TournamentPlayer } from './tournament.js';
@@ -46,7 +47,7 @@ export interface TournamentIndex {
   readonly plannedRounds: number;
   readonly players: readonly TournamentPlayer[];
   readonly ids: readonly string[];
-  readonly indexOf: ReadonlyMap<string, number>;
+  readonly indexOf: IdTable;
   readonly status: Uint8Array;
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
@@ -144,134 +145,11 @@ export function indexTournament(
   // Players.
   const playerCount = players.length;
   const ids: string[] = new Array(playerCount);
-  const indexOf = new Map<string, number>();
+  const indexOf = new IdTable(ids, playerCount, scratch);
   const entered = scratch.int32('entered', playerCount, 1);
   const withdrawnFrom = scratch.int32('withdrawnFrom', playerCount, 0x7fffffff);
   for (let index = 0; index < playerCount; index++) {
-    const player = players[index];
-    if (!isObject(player)) {
-      report(
-        new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
-          path: ['players', index],
-          value: player,
-        }),
-      );
-      ids[index] = '';
-      continue;
-    }
-    const id = player.id;
-    if (typeof id !== 'string' || id === '') {
-      report(
-        new MindsportError(
-          'BAD_PLAYER_ID',
-          `player ${index + 1}: id ${show(id)} must be a non-empty string`,
-          {
-            path: ['players', index, 'id'],
-            value: id,
-          },
-        ),
-      );
-      ids[index] = '';
-    } else {
-      // One hash operation per player: a set that does not grow the map met a duplicate.
-      const size = indexOf.size;
-      indexOf.set(id, index);
-      if (indexOf.size === size) {
-        const first = ids.indexOf(id);
-        indexOf.set(id, first);
-        report(
-          new MindsportError(
-            'DUPLICATE_PLAYER_ID',
-            `player ${index + 1}: id ${show(id)} is already used by player ${first + 1}`,
-            { path: ['players', index, 'id'], value: id },
-          ),
-        );
-        ids[index] = '';
-      } else ids[index] = id;
-    }
-    if (typeof player.name !== 'string') {
-      report(
-        new MindsportError(
-          'BAD_PLAYER_NAME',
-          `${playerLabel(id, index)}: name ${show(player.name)} must be a string`,
-          {
-            path: ['players', index, 'name'],
-            value: player.name,
-          },
-        ),
-      );
-    }
-    const rating = player.rating;
-    if (rating !== undefined && (typeof rating !== 'number' || !Number.isFinite(rating))) {
-      report(
-        new MindsportError(
-          'BAD_RATING',
-          `${playerLabel(id, index)}: rating ${show(rating)} must be a finite number`,
-          {
-            path: ['players', index, 'rating'],
-            value: rating,
-          },
-        ),
-      );
-    }
-    for (const field of ROUND_NUMBER_FIELDS) {
-      const value = player[field];
-      if (value !== undefined && !isPositiveInteger(value)) {
-        report(
-          new MindsportError(
-            'BAD_ROUND_NUMBER',
-            `${playerLabel(id, index)}: ${field} ${show(value)} must be a whole number ≥ 1`,
-            {
-              path: ['players', index, field],
-              value,
-            },
-          ),
-        );
-      }
-    }
-    if (isPositiveInteger(player.enteredRound)) entered[index] = player.enteredRound;
-    if (isPositiveInteger(player.withdrawnFromRound)) {
-      if (player.withdrawnFromRound <= (entered[index] as number)) {
-        report(
-          new MindsportError(
-            'WITHDRAWN_BEFORE_ENTRY',
-            `${playerLabel(id, index)}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
-            { path: ['players', index, 'withdrawnFromRound'], value: player.withdrawnFromRound },
-          ),
-        );
-      } else {
-        withdrawnFrom[index] = player.withdrawnFromRound;
-      }
-    }
-    if (player.country !== undefined && typeof player.country !== 'string') {
-      report(
-        new MindsportError(
-          'BAD_COUNTRY',
-          `${playerLabel(id, index)}: country ${show(player.country)} must be a string`,
-          {
-            path: ['players', index, 'country'],
-            value: player.country,
-          },
-        ),
-      );
-    }
-    const flags = player.flags;
-    if (flags !== undefined) {
-      // The bad flag itself when the list holds a non-text, else the value that is no list.
-      const bad = Array.isArray(flags) ? flags.findIndex((flag) => typeof flag !== 'string') : -1;
-      if (!Array.isArray(flags) || bad >= 0) {
-        report(
-          new MindsportError(
-            'BAD_FLAGS',
-            `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
-            {
-              path: bad >= 0 ? ['players', index, 'flags', bad] : ['players', index, 'flags'],
-              value: bad >= 0 ? (flags as readonly unknown[])[bad] : flags,
-            },
-          ),
-        );
-      }
-    }
+    indexPlayer(players[index], index, ids, indexOf, entered, withdrawnFrom, report);
   }
 
   const size = playerCount * roundCount;
@@ -632,7 +510,7 @@ export function indexTournament(
 }
 
 interface FastContext {
-  readonly indexOf: ReadonlyMap<string, number>;
+  readonly indexOf: IdTable;
   readonly status: Uint8Array;
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
@@ -706,4 +584,137 @@ export function officialDiscs(own: number, other: number, forfeitFlag: number, r
   if (own > other) return 64 - other;
   if (own < other) return own;
   return 32;
+}
+
+/**
+ * Checks one player and records its id, entry and withdrawal rounds. Its own function, so the
+ * engine optimises it after a few calls (inside the one long `indexTournament` call, the loop
+ * ran unoptimised code that allocated an iterator per player).
+ */
+function indexPlayer(
+  player: unknown,
+  index: number,
+  ids: string[],
+  indexOf: IdTable,
+  entered: Int32Array,
+  withdrawnFrom: Int32Array,
+  report: (problem: MindsportError) => void,
+): void {
+  if (!isObject(player)) {
+    report(
+      new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
+        path: ['players', index],
+        value: player,
+      }),
+    );
+    ids[index] = '';
+    return;
+  }
+  const id = player.id;
+  if (typeof id !== 'string' || id === '') {
+    report(
+      new MindsportError('BAD_PLAYER_ID', `player ${index + 1}: id ${show(id)} must be a non-empty string`, {
+        path: ['players', index, 'id'],
+        value: id,
+      }),
+    );
+    ids[index] = '';
+  } else {
+    ids[index] = id;
+    const first = indexOf.add(index);
+    if (first >= 0) {
+      report(
+        new MindsportError(
+          'DUPLICATE_PLAYER_ID',
+          `player ${index + 1}: id ${show(id)} is already used by player ${first + 1}`,
+          { path: ['players', index, 'id'], value: id },
+        ),
+      );
+      ids[index] = '';
+    }
+  }
+  if (typeof player.name !== 'string') {
+    report(
+      new MindsportError(
+        'BAD_PLAYER_NAME',
+        `${playerLabel(id, index)}: name ${show(player.name)} must be a string`,
+        {
+          path: ['players', index, 'name'],
+          value: player.name,
+        },
+      ),
+    );
+  }
+  const rating = player.rating;
+  if (rating !== undefined && (typeof rating !== 'number' || !Number.isFinite(rating))) {
+    report(
+      new MindsportError(
+        'BAD_RATING',
+        `${playerLabel(id, index)}: rating ${show(rating)} must be a finite number`,
+        {
+          path: ['players', index, 'rating'],
+          value: rating,
+        },
+      ),
+    );
+  }
+  for (let at = 0; at < ROUND_NUMBER_FIELDS.length; at++) {
+    const field = ROUND_NUMBER_FIELDS[at] as (typeof ROUND_NUMBER_FIELDS)[number];
+    const value = player[field];
+    if (value !== undefined && !isPositiveInteger(value)) {
+      report(
+        new MindsportError(
+          'BAD_ROUND_NUMBER',
+          `${playerLabel(id, index)}: ${field} ${show(value)} must be a whole number ≥ 1`,
+          {
+            path: ['players', index, field],
+            value,
+          },
+        ),
+      );
+    }
+  }
+  if (isPositiveInteger(player.enteredRound)) entered[index] = player.enteredRound;
+  if (isPositiveInteger(player.withdrawnFromRound)) {
+    if (player.withdrawnFromRound <= (entered[index] as number)) {
+      report(
+        new MindsportError(
+          'WITHDRAWN_BEFORE_ENTRY',
+          `${playerLabel(id, index)}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
+          { path: ['players', index, 'withdrawnFromRound'], value: player.withdrawnFromRound },
+        ),
+      );
+    } else {
+      withdrawnFrom[index] = player.withdrawnFromRound;
+    }
+  }
+  if (player.country !== undefined && typeof player.country !== 'string') {
+    report(
+      new MindsportError(
+        'BAD_COUNTRY',
+        `${playerLabel(id, index)}: country ${show(player.country)} must be a string`,
+        {
+          path: ['players', index, 'country'],
+          value: player.country,
+        },
+      ),
+    );
+  }
+  const flags = player.flags;
+  if (flags !== undefined) {
+    // The bad flag itself when the list holds a non-text, else the value that is no list.
+    const bad = Array.isArray(flags) ? flags.findIndex((flag) => typeof flag !== 'string') : -1;
+    if (!Array.isArray(flags) || bad >= 0) {
+      report(
+        new MindsportError(
+          'BAD_FLAGS',
+          `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
+          {
+            path: bad >= 0 ? ['players', index, 'flags', bad] : ['players', index, 'flags'],
+            value: bad >= 0 ? (flags as readonly unknown[])[bad] : flags,
+          },
+        ),
+      );
+    }
+  }
 }
