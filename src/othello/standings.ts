@@ -492,9 +492,12 @@ function standingsWith(
   const count = index.playerCount;
   const positionOf = scratch.int32('positionOf', count);
   for (let position = 0; position < count; position++) positionOf[order[position] as number] = position;
-  // One row per player, built in input order (the players' objects are read in memory order),
-  // then listed by position.
-  const byPlayer: StandingsRow[] = new Array(count);
+  // One row per player, built in input order (the players' objects are read in memory order)
+  // and put straight at its position.
+  const rows: StandingsRow[] = new Array(count);
+  // The label of a shared place ("6–7"), built once per group: every row of the group holds the
+  // same string (most rows of a large Swiss share a place, so this was a new string per row).
+  const sharedLabels: (string | undefined)[] = new Array(count + 1);
   for (let player = 0; player < count; player++) {
     const position = positionOf[player] as number;
     const rankedValues = ranked.values.get(player);
@@ -513,13 +516,13 @@ function standingsWith(
     const place = ranked.place[position] as number;
     const lastPlace = ranked.lastPlace[position] as number;
     const shared = lastPlace > place;
-    byPlayer[player] = {
+    rows[position] = {
       id: index.ids[player] as string,
       name: typeof source?.name === 'string' ? source.name : '',
       place,
       lastPlace,
       shared,
-      placeLabel: shared ? `${place}–${lastPlace}` : placeText(place),
+      placeLabel: shared ? (sharedLabels[place] ??= `${place}–${lastPlace}`) : placeText(place),
       points: points(totals.halfPoints[player] as number),
       values,
       decidedBy: decidedBy[position] as string | null,
@@ -534,10 +537,6 @@ function standingsWith(
       tossRequired: usesToss && shared,
       flags: source?.flags ?? NO_FLAGS,
     };
-  }
-  const rows: StandingsRow[] = new Array(count);
-  for (let position = 0; position < count; position++) {
-    rows[position] = byPlayer[order[position] as number] as StandingsRow;
   }
   return {
     preset: preset.name,
