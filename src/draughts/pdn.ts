@@ -84,6 +84,11 @@ export interface PdnFile {
    * game's result tells (only `0-0`, `*` or none).
    */
   readonly resultScale: PdnResultScale | 'mixed' | null;
+  /**
+   * Comments after the last game where no game follows (joined by a space); absent when none.
+   * A comment between two games belongs to the next one (its `comment`).
+   */
+  readonly trailingComment?: string;
 }
 
 // Results, also spaced (`2 - 0`): no move can read like one, as no square is 0 and 1-1 is no move.
@@ -179,7 +184,8 @@ function snippet(text: string, index: number): string {
  * in the file are not required to be right (real files contain slips); the reader counts.
  *
  * @param input - PDN text, or its bytes (UTF-8, else Windows-1252)
- * @returns the games and the result scale the file uses
+ * @returns the games, the result scale the file uses, and any comments after the last game
+ *   (`trailingComment`; a comment between games belongs to the next game)
  * @throws {@link MindsportError} with path `['games', game, 'moves', ply]` (or `['games', game]`):
  *   `PDN_MOVE_ILLEGAL`, `PDN_MOVE_AMBIGUOUS`, `PDN_COMMENT_UNTERMINATED`,
  *   `PDN_VARIATION_UNTERMINATED`, `PDN_TOKEN_UNKNOWN`, `PDN_TAG_INVALID`, `PDN_FEN_INVALID`,
@@ -425,15 +431,16 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
       },
     );
   }
-  if (
-    builder !== null &&
-    (builder.moves.length > 0 || Object.keys(builder.tags).length > 0 || builder.moveComments.length > 0)
-  ) {
-    finish(builder);
+  // What is left after the last result: a game with tags or moves, else only comments (kept
+  // as the file's trailing comment, not made into a game without moves).
+  let trailing: string[] = [];
+  if (builder !== null) {
+    if (builder.moves.length > 0 || Object.keys(builder.tags).length > 0) finish(builder);
+    else trailing = [...builder.comment, ...builder.moveComments];
   }
   const scales = new Set(games.map((game) => game.resultScale).filter((scale) => scale !== null));
   const resultScale = scales.size === 0 ? null : scales.size > 1 ? 'mixed' : [...scales][0]!;
-  return { games, resultScale };
+  return { games, resultScale, ...(trailing.length > 0 ? { trailingComment: trailing.join(' ') } : {}) };
 
   function playPdnMove(game: GameBuilder, given: DraughtsPosition, written: string): void {
     let start = given;

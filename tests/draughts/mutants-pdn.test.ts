@@ -300,23 +300,18 @@ describe('parsePdn: whole games', () => {
     expect([game.moves.map((move) => move.comment), game.result]).toEqual([['c', undefined], '1-1']);
   });
 
-  it('a comment alone is a game; comments before tags belong to the game of those tags', () => {
-    expect(parsePdn('{only} ;  also').games).toStrictEqual([
-      {
-        tags: {},
-        start: START,
-        moves: [],
-        end: START,
-        result: null,
-        resultScale: null,
-        comment: 'only also',
-      },
-    ]);
+  it("a comment with no game after it is the file's trailing comment, not a game; comments before tags belong to the game of those tags", () => {
+    expect(parsePdn('{only} ;  also')).toStrictEqual({
+      games: [],
+      resultScale: null,
+      trailingComment: 'only also',
+    });
     const file = parsePdn('1. 32-28 *\n{about game two}\n[White "C"]\n1. 33-28 1-0');
     expect(file.games.map((game) => [game.tags, game.comment])).toEqual([
       [{}, undefined],
       [{ White: 'C' }, 'about game two'],
     ]);
+    expect('trailingComment' in file).toBe(false);
   });
 
   it('a tag after moves starts a new game even without a result', () => {

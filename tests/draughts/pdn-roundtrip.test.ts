@@ -37,4 +37,30 @@ describe('PDN write/read round trip on random legal games', () => {
     expect(read!.end).toEqual(game.end);
     expect(read!.result).toBe(result);
   });
+
+  test.prop(
+    [
+      fc.array(gameArbitrary, { minLength: 1, maxLength: 3 }),
+      fc.array(
+        fc.string({ maxLength: 12 }).filter((text) => !/[{}\n\r]/.test(text) && text.trim() !== ''),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      ),
+    ],
+    { numRuns: 40 },
+  )(
+    "comments after the last result are the file's trailing comment and change no game",
+    (games, comments) => {
+      const text = formatPdn(
+        games.map((game) => ({ tags: { White: 'W' }, moves: game.moves, result: '1-1' as const })),
+      );
+      const plain = parsePdn(text);
+      const withComments = parsePdn(`${text}\n${comments.map((comment) => `{${comment}}`).join('\n')}\n`);
+      expect(withComments.games).toEqual(plain.games);
+      expect(withComments.trailingComment).toBe(comments.map((comment) => comment.trim()).join(' '));
+      expect('trailingComment' in plain).toBe(false);
+    },
+  );
 });

@@ -2,6 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { formatFen, formatPdn, parsePdn } from '../../src/draughts/index.js';
 
 describe('PDN reader (spec §2)', () => {
+  it("comments after the last result are the file's trailing comment, not an extra game without moves", () => {
+    // Before: `… 2-0 {end}` read as two games, the second with no tags, no moves and no result.
+    const braces = parsePdn('[White "A"]\n1. 32-28 19-23 2-0\n{end of the round}\n');
+    expect(braces.games).toHaveLength(1);
+    expect(braces.games[0]!.result).toBe('2-0');
+    expect(braces.trailingComment).toBe('end of the round');
+    const semicolon = parsePdn('1. 32-28 19-23 2-0\n; last line\n{and more}');
+    expect(semicolon.games).toHaveLength(1);
+    expect(semicolon.trailingComment).toBe('last line and more');
+  });
+
+  it('a comment before a dangling move number at the end is kept, not dropped', () => {
+    // Before: `{c} 1.` at the end of the file lost the comment without a word.
+    const file = parsePdn('1. 32-28 19-23 2-0 {next: round 2} 1.');
+    expect(file.games).toHaveLength(1);
+    expect(file.trailingComment).toBe('next: round 2');
+  });
+
+  it('a file of comments only has no games; a file without trailing comments has no trailingComment', () => {
+    expect(parsePdn('{just notes}')).toStrictEqual({
+      games: [],
+      resultScale: null,
+      trailingComment: 'just notes',
+    });
+    expect(parsePdn('')).toStrictEqual({ games: [], resultScale: null });
+    expect('trailingComment' in parsePdn('1. 32-28 19-23 {last move} 2-0')).toBe(false);
+    // A comment after the last move of a game without a result stays on that move.
+    const open = parsePdn('1. 32-28 19-23 {to be continued}');
+    expect(open.games[0]!.moves[1]!.comment).toBe('to be continued');
+    expect('trailingComment' in open).toBe(false);
+  });
+
   it('reads several games with tags, comments, variations, annotations and both result scales', () => {
     const text = [
       '[Event "Test"]',
