@@ -75,6 +75,24 @@ function playerLabel(id: unknown, index: number): string {
   return typeof id === 'string' ? `player ${show(id)}` : `player ${index + 1}`;
 }
 
+/** Reports a player's field whose value breaks `requirement` ("must be a string"). */
+function fieldProblem(
+  report: (problem: MindsportError) => void,
+  id: unknown,
+  index: number,
+  code: string,
+  field: string,
+  value: unknown,
+  requirement: string,
+): void {
+  report(
+    new MindsportError(code, `${playerLabel(id, index)}: ${field} ${show(value)} ${requirement}`, {
+      path: ['players', index, field],
+      value,
+    }),
+  );
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -634,44 +652,17 @@ function indexPlayer(
     }
   }
   if (typeof player.name !== 'string') {
-    report(
-      new MindsportError(
-        'BAD_PLAYER_NAME',
-        `${playerLabel(id, index)}: name ${show(player.name)} must be a string`,
-        {
-          path: ['players', index, 'name'],
-          value: player.name,
-        },
-      ),
-    );
+    fieldProblem(report, id, index, 'BAD_PLAYER_NAME', 'name', player.name, 'must be a string');
   }
   const rating = player.rating;
   if (rating !== undefined && (typeof rating !== 'number' || !Number.isFinite(rating))) {
-    report(
-      new MindsportError(
-        'BAD_RATING',
-        `${playerLabel(id, index)}: rating ${show(rating)} must be a finite number`,
-        {
-          path: ['players', index, 'rating'],
-          value: rating,
-        },
-      ),
-    );
+    fieldProblem(report, id, index, 'BAD_RATING', 'rating', rating, 'must be a finite number');
   }
   for (let at = 0; at < ROUND_NUMBER_FIELDS.length; at++) {
     const field = ROUND_NUMBER_FIELDS[at] as (typeof ROUND_NUMBER_FIELDS)[number];
     const value = player[field];
     if (value !== undefined && !isPositiveInteger(value)) {
-      report(
-        new MindsportError(
-          'BAD_ROUND_NUMBER',
-          `${playerLabel(id, index)}: ${field} ${show(value)} must be a whole number ≥ 1`,
-          {
-            path: ['players', index, field],
-            value,
-          },
-        ),
-      );
+      fieldProblem(report, id, index, 'BAD_ROUND_NUMBER', field, value, 'must be a whole number ≥ 1');
     }
   }
   if (isPositiveInteger(player.enteredRound)) entered[index] = player.enteredRound;
@@ -689,16 +680,7 @@ function indexPlayer(
     }
   }
   if (player.country !== undefined && typeof player.country !== 'string') {
-    report(
-      new MindsportError(
-        'BAD_COUNTRY',
-        `${playerLabel(id, index)}: country ${show(player.country)} must be a string`,
-        {
-          path: ['players', index, 'country'],
-          value: player.country,
-        },
-      ),
-    );
+    fieldProblem(report, id, index, 'BAD_COUNTRY', 'country', player.country, 'must be a string');
   }
   const flags = player.flags;
   if (flags !== undefined) {
