@@ -4,6 +4,7 @@
  * …) for the core renderers, and the raw result for `--format json`.
  */
 import { MindsportError, type StandingsTable } from '../core/index.js';
+import { isRecord } from '../core/record.js';
 import * as diplomacy from '../diplomacy/index.js';
 import * as draughts from '../draughts/index.js';
 import * as grandprix from '../grandprix/index.js';
@@ -53,10 +54,6 @@ function choose<T>(presets: Readonly<Record<string, T>>, name: string, command: 
 
 function noPreset(request: StandingsRequest, command: string): void {
   if (request.preset !== undefined) throw new UsageError(`${command} takes no --preset`, command);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function requireObject(request: StandingsRequest, what: string): Record<string, unknown> {

@@ -9,6 +9,7 @@ import {
   unwrapValidation,
   type Validation,
 } from '../core/index.js';
+import { isRecord } from '../core/record.js';
 import { C_DIPLO_100, scoreCDiploValid } from './cdiplo.js';
 import type { GameResult, PowerResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
@@ -133,10 +134,6 @@ export interface TournamentOptions {
 }
 
 type Report = (problem: MindsportError) => void;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function problem(report: Report, code: string, path: ErrorPath, value: unknown, message: string): void {
   report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));

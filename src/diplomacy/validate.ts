@@ -7,6 +7,7 @@ import {
   unwrapValidation,
   type Validation,
 } from '../core/index.js';
+import { isRecord } from '../core/record.js';
 import type { GameResult } from './game.js';
 import {
   FIRST_GAME_YEAR,
@@ -21,10 +22,6 @@ type Report = (problem: MindsportError) => void;
 
 function problem(report: Report, code: string, path: ErrorPath, value: unknown, message: string): void {
   report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkCount(report: Report, value: unknown, path: ErrorPath, what: string): value is number {

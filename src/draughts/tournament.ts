@@ -1,5 +1,6 @@
 import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { isRecord } from '../core/record.js';
 import { type DraughtsResult, parseResult, resultDetails } from './result.js';
 
 /** One game of a tournament, as a director types it. */
@@ -81,10 +82,6 @@ export interface PlayerScore {
   readonly losses: number;
   /** Games declared lost for both players (`0-0`). */
   readonly doubleForfeits: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { isRecord } from '../core/record.js';
 import type { PlayerId, Tournament, TournamentPlayer } from './tournament.js';
 
 /** 0 black, 1 white. */
@@ -36,10 +37,6 @@ function fail(code: string, message: string, path: readonly (string | number)[],
   throw new MindsportError(code, message, { path, value });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readDiscs(value: unknown, path: readonly (string | number)[], where: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 64) {
     fail('BAD_DISC_COUNT', `${where}: disc count ${show(value)} is not a whole number 0…64`, path, value);
@@ -57,7 +54,7 @@ export function readHistory(tournament: Tournament): {
   players: PlayerHistory[];
   byId: Map<PlayerId, number>;
 } {
-  if (!isObject(tournament))
+  if (!isRecord(tournament))
     fail('BAD_TOURNAMENT', `a tournament must be an object, not ${show(tournament)}`, [], tournament);
   if (!Array.isArray(tournament.players)) {
     fail(
@@ -77,7 +74,7 @@ export function readHistory(tournament: Tournament): {
   }
   const byId = new Map<PlayerId, number>();
   const players: PlayerHistory[] = tournament.players.map((player: unknown, index): PlayerHistory => {
-    if (!isObject(player) || typeof player.id !== 'string' || player.id === '') {
+    if (!isRecord(player) || typeof player.id !== 'string' || player.id === '') {
       fail(
         'BAD_PLAYER_ID',
         `player ${index + 1}: id ${show((player as { id?: unknown })?.id)} must be a non-empty string`,
@@ -124,7 +121,7 @@ export function readHistory(tournament: Tournament): {
   };
   tournament.rounds.forEach((round, roundIndex) => {
     const roundNumber = roundIndex + 1;
-    if (!isObject(round) || !Array.isArray(round.games)) {
+    if (!isRecord(round) || !Array.isArray(round.games)) {
       fail(
         'BAD_ROUND',
         `round ${roundNumber} must be an object with a list of games`,
@@ -147,7 +144,7 @@ export function readHistory(tournament: Tournament): {
     round.games.forEach((game, gameIndex) => {
       const path = ['rounds', roundIndex, 'games', gameIndex];
       const where = `game ${gameIndex + 1} of round ${roundNumber}`;
-      if (!isObject(game)) fail('BAD_GAME', `${where} must be an object`, path, game);
+      if (!isRecord(game)) fail('BAD_GAME', `${where} must be an object`, path, game);
       const black = lookup(game.black, [...path, 'black'], where);
       const white = lookup(game.white, [...path, 'white'], where);
       if (black === white)

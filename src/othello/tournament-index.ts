@@ -9,6 +9,7 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { IdTable } from '../core/id-table.js';
+import { isRecord } from '../core/record.js';
 import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../core/scratch.js';
 import { checkRecordedScore } from './result.js';
 import { DISC_COLOURS, type DiscColour, type Tournament, type TournamentPlayer } from './tournament.js';
@@ -93,10 +94,6 @@ function fieldProblem(
   );
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
@@ -110,7 +107,7 @@ export function indexTournament(
   report: (problem: MindsportError) => void,
   scratch: Scratch = FRESH_SCRATCH,
 ): TournamentIndex | undefined {
-  if (!isObject(input)) {
+  if (!isRecord(input)) {
     report(
       new MindsportError('BAD_TOURNAMENT', `a tournament must be an object, not ${show(input)}`, {
         value: input,
@@ -210,8 +207,8 @@ export function indexTournament(
     const roundInput = rounds[round];
     const roundPath = ['rounds', round];
     const roundName = `round ${round + 1}`;
-    if (!isObject(roundInput) || !Array.isArray(roundInput.games)) {
-      const isRound = isObject(roundInput);
+    if (!isRecord(roundInput) || !Array.isArray(roundInput.games)) {
+      const isRound = isRecord(roundInput);
       report(
         new MindsportError(
           'BAD_ROUND',
@@ -297,7 +294,7 @@ export function indexTournament(
       if (tryFastGame(fast, game, round, gameNumber, listedAbsent)) continue;
       const gamePath = [...roundPath, 'games', gameNumber];
       const gameName = `game ${gameNumber + 1} of ${roundName}`;
-      if (!isObject(game)) {
+      if (!isRecord(game)) {
         report(
           new MindsportError('BAD_GAME', `${gameName} must be an object, not ${show(game)}`, {
             path: gamePath,
@@ -433,7 +430,7 @@ export function indexTournament(
         for (const [position, game] of unplayedInput.entries()) {
           const path = [...roundPath, 'unplayed', position];
           const name = `unplayed game ${position + 1} of ${roundName}`;
-          if (!isObject(game)) {
+          if (!isRecord(game)) {
             report(
               new MindsportError('BAD_GAME', `${name} must be an object, not ${show(game)}`, {
                 path,
@@ -618,7 +615,7 @@ function indexPlayer(
   withdrawnFrom: Int32Array,
   report: (problem: MindsportError) => void,
 ): void {
-  if (!isObject(player)) {
+  if (!isRecord(player)) {
     report(
       new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
         path: ['players', index],
