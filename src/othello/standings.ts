@@ -11,6 +11,7 @@ import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import type { RankCriterion } from '../core/ranking.js';
+import { isRecord } from '../core/record.js';
 import type { Scratch } from '../core/scratch.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';
@@ -618,8 +619,15 @@ function checkPreset(preset: StandingsPreset): void {
   // Every criterion's values are published under its name: two with one name would
   // overwrite each other (and whether core ranking noticed depended on the tournament).
   const names = new Set<unknown>();
-  preset.criteria.forEach((criterion, position) => {
-    const name = criterion?.name ?? criterion?.kind;
+  preset.criteria.forEach((criterion: unknown, position) => {
+    if (!isRecord(criterion)) {
+      throw new MindsportError(
+        'BAD_PRESET',
+        `criterion ${position + 1} must be an object with a kind, not ${show(criterion)}`,
+        { path: ['preset', 'criteria', position], value: criterion },
+      );
+    }
+    const name = criterion.name ?? criterion.kind;
     if (names.has(name)) {
       throw new MindsportError('DUPLICATE_CRITERION', `criterion name ${show(name)} is used twice`, {
         path: ['preset', 'criteria', position, 'name'],

@@ -235,6 +235,26 @@ describe('preset errors of computeStandings (spec §5)', () => {
     ]);
   });
 
+  it('rejects a criterion that is not an object with a MindsportError naming its place (was a TypeError)', () => {
+    for (const [criterion, text] of [
+      [null, 'null'],
+      [undefined, 'undefined'],
+      [42, '42'],
+      [['points'], '["points"]'],
+    ] as const) {
+      const preset = {
+        ...NOF_SWISS,
+        criteria: [{ kind: 'points' }, criterion],
+      } as unknown as StandingsPreset;
+      expect(failure(() => computeStandings(swissFive, preset))).toEqual([
+        'BAD_PRESET',
+        `criterion 2 must be an object with a kind, not ${text}`,
+        ['preset', 'criteria', 1],
+        criterion,
+      ]);
+    }
+  });
+
   it('rejects an unknown criterion kind', () => {
     const criterion = { kind: 'bogus' };
     const preset = {
