@@ -235,6 +235,10 @@ describe('preset errors of computeStandings (spec §5)', () => {
     ]);
   });
 
+  /** NOF Swiss with points first and `criterion` second, as a caller might pass it. */
+  const secondCriterion = (criterion: unknown): StandingsPreset =>
+    ({ ...NOF_SWISS, criteria: [{ kind: 'points' }, criterion] }) as unknown as StandingsPreset;
+
   it('rejects a criterion that is not an object with a MindsportError naming its place (was a TypeError)', () => {
     for (const [criterion, text] of [
       [null, 'null'],
@@ -242,11 +246,7 @@ describe('preset errors of computeStandings (spec §5)', () => {
       [42, '42'],
       [['points'], '["points"]'],
     ] as const) {
-      const preset = {
-        ...NOF_SWISS,
-        criteria: [{ kind: 'points' }, criterion],
-      } as unknown as StandingsPreset;
-      expect(failure(() => computeStandings(swissFive, preset))).toEqual([
+      expect(failure(() => computeStandings(swissFive, secondCriterion(criterion)))).toEqual([
         'BAD_PRESET',
         `criterion 2 must be an object with a kind, not ${text}`,
         ['preset', 'criteria', 1],
@@ -257,11 +257,7 @@ describe('preset errors of computeStandings (spec §5)', () => {
 
   it('rejects an unknown criterion kind', () => {
     const criterion = { kind: 'bogus' };
-    const preset = {
-      ...NOF_SWISS,
-      criteria: [{ kind: 'points' }, criterion],
-    } as unknown as StandingsPreset;
-    expect(failure(() => computeStandings(swissFive, preset))).toEqual([
+    expect(failure(() => computeStandings(swissFive, secondCriterion(criterion)))).toEqual([
       'BAD_PRESET',
       'unknown criterion "bogus"',
       ['criteria'],
