@@ -729,3 +729,26 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
     ]);
   });
 });
+
+describe('a preset whose only criterion is the defeated opponents’ points (spec §5: a preset is data)', () => {
+  /**
+   * NOF round robin, three players, each sits out once: R1 A–B 40–24 (C sits out), R2 C–A
+   * 40–24 (B sits out).  Points: A 1, B 0, C 1.  Defeated opponents' points (NOF §20a.2): A
+   * beat B (0) → 0; C beat A (1) → 1; B → 0.  Ranked on that key alone: C, then A and B shared.
+   * (A StrykerJS survivor: the key computed only when some criterion is *not* this one made
+   * such a preset throw a TypeError.)
+   */
+  it('computes the key and ranks on it alone', () => {
+    const tournament: Tournament = {
+      players: players('Ann', 'Bo', 'Cy'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24)], byes: ['C'] },
+        { games: [g('C', 40, 'A', 24)], byes: ['B'] },
+      ],
+    };
+    const standings = computeStandings(tournament, withCriteria(NOF_ROUND_ROBIN, 'defeatedOpponentsPoints'));
+    expect(
+      standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.values.defeatedOpponentsPoints}`),
+    ).toEqual(['1 C 1', '2–3 A 0', '2–3 B 0']);
+  });
+});
