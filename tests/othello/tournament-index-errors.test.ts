@@ -148,6 +148,42 @@ const cases: [string, unknown][] = [
       rounds: [{ games: [G('a', 40, 'b', 24)], unplayed: [{ black: 'c', white: 'd' }] }],
     },
   ],
+  ['a bad id and a bad name: the player is named by number', { players: [{ id: 5, name: 7 }], rounds: [] }],
+  ['rounds alone not a list', { players: P('a'), rounds: 'x' }],
+  [
+    'unknown ids on the other side',
+    {
+      players: P('a', 'b', 'c'),
+      rounds: [
+        {
+          games: [G('z', 40, 'a', 24), G('y', 40, 'x', 24)],
+          absent: ['c'],
+          unplayed: [{ black: 'b', white: 'w' }],
+        },
+      ],
+    },
+  ],
+  [
+    'in an unplayed game and in the byes',
+    {
+      players: P('a', 'b', 'c'),
+      rounds: [{ games: [], absent: ['c'], unplayed: [{ black: 'a', white: 'c' }], byes: ['a', 'b'] }],
+    },
+  ],
+  [
+    'twice in the absent list, and absent and in a game',
+    { players: P('a', 'b', 'c'), rounds: [{ games: [G('b', 40, 'c', 24)], absent: ['a', 'a', 'b'] }] },
+  ],
+  [
+    'in the byes and an unplayed game in round 2',
+    {
+      players: P('a', 'b', 'c', 'd'),
+      rounds: [
+        { games: [G('a', 40, 'b', 24), G('c', 40, 'd', 24)] },
+        { games: [G('a', 40, 'c', 24)], absent: ['d'], unplayed: [{ black: 'b', white: 'd' }], byes: ['b'] },
+      ],
+    },
+  ],
 ];
 
 const expected: Record<string, [string, string, (string | number)[], unknown][]> = {
@@ -362,6 +398,58 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
       'round 1: player "d" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'd',
+    ],
+  ],
+  'a bad id and a bad name: the player is named by number': [
+    ['BAD_PLAYER_ID', 'player 1: id 5 must be a non-empty string', ['players', 0, 'id'], 5],
+    ['BAD_PLAYER_NAME', 'player 1: name 7 must be a string', ['players', 0, 'name'], 7],
+  ],
+  'rounds alone not a list': [['BAD_ROUNDS', 'rounds must be a list, not "x"', ['rounds'], 'x']],
+  'unknown ids on the other side': [
+    ['UNKNOWN_PLAYER', 'game 1 of round 1: unknown player id "z"', ['rounds', 0, 'games', 0, 'black'], 'z'],
+    ['UNKNOWN_PLAYER', 'game 2 of round 1: unknown player id "y"', ['rounds', 0, 'games', 1, 'black'], 'y'],
+    ['UNKNOWN_PLAYER', 'game 2 of round 1: unknown player id "x"', ['rounds', 0, 'games', 1, 'white'], 'x'],
+    [
+      'UNKNOWN_PLAYER',
+      'unplayed game 1 of round 1: unknown player id "w"',
+      ['rounds', 0, 'unplayed', 0, 'white'],
+      'w',
+    ],
+    [
+      'PLAYER_MISSING_FROM_ROUND',
+      'round 1: player "b" has no game, no bye and is not listed absent',
+      ['rounds', 0],
+      'b',
+    ],
+  ],
+  'in an unplayed game and in the byes': [
+    [
+      'PLAYER_TWICE_IN_ROUND',
+      'round 1: player "a" is in the byes and in unplayed game 1',
+      ['rounds', 0, 'unplayed', 0, 'black'],
+      'a',
+    ],
+  ],
+  'twice in the absent list, and absent and in a game': [
+    [
+      'PLAYER_TWICE_IN_ROUND',
+      'round 1: player "a" is in the absent list and in the absent list',
+      ['rounds', 0, 'absent', 1],
+      'a',
+    ],
+    [
+      'GAME_WITH_ABSENT_PLAYER',
+      'game 1 of round 1: player "b" is listed absent in round 1',
+      ['rounds', 0, 'games', 0, 'black'],
+      'b',
+    ],
+  ],
+  'in the byes and an unplayed game in round 2': [
+    [
+      'PLAYER_TWICE_IN_ROUND',
+      'round 2: player "b" is in the byes and in unplayed game 1',
+      ['rounds', 1, 'unplayed', 0, 'black'],
+      'b',
     ],
   ],
 };
