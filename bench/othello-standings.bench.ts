@@ -82,6 +82,16 @@ const median = (values: readonly number[]): number => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** One timed run: wall-clock ms and CPU ms of the process (all threads). */
+function timeOnce(run: () => number): [number, number] {
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  run();
+  const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpuStart);
+  return [elapsed, (used.user + used.system) / 1000];
+}
+
 /** Runs the variants interleaved (`warmUp` untimed rounds, then `rounds` timed ones) and prints medians. */
 function interleaved(title: string, variants: readonly Variant[], warmUp: number, rounds: number): Timing[] {
   for (let round = 0; round < warmUp; round++) for (const variant of variants) variant.run();
@@ -90,13 +100,9 @@ function interleaved(title: string, variants: readonly Variant[], warmUp: number
   for (let round = 0; round < rounds; round++) {
     variants.forEach((variant, index) => {
       for (let settle = 0; settle < (variant.settle ?? 0); settle++) variant.run();
-      const cpuStart = process.cpuUsage();
-      const start = performance.now();
-      variant.run();
-      const elapsed = performance.now() - start;
-      const used = process.cpuUsage(cpuStart);
+      const [elapsed, used] = timeOnce(variant.run);
       wall[index]?.push(elapsed);
-      cpu[index]?.push((used.user + used.system) / 1000);
+      cpu[index]?.push(used);
     });
   }
   const timings = variants.map((variant, index) => ({
@@ -148,12 +154,9 @@ function child(spec: string): void {
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let round = 0; round < runs; round++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    run();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
+    const [elapsed, used] = timeOnce(run);
+    wall.push(elapsed);
+    cpu.push(used);
   }
   console.log(JSON.stringify({ runs, wallMs: median(wall), cpuMs: median(cpu) }));
 }
