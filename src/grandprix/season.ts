@@ -7,6 +7,7 @@ import {
   unwrapValidation,
   type Validation,
 } from '../core/index.js';
+import { isRecord as isPlainRecord } from '../core/record.js';
 import { type NgpKind, TOURNAMENT_KINDS, type TournamentKind } from './config.js';
 
 /** A period of federation membership, both ends inclusive (seed 000 §30, decision 5). */
@@ -149,7 +150,7 @@ export function tournamentsInOrder(season: GrandPrixSeason): GrandPrixTournament
 
 /** @internal A JSON object: not null, not a list (the season scan uses the same test). */
 export function isRecord<T>(value: T): value is NonNullable<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isPlainRecord(value);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { isRecord } from '../core/record.js';
 import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
 import { splitPeriods } from './period-split.js';
 import type { LadderGuest, LadderSeason } from './season.js';
@@ -72,7 +73,7 @@ type Report = (problem: MindsportError) => void;
 
 /** A JSON object: not null, not a list. */
 function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 const RESULT_HALVES: Record<string, 0 | 1 | 2> = { '1-0': 2, '1/2-1/2': 1, '0-1': 0 };
