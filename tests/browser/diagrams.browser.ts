@@ -36,7 +36,8 @@ import {
 } from '../../src/othello/index.js';
 import { type CaseReport, type PageCase, renderCases } from './chromium.js';
 
-const shared = new URL('../../../shared/data/', import.meta.url);
+// Real games kept in the repository (tests/fixtures: WTHOR years and the PDN files).
+const shared = new URL('../fixtures/', import.meta.url);
 const seed = Number(process.env.MINDSPORT_FC_SEED || Date.now() % 2 ** 31);
 
 interface Hit {
@@ -165,7 +166,7 @@ function othelloCases(): OthelloCase[] {
     },
   ];
   // Real games: the first game of three WTHOR files, at ply 20 (spec §1 moves, NOF §12).
-  for (const file of ['WTH_1980.wtb', 'WTH_2004.wtb', 'WTH_2018.wtb']) {
+  for (const file of ['WTH_1977.wtb', 'WTH_1980.wtb', 'WTH_2018.wtb']) {
     const game = parseWthorGames(new Uint8Array(readFileSync(new URL(`wthor/${file}`, shared)))).games[0]!;
     const replay = replayGame(game.moves.slice(0, 20));
     expect(replay.failure).toBeNull();

@@ -18,7 +18,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const binary = join(root, 'dist', 'cli.js');
 const MISSING = `${binary} is missing: run "npm run build" first (npm test runs it as pretest)`;
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-e2e-'));
-const wthorDirectory = join(root, '..', 'shared', 'data', 'wthor');
+// Real WTHOR games kept in the repository (tests/fixtures/wthor/README.md).
+const wthorDirectory = join(root, 'tests', 'fixtures', 'wthor');
 
 interface Run {
   readonly code: number | null;
@@ -323,14 +324,16 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
   });
 
   it('replays a WTHOR archive of 10,000 real games with progress on stderr, counting what the library counts', async () => {
-    // WTH_2004.wtb (9113 games) and the first 887 games of WTH_1998.wtb behind one 16-byte header.
-    const first = new Uint8Array(readFileSync(join(wthorDirectory, 'WTH_2004.wtb')));
-    const second = new Uint8Array(readFileSync(join(wthorDirectory, 'WTH_1998.wtb')));
-    const firstCount = new DataView(first.buffer, first.byteOffset).getUint32(4, true);
+    // The 2322 games of WTH_2018.wtb, repeated behind one 16-byte header up to 10,000 games.
+    const year = new Uint8Array(readFileSync(join(wthorDirectory, 'WTH_2018.wtb')));
+    const yearCount = new DataView(year.buffer, year.byteOffset).getUint32(4, true);
     const total = 10_000;
     const archive = new Uint8Array(16 + 68 * total);
-    archive.set(first.subarray(0, 16 + 68 * firstCount));
-    archive.set(second.subarray(16, 16 + 68 * (total - firstCount)), 16 + 68 * firstCount);
+    archive.set(year.subarray(0, 16));
+    for (let game = 0; game < total; game++) {
+      const from = 16 + 68 * (game % yearCount);
+      archive.set(year.subarray(from, from + 68), 16 + 68 * game);
+    }
     new DataView(archive.buffer).setUint32(4, total, true);
     const file = scratchFile('big.wtb', archive);
     const [run] = await mindsport(['othello', 'replay', file]);
@@ -344,7 +347,7 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
       Array.from({ length: 10 }, (_, index) => `replayed ${(index + 1) * 1000}/10000 games`),
     );
     expect(run?.stdout.split('\n')[0]).toBe(
-      `${file}: 10000 games (2004): ${WTHOR_REPLAY_STATUSES.map((status) => `${counts[status]} ${status}`).join(', ')}`,
+      `${file}: 10000 games (2018): ${WTHOR_REPLAY_STATUSES.map((status) => `${counts[status]} ${status}`).join(', ')}`,
     );
   });
 });

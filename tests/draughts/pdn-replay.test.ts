@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatFen, formatPdn, parsePdn } from '../../src/draughts/index.js';
 
-// Real games (shared/data/pdn, copied from the PDN 3.0 repository wiegerw/pdn, see its
+// Real games (tests/fixtures/pdn, copied from the PDN 3.0 repository wiegerw/pdn, see its
 // README): every game's main line must replay legally to its end (spec §2).
-const folder = new URL('../../../shared/data/pdn/', import.meta.url);
+const folder = new URL('../fixtures/pdn/', import.meta.url);
 const files = readdirSync(folder).filter((name) => name.endsWith('.pdn'));
 
 // Games per file and result scale, from the data README.
@@ -15,7 +15,7 @@ const EXPECTED: Readonly<Record<string, { games: number; scale: string }>> = {
   'prof2.pdn': { games: 16, scale: 'one-point' },
 };
 
-describe('shared PDN data replays legally', () => {
+describe('real PDN games (tests/fixtures/pdn) replay legally', () => {
   it('finds the four files', () => {
     expect(files.sort()).toEqual(Object.keys(EXPECTED).sort());
   });

@@ -1,4 +1,4 @@
-// Real PDN files from the PDN 3.0 repository wiegerw/pdn (see shared/data/pdn/README.md):
+// Real PDN files from the PDN 3.0 repository wiegerw/pdn (see tests/fixtures/pdn/README.md):
 // every result token is read by parsePdnResult, and the Dutch championship 2009 round 12
 // (nk2009-ronde12.pdn, 2-point results) builds standings and a crosstable.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { crosstable } from '../../src/draughts/crosstable.js';
 import { isEarlyAgreement, movesFromPlies, parsePdnResult } from '../../src/draughts/result.js';
 import { standings } from '../../src/draughts/standings.js';
 
-const folder = new URL('../../../shared/data/pdn/', import.meta.url);
+const folder = new URL('../fixtures/pdn/', import.meta.url);
 
 interface RawGame {
   readonly tags: Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 // Mutation testing (issue #13): Othello wthor.ts and papp.ts — every error's code, message, path and value, and whole parses compared literally.
 /**
- * Expected values are worked out from the formats: WTHOR (`shared/data/wthor/README.md`: 16-byte
+ * Expected values are worked out from the formats: WTHOR (`tests/fixtures/wthor/README.md` and its source's README: 16-byte
  * header, 68-byte game records, moves as 10 × row + column, 20/26-byte name records) and PAPP
  * (docs/othello.md "PAPP import", spec §4–§5). Scores use the empties-to-the-winner rule (KOA V.8).
  * An error is compared as one string holding all four fields: `CODE path value: message`.
