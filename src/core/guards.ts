@@ -1,94 +1,36 @@
-import { describePath, type ErrorPath, MindsportError } from './errors.js';
-
-/** Bounds for {@link requireInteger}. */
-export interface IntegerBounds {
-  /** Smallest allowed value (inclusive). */
-  readonly min?: number;
-  /** Largest allowed value (inclusive). */
-  readonly max?: number;
-}
-
 /**
- * Checks that a value is a safe integer within optional bounds. NaN, Infinity, strings,
- * fractions and out-of-range counts are rejected, never clamped.
+ * Internal: the throwing number guards of the engines and parsers, built on the shared
+ * shape checks (same codes and messages).
  *
- * @param value - the value to check
- * @param path - where it sits in the input
- * @param bounds - inclusive bounds
- * @returns the value, typed as a number
- * @throws {@link MindsportError} `NOT_AN_INTEGER` or `OUT_OF_RANGE`
- * @example
- * ```ts
- * import { requireInteger } from 'mindsport';
- * console.log(requireInteger(33, ['blackDiscs'], { min: 0, max: 64 })); // 33
- * ```
+ * Not exported from the package.
+ *
+ * @internal
+ * @module
  */
-export function requireInteger(value: unknown, path: ErrorPath, bounds: IntegerBounds = {}): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    throw new MindsportError(
-      'NOT_AN_INTEGER',
-      `${describePath(path)}: ${show(value)} is not a whole number`,
-      {
-        path,
-        value,
-      },
-    );
-  }
-  if ((bounds.min !== undefined && value < bounds.min) || (bounds.max !== undefined && value > bounds.max)) {
-    const range = `${bounds.min ?? '-∞'}…${bounds.max ?? '∞'}`;
-    throw new MindsportError('OUT_OF_RANGE', `${describePath(path)}: ${value} is outside ${range}`, {
-      path,
-      value,
-    });
-  }
-  return value;
+import { type Bounds, checkInteger, checkNumber, THROW } from './check.js';
+import type { ErrorPath } from './errors.js';
+
+export { show } from './show.js';
+
+/** Inclusive bounds of {@link requireInteger}. */
+export type IntegerBounds = Bounds;
+
+/**
+ * A safe integer within bounds, else throws `NOT_AN_INTEGER` or `OUT_OF_RANGE`.
+ *
+ * @internal
+ */
+export function requireInteger(value: unknown, path: ErrorPath, bounds: Bounds = {}): number {
+  checkInteger(value, path, THROW, bounds);
+  return value as number;
 }
 
 /**
- * Checks that a value is a finite number (rejects NaN, ±Infinity and non-numbers).
+ * A finite number, else throws `NOT_A_NUMBER`.
  *
- * @param value - the value to check
- * @param path - where it sits in the input
- * @returns the value, typed as a number
- * @throws {@link MindsportError} `NOT_A_FINITE_NUMBER`
- * @example
- * ```ts
- * import { requireFiniteNumber } from 'mindsport';
- * console.log(requireFiniteNumber(1.5, ['rating'])); // 1.5
- * ```
+ * @internal
  */
 export function requireFiniteNumber(value: unknown, path: ErrorPath): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new MindsportError(
-      'NOT_A_FINITE_NUMBER',
-      `${describePath(path)}: ${show(value)} is not a finite number`,
-      {
-        path,
-        value,
-      },
-    );
-  }
-  return value;
-}
-
-/**
- * Renders any value for an error message: strings quoted, others as JSON where possible.
- *
- * @param value - anything
- * @returns a short readable rendering
- * @example
- * ```ts
- * import { show } from 'mindsport';
- * console.log(show('x9'), show(Number.NaN)); // "x9" NaN
- * ```
- */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'bigint' || value === undefined) return String(value);
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  } catch {
-    return String(value);
-  }
+  checkNumber(value, path, THROW);
+  return value as number;
 }

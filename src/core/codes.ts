@@ -1,0 +1,85 @@
+import { deepFreeze } from './freeze.js';
+
+/**
+ * The codes of shape problems, the same in every module: a field of the wrong type, a
+ * value out of range, a missing or unknown field, an unknown option, an id used twice or
+ * never defined. Every module's list of codes starts with these. Their meanings and
+ * examples are in `docs/errors.md`.
+ *
+ * @category Errors
+ * @example
+ * ```ts
+ * import { SHAPE_ERROR_CODES } from 'mindsport';
+ * console.log(SHAPE_ERROR_CODES.includes('UNKNOWN_FIELD')); // true
+ * ```
+ */
+export const SHAPE_ERROR_CODES = deepFreeze([
+  'NOT_AN_OBJECT',
+  'NOT_A_LIST',
+  'NOT_A_STRING',
+  'EMPTY_STRING',
+  'NOT_AN_INTEGER',
+  'NOT_A_NUMBER',
+  'NOT_A_BOOLEAN',
+  'NOT_A_DATE',
+  'NOT_BYTES',
+  'NOT_ONE_OF',
+  'OUT_OF_RANGE',
+  'MISSING_FIELD',
+  'UNKNOWN_FIELD',
+  'DUPLICATE_ID',
+  'UNKNOWN_ID',
+  'UNKNOWN_OPTION',
+  'BAD_OPTION',
+  'TOO_MANY_PROBLEMS',
+] as const);
+
+/**
+ * A shape problem's code.
+ *
+ * @category Errors
+ */
+export type ShapeErrorCode = (typeof SHAPE_ERROR_CODES)[number];
+
+/**
+ * Every code the core (`mindsport`) throws: the shape codes, then those of fractions,
+ * ranking, sharing, the random source, matching and tables.
+ *
+ * @category Errors
+ * @example
+ * ```ts
+ * import { CORE_ERROR_CODES, Fraction, MindsportError } from 'mindsport';
+ * try {
+ *   Fraction.of(1, 0);
+ * } catch (error) {
+ *   console.log(error instanceof MindsportError && CORE_ERROR_CODES.includes(error.code as never)); // true
+ * }
+ * ```
+ */
+export const CORE_ERROR_CODES = deepFreeze([
+  ...SHAPE_ERROR_CODES,
+  'BAD_FRACTION',
+  'ZERO_DENOMINATOR',
+  'DIVISION_BY_ZERO',
+  'EMPTY_CRITERIA',
+  'BAD_CRITERION',
+  'DUPLICATE_CRITERION',
+  'BAD_RANK_VALUE',
+  'BAD_GROUP_SPLIT',
+  'BAD_PLACE_SPAN',
+  'BAD_SEED',
+  'EMPTY_CHOICE',
+  'BAD_VERTEX',
+  'BAD_WEIGHT',
+  'SELF_LOOP',
+  'UNKNOWN_TABLE_FORMAT',
+  'WRONG_ROW_WIDTH',
+  'BAD_CLASS_NAME',
+] as const);
+
+/**
+ * A code the core throws.
+ *
+ * @category Errors
+ */
+export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];

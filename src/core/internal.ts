@@ -1,0 +1,18 @@
+/**
+ * Internal: what the game modules take from the core, the public core and the helpers
+ * that are not part of the package's API (shape checks, the value printer, place labels,
+ * freezing, the scratch pool, the id table, text decoding).
+ *
+ * Not exported from the package.
+ *
+ * @internal
+ * @module
+ */
+export * from './check.js';
+export { fail } from './errors.js';
+export { deepFreeze } from './freeze.js';
+export { type IntegerBounds, requireFiniteNumber, requireInteger } from './guards.js';
+export * from './index.js';
+export { type PlaceFields, placeFields, placeLabel } from './places.js';
+export { show } from './show.js';
+export { didYouMean, suggest } from './suggest.js';
