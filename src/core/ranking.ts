@@ -1,11 +1,20 @@
 import { MindsportError } from './errors.js';
 import { Fraction } from './fraction.js';
-import { show } from './guards.js';
+import { placeLabel } from './places.js';
+import { show } from './show.js';
 
-/** A value a criterion ranks by: a finite number or an exact {@link Fraction}. */
+/**
+ * A value a criterion ranks by: a finite number or an exact {@link Fraction}.
+ *
+ * @category Ranking
+ */
 export type RankValue = number | Fraction;
 
-/** A criterion that ranks rows by one value each (points, discs, MBQ…). */
+/**
+ * A criterion that ranks rows by one value each (points, discs, MBQ…).
+ *
+ * @category Ranking
+ */
 export interface ValueCriterion<Row> {
   /** Name shown in the output (`values[name]`, `decidedBy`). Unique within a list. */
   readonly name: string;
@@ -18,6 +27,7 @@ export interface ValueCriterion<Row> {
 /**
  * Head-to-head among the tied players: a mini-table of the points each tied row scored
  * against the other tied rows, computed inside each tied group only.
+ * @category Ranking
  */
 export interface HeadToHeadCriterion<Row> {
   /** Name shown in the output. Unique within a list. */
@@ -41,10 +51,57 @@ export interface HeadToHeadCriterion<Row> {
   readonly reapply?: boolean;
 }
 
-/** One tie-break criterion: by value, or head-to-head among the tied rows. */
-export type RankCriterion<Row> = ValueCriterion<Row> | HeadToHeadCriterion<Row>;
+/**
+ * A criterion that ranks rows by comparing two of them: for keys that are not one value,
+ * such as a count-back over a list of results. `compare` must be a consistent order
+ * (transitive, `compare(a, a) === 0`).
+ * @category Ranking
+ */
+export interface CompareCriterion<Row> {
+  /** Name shown in the output. Unique within a list. */
+  readonly name: string;
+  /** Negative when `a` ranks ahead of `b`, positive when `b` does, 0 when this criterion ties them. */
+  readonly compare: (a: Row, b: Row) => number;
+}
 
-/** Options of {@link rank}. */
+/**
+ * A criterion that looks at the whole tied group at once: for rules where the answer
+ * depends on who is tied (the last tournament *all* of the tied players played, a
+ * count-back decided over the whole group).
+ * @category Ranking
+ */
+export interface GroupCriterion<Row> {
+  /** Name shown in the output. Unique within a list. */
+  readonly name: string;
+  /**
+   * Splits a group of tied rows (two or more, in id order) into runs, best first: every
+   * row of the group exactly once. Returns `undefined`, or one run, when it does not
+   * separate them.
+   */
+  readonly separate: (group: readonly Row[]) => readonly (readonly Row[])[] | undefined;
+  /**
+   * When true, a run that stays tied is separated again by this criterion (as
+   * head-to-head is); when false (default) it goes to the next criterion.
+   */
+  readonly reapply?: boolean;
+}
+
+/**
+ * One tie-break criterion: by value, by comparison, head-to-head, or over the tied group.
+ *
+ * @category Ranking
+ */
+export type RankCriterion<Row> =
+  | ValueCriterion<Row>
+  | CompareCriterion<Row>
+  | HeadToHeadCriterion<Row>
+  | GroupCriterion<Row>;
+
+/**
+ * Options of {@link rank}.
+ *
+ * @category Ranking
+ */
 export interface RankOptions<Row> {
   /** A unique, stable id per row; shared places list their rows in id order. */
   readonly id: (row: Row) => string;
@@ -52,7 +109,11 @@ export interface RankOptions<Row> {
   readonly criteria: readonly RankCriterion<Row>[];
 }
 
-/** A row of the ranking. */
+/**
+ * A row of the ranking.
+ *
+ * @category Ranking
+ */
 export interface RankedRow<Row> {
   /** The input row (the same object, not a copy). */
   readonly row: Row;
@@ -88,14 +149,15 @@ interface Group {
  * mechanism behind every federation's standings (they differ only in the criteria).
  *
  * Rows equal on a criterion are compared on the next; a head-to-head criterion builds a
- * mini-table inside each tied group (re-applied to sub-groups that stay tied); rows still
- * equal after the last criterion share a place (`'3–4'`). The result does not depend on
- * the order of the input rows.
+ * mini-table inside each tied group (re-applied to sub-groups that stay tied); a group
+ * criterion splits each tied group as a whole; rows still equal after the last criterion
+ * share a place (`'3–4'`). The result does not depend on the order of the input rows.
  *
+ * @category Ranking
  * @param rows - the rows to rank (not mutated)
  * @param options - the row id and the criteria
  * @returns the ranked rows, best first
- * @throws {@link MindsportError} `EMPTY_CRITERIA`, `BAD_CRITERION` (not an object, no text name, or neither `value` nor `headToHead`), `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`
+ * @throws {@link MindsportError} `EMPTY_CRITERIA`, `BAD_CRITERION` (not an object, no text name, or none of `value`, `compare`, `headToHead`, `separate`), `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`, `BAD_GROUP_SPLIT` (a group criterion that does not return every row of the group once)
  * @example
  * ```ts
  * import { rank } from 'mindsport';
@@ -117,6 +179,17 @@ interface Group {
  */
 export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): RankedRow<Row>[] {
   const { criteria } = options;
+  checkCriteria(criteria);
+  const ids = rowIds(rows, options.id);
+  const table = new Ranking(rows, ids, criteria);
+  const groups = rows.length === 0 ? [] : table.order(Array.from(rows.keys()), 0);
+  return table.rankedRows(groups);
+}
+
+const CRITERION_KINDS = ['value', 'compare', 'headToHead', 'separate'] as const;
+
+/** Throws unless the criteria are a non-empty list of well-formed criteria with distinct names. */
+function checkCriteria<Row>(criteria: readonly RankCriterion<Row>[]): void {
   if (!Array.isArray(criteria) || criteria.length === 0) {
     throw new MindsportError(
       'EMPTY_CRITERIA',
@@ -134,9 +207,10 @@ export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): Rank
         ? `criterion ${index + 1} must be an object, not ${show(criterion)}`
         : typeof criterion.name !== 'string'
           ? `criterion ${index + 1}: name ${show(criterion.name)} must be text`
-          : typeof (criterion as { value?: unknown }).value !== 'function' &&
-              typeof (criterion as { headToHead?: unknown }).headToHead !== 'function'
-            ? `criterion ${show(criterion.name)} needs a value or a headToHead function`
+          : !CRITERION_KINDS.some(
+                (kind) => typeof (criterion as Record<string, unknown>)[kind] === 'function',
+              )
+            ? `criterion ${show(criterion.name)} needs a value, compare, headToHead or separate function`
             : undefined;
     if (shapeProblem !== undefined) {
       throw new MindsportError('BAD_CRITERION', shapeProblem, {
@@ -156,174 +230,237 @@ export function rank<Row>(rows: readonly Row[], options: RankOptions<Row>): Rank
     }
     names.add(criterion.name);
   }
+}
 
-  const count = rows.length;
-  const ids: string[] = new Array(count);
+/** Every row's id, checked to be unique. */
+function rowIds<Row>(rows: readonly Row[], id: (row: Row) => string): string[] {
+  const ids: string[] = new Array(rows.length);
   const seen = new Map<string, number>();
-  for (let index = 0; index < count; index++) {
-    const id = options.id(rows[index] as Row);
-    if (seen.has(id)) {
-      throw new MindsportError(
-        'DUPLICATE_ID',
-        `id ${show(id)} appears in rows ${seen.get(id)} and ${index}`,
-        {
-          path: [index],
-          value: id,
-        },
-      );
+  for (let index = 0; index < rows.length; index++) {
+    const rowId = id(rows[index] as Row);
+    const before = seen.get(rowId);
+    if (before !== undefined) {
+      throw new MindsportError('DUPLICATE_ID', `id ${show(rowId)} appears in rows ${before} and ${index}`, {
+        path: [index],
+        value: rowId,
+      });
     }
-    seen.set(id, index);
-    ids[index] = id;
+    seen.set(rowId, index);
+    ids[index] = rowId;
+  }
+  return ids;
+}
+
+/** True for the criteria that order rows pairwise (one sort covers a run of them). */
+function isPairwise<Row>(
+  criterion: RankCriterion<Row>,
+): criterion is ValueCriterion<Row> | CompareCriterion<Row> {
+  return 'value' in criterion || 'compare' in criterion;
+}
+
+/** One call of {@link rank}: the rows, their ids, the criteria and the values computed once. */
+class Ranking<Row> {
+  /** Per value criterion, the rows' values as Fractions. */
+  private readonly fractions: (Fraction[] | undefined)[] = [];
+  /** Per value criterion whose values are all small integers, the same as doubles (compared by subtraction). */
+  private readonly integers: (Float64Array | undefined)[] = [];
+  /** Per head-to-head criterion, each row's points in the last mini-table it took part in. */
+  private readonly headToHeadValues: (Map<number, Fraction> | undefined)[];
+
+  constructor(
+    private readonly rows: readonly Row[],
+    private readonly ids: readonly string[],
+    private readonly criteria: readonly RankCriterion<Row>[],
+  ) {
+    for (const criterion of criteria) this.addColumn(criterion);
+    this.headToHeadValues = criteria.map((criterion) => ('headToHead' in criterion ? new Map() : undefined));
   }
 
-  // Value criteria are computed once per row: as plain integers when every value of the
-  // column is one (the common case, compared by subtraction), else as exact Fractions.
-  const fractions: (Fraction[] | undefined)[] = [];
-  const integers: (Float64Array | undefined)[] = [];
-  for (const criterion of criteria) {
+  /** Computes a value criterion's column once: as plain integers when every value is one, else as Fractions. */
+  private addColumn(criterion: RankCriterion<Row>): void {
     if (!('value' in criterion)) {
-      fractions.push(undefined);
-      integers.push(undefined);
-      continue;
+      this.fractions.push(undefined);
+      this.integers.push(undefined);
+      return;
     }
-    const column: Fraction[] = new Array(count);
+    const column: Fraction[] = new Array(this.rows.length);
     let allIntegers = true;
-    for (let index = 0; index < count; index++) {
-      const value = toFraction(criterion.value(rows[index] as Row), criterion.name, ids[index] as string);
+    for (let index = 0; index < this.rows.length; index++) {
+      const value = toFraction(
+        criterion.value(this.rows[index] as Row),
+        criterion.name,
+        this.ids[index] as string,
+      );
       column[index] = value;
       if (allIntegers && !(value.isInteger() && typeof value.numerator === 'number')) allIntegers = false;
     }
-    fractions.push(column);
-    integers.push(allIntegers ? Float64Array.from(column, (value) => value.numerator as number) : undefined);
+    this.fractions.push(column);
+    this.integers.push(
+      allIntegers ? Float64Array.from(column, (value) => value.numerator as number) : undefined,
+    );
   }
-  const headToHeadValues: (Map<number, Fraction> | undefined)[] = criteria.map((criterion) =>
-    'headToHead' in criterion ? new Map() : undefined,
-  );
-  /** Compares two rows on one value criterion: negative when `a` ranks ahead. */
-  const compareAt = (level: number, a: number, b: number): number => {
-    const direction = (criteria[level] as ValueCriterion<Row>).order === 'asc' ? 1 : -1;
-    const ints = integers[level];
-    if (ints) return direction * ((ints[a] as number) - (ints[b] as number));
-    const column = fractions[level] as Fraction[];
-    return direction * (column[a] as Fraction).compare(column[b] as Fraction);
-  };
 
-  const byId = (a: number, b: number): number => {
-    const left = ids[a] as string;
-    const right = ids[b] as string;
+  /** Compares two rows on one pairwise criterion: negative when `a` ranks ahead. */
+  private compareAt(level: number, a: number, b: number): number {
+    const criterion = this.criteria[level] as ValueCriterion<Row> | CompareCriterion<Row>;
+    if ('compare' in criterion) return Math.sign(criterion.compare(this.rows[a] as Row, this.rows[b] as Row));
+    const direction = criterion.order === 'asc' ? 1 : -1;
+    const ints = this.integers[level];
+    if (ints) return direction * ((ints[a] as number) - (ints[b] as number));
+    const column = this.fractions[level] as Fraction[];
+    return direction * (column[a] as Fraction).compare(column[b] as Fraction);
+  }
+
+  private byId = (a: number, b: number): number => {
+    const left = this.ids[a] as string;
+    const right = this.ids[b] as string;
     return left < right ? -1 : left > right ? 1 : 0;
   };
 
-  const order = (members: number[], level: number): Group[] => {
+  /** Orders tied rows from criterion `level` on, into groups best first. */
+  order(members: number[], level: number): Group[] {
     if (members.length === 1) return [{ members, separatedBy: null }];
-    if (level === criteria.length) return [{ members: [...members].sort(byId), separatedBy: null }];
-    const criterion = criteria[level] as RankCriterion<Row>;
-    if (!('headToHead' in criterion)) {
-      // A block of consecutive value criteria is one lexicographic sort.
-      let end = level;
-      while (end < criteria.length && !('headToHead' in (criteria[end] as RankCriterion<Row>))) end++;
-      const sorted = [...members].sort((a, b) => {
-        for (let at = level; at < end; at++) {
-          const difference = compareAt(at, a, b);
-          if (difference !== 0) return difference;
-        }
-        return 0;
-      });
-      const groups: Group[] = [];
-      let runStart = 0;
-      let separatedBy: string | null = null;
-      for (let index = 1; index <= sorted.length; index++) {
-        let differsAt = -1;
-        if (index < sorted.length) {
-          for (let at = level; at < end; at++) {
-            if (compareAt(at, sorted[index - 1] as number, sorted[index] as number) !== 0) {
-              differsAt = at;
-              break;
-            }
-          }
-          if (differsAt < 0) continue;
-        }
-        const inner = order(sorted.slice(runStart, index), end);
-        (inner[0] as Group).separatedBy = separatedBy;
-        groups.push(...inner);
-        separatedBy = differsAt >= 0 ? (criteria[differsAt] as RankCriterion<Row>).name : null;
-        runStart = index;
-      }
-      return groups;
-    }
-    const scores = miniTable(members, criterion);
-    if (!scores) return order(members, level + 1);
-    const store = headToHeadValues[level] as Map<number, Fraction>;
-    for (const [member, score] of scores) store.set(member, score);
-    const sorted = [...members].sort((a, b) =>
-      (scores.get(b) as Fraction).compare(scores.get(a) as Fraction),
-    );
-    const runs = splitRuns(sorted, (a, b) => (scores.get(a) as Fraction).equals(scores.get(b) as Fraction));
-    if (runs.length === 1) return order(members, level + 1);
+    if (level === this.criteria.length) return [{ members: [...members].sort(this.byId), separatedBy: null }];
+    const criterion = this.criteria[level] as RankCriterion<Row>;
+    if (isPairwise(criterion)) return this.orderPairwise(members, level);
+    const runs =
+      'headToHead' in criterion ? this.headToHeadRuns(members, level) : this.groupRuns(members, level);
+    if (runs === undefined || runs.length === 1) return this.order(members, level + 1);
+    const again = 'headToHead' in criterion ? criterion.reapply !== false : criterion.reapply === true;
     const groups: Group[] = [];
     for (const [index, run] of runs.entries()) {
-      const again = criterion.reapply !== false && run.length > 1;
-      const inner = order(run, again ? level : level + 1);
+      const inner = this.order(run, again && run.length > 1 ? level : level + 1);
       (inner[0] as Group).separatedBy = index > 0 ? criterion.name : null;
       groups.push(...inner);
     }
     return groups;
-  };
+  }
 
-  const miniTable = (
+  /** A block of consecutive pairwise criteria from `level` is one lexicographic sort. */
+  private orderPairwise(members: number[], level: number): Group[] {
+    let end = level;
+    while (end < this.criteria.length && isPairwise(this.criteria[end] as RankCriterion<Row>)) end++;
+    const differsAt = (a: number, b: number): number => {
+      for (let at = level; at < end; at++) if (this.compareAt(at, a, b) !== 0) return at;
+      return -1;
+    };
+    const sorted = [...members].sort((a, b) => {
+      for (let at = level; at < end; at++) {
+        const difference = this.compareAt(at, a, b);
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    });
+    const groups: Group[] = [];
+    let runStart = 0;
+    let separatedBy: string | null = null;
+    for (let index = 1; index <= sorted.length; index++) {
+      const at = index < sorted.length ? differsAt(sorted[index - 1] as number, sorted[index] as number) : -1;
+      if (index < sorted.length && at < 0) continue;
+      const inner = this.order(sorted.slice(runStart, index), end);
+      (inner[0] as Group).separatedBy = separatedBy;
+      groups.push(...inner);
+      separatedBy = at >= 0 ? (this.criteria[at] as RankCriterion<Row>).name : null;
+      runStart = index;
+    }
+    return groups;
+  }
+
+  /** The tied rows split by their head-to-head mini-table, best first; `undefined` when it cannot be used. */
+  private headToHeadRuns(members: number[], level: number): number[][] | undefined {
+    const criterion = this.criteria[level] as HeadToHeadCriterion<Row>;
+    const scores = this.miniTable(members, criterion);
+    if (!scores) return undefined;
+    const store = this.headToHeadValues[level] as Map<number, Fraction>;
+    for (const [member, score] of scores) store.set(member, score);
+    const sorted = [...members].sort((a, b) =>
+      (scores.get(b) as Fraction).compare(scores.get(a) as Fraction),
+    );
+    return splitRuns(sorted, (a, b) => (scores.get(a) as Fraction).equals(scores.get(b) as Fraction));
+  }
+
+  private miniTable(
     members: number[],
     criterion: HeadToHeadCriterion<Row>,
-  ): Map<number, Fraction> | undefined => {
+  ): Map<number, Fraction> | undefined {
     const requireAllMet = criterion.requireAllMet !== false;
     const scores = new Map<number, Fraction>();
     let anyMet = false;
     for (const a of members) scores.set(a, Fraction.ZERO);
-    for (let i = 0; i < members.length; i++) {
-      for (let j = 0; j < members.length; j++) {
-        if (i === j) continue;
-        const a = members[i] as number;
-        const b = members[j] as number;
-        const points = criterion.headToHead(rows[a] as Row, rows[b] as Row);
+    for (const a of members) {
+      for (const b of members) {
+        if (a === b) continue;
+        const points = criterion.headToHead(this.rows[a] as Row, this.rows[b] as Row);
         if (points === undefined) {
           if (requireAllMet) return undefined;
           continue;
         }
         anyMet = true;
-        scores.set(a, (scores.get(a) as Fraction).add(toFraction(points, criterion.name, ids[a] as string)));
+        const score = toFraction(points, criterion.name, this.ids[a] as string);
+        scores.set(a, (scores.get(a) as Fraction).add(score));
       }
     }
     return anyMet ? scores : undefined;
-  };
-
-  const all = Array.from({ length: count }, (_, index) => index);
-  const groups = count === 0 ? [] : order(all, 0);
-
-  const result: RankedRow<Row>[] = [];
-  let position = 1;
-  for (const group of groups) {
-    const size = group.members.length;
-    const lastPlace = position + size - 1;
-    const shared = size > 1;
-    const placeLabel = shared ? `${position}–${lastPlace}` : `${position}`;
-    for (const [index, member] of group.members.entries()) {
-      const values: Record<string, Fraction | undefined> = {};
-      for (const [level, criterion] of criteria.entries()) {
-        values[criterion.name] = fractions[level]?.[member] ?? headToHeadValues[level]?.get(member);
-      }
-      result.push({
-        row: rows[member] as Row,
-        id: ids[member] as string,
-        place: position,
-        lastPlace,
-        shared,
-        placeLabel,
-        values,
-        decidedBy: index === 0 ? group.separatedBy : null,
-      });
-    }
-    position += size;
   }
-  return result;
+
+  /** The tied rows as a group criterion splits them, checked to be a partition of the group. */
+  private groupRuns(members: number[], level: number): number[][] | undefined {
+    const criterion = this.criteria[level] as GroupCriterion<Row>;
+    const sorted = [...members].sort(this.byId);
+    const runs = criterion.separate(sorted.map((member) => this.rows[member] as Row));
+    if (runs === undefined) return undefined;
+    const indexOf = new Map<Row, number>();
+    for (const member of sorted) indexOf.set(this.rows[member] as Row, member);
+    const seen = new Set<number>();
+    const result = Array.isArray(runs)
+      ? runs.map((run) =>
+          (Array.isArray(run) ? run : []).map((row) => {
+            const member = indexOf.get(row) ?? -1;
+            if (member < 0 || seen.has(member)) seen.add(-1);
+            seen.add(member);
+            return member;
+          }),
+        )
+      : [];
+    if (seen.has(-1) || seen.size !== members.length || result.some((run) => run.length === 0)) {
+      throw new MindsportError(
+        'BAD_GROUP_SPLIT',
+        `criterion ${show(criterion.name)} must split the ${members.length} tied rows into runs holding each row once`,
+        { path: ['criteria', level], value: sorted.map((member) => this.ids[member]) },
+      );
+    }
+    return result;
+  }
+
+  /** The ranked rows, best first, from the ordered groups. */
+  rankedRows(groups: readonly Group[]): RankedRow<Row>[] {
+    const result: RankedRow<Row>[] = [];
+    let position = 1;
+    for (const group of groups) {
+      const size = group.members.length;
+      const lastPlace = position + size - 1;
+      const label = placeLabel(position, lastPlace);
+      for (const [index, member] of group.members.entries()) {
+        const values: Record<string, Fraction | undefined> = {};
+        for (const [level, criterion] of this.criteria.entries()) {
+          values[criterion.name] =
+            this.fractions[level]?.[member] ?? this.headToHeadValues[level]?.get(member);
+        }
+        result.push({
+          row: this.rows[member] as Row,
+          id: this.ids[member] as string,
+          place: position,
+          lastPlace,
+          shared: size > 1,
+          placeLabel: label,
+          values,
+          decidedBy: index === 0 ? group.separatedBy : null,
+        });
+      }
+      position += size;
+    }
+    return result;
+  }
 }
 
 function splitRuns(sorted: number[], same: (a: number, b: number) => boolean): number[][] {

@@ -43,8 +43,8 @@ describe('rank: validation errors carry code, path and value (core 2)', () => {
     const cases: [unknown, string][] = [
       [null, 'criterion 2 must be an object, not null'],
       [{ value: () => 1 }, 'criterion 2: name undefined must be text'],
-      [{ name: 'x' }, 'criterion "x" needs a value or a headToHead function'],
-      [{ name: 'x', value: 3 }, 'criterion "x" needs a value or a headToHead function'],
+      [{ name: 'x' }, 'criterion "x" needs a value, compare, headToHead or separate function'],
+      [{ name: 'x', value: 3 }, 'criterion "x" needs a value, compare, headToHead or separate function'],
     ];
     for (const [bad, message] of cases) {
       const criteria = [points, bad] as unknown as RankCriterion<Row>[];
