@@ -2,7 +2,7 @@
  * The commands other than standings: Othello replay and diagram, draughts replay, ladder
  * pairing and the Grand Prix table. Each returns the text for stdout.
  */
-import { formatTable, type StandingsTable } from '../core/index.js';
+import { formatTable, type StandingsTable } from '../core/internal.js';
 import * as draughts from '../draughts/index.js';
 import * as ladder from '../ladder/index.js';
 import * as othello from '../othello/index.js';

@@ -4,7 +4,7 @@
  * the module's JSON document and a `locate` function that turns the path of a library error
  * (`rounds[1].games[0].blackDiscs`) back into the CSV line and column.
  */
-import type { ErrorPath } from '../core/index.js';
+import type { ErrorPath } from '../core/internal.js';
 import type { Tournament as DiplomacyTournament } from '../diplomacy/index.js';
 import { POWERS } from '../diplomacy/index.js';
 import type { DraughtsGame, DraughtsTournament } from '../draughts/index.js';

@@ -3,7 +3,7 @@
  * and, for JSON, the line and column.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { type ErrorPath, MindsportError } from '../core/index.js';
+import { type ErrorPath, MindsportError } from '../core/internal.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 
 /** Where in a file the field at a document path came from (`line 7, column 3 (black_discs)`), if known. */

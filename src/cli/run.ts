@@ -2,7 +2,7 @@
  * The dispatcher of the `mindsport` command line: picks the command, parses its arguments,
  * runs it and turns errors into messages and exit codes. No side effects on import.
  */
-import { describePath, MindsportError } from '../core/index.js';
+import { describePath, MindsportError } from '../core/internal.js';
 import {
   type ArgumentSpec,
   integerOption,

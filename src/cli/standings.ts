@@ -3,8 +3,9 @@
  * out as a {@link StandingsTable} by the module's own table function (`othelloStandingsTable`,
  * …) for the core renderers, and the raw result for `--format json`.
  */
-import { MindsportError, type StandingsTable } from '../core/index.js';
-import { isRecord } from '../core/record.js';
+
+import { isRecord } from '../core/check.js';
+import { MindsportError, type StandingsTable } from '../core/internal.js';
 import * as diplomacy from '../diplomacy/index.js';
 import * as draughts from '../draughts/index.js';
 import * as grandprix from '../grandprix/index.js';

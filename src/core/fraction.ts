@@ -1,13 +1,25 @@
 import { MindsportError } from './errors.js';
 import { show } from './guards.js';
 
-/** Anything {@link Fraction.from} accepts: a number, a decimal/fraction/percentage string, or a Fraction. */
+/**
+ * Anything {@link Fraction.from} accepts: a number, a decimal/fraction/percentage string, or a Fraction.
+ *
+ * @category Numbers
+ */
 export type FractionInput = number | bigint | string | Fraction;
 
-/** How {@link Fraction.round} rounds a value that lies between two integers. */
+/**
+ * How {@link Fraction.round} rounds a value that lies between two integers.
+ *
+ * @category Numbers
+ */
 export type RoundingMode = 'halfUp' | 'halfEven' | 'floor' | 'ceil' | 'trunc';
 
-/** Options of {@link Fraction.format}. */
+/**
+ * Options of {@link Fraction.format}.
+ *
+ * @category Numbers
+ */
 export interface FractionFormatOptions {
   /**
    * Show a decimal rounded (half away from zero) to this many digits instead of the exact
@@ -70,6 +82,7 @@ function safe(value: bigint): boolean {
  * whose exact result would leave that range moves to BigInt, so a result is never
  * silently wrong. Always in lowest terms with a positive denominator.
  *
+ * @category Numbers
  * @example
  * ```ts
  * import { Fraction } from 'mindsport';
@@ -132,7 +145,7 @@ export class Fraction {
    *
    * @param value - an integer, a decimal number, a string for {@link Fraction.parse}, or a Fraction
    * @returns the exact value
-   * @throws {@link MindsportError} `NOT_A_FINITE_NUMBER` for NaN/Infinity, `BAD_FRACTION` for unreadable strings
+   * @throws {@link MindsportError} `NOT_A_NUMBER` for NaN/Infinity, `BAD_FRACTION` for unreadable strings
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -144,7 +157,7 @@ export class Fraction {
     if (typeof value === 'bigint') return Fraction.normalize(value, 1n);
     if (typeof value === 'string') return Fraction.parse(value);
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      throw new MindsportError('NOT_A_FINITE_NUMBER', `${show(value)} is not a finite number`, { value });
+      throw new MindsportError('NOT_A_NUMBER', `${show(value)} is not a finite number`, { value });
     }
     if (Number.isSafeInteger(value)) return new Fraction(value === 0 ? 0 : value, 1);
     return Fraction.parse(String(value));
@@ -712,6 +725,7 @@ function checkInteger(value: unknown, field: string): void {
 /**
  * Shorthand for {@link Fraction.of}.
  *
+ * @category Numbers
  * @param numerator - an integer
  * @param denominator - a non-zero integer; default 1
  * @returns the reduced fraction

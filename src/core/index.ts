@@ -1,8 +1,61 @@
-export * from './errors.js';
-export * from './fraction.js';
-export * from './guards.js';
-export * from './matching.js';
-export * from './random.js';
-export * from './ranking.js';
-export * from './share.js';
-export * from './table.js';
+export { CORE_ERROR_CODES, type CoreErrorCode, SHAPE_ERROR_CODES, type ShapeErrorCode } from './codes.js';
+export {
+  collectProblems,
+  describePath,
+  type ErrorPath,
+  formatPointer,
+  MindsportError,
+  type MindsportErrorJson,
+  type MindsportErrorOptions,
+  PROBLEM_LIMIT,
+  type Problem,
+  type Report,
+  unwrapValidation,
+  type Validation,
+  type ValidationFailure,
+  type ValidationSuccess,
+} from './errors.js';
+export {
+  Fraction,
+  type FractionFormatOptions,
+  type FractionInput,
+  fraction,
+  type RoundingMode,
+} from './fraction.js';
+export {
+  MATCHING_WEIGHT_LIMIT,
+  type MatchingCertificate,
+  type MatchingEdge,
+  type MatchingOptions,
+  matchingReducedCost,
+  maxWeightMatching,
+  maxWeightMatchingWithCertificate,
+} from './matching.js';
+export { createRandom, type SeededRandom } from './random.js';
+export {
+  type CompareCriterion,
+  type GroupCriterion,
+  type HeadToHeadCriterion,
+  type RankCriterion,
+  type RankedRow,
+  type RankOptions,
+  type RankValue,
+  rank,
+  type ValueCriterion,
+} from './ranking.js';
+export { type PlaceSpan, shareByPlace, sharePlaceValues } from './share.js';
+export {
+  csvField,
+  escapeHtml,
+  formatTable,
+  formatTableCsv,
+  formatTableHtml,
+  formatTableMarkdown,
+  formatTableText,
+  type StandingsTable,
+  TABLE_FORMATS,
+  type TableCell,
+  type TableColumn,
+  type TableFormat,
+  type TableRow,
+} from './table.js';

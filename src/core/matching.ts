@@ -1,7 +1,11 @@
 import { MindsportError } from './errors.js';
 import { show } from './guards.js';
 
-/** One weighted edge of the graph given to {@link maxWeightMatching}. */
+/**
+ * One weighted edge of the graph given to {@link maxWeightMatching}.
+ *
+ * @category Pairing
+ */
 export interface MatchingEdge {
   /** One end: a vertex index `0 … vertexCount − 1`. */
   readonly u: number;
@@ -11,7 +15,11 @@ export interface MatchingEdge {
   readonly weight: number;
 }
 
-/** Options of {@link maxWeightMatching}. */
+/**
+ * Options of {@link maxWeightMatching}.
+ *
+ * @category Pairing
+ */
 export interface MatchingOptions {
   /**
    * When `true`, only matchings of the largest possible size (number of edges) are
@@ -26,6 +34,7 @@ export interface MatchingOptions {
  * Largest magnitude accepted for an edge weight (2^49). The algorithm keeps dual
  * variables that are small multiples of the weights, and this bound keeps every
  * intermediate value an exact safe integer.
+ * @category Pairing
  */
 export const MATCHING_WEIGHT_LIMIT = 2 ** 49;
 
@@ -40,13 +49,14 @@ export const MATCHING_WEIGHT_LIMIT = 2 ** 49;
  * of the method stay whole numbers. Parallel edges are allowed (the heaviest one is the
  * one that can matter); self-loops are not.
  *
+ * @category Pairing
  * @param vertexCount - number of vertices, a safe integer ≥ 0; vertices are `0 … vertexCount − 1`
  * @param edges - the edges, `{ u, v, weight }` with integer weights
  * @param options - `maxCardinality` to maximise the number of pairs first
  * @returns `mate`: `mate[v]` is the vertex matched to `v`, or `−1` if `v` is unmatched
  * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad vertex count,
- *   `MATCHING_BAD_VERTEX` for an edge end that is not a vertex, `MATCHING_SELF_LOOP` for
- *   `u === v`, `MATCHING_BAD_WEIGHT` for a weight that is not a safe integer within the limit
+ *   `BAD_VERTEX` for an edge end that is not a vertex, `SELF_LOOP` for
+ *   `u === v`, `BAD_WEIGHT` for a weight that is not a safe integer within the limit
  * @example
  * ```ts
  * import { maxWeightMatching } from 'mindsport';
@@ -74,6 +84,7 @@ export function maxWeightMatching(
  * Then **no other edge** can improve the matching — which lets a caller solve on a few
  * promising edges and then check the remaining ones cheaply (see {@link maxWeightMatchingWithCertificate}).
  * Values are in the solver's internal units (see `weightScale`).
+ * @category Pairing
  */
 export interface MatchingCertificate {
   /** Number of vertices. */
@@ -104,6 +115,7 @@ export interface MatchingCertificate {
  * is a maximum-weight perfect matching also of any larger edge set whose extra edges all
  * have a non-negative {@link matchingReducedCost}.
  *
+ * @category Pairing
  * @param vertexCount - number of vertices
  * @param edges - the edges, `{ u, v, weight }` with integer weights
  * @param options - `maxCardinality` to maximise the number of pairs first
@@ -139,12 +151,13 @@ export function maxWeightMatchingWithCertificate(
  * `dual(u) + dual(v) − 2·weight + 2·Σ dual(B)` over the blossoms `B` holding both ends.
  * A negative value means the edge could improve the matching.
  *
+ * @category Pairing
  * @param certificate - from {@link maxWeightMatchingWithCertificate}
  * @param u - one end (a vertex index)
  * @param v - the other end
  * @param weight - the edge's integer weight
  * @returns the reduced cost, an exact integer
- * @throws {@link MindsportError} `MATCHING_BAD_VERTEX` for an end that is not a vertex
+ * @throws {@link MindsportError} `BAD_VERTEX` for an end that is not a vertex
  * @example
  * ```ts
  * import { matchingReducedCost, maxWeightMatchingWithCertificate } from 'mindsport';
@@ -163,14 +176,10 @@ export function matchingReducedCost(
     !(Number.isInteger(u) && u >= 0 && u < vertexCount && Number.isInteger(v) && v >= 0 && v < vertexCount)
   ) {
     const [side, vertex] = Number.isInteger(u) && u >= 0 && u < vertexCount ? ['v', v] : ['u', u];
-    throw new MindsportError(
-      'MATCHING_BAD_VERTEX',
-      `${side} = ${show(vertex)} is not a vertex 0…${vertexCount - 1}`,
-      {
-        path: [side],
-        value: vertex,
-      },
-    );
+    throw new MindsportError('BAD_VERTEX', `${side} = ${show(vertex)} is not a vertex 0…${vertexCount - 1}`, {
+      path: [side],
+      value: vertex,
+    });
   }
   const slack = vertexDuals[u]! + vertexDuals[v]! - 2 * certificate.weightScale * weight;
   if (blossomParent[u] === -1 || blossomParent[v] === -1) return slack;
@@ -258,14 +267,14 @@ function createSolver(
       const vertex = edge[side];
       if (!Number.isInteger(vertex) || vertex < 0 || vertex >= vertexCount) {
         throw new MindsportError(
-          'MATCHING_BAD_VERTEX',
+          'BAD_VERTEX',
           `edge ${k}: ${side} = ${show(vertex)} is not a vertex 0…${vertexCount - 1}`,
           { path: ['edges', k, side], value: vertex },
         );
       }
     }
     if (edge.u === edge.v) {
-      throw new MindsportError('MATCHING_SELF_LOOP', `edge ${k}: joins vertex ${edge.u} to itself`, {
+      throw new MindsportError('SELF_LOOP', `edge ${k}: joins vertex ${edge.u} to itself`, {
         path: ['edges', k],
         value: edge,
       });
@@ -273,7 +282,7 @@ function createSolver(
     const weight = edge.weight;
     if (!Number.isSafeInteger(weight) || Math.abs(weight) > MATCHING_WEIGHT_LIMIT) {
       throw new MindsportError(
-        'MATCHING_BAD_WEIGHT',
+        'BAD_WEIGHT',
         `edge ${k}: weight ${show(weight)} is not a whole number of magnitude at most 2^49`,
         { path: ['edges', k, 'weight'], value: weight },
       );

@@ -4,6 +4,7 @@ import { show } from './guards.js';
 /**
  * A seeded pseudo-random source for draws by lot and coin tosses, so every result can be
  * reproduced from its seed. Not for cryptography.
+ * @category Random draws
  */
 export interface SeededRandom {
   /** The seed it was created from. */
@@ -51,6 +52,7 @@ function hashSeed(seed: number | string): number {
  * the seed by SplitMix32. The same seed always gives the same sequence on every platform.
  * String seeds are hashed with FNV-1a first, so a tournament name or date works as a seed.
  *
+ * @category Random draws
  * @param seed - a safe integer or a string
  * @returns a random source
  * @throws {@link MindsportError} `BAD_SEED` for NaN, non-integers or other types

@@ -2,7 +2,11 @@ import { MindsportError } from './errors.js';
 import { Fraction, type FractionInput } from './fraction.js';
 import { requireInteger } from './guards.js';
 
-/** The part of a ranked row {@link sharePlaceValues} needs: its first and last place. */
+/**
+ * The part of a ranked row {@link sharePlaceValues} needs: its first and last place.
+ *
+ * @category Ranking
+ */
 export interface PlaceSpan {
   /** First place of the row's group (1-based). */
   readonly place: number;
@@ -18,6 +22,7 @@ export interface PlaceSpan {
  * This is how bonuses, prize money and points for places are split among tied players
  * (C-Diplo's 38/14/7 over a tie for 2nd gives (14 + 7) / 2 each).
  *
+ * @category Ranking
  * @param values - value of place 1, 2, 3, … (numbers, decimal strings or Fractions)
  * @param place - first shared place, 1-based
  * @param count - number of tied players, at least 1
@@ -45,6 +50,7 @@ export function shareByPlace(values: readonly FractionInput[], place: number, co
  * (`place … lastPlace`), so tied rows split the values of the places they occupy. The
  * shares always sum to the sum of the values of the occupied places.
  *
+ * @category Ranking
  * @param ranked - rows with `place` and `lastPlace`, as {@link rank} returns them
  * @param values - value of place 1, 2, 3, …
  * @returns one share per row, in the same order

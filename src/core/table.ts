@@ -6,6 +6,7 @@ import { show } from './guards.js';
  * The output formats of {@link formatTable}: aligned plain text, a GitHub-flavoured
  * Markdown table, CSV (RFC 4180) and an embeddable HTML `<table>`.
  *
+ * @category Tables and pictures
  * @example
  * ```ts
  * import { TABLE_FORMATS } from 'mindsport';
@@ -14,10 +15,18 @@ import { show } from './guards.js';
  */
 export const TABLE_FORMATS = deepFreeze(['text', 'markdown', 'csv', 'html'] as const);
 
-/** One of {@link TABLE_FORMATS}. */
+/**
+ * One of {@link TABLE_FORMATS}.
+ *
+ * @category Tables and pictures
+ */
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 
-/** A column of a standings table. */
+/**
+ * A column of a standings table.
+ *
+ * @category Tables and pictures
+ */
 export interface TableColumn {
   /** The header text. */
   readonly header: string;
@@ -27,7 +36,11 @@ export interface TableColumn {
   readonly key?: string;
 }
 
-/** A cell with marks: CSS classes for HTML (e.g. Grand Prix `counted`/`dropped`) and a tooltip. */
+/**
+ * A cell with marks: CSS classes for HTML (e.g. Grand Prix `counted`/`dropped`) and a tooltip.
+ *
+ * @category Tables and pictures
+ */
 export interface TableCell {
   /** The text shown. */
   readonly text: string;
@@ -37,7 +50,11 @@ export interface TableCell {
   readonly title?: string;
 }
 
-/** One row of a standings table: its place and one cell per column after the place column. */
+/**
+ * One row of a standings table: its place and one cell per column after the place column.
+ *
+ * @category Tables and pictures
+ */
 export interface TableRow {
   /** The place, 1-based; players sharing a place all carry its first place. */
   readonly place: number;
@@ -51,7 +68,11 @@ export interface TableRow {
   readonly classes?: readonly string[];
 }
 
-/** A standings-like table: a place column, then the columns, then rows best first. */
+/**
+ * A standings-like table: a place column, then the columns, then rows best first.
+ *
+ * @category Tables and pictures
+ */
 export interface StandingsTable {
   /** A caption (HTML `<caption>`, a first line in text and Markdown; not in CSV). */
   readonly caption?: string;
@@ -71,7 +92,7 @@ function checkTable(table: StandingsTable): void {
   for (const [index, row] of table.rows.entries()) {
     if (row.cells.length !== table.columns.length) {
       throw new MindsportError(
-        'TABLE_ROW_WIDTH',
+        'WRONG_ROW_WIDTH',
         `row ${index + 1} has ${row.cells.length} cells for ${table.columns.length} columns`,
         { path: ['rows', index, 'cells'], value: row.cells.length },
       );
@@ -96,9 +117,10 @@ function width(text: string): number {
  * Renders a table as aligned plain text for a terminal: columns separated by two spaces,
  * a dashed rule under the header, shared places written on every row (`2–3`).
  *
+ * @category Tables and pictures
  * @param table - the table
  * @returns the text, lines joined by `\n`, without a final newline
- * @throws {@link MindsportError} `TABLE_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableText } from 'mindsport';
@@ -141,9 +163,10 @@ function markdownCell(text: string): string {
  * Renders a table as a GitHub-flavoured Markdown table: `|` in cells escaped as `\|`, line
  * breaks turned into spaces, right-aligned columns marked `---:`.
  *
+ * @category Tables and pictures
  * @param table - the table
  * @returns the Markdown, lines joined by `\n`
- * @throws {@link MindsportError} `TABLE_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableMarkdown } from 'mindsport';
@@ -168,6 +191,7 @@ export function formatTableMarkdown(table: StandingsTable): string {
  * Quotes one CSV field as RFC 4180 asks: a field holding a comma, a double quote, CR or LF
  * is wrapped in double quotes and its quotes doubled; any other field is written as is.
  *
+ * @category Tables and pictures
  * @param text - the field
  * @returns the field as written in a CSV record
  * @example
@@ -184,9 +208,10 @@ export function csvField(text: string): string {
  * Renders a table as CSV (RFC 4180): a header record, one record per row, fields quoted
  * where needed ({@link csvField}), records ended by CRLF. The caption is left out.
  *
+ * @category Tables and pictures
  * @param table - the table
  * @returns the CSV text, every record ending in `\r\n`
- * @throws {@link MindsportError} `TABLE_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableCsv } from 'mindsport';
@@ -207,6 +232,7 @@ export function formatTableCsv(table: StandingsTable): string {
 /**
  * Escapes text for HTML element content and attribute values: `&`, `<`, `>`, `"` and `'`.
  *
+ * @category Tables and pictures
  * @param text - the text
  * @returns the escaped text
  * @example
@@ -227,7 +253,7 @@ function classAttribute(classes: readonly string[] | undefined, path: readonly (
   if (classes === undefined || classes.length === 0) return '';
   for (const [index, name] of classes.entries()) {
     if (!CLASS_NAME.test(name)) {
-      throw new MindsportError('TABLE_CLASS_INVALID', `${show(name)} is not a CSS class name`, {
+      throw new MindsportError('BAD_CLASS_NAME', `${show(name)} is not a CSS class name`, {
         path: [...path, 'classes', index],
         value: name,
       });
@@ -243,9 +269,10 @@ function classAttribute(classes: readonly string[] | undefined, path: readonly (
  * `data-shared` (`"true"`/`"false"`), the place cell `class="place"`, and each cell's
  * classes (such as Grand Prix `counted`/`dropped`) and tooltip. No styles or scripts.
  *
+ * @category Tables and pictures
  * @param table - the table
  * @returns the HTML, lines joined by `\n`
- * @throws {@link MindsportError} `TABLE_ROW_WIDTH` for a row whose cells do not match the columns, `TABLE_CLASS_INVALID` for a class that is not a CSS class name
+ * @throws {@link MindsportError} `WRONG_ROW_WIDTH` for a row whose cells do not match the columns, `BAD_CLASS_NAME` for a class that is not a CSS class name
  * @example
  * ```ts
  * import { formatTableHtml } from 'mindsport';
@@ -285,10 +312,11 @@ export function formatTableHtml(table: StandingsTable): string {
 /**
  * Renders a table in one of the {@link TABLE_FORMATS}.
  *
+ * @category Tables and pictures
  * @param table - the table
  * @param format - `'text'`, `'markdown'`, `'csv'` or `'html'`
  * @returns the rendered table
- * @throws {@link MindsportError} `TABLE_FORMAT_UNKNOWN` for another format, and what the renderer throws
+ * @throws {@link MindsportError} `UNKNOWN_TABLE_FORMAT` for another format, and what the renderer throws
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -308,7 +336,7 @@ export function formatTable(table: StandingsTable, format: TableFormat): string 
       return formatTableHtml(table);
     default:
       throw new MindsportError(
-        'TABLE_FORMAT_UNKNOWN',
+        'UNKNOWN_TABLE_FORMAT',
         `format ${show(format)} is not one of ${TABLE_FORMATS.join(', ')}`,
         {
           value: format,

@@ -1,4 +1,4 @@
-import type { Fraction } from '../core/index.js';
+import type { Fraction } from '../core/internal.js';
 import { POWERS, type Power } from './powers.js';
 import {
   playedGames,

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GameResult, requireEliminationYear, soloist } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import {

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GameResult, soloist } from './game.js';
 import {
   checkName,

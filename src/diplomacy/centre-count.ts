@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import type { GameResult } from './game.js';
 import { type PowerScores, scoresFrom } from './scores.js';
 import { requireGameResult } from './validate.js';

@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { eliminationYear, type PowerResult } from './game.js';
 import { FIRST_GAME_YEAR } from './powers.js';
 import type { PlayedGame } from './tournament.js';

@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
 import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
 import { centreGroups, type PowerScores, scoresFrom } from './scores.js';

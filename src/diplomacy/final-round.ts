@@ -1,4 +1,4 @@
-import { describePath, Fraction, MindsportError, show } from '../core/index.js';
+import { describePath, Fraction, MindsportError, show } from '../core/internal.js';
 import { orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';

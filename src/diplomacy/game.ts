@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { FIRST_GAME_YEAR, POWER_LETTERS, POWERS, type Power, SOLO_THRESHOLD } from './powers.js';
 
 /** What one power achieved in one game (spec §1). */

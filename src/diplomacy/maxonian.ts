@@ -1,4 +1,4 @@
-import { type Fraction, MindsportError } from '../core/index.js';
+import { type Fraction, MindsportError } from '../core/internal.js';
 import { type GameResult, soloist } from './game.js';
 import { POWERS, type Power, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
 import { checkNumber, checkSettingsObject, type NumberRule } from './preset-checks.js';

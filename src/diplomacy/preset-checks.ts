@@ -7,7 +7,7 @@
  *
  * @internal
  */
-import { describePath, type ErrorPath, MindsportError, show } from '../core/index.js';
+import { describePath, type ErrorPath, MindsportError, show } from '../core/internal.js';
 
 /** What is checked: a preset (`BAD_PRESET`) or an options object (`BAD_OPTION`). @internal */
 export type SettingsKind = 'preset' | 'options';

@@ -1,4 +1,4 @@
-import { Fraction, type FractionInput } from '../core/index.js';
+import { Fraction, type FractionInput } from '../core/internal.js';
 import { type EntryPlace, orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import {
   NDF_2007,

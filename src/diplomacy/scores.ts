@@ -1,4 +1,4 @@
-import { Fraction, shareByPlace } from '../core/index.js';
+import { Fraction, shareByPlace } from '../core/internal.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
 

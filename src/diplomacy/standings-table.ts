@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Fraction, StandingsTable, TableRow } from '../core/index.js';
+import type { Fraction, StandingsTable, TableRow } from '../core/internal.js';
 import type { FinalStanding } from './final-round.js';
 import { NDF_2007, type Tournament } from './tournament.js';
 

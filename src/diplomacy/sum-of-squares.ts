@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GameResult, soloist } from './game.js';
 import { POWERS } from './powers.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';

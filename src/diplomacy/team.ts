@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, rank, show } from '../core/index.js';
+import { Fraction, MindsportError, rank, show } from '../core/internal.js';
 import { orderGames, splitByCountback } from './countback.js';
 import {
   NDF_2007,

@@ -1,3 +1,4 @@
+import { isRecord } from '../core/check.js';
 import { deepFreeze } from '../core/freeze.js';
 import {
   collectProblems,
@@ -8,8 +9,7 @@ import {
   show,
   unwrapValidation,
   type Validation,
-} from '../core/index.js';
-import { isRecord } from '../core/record.js';
+} from '../core/internal.js';
 import { C_DIPLO_100, scoreCDiploValid } from './cdiplo.js';
 import type { GameResult, PowerResult } from './game.js';
 import { POWERS, type Power } from './powers.js';

@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, requireInteger } from '../core/index.js';
+import { Fraction, MindsportError, requireInteger } from '../core/internal.js';
 import type { GameResult } from './game.js';
 import { POWERS, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
 import { type PowerScores, scoresFrom } from './scores.js';

@@ -1,3 +1,4 @@
+import { isRecord } from '../core/check.js';
 import {
   collectProblems,
   describePath,
@@ -6,8 +7,7 @@ import {
   show,
   unwrapValidation,
   type Validation,
-} from '../core/index.js';
-import { isRecord } from '../core/record.js';
+} from '../core/internal.js';
 import type { GameResult } from './game.js';
 import {
   FIRST_GAME_YEAR,

@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
 import { type PowerScores, scoresFrom } from './scores.js';

@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { applyLegalMove, type DraughtsMove, legalMoves, parseMove } from './move.js';
 import {
   type DraughtsColour,

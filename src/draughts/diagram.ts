@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
 /** Options of {@link draughtsDiagram}. */

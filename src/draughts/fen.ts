@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
 /**

@@ -1,5 +1,5 @@
 import { show } from '../core/guards.js';
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import { formatFen, parseFen } from './fen.js';
 import {

@@ -1,4 +1,4 @@
-import { requireInteger } from '../core/index.js';
+import { requireInteger } from '../core/internal.js';
 import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
 /**

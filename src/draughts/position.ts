@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
 import { bitOfSquare, SQUARE_COUNT } from './squares.js';

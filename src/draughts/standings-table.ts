@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { StandingsTable, TableRow } from '../core/index.js';
+import type { StandingsTable, TableRow } from '../core/internal.js';
 import type { Standings } from './standings.js';
 
 /**

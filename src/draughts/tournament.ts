@@ -1,6 +1,6 @@
+import { isRecord } from '../core/check.js';
 import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
 import { show } from '../core/guards.js';
-import { isRecord } from '../core/record.js';
 import { type DraughtsResult, parseResult, resultDetails } from './result.js';
 
 /** One game of a tournament, as a director types it. */

@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, show } from '../core/index.js';
+import { Fraction, MindsportError, show } from '../core/internal.js';
 
 /**
  * Kinds of Grand Prix tournament (seed 000 §29–§32): a regular NGP tournament, the

@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type GrandPrixConfig, NGP, resolveConfig } from './config.js';
 import type { GrandPrixPlayer, GrandPrixTournament, PlacedPlayer } from './season.js';
 

@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import type { Standings } from '../othello/index.js';
 import type { TournamentKind } from './config.js';
 import type { GrandPrixTournament, PlacedPlayer } from './season.js';

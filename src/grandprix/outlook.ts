@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, show } from '../core/index.js';
+import { Fraction, MindsportError, show } from '../core/internal.js';
 import { type GrandPrixConfig, NGP, type TieBreak } from './config.js';
 import { placePoints } from './points.js';
 import { assertSeason, type GrandPrixSeason, isNgpKind, tournamentsInOrder } from './season.js';

@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, shareByPlace, show } from '../core/index.js';
+import { Fraction, MindsportError, shareByPlace, show } from '../core/internal.js';
 import {
   type GrandPrixConfig,
   NGP,

@@ -1,4 +1,4 @@
-import { MindsportError, unwrapValidation } from '../core/index.js';
+import { MindsportError, unwrapValidation } from '../core/internal.js';
 import { TOURNAMENT_KINDS } from './config.js';
 import {
   type GrandPrixPlayer,

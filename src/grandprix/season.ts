@@ -1,3 +1,4 @@
+import { isRecord as isPlainRecord } from '../core/check.js';
 import {
   collectProblems,
   describePath,
@@ -6,8 +7,7 @@ import {
   show,
   unwrapValidation,
   type Validation,
-} from '../core/index.js';
-import { isRecord as isPlainRecord } from '../core/record.js';
+} from '../core/internal.js';
 import { type NgpKind, TOURNAMENT_KINDS, type TournamentKind } from './config.js';
 
 /** A period of federation membership, both ends inclusive (seed 000 §30, decision 5). */

@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { type GrandPrixConfig, NGP } from './config.js';
 import { scoreTournament } from './points.js';
 import { assertSeason, type GrandPrixSeason, tournamentsInOrder } from './season.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { StandingsTable, TableCell, TableRow as TableLine } from '../core/index.js';
+import type { StandingsTable, TableCell, TableRow as TableLine } from '../core/internal.js';
 import type { GrandPrixTable } from './table.js';
 import type { ResultStatus } from './total.js';
 

@@ -1,4 +1,4 @@
-import type { Fraction } from '../core/index.js';
+import type { Fraction } from '../core/internal.js';
 import { type GrandPrixConfig, NGP } from './config.js';
 import { requireSeason, type SeasonScan } from './scan.js';
 import { type GrandPrixSeason, seasonAfter } from './season.js';

@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, show } from '../core/index.js';
+import { Fraction, MindsportError, show } from '../core/internal.js';
 import type { TieBreak } from './config.js';
 import { isNgpKind } from './season.js';
 import type { PlayerTotal } from './total.js';

@@ -1,4 +1,4 @@
-import { Fraction } from '../core/index.js';
+import { Fraction } from '../core/internal.js';
 import { type Scratch, ScratchPool } from '../core/scratch.js';
 import {
   countedTournamentCount,

@@ -3,9 +3,10 @@
  * explain, period and pairing code. Resolves which entry counts for each player in each
  * week (Art. IV.2b Friday rule, IV.7, spec decision 9). Not exported from the package.
  */
+
+import { isRecord } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
-import { isRecord } from '../core/record.js';
 import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
 import { splitPeriods } from './period-split.js';
 import type { LadderGuest, LadderSeason } from './season.js';

@@ -37,7 +37,7 @@ export interface GroupAssignment {
  * @param members - the members with their ratings
  * @param limits - the lowest rating of group A and of group B
  * @returns `{ id, group }` per member, in input order
- * @throws {@link MindsportError} `NOT_A_FINITE_NUMBER` for a bad rating, `BAD_GROUP_LIMITS` when A's limit is below B's
+ * @throws {@link MindsportError} `NOT_A_NUMBER` for a bad rating, `BAD_GROUP_LIMITS` when A's limit is below B's
  * @example
  * ```ts
  * import { assignGroups } from 'mindsport/ladder';

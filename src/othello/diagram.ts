@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/index.js';
+import { MindsportError } from '../core/internal.js';
 import { legalMoves } from './moves.js';
 import { type Position, requirePosition } from './position.js';
 import { FILES, parseSquare, RANKS, SQUARE_NAMES, type SquareName } from './square.js';

@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { flips, hasLegalMove, isGameOver, pass, play } from './moves.js';
 import { type Colour, type Position, requirePosition, START_POSITION } from './position.js';

@@ -2,7 +2,7 @@
  * Helpers shared by the engine's files and deliberately not exported from
  * `mindsport/othello`.
  */
-import { type ErrorPath, MindsportError, show } from '../core/index.js';
+import { type ErrorPath, MindsportError, show } from '../core/internal.js';
 import type { Colour, Position } from './position.js';
 import type { SquareName } from './square.js';
 

@@ -1,4 +1,4 @@
-import { type ErrorPath, MindsportError } from '../core/index.js';
+import { type ErrorPath, MindsportError } from '../core/internal.js';
 import { computeFlips, generateMoves } from './bitboard.js';
 import { makePosition, toSquareIndex } from './internal.js';
 import { opponent, type Position, requirePosition } from './position.js';

@@ -6,9 +6,10 @@
  * @internal
  * @module
  */
+
+import { isRecord } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
-import { isRecord } from '../core/record.js';
 import type { PlayerId, Tournament, TournamentPlayer } from './tournament.js';
 
 /** 0 black, 1 white. */

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/index.js';
+import { MindsportError, requireInteger, show } from '../core/internal.js';
 import { perftCore } from './perft-core.js';
 import { type Position, requirePosition } from './position.js';
 

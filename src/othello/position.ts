@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { type ErrorPath, MindsportError, show } from '../core/index.js';
+import { type ErrorPath, MindsportError, show } from '../core/internal.js';
 import { popcount32 } from './bitboard.js';
 import { makePosition, TRUSTED_POSITIONS } from './internal.js';
 

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/index.js';
+import { MindsportError, requireInteger, show } from '../core/internal.js';
 import { isGameOver } from './moves.js';
 import { discCounts, type Position } from './position.js';
 

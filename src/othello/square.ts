@@ -1,4 +1,4 @@
-import { type ErrorPath, MindsportError, show } from '../core/index.js';
+import { type ErrorPath, MindsportError, show } from '../core/internal.js';
 import { squareIndexAt } from './internal.js';
 
 /** The eight column letters, left to right (spec §1). */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Fraction, StandingsTable, TableRow } from '../core/index.js';
+import type { Fraction, StandingsTable, TableRow } from '../core/internal.js';
 import type { StandingsPreset } from './presets.js';
 import type { Standings } from './standings.js';
 

@@ -5,13 +5,13 @@
  * @module
  */
 
+import { isRecord } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
 import type { RankCriterion } from '../core/ranking.js';
-import { isRecord } from '../core/record.js';
 import type { Scratch } from '../core/scratch.js';
 import { type BrightwellPreset, brightwellConstant } from './brightwell.js';
 import { MBQ_POLICIES, type MbqPolicy } from './mbq.js';

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { makePosition, toSquareIndex } from './internal.js';
 import { type Position, requirePosition } from './position.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';

@@ -6,10 +6,11 @@
  * @internal
  * @module
  */
+
+import { isRecord } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { IdTable } from '../core/id-table.js';
-import { isRecord } from '../core/record.js';
 import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../core/scratch.js';
 import { checkRecordedScore } from './result.js';
 import { DISC_COLOURS, type DiscColour, type Tournament, type TournamentPlayer } from './tournament.js';

@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, show } from '../core/index.js';
+import { MindsportError, show } from '../core/internal.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
 import { makePosition, squareIndexAt } from './internal.js';
 import { type Position, START_POSITION } from './position.js';

@@ -327,7 +327,7 @@ describe('errors carry a code, a path, the bad value and a message naming it (ho
   });
   it('Fraction.from and Fraction.parse', () => {
     expect(errorSummary(errorOf(() => Fraction.from(Number.POSITIVE_INFINITY)))).toEqual({
-      code: 'NOT_A_FINITE_NUMBER',
+      code: 'NOT_A_NUMBER',
       message: 'Infinity is not a finite number',
       path: [],
       value: Number.POSITIVE_INFINITY,

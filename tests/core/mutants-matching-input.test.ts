@@ -57,21 +57,21 @@ describe('matching input checks, pinned', () => {
           { u: 0, v: 1, weight: 1 },
           { u: 0, v: 3, weight: 1 },
         ]),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'edge 1: v = 3 is not a vertex 0…2',
       ['edges', 1, 'v'],
       3,
     );
     expectError(
       () => maxWeightMatching(3, [{ u: -1, v: 1, weight: 1 }]),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'edge 0: u = -1 is not a vertex 0…2',
       ['edges', 0, 'u'],
       -1,
     );
     expectError(
       () => maxWeightMatching(3, [{ u: 0, v: '1' as unknown as number, weight: 1 }]),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'edge 0: v = "1" is not a vertex 0…2',
       ['edges', 0, 'v'],
       '1',
@@ -84,21 +84,21 @@ describe('matching input checks, pinned', () => {
     const loop = { u: 2, v: 2, weight: 1 };
     expectError(
       () => maxWeightMatching(3, [loop]),
-      'MATCHING_SELF_LOOP',
+      'SELF_LOOP',
       'edge 0: joins vertex 2 to itself',
       ['edges', 0],
       loop,
     );
     expectError(
       () => maxWeightMatching(2, [{ u: 0, v: 1, weight: 1.5 }]),
-      'MATCHING_BAD_WEIGHT',
+      'BAD_WEIGHT',
       'edge 0: weight 1.5 is not a whole number of magnitude at most 2^49',
       ['edges', 0, 'weight'],
       1.5,
     );
     expectError(
       () => maxWeightMatching(2, [{ u: 0, v: 1, weight: -MATCHING_WEIGHT_LIMIT - 1 }]),
-      'MATCHING_BAD_WEIGHT',
+      'BAD_WEIGHT',
       'edge 0: weight -562949953421313 is not a whole number of magnitude at most 2^49',
       ['edges', 0, 'weight'],
       -MATCHING_WEIGHT_LIMIT - 1,
@@ -113,42 +113,42 @@ describe('matching input checks, pinned', () => {
     const { certificate } = maxWeightMatchingWithCertificate(3, [{ u: 0, v: 1, weight: 1 }]);
     expectError(
       () => matchingReducedCost(certificate, 3, 0, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'u = 3 is not a vertex 0…2',
       ['u'],
       3,
     );
     expectError(
       () => matchingReducedCost(certificate, -1, 9, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'u = -1 is not a vertex 0…2',
       ['u'],
       -1,
     );
     expectError(
       () => matchingReducedCost(certificate, 0.5, 0, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'u = 0.5 is not a vertex 0…2',
       ['u'],
       0.5,
     );
     expectError(
       () => matchingReducedCost(certificate, 0, 3, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'v = 3 is not a vertex 0…2',
       ['v'],
       3,
     );
     expectError(
       () => matchingReducedCost(certificate, 2, -1, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'v = -1 is not a vertex 0…2',
       ['v'],
       -1,
     );
     expectError(
       () => matchingReducedCost(certificate, 0, 1.5, 1),
-      'MATCHING_BAD_VERTEX',
+      'BAD_VERTEX',
       'v = 1.5 is not a vertex 0…2',
       ['v'],
       1.5,

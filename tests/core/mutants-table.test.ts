@@ -122,21 +122,21 @@ describe('core table.ts: whole renderings, pinned', () => {
 });
 
 describe('core table.ts: errors, pinned', () => {
-  it('TABLE_ROW_WIDTH names the row (1-based in the message), its cell count and the column count', () => {
+  it('WRONG_ROW_WIDTH names the row (1-based in the message), its cell count and the column count', () => {
     const bad: StandingsTable = { ...bare, rows: [bare.rows[0]!, { ...bare.rows[0]!, cells: ['a', 'b'] }] };
     for (const render of [formatTableText, formatTableMarkdown, formatTableCsv, formatTableHtml]) {
       const error = errorOf(() => render(bad));
-      expect(error.code).toBe('TABLE_ROW_WIDTH');
+      expect(error.code).toBe('WRONG_ROW_WIDTH');
       expect(error.message).toBe('row 2 has 2 cells for 1 columns');
       expect(error.path).toEqual(['rows', 1, 'cells']);
       expect(error.value).toBe(2);
     }
   });
 
-  it('TABLE_CLASS_INVALID quotes the name and points at the row or the cell', () => {
+  it('BAD_CLASS_NAME quotes the name and points at the row or the cell', () => {
     const onRow: StandingsTable = { ...bare, rows: [{ ...bare.rows[0]!, classes: ['ok', '1bad'] }] };
     const rowError = errorOf(() => formatTableHtml(onRow));
-    expect(rowError.code).toBe('TABLE_CLASS_INVALID');
+    expect(rowError.code).toBe('BAD_CLASS_NAME');
     expect(rowError.message).toBe('"1bad" is not a CSS class name');
     expect(rowError.path).toEqual(['rows', 0, 'classes', 1]);
     expect(rowError.value).toBe('1bad');
@@ -150,9 +150,9 @@ describe('core table.ts: errors, pinned', () => {
     expect(cellError.value).toBe('a b');
   });
 
-  it('TABLE_FORMAT_UNKNOWN lists the formats and carries the value', () => {
+  it('UNKNOWN_TABLE_FORMAT lists the formats and carries the value', () => {
     const error = errorOf(() => formatTable(bare, 'pdf' as 'csv'));
-    expect(error.code).toBe('TABLE_FORMAT_UNKNOWN');
+    expect(error.code).toBe('UNKNOWN_TABLE_FORMAT');
     expect(error.message).toBe('format "pdf" is not one of text, markdown, csv, html');
     expect(error.value).toBe('pdf');
     expect(error.path).toEqual([]);
