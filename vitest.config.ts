@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/contract/codes.global.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     testTimeout: 60_000,
     coverage: {

@@ -22,7 +22,7 @@ const example = <T>(name: string): T => JSON.parse(readFileSync(join(root, 'exam
 const text = (cell: string | TableCell | undefined): string | undefined =>
   typeof cell === 'object' ? cell.text : cell;
 
-/** Every format renders (a row with the wrong number of cells would throw TABLE_ROW_WIDTH). */
+/** Every format renders (a row with the wrong number of cells would throw WRONG_ROW_WIDTH). */
 function rendersEverywhere(table: StandingsTable): void {
   for (const format of TABLE_FORMATS) expect(() => formatTable(table, format)).not.toThrow();
   for (const row of table.rows) expect(row.cells).toHaveLength(table.columns.length);

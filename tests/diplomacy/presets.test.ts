@@ -12,7 +12,9 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { Fraction, show } from '../../src/core/index.js';
+import { Fraction } from '../../src/core/index.js';
+// Internal helpers the modules share (not package exports), tested directly.
+import { show } from '../../src/core/internal.js';
 import { scoreCDiploValid } from '../../src/diplomacy/cdiplo.js';
 import {
   bestPowerAwards,

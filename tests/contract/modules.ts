@@ -1,0 +1,6 @@
+/**
+ * The contract table: one row per module. Adding a sixth module means adding its row here.
+ */
+import type { ContractModule } from './contract.js';
+
+export const MODULES: readonly ContractModule[] = [];
