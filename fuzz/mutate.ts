@@ -371,10 +371,14 @@ function mutateJsonOnce(random: SeededRandom, document: Json, others: readonly J
   const key = path[path.length - 1]!;
   const parent = getAt(document, parentPath) as unknown as Record<string | number, Json> & Json[];
   const current = parent[key] as Json;
-  switch (random.int(8)) {
+  switch (random.int(9)) {
     case 0:
-    case 1:
       parent[key] = structuredClone(random.pick(JSON_VALUES)) as Json; // replace a node
+      break;
+    case 1:
+      // Hostile shapes (issue 23 §3): null, or a placeholder that mutateJson replaces by a
+      // list nested 10,000 levels deep or a 1 MB string after serialising.
+      parent[key] = random.pick([null, DEEP_LIST, HUGE_STRING]);
       break;
     case 2:
       if (Array.isArray(parent)) parent.splice(key as number, 1);
@@ -428,5 +432,12 @@ export function mutateJson(random: SeededRandom, document: unknown, others: read
   let copy = structuredClone(document) as Json;
   const rounds = random.int(4) + 1;
   for (let round = 0; round < rounds; round++) copy = mutateJsonOnce(random, copy, others as Json[]);
-  return JSON.stringify(copy);
+  // JSON.stringify itself cannot write a list 10,000 levels deep: it goes in as text.
+  return JSON.stringify(copy)
+    .replaceAll(JSON.stringify(DEEP_LIST), `${'['.repeat(10_000)}${']'.repeat(10_000)}`)
+    .replaceAll(JSON.stringify(HUGE_STRING), JSON.stringify('x'.repeat(1 << 20)));
 }
+
+/** Placeholders for the hostile values {@link mutateJson} writes into the text. */
+const DEEP_LIST = '\u0000deep list\u0000';
+const HUGE_STRING = '\u0000huge string\u0000';

@@ -2,19 +2,20 @@
  * `npm run fuzz` — feeds every parser of mindsport generated and mutated inputs.
  *
  *   npm run fuzz -- [--seed S] [--count N] [--only name[,name…]] [--from I]
- *                   [--slow-ms 50] [--hang-ms 5000] [--list]
+ *                   [--slow-ms 50] [--huge-ms 1000] [--hang-ms 5000] [--list]
  *
  * Each target runs in a worker thread; a watchdog terminates a worker whose input has not
  * finished after `--hang-ms` (a real infinite loop), saves that input and goes on with the
  * next one. Per input, a call slower than `--slow-ms` (confirmed by re-running) is a failure
- * too. Only `MindsportError`s may be thrown; valid inputs must round-trip. Failing inputs are
+ * too; one input in 500 is inflated to about 1 MB and held to `--huge-ms` instead, so a
+ * parser that is not linear in its input fails. Only `MindsportError`s may be thrown; valid inputs must round-trip. Failing inputs are
  * saved in `fuzz/crashes/<target>/`; the exit code is 1 when anything failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { makeInput } from './inputs.js';
+import { HUGE_EVERY, makeInput } from './inputs.js';
 import { loadSeeds } from './seeds.js';
 import { type FuzzInput, TARGETS, type Target } from './targets.js';
 import {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     from: { type: 'string', default: '0' },
     'slow-ms': { type: 'string', default: '50' },
+    'huge-ms': { type: 'string', default: '1000' },
     'hang-ms': { type: 'string', default: '5000' },
     list: { type: 'boolean', default: false },
   },
@@ -41,11 +43,13 @@ const seed = values.seed;
 const count = Number(values.count);
 const from = Number(values.from);
 const slowMs = Number(values['slow-ms']);
+const hugeMs = Number(values['huge-ms']);
 const hangMs = Number(values['hang-ms']);
 for (const [name, value] of [
   ['--count', count],
   ['--from', from],
   ['--slow-ms', slowMs],
+  ['--huge-ms', hugeMs],
   ['--hang-ms', hangMs],
 ] as const) {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -145,6 +149,7 @@ async function runTarget(target: Target): Promise<Summary> {
       from: next,
       count,
       slowMs,
+      hugeMs,
       progress: progressBuffer,
       counters: counterBuffer,
     };
@@ -227,7 +232,7 @@ function row(cells: readonly (string | number)[], widths: readonly number[]): st
 async function main(): Promise<void> {
   console.log(
     `mindsport fuzz: seed ${seed}, inputs ${from}…${count - 1} per parser (even: generated, odd: mutated seed), ` +
-      `slow > ${slowMs} ms, hang > ${hangMs} ms${seeds.shared ? '' : ' — ../shared/data not found: examples only'}`,
+      `slow > ${slowMs} ms (${hugeMs} ms for the 1 MB inputs, one in ${HUGE_EVERY}), hang > ${hangMs} ms${seeds.shared ? '' : ' — ../shared/data not found: examples only'}`,
   );
   const summaries: Summary[] = [];
   const started = performance.now();
