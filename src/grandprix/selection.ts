@@ -1,6 +1,5 @@
 import { MindsportError, show } from '../core/internal.js';
 import { type GrandPrixConfig, NGP } from './config.js';
-import { scoreTournament } from './points.js';
 import { assertSeason, type GrandPrixSeason, tournamentsInOrder } from './season.js';
 import { buildTable, type TableRow } from './table.js';
 
@@ -18,7 +17,11 @@ export interface Quota {
 export interface WorldChampionshipOptions {
   /** Seats on the first team (the champion included). */
   readonly teamSize: number;
-  /** The national champion (§36); default: the unique eligible winner of the season's last NM. */
+  /**
+   * The national champion (§36); default: the unique winner of the season's last NM, the
+   * first place of its result list among the citizens and residents §24 admits (a
+   * non-member wins the title too: membership is a condition for points, not the title).
+   */
   readonly champion?: string;
   /** Special quotas in the order they are filled (§38). */
   readonly quotas?: readonly Quota[];
@@ -56,7 +59,7 @@ export interface FilledQuota {
 
 /** The world-championship selection (seed 000 §35–§38). */
 export interface WorldChampionshipSelection {
-  /** The national champion on seat 1, or `null` when there is none (no NM, or its winner is not unique). */
+  /** The national champion on seat 1, or `null` when there is none (no NM played, or its first place is shared). */
   readonly champion: string | null;
   /** Where the champion came from. */
   readonly championSource: 'input' | 'nationalChampionship' | 'none';
@@ -70,14 +73,26 @@ export interface WorldChampionshipSelection {
   readonly undecided: readonly UndecidedSeats[];
 }
 
-function nationalChampion(season: GrandPrixSeason, config: GrandPrixConfig): string | null {
+/**
+ * The national champion of seed 000 §36 (spec decision 8): the unique first place of the
+ * season's last NM, taken from the NM's own result list. §24 admits Norwegian citizens and
+ * residents to the NM, so a player without that flag (a guest listed in the standings)
+ * cannot hold the title and is passed over; NOF membership and the §30 share of rounds are
+ * conditions for Grand Prix points, not for the title, so they are not asked.
+ */
+function nationalChampion(season: GrandPrixSeason): string | null {
   const nms = tournamentsInOrder(season).filter(
     (tournament) => tournament.kind === 'nationalChampionship' && tournament.standings !== undefined,
   );
   const last = nms[nms.length - 1];
   if (!last) return null;
-  const scored = scoreTournament(last, new Map(season.players.map((player) => [player.id, player])), config);
-  const winners = scored?.results.filter((result) => result.eligiblePlace === 1) ?? [];
+  const admitted = new Set(
+    season.players.filter((player) => player.citizenOrResident).map((player) => player.id),
+  );
+  const entries = (last.standings ?? []).filter((entry) => admitted.has(entry.player));
+  let first = Number.POSITIVE_INFINITY;
+  for (const entry of entries) if (entry.place < first) first = entry.place;
+  const winners = entries.filter((entry) => entry.place === first);
   return winners.length === 1 ? (winners[0]?.player ?? null) : null;
 }
 
@@ -110,7 +125,8 @@ function requireSeats(value: unknown, path: (string | number)[]): number {
 
 /**
  * Selects the world-championship team (seed 000 §35–§38, decision 8): the national
- * champion takes seat 1 (§36), the best of the final NGP selection order (§34 all keys)
+ * champion (the unique first place of the last NM among the citizens and residents §24
+ * admits, member or not: spec decision 8) takes seat 1 (§36), the best of the final NGP selection order (§34 all keys)
  * fill the rest, special quotas are then filled in order from the selection order with
  * the best not-yet-selected player of the category (§38), and everyone else forms the
  * reserve list in order (§37). Players still tied at a seat boundary after every key are
@@ -165,7 +181,7 @@ export function selectWorldChampionshipTeam(
       },
     );
   }
-  const champion = options.champion ?? nationalChampion(season, config);
+  const champion = options.champion ?? nationalChampion(season);
   const championSource =
     options.champion !== undefined ? 'input' : champion !== null ? 'nationalChampionship' : 'none';
   const table = buildTable(season, config);

@@ -311,6 +311,65 @@ describe('§35–§39 selection', () => {
     expect(selection.undecided).toEqual([]);
   });
 
+  it('issue 23 §4, spec decision 8: the champion is the NM winner among its players, a NOF member or not (§24, §36)', () => {
+    // olav (a citizen, not a NOF member) wins the NM: he earns no Grand Prix points there
+    // (§30), but the title is his; the first Grand Prix-eligible player (e) is not champion.
+    const nonMember = { id: 'olav', citizenOrResident: true, memberships: [] };
+    const guest = { id: 'sven', citizenOrResident: false, memberships: [] };
+    const withNm = (standings: [string, number][]): GrandPrixSeason => ({
+      players: [...season.players, nonMember, guest],
+      tournaments: [
+        season.tournaments[0]!,
+        event('nm', '2025-05-01', standings, 'nationalChampionship' as never),
+      ],
+    });
+    const won = selectWorldChampionshipTeam(
+      withNm([
+        ['olav', 1],
+        ['e', 2],
+        ['a', 3],
+      ]),
+      { teamSize: 2 },
+    );
+    // Points among the eligible (1 of 2 NGP results counts): e 18 (NM 1st) + 2 = 20, a 15 + 2 = 17.
+    expect([won.champion, won.championSource, won.team]).toEqual([
+      'olav',
+      'nationalChampionship',
+      ['olav', 'e'],
+    ]);
+    // The NM winner counts however few rounds the §30 points rule would ask for.
+    const short = selectWorldChampionshipTeam(
+      {
+        ...withNm([
+          ['e', 2],
+          ['a', 3],
+        ]),
+        tournaments: [
+          season.tournaments[0]!,
+          {
+            ...event('nm', '2025-05-01', [], 'nationalChampionship' as never),
+            standings: [
+              { player: 'b', place: 1, roundsPlayed: 2 },
+              { player: 'e', place: 2 },
+            ],
+          },
+        ],
+      },
+      { teamSize: 1 },
+    );
+    expect(short.champion).toBe('b');
+    // A guest §24 does not admit cannot hold the title: the next player of the NM's list is champion.
+    const guestFirst = selectWorldChampionshipTeam(
+      withNm([
+        ['sven', 1],
+        ['olav', 2],
+        ['e', 3],
+      ]),
+      { teamSize: 1 },
+    );
+    expect(guestFirst.champion).toBe('olav');
+  });
+
   it('§39: Nordic teams of three in rating order; a leftover forms an incomplete team (decision 10)', () => {
     expect(nordicTeams(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7'])).toEqual([
       ['n1', 'n2', 'n3'],
