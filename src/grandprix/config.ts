@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, Fraction, MindsportError, show, THROW } from '../core/internal.js';
 
 /**
  * Kinds of Grand Prix tournament (seed 000 §29–§32): a regular NGP tournament, the
@@ -214,8 +214,13 @@ function checkPoints(value: unknown, path: (string | number)[]): void {
  * ```
  */
 export function resolveConfig(config: GrandPrixConfig): ResolvedConfig {
+  checkRecord(config, ['config'], THROW);
   const cached = resolvedCache.get(config);
   if (cached) return cached;
+  checkRecord(config.multipliers, ['config', 'multipliers'], THROW);
+  checkRecord(config.eligibility, ['config', 'eligibility'], THROW);
+  checkList(config.tableTieBreaks, ['config', 'tableTieBreaks'], THROW);
+  checkList(config.selectionTieBreaks, ['config', 'selectionTieBreaks'], THROW);
   if (!Array.isArray(config.placePoints) || config.placePoints.length === 0) {
     throw new MindsportError('BAD_CONFIG', 'config placePoints: needs at least one place', {
       path: ['placePoints'],

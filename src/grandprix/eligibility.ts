@@ -1,4 +1,4 @@
-import { Fraction } from '../core/internal.js';
+import { checkList, checkRecord, checkString, Fraction, THROW } from '../core/internal.js';
 import { type GrandPrixConfig, NGP, resolveConfig } from './config.js';
 import type { GrandPrixPlayer, GrandPrixTournament, PlacedPlayer } from './season.js';
 
@@ -45,6 +45,11 @@ export interface Eligibility {
  * ```
  */
 export function isMemberOn(player: GrandPrixPlayer, date: string): boolean {
+  checkRecord(player, ['player'], THROW);
+  checkList(player.memberships, ['player', 'memberships'], THROW);
+  for (const [index, period] of player.memberships.entries())
+    checkRecord(period, ['player', 'memberships', index], THROW);
+  checkString(date, ['date'], THROW);
   for (const period of player.memberships) {
     if (period.from <= date && (period.to === undefined || date <= period.to)) return true;
   }
@@ -98,6 +103,10 @@ export function eligibility(
   entry: PlacedPlayer,
   config: GrandPrixConfig = NGP,
 ): Eligibility {
+  checkRecord(player, ['player'], THROW);
+  checkRecord(tournament, ['tournament'], THROW);
+  checkRecord(entry, ['entry'], THROW);
+  isMemberOn(player, tournament.startDate);
   return eligibilityWith(player, tournament, entry, config, resolveConfig(config).minimumRoundShare);
 }
 

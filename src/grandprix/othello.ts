@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, MindsportError, readOptions, show, THROW } from '../core/internal.js';
 import type { Standings } from '../othello/index.js';
 import type { TournamentKind } from './config.js';
 import type { GrandPrixTournament, PlacedPlayer } from './season.js';
@@ -52,6 +52,10 @@ export function tournamentFromOthelloStandings(
   standings: Standings,
   options: OthelloStandingsOptions,
 ): GrandPrixTournament {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  readOptions<OthelloStandingsOptions>(options, ['id', 'name', 'kind', 'startDate', 'playerIds']);
+  if (options.playerIds !== undefined) checkRecord(options.playerIds, ['options', 'playerIds'], THROW);
   const rounds = standings.afterRound;
   if (!Number.isSafeInteger(rounds) || rounds < 1) {
     throw new MindsportError(

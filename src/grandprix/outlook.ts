@@ -1,4 +1,12 @@
-import { Fraction, MindsportError, show } from '../core/internal.js';
+import {
+  checkList,
+  checkString,
+  Fraction,
+  MindsportError,
+  readOptions,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { type GrandPrixConfig, NGP, type TieBreak } from './config.js';
 import { placePoints } from './points.js';
 import { assertSeason, type GrandPrixSeason, isNgpKind, tournamentsInOrder } from './season.js';
@@ -118,8 +126,15 @@ export function placeOutlook(
   player: string,
   options: OutlookOptions = {},
 ): PlaceOutlook {
+  readOptions<OutlookOptions>(options, ['config', 'field']);
   const config = options.config ?? NGP;
   assertSeason(season);
+  checkString(player, ['player'], THROW, true);
+  if (options.field !== undefined) {
+    checkList(options.field, ['options', 'field'], THROW);
+    for (const [index, rival] of options.field.entries())
+      checkString(rival, ['options', 'field', index], THROW, true);
+  }
   const known = new Set(season.players.map((entry) => entry.id));
   if (!known.has(player)) {
     throw new MindsportError('UNKNOWN_PLAYER', `player ${show(player)} is not in the season's players`, {

@@ -7,7 +7,13 @@ import {
   type TournamentKind,
 } from './config.js';
 import { type Eligibility, eligibilityWith, type IneligibilityReason } from './eligibility.js';
-import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind, type PlacedPlayer } from './season.js';
+import {
+  assertSeason,
+  type GrandPrixPlayer,
+  type GrandPrixTournament,
+  isNgpKind,
+  type PlacedPlayer,
+} from './season.js';
 
 /** One player's line in a scored tournament. */
 export interface TournamentResult {
@@ -276,5 +282,7 @@ export function tournamentPoints(
   players: readonly GrandPrixPlayer[],
   config: GrandPrixConfig = NGP,
 ): TournamentPoints {
+  // Checked as a season of one tournament: a bad line is reported at tournaments[0].standings[…].
+  assertSeason({ players, tournaments: [tournament] });
   return scoreTournament(tournament, new Map(players.map((player) => [player.id, player])), config);
 }

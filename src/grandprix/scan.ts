@@ -81,6 +81,16 @@ function playersValid(players: readonly GrandPrixPlayer[], playerIndex: Record<s
     const id = player.id;
     if (typeof id !== 'string' || id === '' || playerIndex[id] !== undefined) return false;
     playerIndex[id] = index;
+    if (player.name !== undefined && typeof player.name !== 'string') return false;
+    const categories = player.categories;
+    if (categories !== undefined) {
+      if (!Array.isArray(categories)) return false;
+      for (let categoryIndex = 0; categoryIndex < categories.length; categoryIndex++) {
+        if (!(categoryIndex in categories)) continue;
+        const category = categories[categoryIndex];
+        if (typeof category !== 'string') return false;
+      }
+    }
     if (typeof player.citizenOrResident !== 'boolean') return false;
     const memberships = player.memberships;
     if (!Array.isArray(memberships)) return false;
@@ -102,7 +112,7 @@ function ratingListValid(ratingList: unknown): boolean {
   for (let index = 0; index < ratingList.length; index++) {
     if (!(index in ratingList)) continue;
     const id = ratingList[index];
-    if (rated.has(id)) return false;
+    if (typeof id !== 'string' || rated.has(id)) return false;
     rated.add(id);
   }
   return true;
@@ -241,6 +251,7 @@ export function scanSeason(season: GrandPrixSeason): SeasonScan | undefined {
     const id = tournament.id;
     if (typeof id !== 'string' || id === '' || tournamentIds.has(id)) return undefined;
     tournamentIds.add(id);
+    if (tournament.name !== undefined && typeof tournament.name !== 'string') return undefined;
     if (!KINDS.has(tournament.kind) || !isCalendarDate(tournament.startDate)) return undefined;
     if (!isRoundCount(tournament.rounds)) return undefined;
     const standings = tournament.standings;

@@ -1,9 +1,11 @@
 import { isRecord as isPlainRecord } from '../core/check.js';
 import {
+  checkList,
+  checkString,
   collectProblems,
-  describePath,
   type ErrorPath,
   MindsportError,
+  problemAt,
   show,
   unwrapValidation,
   type Validation,
@@ -171,8 +173,9 @@ export function isRecord<T>(value: T): value is NonNullable<T> {
  */
 export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSeason> {
   return collectProblems((report) => {
+    // Plain problems: a season with a million bad lines builds only the errors that are kept.
     const fail = (code: string, message: string, path: ErrorPath, value: unknown): void => {
-      report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
+      report(problemAt(code, path, value, message));
     };
     if (!isRecord(season)) {
       fail('BAD_SEASON', `${show(season)} is not a season object`, [], season);
@@ -196,6 +199,15 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
           fail('DUPLICATE_PLAYER', `player ${show(player.id)} is listed twice`, [...path, 'id'], player.id);
         }
         playerIds.add(player.id);
+        if (player.name !== undefined) checkString(player.name, [...path, 'name'], report, true);
+        if (
+          player.categories !== undefined &&
+          checkList(player.categories, [...path, 'categories'], report)
+        ) {
+          (player.categories as readonly unknown[]).forEach((category, categoryIndex) => {
+            checkString(category, [...path, 'categories', categoryIndex], report, true);
+          });
+        }
         if (typeof player.citizenOrResident !== 'boolean') {
           fail(
             'BAD_PLAYER',
@@ -248,6 +260,7 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
       } else {
         const rated = new Set<string>();
         season.ratingList.forEach((id, index) => {
+          if (!checkString(id, ['ratingList', index], report, true)) return;
           if (rated.has(id))
             fail('DUPLICATE_RATING', `${show(id)} is on the rating list twice`, ['ratingList', index], id);
           rated.add(id);
@@ -282,6 +295,7 @@ export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSea
       } else {
         tournamentIds.add(tournament.id);
       }
+      if (tournament.name !== undefined) checkString(tournament.name, [...path, 'name'], report, true);
       if (!(TOURNAMENT_KINDS as readonly unknown[]).includes(tournament?.kind)) {
         fail(
           'UNKNOWN_KIND',

@@ -1,4 +1,12 @@
-import { MindsportError, show } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  checkString,
+  MindsportError,
+  readOptions,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { type GrandPrixConfig, NGP } from './config.js';
 import { assertSeason, type GrandPrixSeason, tournamentsInOrder } from './season.js';
 import { buildTable, type TableRow } from './table.js';
@@ -163,13 +171,19 @@ export function selectWorldChampionshipTeam(
   season: GrandPrixSeason,
   options: WorldChampionshipOptions,
 ): WorldChampionshipSelection {
+  readOptions<WorldChampionshipOptions>(options, ['teamSize', 'champion', 'quotas', 'config']);
   const config = options.config ?? NGP;
   assertSeason(season);
   const teamSize = requireSeats(options.teamSize, ['teamSize']);
-  const quotas = options.quotas ?? [];
+  const quotas = options.quotas === undefined ? [] : options.quotas;
+  checkList(quotas, ['options', 'quotas'], THROW);
   quotas.forEach((quota, index) => {
+    checkRecord(quota, ['options', 'quotas', index], THROW);
+    checkString(quota.name, ['options', 'quotas', index, 'name'], THROW);
+    checkString(quota.category, ['options', 'quotas', index, 'category'], THROW);
     requireSeats(quota.size, ['quotas', index, 'size']);
   });
+  if (options.champion !== undefined) checkString(options.champion, ['options', 'champion'], THROW, true);
   const players = new Map(season.players.map((player) => [player.id, player]));
   if (options.champion !== undefined && !players.has(options.champion)) {
     throw new MindsportError(
@@ -267,6 +281,14 @@ export interface NordicTeamOptions {
  * ```
  */
 export function nordicTeams(ratingList: readonly string[], options: NordicTeamOptions = {}): string[][] {
+  checkList(ratingList, ['ratingList'], THROW);
+  for (const [index, player] of ratingList.entries()) checkString(player, ['ratingList', index], THROW, true);
+  readOptions<NordicTeamOptions>(options, ['entrants', 'teamSize', 'config']);
+  if (options.entrants !== undefined) {
+    checkList(options.entrants, ['options', 'entrants'], THROW);
+    for (const [index, player] of options.entrants.entries())
+      checkString(player, ['options', 'entrants', index], THROW, true);
+  }
   const config = options.config ?? NGP;
   const teamSize = requireSeats(options.teamSize ?? config.nordicTeamSize, ['teamSize']);
   if (teamSize === 0) {

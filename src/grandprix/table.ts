@@ -1,4 +1,4 @@
-import type { Fraction } from '../core/internal.js';
+import { checkString, type Fraction, readOptions, THROW } from '../core/internal.js';
 import { type GrandPrixConfig, NGP } from './config.js';
 import { requireSeason, type SeasonScan } from './scan.js';
 import { type GrandPrixSeason, seasonAfter } from './season.js';
@@ -179,9 +179,10 @@ function explainer(
  * ```
  */
 export function grandPrixTable(season: GrandPrixSeason, options: TableOptions = {}): GrandPrixTable {
-  const config = options.config ?? NGP;
+  const { config = NGP, after } = readOptions<TableOptions>(options, ['config', 'after']);
+  if (after !== undefined) checkString(after, ['options', 'after'], THROW, true);
   const scan = requireSeason(season);
-  return buildTable(season, config, options.after, options.after === undefined ? scan : undefined);
+  return buildTable(season, config, after, after === undefined ? scan : undefined);
 }
 
 /** @internal The table of a validated season (its scan, when given, must be of the effective season). */

@@ -73,12 +73,12 @@ describe('tournamentPoints (§31, decision 6)', () => {
       rows(
         'regular',
         [
-          ['d', 3],
+          ['d', 4],
           ['c', 1],
           ['b', 2],
           ['a', 2],
-          ['e', 5],
-          ['s', 4],
+          ['e', 6],
+          ['s', 5],
         ],
         players,
       ),
@@ -86,9 +86,9 @@ describe('tournamentPoints (§31, decision 6)', () => {
       ['c', 1, true, 1, 1, '12'],
       ['a', 2, true, 2, 3, '9'], // (10 + 8) / 2
       ['b', 2, true, 2, 3, '9'],
-      ['d', 3, true, 4, 4, '7'],
-      ['s', 4, false, null, null, '0'],
-      ['e', 5, true, 5, 5, '6'], // s does not count: e is the 5th eligible
+      ['d', 4, true, 4, 4, '7'],
+      ['s', 5, false, null, null, '0'],
+      ['e', 6, true, 5, 5, '6'], // s does not count: e is the 5th eligible
     ]);
   });
 
@@ -146,8 +146,8 @@ describe('tournamentPoints (§31, decision 6)', () => {
     ] as const) {
       expect(failure(() => tournamentPoints(event('regular', standings), [member('b')]))).toEqual([
         'UNKNOWN_PLAYER',
-        `player "zz" is not in the season's players`,
-        ['standings', 1, 'player'],
+        `tournaments[0].standings[1].player: player "zz" is not in the season's players`,
+        ['tournaments', 0, 'standings', 1, 'player'],
         'zz',
       ]);
     }

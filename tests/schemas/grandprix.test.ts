@@ -168,13 +168,27 @@ describe('grandprix-season.schema.json agrees with validateSeason', () => {
     ).toEqual([['PLACE_INSIDE_SHARED_RANGE', '/tournaments/0/standings/2/place']]);
   });
 
-  it('unchecked fields: a player name, categories and rating-list entries of any type pass both', () => {
-    const season = {
-      players: [{ id: 'a', name: 5, categories: 'women', memberships: [], citizenOrResident: false }],
-      tournaments: [],
-      ratingList: [7],
-    };
-    expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
-    expect(validateSeason(season as never).ok).toBe(true);
+  it('issue 23 §3: a player name, categories and rating-list entries of the wrong type fail both at the same pointer', () => {
+    const base = { id: 'a', memberships: [], citizenOrResident: false };
+    for (const [season, pointer] of [
+      [{ players: [{ ...base, name: 5 }], tournaments: [] }, '/players/0/name'],
+      [{ players: [{ ...base, categories: 'women' }], tournaments: [] }, '/players/0/categories'],
+      [{ players: [{ ...base, categories: [[]] }], tournaments: [] }, '/players/0/categories/0'],
+      [{ players: [base], tournaments: [], ratingList: [7] }, '/ratingList/0'],
+      [
+        {
+          players: [],
+          tournaments: [{ id: 't', name: null, kind: 'regular', startDate: '2025-01-11', rounds: 7 }],
+        },
+        '/tournaments/0/name',
+      ],
+    ] as const) {
+      expect(
+        schemaValidator('grandprix-season.schema.json')
+          .validate(season)
+          .map((error) => error.pointer),
+      ).toEqual([pointer]);
+      expect(validateSeason(season as never).problems.map((problem) => problem.pointer)).toEqual([pointer]);
+    }
   });
 });
