@@ -11,12 +11,16 @@ import { describe, expect, it } from 'vitest';
 import { MindsportError, PROBLEM_LIMIT } from '../../src/core/index.js';
 import {
   type GrandPrixSeason,
-  grandPrixTable,
-  nordicTeams,
-  placeOutlook,
-  seasonTotals,
-  selectWorldChampionshipTeam,
-  validateSeason,
+  grandPrixExplanation,
+  grandPrixNordicTeams,
+  grandPrixOutlook,
+  grandPrixSelection,
+  grandPrixStandings,
+  grandPrixStandingsTable,
+  grandPrixTournamentPoints,
+  NGP,
+  validateGrandPrixRules,
+  validateGrandPrixSeason,
 } from '../../src/grandprix/index.js';
 import { season } from './fixture.js';
 
@@ -63,7 +67,7 @@ const startsWith = (path: Path, prefix: Path): boolean => prefix.every((part, in
 
 /** The season is refused with a problem at (or under) `path`, as a validation and as a throw. */
 function expectRefusedAt(document: unknown, path: Path): void {
-  const validation = validateSeason(document as GrandPrixSeason);
+  const validation = validateGrandPrixSeason(document);
   expect(validation.ok).toBe(false);
   for (const problem of validation.problems) {
     expect(problem).toBeInstanceOf(MindsportError);
@@ -71,11 +75,14 @@ function expectRefusedAt(document: unknown, path: Path): void {
     expect(Array.isArray(problem.path)).toBe(true);
   }
   expect(validation.problems.some((problem) => startsWith(problem.path, path))).toBe(true);
+  const season = document as GrandPrixSeason;
   for (const call of [
-    () => grandPrixTable(document as GrandPrixSeason),
-    () => seasonTotals(document as GrandPrixSeason),
-    () => selectWorldChampionshipTeam(document as GrandPrixSeason, { teamSize: 3 }),
-    () => placeOutlook(document as GrandPrixSeason, 'anne'),
+    () => grandPrixStandings(season),
+    () => grandPrixSelection(season, NGP, { teamSize: 3 }),
+    () => grandPrixOutlook(season, NGP, { playerId: 'anne' }),
+    () => grandPrixExplanation(season, NGP, { playerId: 'anne' }),
+    () => grandPrixNordicTeams(season),
+    () => grandPrixTournamentPoints(season, NGP, { tournamentId: 'oslo' }),
   ]) {
     const error = thrown(call);
     expect(() => JSON.stringify(error)).not.toThrow();
@@ -127,7 +134,7 @@ describe('issue 23 §3: hostile seasons', () => {
       [{ ...season, ratingList: [DEEP] }, ['ratingList', 0]],
       [{ ...season, ratingList: DEEP }, ['ratingList', 0]],
     ] as const) {
-      const validation = validateSeason(changed as never);
+      const validation = validateGrandPrixSeason(changed);
       expect(validation.problems.map((problem) => [problem.code, problem.path])).toEqual([
         [path.length === 3 && path[2] === 'categories' ? 'NOT_A_LIST' : 'NOT_A_STRING', path],
       ]);
@@ -140,13 +147,13 @@ describe('issue 23 §3: hostile seasons', () => {
       citizenOrResident: 'yes',
       memberships: [],
     }));
-    const validation = validateSeason({ players, tournaments: [] } as never);
+    const validation = validateGrandPrixSeason({ players, tournaments: [] });
     expect(validation.problems).toHaveLength(PROBLEM_LIMIT + 1);
     const last = validation.problems[PROBLEM_LIMIT] as MindsportError;
     expect([last.code, last.value]).toEqual(['TOO_MANY_PROBLEMS', 4000]);
     const long = 'x'.repeat(1e6);
     const error = thrown(() =>
-      grandPrixTable({
+      grandPrixStandings({
         players: [{ id: long, citizenOrResident: true, memberships: [], name: 1 }],
         tournaments: [],
       } as never),
@@ -157,11 +164,15 @@ describe('issue 23 §3: hostile seasons', () => {
 });
 
 describe('issue 23 §3: null and other non-objects as options, and lists inside them', () => {
+  const standings = grandPrixStandings(season);
   const calls: readonly [string, (options: unknown) => unknown][] = [
-    ['grandPrixTable', (options) => grandPrixTable(season, options as never)],
-    ['selectWorldChampionshipTeam', (options) => selectWorldChampionshipTeam(season, options as never)],
-    ['placeOutlook', (options) => placeOutlook(season, 'anne', options as never)],
-    ['nordicTeams', (options) => nordicTeams(['anne'], options as never)],
+    ['grandPrixStandings', (options) => grandPrixStandings(season, NGP, options as never)],
+    ['grandPrixSelection', (options) => grandPrixSelection(season, NGP, options as never)],
+    ['grandPrixOutlook', (options) => grandPrixOutlook(season, NGP, options as never)],
+    ['grandPrixExplanation', (options) => grandPrixExplanation(season, NGP, options as never)],
+    ['grandPrixNordicTeams', (options) => grandPrixNordicTeams(season, NGP, options as never)],
+    ['grandPrixTournamentPoints', (options) => grandPrixTournamentPoints(season, NGP, options as never)],
+    ['grandPrixStandingsTable', (options) => grandPrixStandingsTable(standings, options as never)],
   ];
 
   it('property: options that are not an object are NOT_AN_OBJECT at options, never a TypeError', () => {
@@ -181,10 +192,10 @@ describe('issue 23 §3: null and other non-objects as options, and lists inside 
 
   it('property: a list option that is not a list, or holds null or a deep list, is a MindsportError at it', () => {
     const lists: readonly [string, (list: unknown) => unknown][] = [
-      ['quotas', (list) => selectWorldChampionshipTeam(season, { teamSize: 2, quotas: list as never })],
-      ['field', (list) => placeOutlook(season, 'anne', { field: list as never })],
-      ['entrants', (list) => nordicTeams(['anne'], { entrants: list as never })],
-      ['ratingList', (list) => nordicTeams(list as never)],
+      ['quotas', (list) => grandPrixSelection(season, NGP, { teamSize: 2, quotas: list as never })],
+      ['field', (list) => grandPrixOutlook(season, NGP, { playerId: 'anne', field: list as never })],
+      ['entrants', (list) => grandPrixNordicTeams(season, NGP, { entrants: list as never })],
+      ['ratingList', (list) => grandPrixNordicTeams({ ...season, ratingList: list as never })],
     ];
     fc.assert(
       fc.property(
@@ -198,5 +209,34 @@ describe('issue 23 §3: null and other non-objects as options, and lists inside 
       ),
       { numRuns: 80 },
     );
+  });
+});
+
+describe('issue 23 §3: hostile rules', () => {
+  const RULE_SITES = sitesOf(NGP);
+  /** A copy of the NGP rules with `replacement` put at `path`. */
+  const rulesWith = (path: Path, replacement: unknown): unknown => {
+    const copy = structuredClone(NGP) as unknown as Record<string | number, unknown>;
+    let target = copy;
+    for (const part of path.slice(0, -1)) target = target[part] as Record<string | number, unknown>;
+    target[path[path.length - 1] as string | number] = replacement;
+    return copy;
+  };
+
+  it('property: null or a deep list in any field of the rules is a problem at that field (paths start with rules)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RULE_SITES), fc.constantFrom<unknown>(null, DEEP), (path, bad) => {
+        const rules = rulesWith(path, bad);
+        const validation = validateGrandPrixRules(rules);
+        expect(validation.ok).toBe(false);
+        expect(validation.problems.some((problem) => startsWith(problem.path, ['rules', ...path]))).toBe(
+          true,
+        );
+        const error = thrown(() => grandPrixStandings(season, rules as never));
+        expect(() => JSON.stringify(error)).not.toThrow();
+      }),
+      { numRuns: 100 },
+    );
+    expect(thrown(() => grandPrixStandings(season, null as never)).path).toEqual(['rules']);
   });
 });
