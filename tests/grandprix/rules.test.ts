@@ -71,6 +71,30 @@ describe('§31 points scale and multipliers', () => {
   });
 });
 
+describe('issue 24: the rules are the second argument, and nothing unknown is ignored', () => {
+  const season: GrandPrixSeason = {
+    players: [member('a'), member('b')],
+    tournaments: [
+      event('t1', '2025-01-01', [
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ],
+  };
+  it('a spread copy of NGP with another scale is applied (grandPrixTable used to keep the NGP scale)', () => {
+    const rows = grandPrixStandings(season, { ...NGP, placePoints: [20, 15] }).rows;
+    expect(rows.map((row) => `${row.playerId} ${row.total}`)).toEqual(['a 20', 'b 15']);
+  });
+  it('a misspelt rules key and the old config option are refused, naming the nearest known one', () => {
+    expect(() => grandPrixStandings(season, { ...NGP, placepoints: [20, 15] } as never)).toThrow(
+      'rules.placepoints: unknown field; did you mean "placePoints"?',
+    );
+    expect(() => grandPrixStandings(season, NGP, { config: { ...NGP, placePoints: [20] } } as never)).toThrow(
+      /^options\.config: unknown option/,
+    );
+  });
+});
+
 describe('§30 eligibility', () => {
   const player = {
     id: 'a',
