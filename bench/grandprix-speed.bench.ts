@@ -9,11 +9,9 @@ import { createRandom } from '../src/core/index.js';
 import {
   type GrandPrixSeason,
   type GrandPrixTournament,
-  grandPrixTable,
-  NGP,
-  orderByTieBreaks,
-  seasonTotals,
+  grandPrixStandings,
   type TournamentKind,
+  validateGrandPrixSeason,
 } from '../src/grandprix/index.js';
 
 const SEASONS = 20;
@@ -73,22 +71,15 @@ const variants = [
     },
   },
   {
-    name: 'seasonTotals (validate + §30–§33)',
+    name: 'validateGrandPrixSeason',
     run: () => {
-      for (const season of seasons) sink += seasonTotals(season).totals.length;
+      for (const season of seasons) sink += validateGrandPrixSeason(season).problems.length;
     },
   },
   {
-    name: 'seasonTotals + §34 ranking (orderByTieBreaks)',
+    name: 'grandPrixStandings (validation, §30–§34, selection order, explanations)',
     run: () => {
-      for (const season of seasons)
-        sink += orderByTieBreaks(seasonTotals(season).totals, NGP.tableTieBreaks, season.ratingList).length;
-    },
-  },
-  {
-    name: 'grandPrixTable (ranking, selection order, explanations)',
-    run: () => {
-      for (const season of seasons) sink += grandPrixTable(season).rows.length;
+      for (const season of seasons) sink += grandPrixStandings(season).rows.length;
     },
   },
 ];

@@ -4,11 +4,11 @@
  */
 import {
   type GrandPrixSeason,
-  grandPrixTable,
-  nordicTeams,
-  placeOutlook,
-  seasonAfter,
-  selectWorldChampionshipTeam,
+  grandPrixNordicTeams,
+  grandPrixOutlook,
+  grandPrixSelection,
+  grandPrixStandings,
+  NGP,
 } from '../src/grandprix/index.js';
 
 const member = (id: string, categories: string[] = []) => ({
@@ -78,35 +78,33 @@ const season: GrandPrixSeason = {
 };
 
 console.log('\n## mindsport/grandprix — Norsk Grand Prix (NOF §29–§39)');
-const table = grandPrixTable(season);
+const table = grandPrixStandings(season);
 console.log(`${table.plannedNgpTournaments} NGP tournaments → best ${table.countedTournaments} count (§33)`);
 for (const row of table.rows) {
   const marks = row.results.map(
     (r) =>
-      `${r.tournament}:${r.points.format()}${r.status === 'counted' ? '*' : r.status === 'extra' ? '→2' : ''}`,
+      `${r.tournamentId}:${r.points.format()}${r.status === 'counted' ? '*' : r.status === 'extra' ? '→2' : ''}`,
   );
   console.log(
     `${row.placeLabel.padStart(4)} ${row.name.padEnd(6)} ${row.total.format().padStart(5)}  ${marks.join(' ')}`,
   );
 }
 console.log(`explanation (${table.rows[1]?.name}): ${table.rows[1]?.explanation}`);
-const live = grandPrixTable(season, { after: 'bergen' });
+const live = grandPrixStandings(season, NGP, { afterTournament: 'bergen' });
 console.log(
   `after Bergen: ${live.rows.map((row) => `${row.placeLabel} ${row.name} ${row.total.format()}`).join(', ')}`,
 );
-const outlook = placeOutlook(seasonAfter(season, 'lyn'), 'dina');
+const outlook = grandPrixOutlook(season, NGP, { playerId: 'dina', afterTournament: 'lyn' });
 console.log(
   `Dina before the NM: place ${outlook.currentPlace}, best possible ${outlook.bestPlace}, worst ${outlook.worstPlace}`,
 );
-const selection = selectWorldChampionshipTeam(season, {
+const selection = grandPrixSelection(season, NGP, {
   teamSize: 3,
   quotas: [{ name: 'women', category: 'women', size: 1 }],
 });
+const names = (players: readonly { name: string }[]) => players.map((player) => player.name).join(', ');
 console.log(
-  `WC team (§36): ${selection.team.join(', ')}; women quota (§38): ${selection.quotas[0]?.players.join(', ')}; reserves (§37): ${selection.reserves.map((r) => r.player).join(', ')}`,
+  `WC team (§36): ${names(selection.team)}; women quota (§38): ${names(selection.quotas[0]?.players ?? [])}; reserves (§37): ${names(selection.reserves)}`,
 );
-console.log(
-  `Nordic teams (§39): ${nordicTeams(['bjorn', 'cato', 'anne', 'dina', 'eirik'])
-    .map((team) => `[${team.join(', ')}]`)
-    .join(' ')}`,
-);
+const nordic = grandPrixNordicTeams(season, NGP, { entrants: ['bjorn', 'cato', 'anne', 'dina', 'eirik'] });
+console.log(`Nordic teams (§39): ${nordic.teams.map((team) => `[${names(team.players)}]`).join(' ')}`);

@@ -794,7 +794,7 @@ const ladderJson: Target = {
 const grandPrixJson = jsonTarget(
   'json-grandprix-season',
   'grandprix-season',
-  'grandprix validateSeason + grandPrixTable',
+  'grandprix validateGrandPrixSeason + grandPrixStandings',
   (random, seed) => {
     const season = seed as Mutable<grandprix.GrandPrixSeason>;
     season.players = random.shuffle(season.players);
@@ -809,8 +809,8 @@ const grandPrixJson = jsonTarget(
     }
     return season;
   },
-  (document) => grandprix.validateSeason(document as grandprix.GrandPrixSeason),
-  (document) => grandprix.grandPrixTable(document as grandprix.GrandPrixSeason),
+  (document) => grandprix.validateGrandPrixSeason(document as grandprix.GrandPrixSeason),
+  (document) => grandprix.grandPrixStandings(document as grandprix.GrandPrixSeason),
 );
 
 /** Every target, in run order. */

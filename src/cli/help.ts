@@ -140,7 +140,7 @@ Options:
   --format text|json  output format (default text)`,
   'grandprix standings': `Usage: mindsport grandprix standings <season.json> [options]
 
-The Grand Prix season table (grandPrixTable, NGP): totals, and each tournament's points
+The Grand Prix season table (grandPrixStandings, NGP): totals, and each tournament's points
 marked counted or dropped (class "counted"/"dropped" in HTML). JSON only: a season lists
 tournaments' standings, not games, so it has no one-game-per-row CSV form.
 

@@ -152,18 +152,14 @@ export function ladderStandings(request: StandingsRequest): StandingsOutput {
   return { table: ladder.ladderStandingsTable(result, request.data as ladder.LadderSeason), result };
 }
 
-/** Grand Prix: `grandPrixTable` (NGP), each tournament's points marked counted or dropped. */
+/** Grand Prix: `grandPrixStandings` (NGP), each tournament's points marked counted or dropped. */
 export function grandPrixStandings(request: StandingsRequest): StandingsOutput {
   const command = 'grandprix standings';
   noPreset(request, command);
   const season = request.data as grandprix.GrandPrixSeason;
   let after = request.after;
   if (request.afterRound !== undefined) {
-    grandprix.assertSeason(season);
-    const played = grandprix
-      .tournamentsInOrder(season)
-      .filter((tournament) => tournament.standings !== undefined)
-      .map((tournament) => tournament.id);
+    const played = grandprix.grandPrixStandings(season).playedTournaments;
     after = played[request.afterRound - 1];
     if (after === undefined) {
       throw new UsageError(
@@ -172,7 +168,11 @@ export function grandPrixStandings(request: StandingsRequest): StandingsOutput {
       );
     }
   }
-  const result = grandprix.grandPrixTable(season, after === undefined ? {} : { after });
+  const result = grandprix.grandPrixStandings(
+    season,
+    grandprix.NGP,
+    after === undefined ? {} : { afterTournament: after },
+  );
   return {
     table: grandprix.grandPrixStandingsTable(result, { explanations: request.explanations === true }),
     result,

@@ -1,5 +1,10 @@
-import { Fraction } from '../core/internal.js';
-import { type GrandPrixConfig, NGP, resolveConfig } from './config.js';
+/**
+ * Who earns points in a tournament (seed 000 §30).
+ *
+ * @module
+ */
+import { checkInteger, deepFreeze, Fraction, THROW } from '../core/internal.js';
+import { type EligibilityRules, type GrandPrixRules, NGP, resolveRules } from './rules.js';
 import type { GrandPrixPlayer, GrandPrixTournament, PlacedPlayer } from './season.js';
 
 /**
@@ -7,22 +12,27 @@ import type { GrandPrixPlayer, GrandPrixTournament, PlacedPlayer } from './seaso
  * on the start date, fewer than 2/3 of the rounds played, neither a Norwegian citizen
  * nor a resident.
  *
+ * @category Rules
  * @example
  * ```ts
  * import { INELIGIBILITY_REASONS } from 'mindsport/grandprix';
  * console.log(INELIGIBILITY_REASONS.join(' ')); // notMember tooFewRounds notCitizenOrResident
  * ```
  */
-export const INELIGIBILITY_REASONS = Object.freeze([
+export const INELIGIBILITY_REASONS = deepFreeze([
   'notMember',
   'tooFewRounds',
   'notCitizenOrResident',
 ] as const);
 
-/** One of {@link INELIGIBILITY_REASONS}. */
+/**
+ * One of {@link INELIGIBILITY_REASONS}.
+ *
+ * @category Rules
+ */
 export type IneligibilityReason = (typeof INELIGIBILITY_REASONS)[number];
 
-/** Whether a player earns points in a tournament, and why not. */
+/** @internal Whether a player earns points in a tournament, and why not. */
 export interface Eligibility {
   /** True when every §30 condition holds. */
   readonly eligible: boolean;
@@ -31,18 +41,8 @@ export interface Eligibility {
 }
 
 /**
- * Whether a player is a federation member on a date: some membership period contains it,
- * both ends inclusive (seed 000 §30 first bullet, decision 5).
- *
- * @param player - the player with their membership periods
- * @param date - the tournament's start date, `YYYY-MM-DD`
- * @returns true when a period covers the date
- * @example
- * ```ts
- * import { isMemberOn } from 'mindsport/grandprix';
- * const player = { id: 'ola', citizenOrResident: true, memberships: [{ from: '2025-03-01' }] };
- * console.log(isMemberOn(player, '2025-02-28'), isMemberOn(player, '2025-03-01')); // false true
- * ```
+ * @internal Whether a player is a federation member on a date: some membership period
+ * contains it, both ends inclusive (seed 000 §30 first bullet, spec decision 5).
  */
 export function isMemberOn(player: GrandPrixPlayer, date: string): boolean {
   for (const period of player.memberships) {
@@ -55,10 +55,12 @@ export function isMemberOn(player: GrandPrixPlayer, date: string): boolean {
  * Whether enough rounds were played: `played / rounds ≥ share`, exactly (seed 000 §30
  * second bullet; with 2/3, 3 × played ≥ 2 × rounds: 4 of 6 is enough, 3 of 5 is not).
  *
- * @param roundsPlayed - rounds the player played (paired or bye)
- * @param rounds - rounds of the tournament
- * @param config - the configuration, default {@link NGP}
+ * @category Rules
+ * @param roundsPlayed - rounds the player played (paired or bye), a whole number ≥ 0
+ * @param rounds - rounds of the tournament, a whole number ≥ 1
+ * @param rules - the rules, default {@link NGP}
  * @returns true when the share is reached
+ * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad count; the problems of the rules
  * @example
  * ```ts
  * import { playedEnoughRounds } from 'mindsport/grandprix';
@@ -68,61 +70,39 @@ export function isMemberOn(player: GrandPrixPlayer, date: string): boolean {
 export function playedEnoughRounds(
   roundsPlayed: number,
   rounds: number,
-  config: GrandPrixConfig = NGP,
+  rules: GrandPrixRules = NGP,
 ): boolean {
-  return enoughRounds(roundsPlayed, rounds, resolveConfig(config).minimumRoundShare);
+  checkInteger(roundsPlayed, ['roundsPlayed'], THROW, { min: 0 });
+  checkInteger(rounds, ['rounds'], THROW, { min: 1 });
+  return enoughRounds(roundsPlayed, rounds, resolveRules(rules).minimumRoundShare);
 }
+
+const ELIGIBLE: Eligibility = deepFreeze({ eligible: true, reasons: [] });
 
 /**
- * Decides a player's eligibility for points in one tournament (seed 000 §30, §32 "spillere
- * med rett til poeng"): membership on the start date, at least 2/3 of the rounds, citizen
- * or resident — each rule can be switched off in the configuration.
- *
- * @param player - the player
- * @param tournament - the tournament (start date, rounds)
- * @param entry - the player's standings line (`roundsPlayed` absent = every round)
- * @param config - the configuration, default {@link NGP}
- * @returns eligible, and the failed conditions
- * @example
- * ```ts
- * import { eligibility } from 'mindsport/grandprix';
- * const guest = { id: 'sven', citizenOrResident: false, memberships: [] };
- * const open = { id: 'oslo', kind: 'regular', startDate: '2025-01-11', rounds: 6 } as const;
- * console.log(eligibility(guest, open, { player: 'sven', place: 1, roundsPlayed: 3 }).reasons);
- * // [ 'notMember', 'tooFewRounds', 'notCitizenOrResident' ]
- * ```
+ * @internal A player's eligibility for points in one tournament (seed 000 §30, §32
+ * "spillere med rett til poeng"): membership on the start date, at least the share of the
+ * rounds, citizen or resident — each rule can be switched off in the rules.
  */
-export function eligibility(
-  player: GrandPrixPlayer,
-  tournament: GrandPrixTournament,
-  entry: PlacedPlayer,
-  config: GrandPrixConfig = NGP,
-): Eligibility {
-  return eligibilityWith(player, tournament, entry, config, resolveConfig(config).minimumRoundShare);
-}
-
-const ELIGIBLE: Eligibility = Object.freeze({ eligible: true, reasons: Object.freeze([]) as readonly [] });
-
-/** @internal {@link eligibility} with the round share already parsed (no allocation when eligible). */
 export function eligibilityWith(
   player: GrandPrixPlayer,
   tournament: GrandPrixTournament,
   entry: PlacedPlayer,
-  config: GrandPrixConfig,
+  rules: EligibilityRules,
   share: Fraction,
 ): Eligibility {
-  const rules = config.eligibility;
-  let reasons: IneligibilityReason[] | undefined;
-  if (rules.requireMembership && !isMemberOn(player, tournament.startDate))
-    (reasons ??= []).push('notMember');
+  const reasons: IneligibilityReason[] = [];
+  if (rules.requireMembership && !isMemberOn(player, tournament.startDate)) reasons.push('notMember');
   const played = entry.roundsPlayed ?? tournament.rounds;
-  if (!enoughRounds(played, tournament.rounds, share)) (reasons ??= []).push('tooFewRounds');
-  if (rules.requireCitizenOrResident && !player.citizenOrResident)
-    (reasons ??= []).push('notCitizenOrResident');
-  return reasons === undefined ? ELIGIBLE : { eligible: false, reasons };
+  if (!enoughRounds(played, tournament.rounds, share)) reasons.push('tooFewRounds');
+  if (rules.requireCitizenOrResident && !player.citizenOrResident) reasons.push('notCitizenOrResident');
+  return reasons.length === 0 ? ELIGIBLE : { eligible: false, reasons };
 }
 
-/** @internal Whether `roundsPlayed / rounds ≥ share`, exactly. */
+/**
+ * @internal Whether `roundsPlayed / rounds ≥ share`, exactly: with share n/d,
+ * d × played ≥ n × rounds (spec decision 5: 3 × played ≥ 2 × rounds).
+ */
 export function enoughRounds(roundsPlayed: number, rounds: number, share: Fraction): boolean {
   const { numerator, denominator } = share;
   if (typeof numerator === 'number' && typeof denominator === 'number') {

@@ -1,23 +1,19 @@
 /**
- * `mindsport/grandprix`: the Norwegian Grand Prix (NOF, seed 000 §29–§39) season table
- * and championship selection, as a configurable preset ({@link NGP}).
+ * `mindsport/grandprix`: the Norwegian Grand Prix (NOF, seed 000 §29–§39) — the season
+ * standings published after every tournament, and the world-championship and Nordic
+ * selections that follow from them — with the rules as data ({@link NGP}).
  *
- * - configuration: {@link NGP}, {@link GrandPrixConfig}, {@link countedTournamentCount}
- * - season model: {@link GrandPrixSeason}, {@link validateSeason}, {@link seasonAfter}
- * - eligibility (§30): {@link eligibility}, {@link isMemberOn}, {@link playedEnoughRounds}
- * - points (§31–§32): {@link tournamentPoints}, {@link placePoints}
- * - totals (§33): {@link seasonTotals}
- * - ties (§34): {@link orderByTieBreaks}, {@link compareCountedPlaces}, {@link lastCommonTournament}
- * - table: {@link grandPrixTable}, {@link explainTotal}
- * - selection (§35–§39): {@link selectWorldChampionshipTeam}, {@link nordicTeams}
- * - outlook: {@link placeOutlook}
- * - from `mindsport/othello` standings: {@link tournamentFromOthelloStandings}
+ * Every result takes `(season, rules = NGP, options)`: {@link grandPrixStandings} (§29–§34),
+ * {@link grandPrixTournamentPoints} (§30–§32), {@link grandPrixExplanation},
+ * {@link grandPrixOutlook}, {@link grandPrixSelection} (§35–§38) and
+ * {@link grandPrixNordicTeams} (§39). {@link validateGrandPrixSeason} and
+ * {@link validateGrandPrixRules} report every problem of a document or rules at once.
  *
  * @example
  * ```ts
- * import { grandPrixTable } from 'mindsport/grandprix';
+ * import { grandPrixStandings } from 'mindsport/grandprix';
  * const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
- * const table = grandPrixTable({
+ * const standings = grandPrixStandings({
  *   players: [member('anne'), member('bjørn'), { id: 'sven', citizenOrResident: false, memberships: [] }],
  *   tournaments: [
  *     { id: 'oslo', kind: 'regular', startDate: '2025-01-11', rounds: 7, standings: [
@@ -25,77 +21,80 @@
  *     ] },
  *   ],
  * });
- * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.total}`)); // [ '1 anne 12', '2 bjørn 10' ]
+ * console.log(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.total}`)); // [ '1 anne 12', '2 bjørn 10' ]
  * ```
  *
  * @packageDocumentation
  */
-export { MindsportError } from '../core/errors.js';
+
+// Errors
+export { GRANDPRIX_ERROR_CODES, type GrandPrixErrorCode } from './codes.js';
+// Rules
+export { INELIGIBILITY_REASONS, type IneligibilityReason, playedEnoughRounds } from './eligibility.js';
+// Documents
+export { type FromOthelloStandingsOptions, tournamentFromOthelloStandings } from './othello.js';
+// Standings
+export { type GrandPrixOutlook, type GrandPrixOutlookOptions, grandPrixOutlook } from './outlook.js';
+export {
+  type GrandPrixTournamentPoints,
+  type GrandPrixTournamentPointsOptions,
+  type GrandPrixTournamentPointsRow,
+  grandPrixTournamentPoints,
+  placePoints,
+} from './points.js';
 export {
   COUNT_ROUNDINGS,
   type CountRounding,
   countedTournamentCount,
   type EligibilityRules,
-  type GrandPrixConfig,
+  GRANDPRIX_PRESETS,
+  type GrandPrixRuleSources,
+  type GrandPrixRules,
+  type GrandPrixTieBreak,
   NGP,
   NGP_KINDS,
   type NgpKind,
-  type ResolvedConfig,
-  resolveConfig,
   TIE_BREAKS,
   type TieBreak,
   TOURNAMENT_KINDS,
   type TournamentKind,
-} from './config.js';
+  validateGrandPrixRules,
+} from './rules.js';
 export {
-  type Eligibility,
-  eligibility,
-  INELIGIBILITY_REASONS,
-  type IneligibilityReason,
-  isMemberOn,
-  playedEnoughRounds,
-} from './eligibility.js';
-export { type OthelloStandingsOptions, tournamentFromOthelloStandings } from './othello.js';
-export { type OutlookOptions, type PlaceOutlook, placeOutlook } from './outlook.js';
-export { placePoints, type TournamentPoints, type TournamentResult, tournamentPoints } from './points.js';
-export {
-  assertSeason,
+  assertGrandPrixSeason,
   type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
-  isCalendarDate,
-  isNgpKind,
   type MembershipPeriod,
   type PlacedPlayer,
-  seasonAfter,
-  tournamentsInOrder,
-  validateSeason,
+  validateGrandPrixSeason,
 } from './season.js';
 export {
   type FilledQuota,
-  type NordicTeamOptions,
-  nordicTeams,
+  type GrandPrixNordicTeams,
+  type GrandPrixNordicTeamsOptions,
+  type GrandPrixPlayerRef,
+  type GrandPrixReserveRow,
+  type GrandPrixSeat,
+  type GrandPrixSelection,
+  type GrandPrixSelectionOptions,
+  grandPrixNordicTeams,
+  grandPrixSelection,
+  type NordicTeam,
+  type NordicTeamMember,
   type Quota,
-  type ReserveEntry,
-  selectWorldChampionshipTeam,
   type UndecidedSeats,
-  type WorldChampionshipOptions,
-  type WorldChampionshipSelection,
 } from './selection.js';
+export {
+  type GrandPrixExplanation,
+  type GrandPrixExplanationOptions,
+  type GrandPrixStandings,
+  type GrandPrixStandingsOptions,
+  type GrandPrixStandingsRow,
+  grandPrixExplanation,
+  grandPrixStandings,
+} from './standings.js';
+
+// Tables and pictures
 export { type GrandPrixStandingsTableOptions, grandPrixStandingsTable } from './standings-table.js';
-export {
-  explainTotal,
-  type GrandPrixTable,
-  grandPrixTable,
-  type TableOptions,
-  type TableRow,
-} from './table.js';
-export { compareCountedPlaces, lastCommonTournament, type OrderedPlayer, orderByTieBreaks } from './ties.js';
-export {
-  type PlayerTotal,
-  RESULT_STATUSES,
-  type ResultStatus,
-  type SeasonResult,
-  type SeasonTotals,
-  seasonTotals,
-} from './total.js';
+export { type GrandPrixTournamentResult, RESULT_STATUSES, type ResultStatus } from './total.js';

@@ -1,10 +1,14 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, MindsportError, readOptions, show, THROW } from '../core/internal.js';
 import type { Standings } from '../othello/index.js';
-import type { TournamentKind } from './config.js';
+import type { TournamentKind } from './rules.js';
 import type { GrandPrixTournament, PlacedPlayer } from './season.js';
 
-/** Options of {@link tournamentFromOthelloStandings}. */
-export interface OthelloStandingsOptions {
+/**
+ * Options of {@link tournamentFromOthelloStandings}.
+ *
+ * @category Documents
+ */
+export interface FromOthelloStandingsOptions {
   /** The Grand Prix tournament id. */
   readonly id: string;
   /** Display name; default the id. */
@@ -27,10 +31,11 @@ export interface OthelloStandingsOptions {
  * minus rounds missed (byes count as played; seed 000 §30, decision 5). Finals and
  * play-offs are not part of those standings, as decision 5 requires.
  *
+ * @category Documents
  * @param standings - standings of `mindsport/othello`, normally the final ones
  * @param options - id, kind, start date and an optional id mapping
  * @returns a Grand Prix tournament with standings
- * @throws {@link MindsportError} `NO_ROUNDS` when the standings cover no round, `UNKNOWN_PLAYER` when the mapping lacks a player
+ * @throws {@link MindsportError} `OUT_OF_RANGE` when the standings cover no round, `UNKNOWN_ID` when the mapping lacks a player
  * @example
  * ```ts
  * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
@@ -50,13 +55,17 @@ export interface OthelloStandingsOptions {
  */
 export function tournamentFromOthelloStandings(
   standings: Standings,
-  options: OthelloStandingsOptions,
+  options: FromOthelloStandingsOptions,
 ): GrandPrixTournament {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  readOptions<FromOthelloStandingsOptions>(options, ['id', 'name', 'kind', 'startDate', 'playerIds']);
+  if (options.playerIds !== undefined) checkRecord(options.playerIds, ['options', 'playerIds'], THROW);
   const rounds = standings.afterRound;
   if (!Number.isSafeInteger(rounds) || rounds < 1) {
     throw new MindsportError(
-      'NO_ROUNDS',
-      `Othello standings cover ${show(rounds)} rounds; at least 1 is needed`,
+      'OUT_OF_RANGE',
+      `afterRound: Othello standings cover ${show(rounds)} rounds; at least 1 is needed`,
       {
         path: ['afterRound'],
         value: rounds,
@@ -69,10 +78,14 @@ export function tournamentFromOthelloStandings(
     if (options.playerIds !== undefined) {
       const mapped = options.playerIds[row.id];
       if (mapped === undefined) {
-        throw new MindsportError('UNKNOWN_PLAYER', `Othello player ${show(row.id)} has no season player id`, {
-          path: ['rows', index, 'id'],
-          value: row.id,
-        });
+        throw new MindsportError(
+          'UNKNOWN_ID',
+          `rows[${index}].id: Othello player ${show(row.id)} has no season player id`,
+          {
+            path: ['rows', index, 'id'],
+            value: row.id,
+          },
+        );
       }
       player = mapped;
     }

@@ -1,33 +1,63 @@
-import { Fraction, MindsportError, show } from '../core/internal.js';
-import { type GrandPrixConfig, NGP, type TieBreak } from './config.js';
-import { placePoints } from './points.js';
-import { assertSeason, type GrandPrixSeason, isNgpKind, tournamentsInOrder } from './season.js';
-import { buildTable } from './table.js';
+/**
+ * What a player can still reach (seed 000 §31–§34 applied to every continuation of the season).
+ *
+ * @module
+ */
+import { checkList, Fraction, problemAt, readOptions, show, THROW } from '../core/internal.js';
+import { freezeResult } from './freeze.js';
+import { sharedPlacePoints } from './points.js';
+import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules, type TieBreak } from './rules.js';
+import { indexSeason } from './scan.js';
+import {
+  assertGrandPrixSeason,
+  type GrandPrixSeason,
+  isNgpKind,
+  seasonAfter,
+  tournamentsInOrder,
+} from './season.js';
+import type { GrandPrixPlayerRef } from './selection.js';
+import { buildStandings, readAfterTournament, readPlayerId } from './standings.js';
 import { compareCountedPlaces } from './ties.js';
 import {
   computeTotals,
+  type GrandPrixTournamentResult,
   type PlayerTotal,
   type ResultFacts,
-  type SeasonResult,
   type TournamentMeta,
   totalFor,
 } from './total.js';
 
-/** Options of {@link placeOutlook}. */
-export interface OutlookOptions {
-  /** The configuration, default {@link NGP}. */
-  readonly config?: GrandPrixConfig;
+/**
+ * Options of {@link grandPrixOutlook}.
+ *
+ * @category Standings
+ */
+export interface GrandPrixOutlookOptions {
+  /** The player (an id of the season's players; required). */
+  readonly playerId: string;
   /**
    * The rivals who may still take part: default every player already in the table.
    * Players outside this field are assumed not to enter the table.
    */
   readonly field?: readonly string[];
+  /** The outlook as it stood right after this tournament (later ones count as still to be played). */
+  readonly afterTournament?: string;
 }
 
-/** Best and worst final table place a player can still reach. */
-export interface PlaceOutlook {
+/**
+ * Best and worst final table place a player can still reach.
+ *
+ * @category Standings
+ */
+export interface GrandPrixOutlook {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The last tournament counted, as in `GrandPrixStandings.afterTournament`. */
+  readonly afterTournament: string | null;
   /** The player's id. */
-  readonly player: string;
+  readonly playerId: string;
+  /** The player's name, or the id when the season gives none. */
+  readonly name: string;
   /** Current table place, or `null` when the player has no eligible result yet. */
   readonly currentPlace: number | null;
   /** Current total. */
@@ -43,9 +73,9 @@ export interface PlaceOutlook {
    */
   readonly worstPlace: number;
   /** Rivals who stay above even in the player's best case, in id order. */
-  readonly alwaysAbove: readonly string[];
+  readonly alwaysAbove: readonly GrandPrixPlayerRef[];
   /** Rivals who could still finish above the player, in id order. */
-  readonly couldFinishAbove: readonly string[];
+  readonly couldFinishAbove: readonly GrandPrixPlayerRef[];
   /** Tournaments still to be played, in season order. */
   readonly remainingTournaments: readonly string[];
 }
@@ -67,8 +97,8 @@ function compareOnTable(
       const order = compareCountedPlaces(a.countedPlaces, b.countedPlaces);
       if (order !== 0) return order < 0 ? 'above' : 'below';
     } else {
-      const left = ratingList.indexOf(a.player);
-      const right = ratingList.indexOf(b.player);
+      const left = ratingList.indexOf(a.playerId);
+      const right = ratingList.indexOf(b.playerId);
       const leftRank = left < 0 ? ratingList.length : left;
       const rightRank = right < 0 ? ratingList.length : right;
       if (leftRank !== rightRank) return leftRank < rightRank ? 'above' : 'below';
@@ -77,12 +107,86 @@ function compareOnTable(
   return 'tied';
 }
 
+/** Checks the field option: ids of the season's players, each once. */
+function readField(season: GrandPrixSeason, value: unknown): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  const path = ['options', 'field'];
+  if (!checkList(value, path, THROW)) return undefined;
+  const seen = new Set<string>();
+  for (const [index, rival] of value.entries()) {
+    const id = readPlayerId(season, rival, [...path, index]);
+    if (seen.has(id))
+      THROW(problemAt('DUPLICATE_ID', [...path, index], id, `${show(id)} is already in the field`));
+    seen.add(id);
+  }
+  return value as readonly string[];
+}
+
+/** A win alone in every tournament still to be played (the best case of §31–§32). */
+function remainingWins(season: GrandPrixSeason, resolved: ResolvedRules): (TournamentMeta & ResultFacts)[] {
+  const wins: (TournamentMeta & ResultFacts)[] = [];
+  for (const [seasonIndex, tournament] of tournamentsInOrder(season).entries()) {
+    if (tournament.standings !== undefined) continue;
+    const { id: tournamentId, kind, startDate } = tournament;
+    const points = isNgpKind(kind)
+      ? sharedPlacePoints(resolved, kind, 1, 1)
+      : Fraction.from(resolved.rules.participationOnlyPoints);
+    wins.push({
+      tournamentId,
+      kind,
+      startDate,
+      seasonIndex,
+      place: 1,
+      eligiblePlace: 1,
+      eligibleLastPlace: 1,
+      reasons: [],
+      points,
+    });
+  }
+  return wins;
+}
+
+/** The rivals above the player in the best case, and those who could finish above in the worst. */
+function rivalsOf(
+  season: GrandPrixSeason,
+  resolved: ResolvedRules,
+  playerId: string,
+  field: readonly string[] | undefined,
+): { alwaysAbove: string[]; couldFinishAbove: string[]; current: PlayerTotal; best: PlayerTotal } {
+  const totals = computeTotals(indexSeason(season), resolved);
+  const base = new Map<string, readonly GrandPrixTournamentResult[]>();
+  for (const total of totals.totals) base.set(total.playerId, total.results);
+  const wins = remainingWins(season, resolved);
+  const counted = totals.countedTournaments;
+  const current = (id: string): PlayerTotal => {
+    const lines = base.get(id) ?? [];
+    return totalFor(id, lines, lines, counted, resolved);
+  };
+  const best = (id: string): PlayerTotal => {
+    const lines = [...(base.get(id) ?? []), ...wins].sort((a, b) => a.seasonIndex - b.seasonIndex);
+    return totalFor(id, lines, lines, counted, resolved);
+  };
+  const ratingList = season.ratingList ?? [];
+  const tieBreaks = resolved.rules.tableTieBreaks.map((tieBreak) => tieBreak.kind);
+  const mine = current(playerId);
+  const mineBest = best(playerId);
+  const alwaysAbove: string[] = [];
+  const couldFinishAbove: string[] = [];
+  const rivals = (field ?? totals.totals.map((total) => total.playerId)).filter((id) => id !== playerId);
+  for (const rival of [...rivals].sort()) {
+    if (compareOnTable(current(rival), mineBest, tieBreaks, ratingList) === 'above') alwaysAbove.push(rival);
+    const worst = compareOnTable(best(rival), mine, tieBreaks, ratingList);
+    if (worst === 'above' || worst === 'unknown') couldFinishAbove.push(rival);
+  }
+  return { alwaysAbove, couldFinishAbove, current: mine, best: mineBest };
+}
+
 /**
  * The best and worst final table place a player can still reach, given the tournaments
  * still to be played (seed 000 §31–§34 applied to every possible continuation).
  *
  * Assumptions (exactly): the remaining tournaments are those of the season without
- * standings, and the counted number stays that of the planned list (decision 4); the
+ * standings, and the counted number stays that of the planned list (spec decision 4); the
  * player and every rival are eligible in each of them; only the `field` (default: the
  * players already in the table) can finish above the player. The best place is reached
  * when the player wins every remaining tournament alone and no rival plays again (more
@@ -92,14 +196,15 @@ function compareOnTable(
  * only a `lastCommonEvent` table key could break count as lost for the worst place and
  * as won for the best.
  *
+ * @category Standings
  * @param season - the season (validated first)
- * @param player - the player's id
- * @param options - configuration and field
- * @returns current, best and worst place, with the rivals involved
- * @throws {@link MindsportError} validation problems; `UNKNOWN_PLAYER` for an unknown player or field member
+ * @param rules - the rules, default {@link NGP}
+ * @param options - `playerId` (required), `field`, `afterTournament`
+ * @returns current, best and worst place, with the rivals involved, frozen
+ * @throws {@link MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for an unknown player or field member, `DUPLICATE_ID`)
  * @example
  * ```ts
- * import { placeOutlook } from 'mindsport/grandprix';
+ * import { grandPrixOutlook } from 'mindsport/grandprix';
  * const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
  * const season = {
  *   players: [member('anne'), member('bjørn'), member('cato')],
@@ -109,88 +214,38 @@ function compareOnTable(
  *     { id: 'nm', kind: 'nationalChampionship', startDate: '2025-05-20', rounds: 11 },
  *   ],
  * } as const;
- * const outlook = placeOutlook(season, 'cato');
+ * const outlook = grandPrixOutlook(season, undefined, { playerId: 'cato' });
  * console.log(outlook.currentPlace, outlook.bestPlace, outlook.worstPlace); // 3 1 3
  * ```
  */
-export function placeOutlook(
+export function grandPrixOutlook(
   season: GrandPrixSeason,
-  player: string,
-  options: OutlookOptions = {},
-): PlaceOutlook {
-  const config = options.config ?? NGP;
-  assertSeason(season);
-  const known = new Set(season.players.map((entry) => entry.id));
-  if (!known.has(player)) {
-    throw new MindsportError('UNKNOWN_PLAYER', `player ${show(player)} is not in the season's players`, {
-      path: ['player'],
-      value: player,
-    });
-  }
-  options.field?.forEach((rival, index) => {
-    if (!known.has(rival)) {
-      throw new MindsportError(
-        'UNKNOWN_PLAYER',
-        `field member ${show(rival)} is not in the season's players`,
-        {
-          path: ['field', index],
-          value: rival,
-        },
-      );
-    }
-  });
-  const totals = computeTotals(season, config);
-  const counted = totals.countedTournaments;
-  const base = new Map<string, readonly SeasonResult[]>();
-  for (const total of totals.totals) base.set(total.player, total.results);
-  const wins: (TournamentMeta & ResultFacts)[] = [];
-  tournamentsInOrder(season).forEach((tournament, seasonIndex) => {
-    if (tournament.standings !== undefined) return;
-    wins.push({
-      tournament: tournament.id,
-      kind: tournament.kind,
-      startDate: tournament.startDate,
-      seasonIndex,
-      place: 1,
-      eligiblePlace: 1,
-      eligibleLastPlace: 1,
-      reasons: [],
-      points: isNgpKind(tournament.kind)
-        ? placePoints(tournament.kind, 1, 1, config)
-        : Fraction.from(config.participationOnlyPoints),
-    });
-  });
-  const current = (id: string): PlayerTotal => {
-    const lines = base.get(id) ?? [];
-    return totalFor(id, lines, lines, counted, config);
-  };
-  const best = (id: string): PlayerTotal => {
-    const lines = [...(base.get(id) ?? []), ...wins].sort((a, b) => a.seasonIndex - b.seasonIndex);
-    return totalFor(id, lines, lines, counted, config);
-  };
-  const ratingList = season.ratingList ?? [];
-  const tieBreaks = config.tableTieBreaks;
-  const field = (options.field ?? totals.totals.map((total) => total.player)).filter((id) => id !== player);
-  const mine = current(player);
-  const mineBest = best(player);
-  const alwaysAbove: string[] = [];
-  const couldFinishAbove: string[] = [];
-  for (const rival of [...new Set(field)].sort()) {
-    if (compareOnTable(current(rival), mineBest, tieBreaks, ratingList) === 'above') alwaysAbove.push(rival);
-    const worst = compareOnTable(best(rival), mine, tieBreaks, ratingList);
-    if (worst === 'above' || worst === 'unknown') couldFinishAbove.push(rival);
-  }
-  const table = buildTable(season, config);
-  const row = table.rows.find((entry) => entry.player === player);
-  return {
-    player,
-    currentPlace: row?.place ?? null,
-    currentTotal: mine.total,
-    bestTotal: mineBest.total,
+  rules: GrandPrixRules = NGP,
+  options: GrandPrixOutlookOptions,
+): GrandPrixOutlook {
+  const checked = assertGrandPrixSeason(season);
+  const resolved = resolveRules(rules);
+  const read = readOptions<GrandPrixOutlookOptions>(options, ['playerId', 'field', 'afterTournament']);
+  const playerId = readPlayerId(checked, read.playerId, ['options', 'playerId']);
+  const field = readField(checked, read.field);
+  const afterTournament = readAfterTournament(checked, read.afterTournament);
+  const live = afterTournament === undefined ? checked : seasonAfter(checked, afterTournament);
+  const { alwaysAbove, couldFinishAbove, current, best } = rivalsOf(live, resolved, playerId, field);
+  const standings = buildStandings(checked, resolved, afterTournament);
+  const names = new Map(checked.players.map((player) => [player.id, player.name ?? player.id]));
+  const ref = (id: string): GrandPrixPlayerRef => ({ playerId: id, name: names.get(id) ?? id });
+  return freezeResult({
+    rules: standings.rules,
+    afterTournament: standings.afterTournament,
+    playerId,
+    name: names.get(playerId) ?? playerId,
+    currentPlace: standings.rows.find((row) => row.playerId === playerId)?.place ?? null,
+    currentTotal: current.total,
+    bestTotal: best.total,
     bestPlace: alwaysAbove.length + 1,
     worstPlace: couldFinishAbove.length + 1,
-    alwaysAbove,
-    couldFinishAbove,
-    remainingTournaments: totals.remainingTournaments,
-  };
+    alwaysAbove: alwaysAbove.map(ref),
+    couldFinishAbove: couldFinishAbove.map(ref),
+    remainingTournaments: standings.remainingTournaments,
+  });
 }

@@ -1,24 +1,15 @@
-import { MindsportError, unwrapValidation } from '../core/internal.js';
-import { TOURNAMENT_KINDS } from './config.js';
-import {
-  type GrandPrixPlayer,
-  type GrandPrixSeason,
-  type GrandPrixTournament,
-  isCalendarDate,
-  isRecord,
-  validateSeason,
-} from './season.js';
+import type { GrandPrixPlayer, GrandPrixSeason, GrandPrixTournament } from './season.js';
+import { tournamentsInOrder } from './season.js';
 
 /**
- * @internal A season checked in one pass that builds no error objects and no paths, with
- * the indexes the totals need: player positions, season order and each tournament's
- * standings in best-place-first order (ties by id).
+ * @internal The indexes the totals read from a valid season: player positions, season
+ * order and each tournament's standings in best-place-first order (ties by id).
  */
 export interface SeasonScan {
-  /** The season's players by position (holes of a sparse list stay `undefined`). */
-  readonly players: readonly (GrandPrixPlayer | undefined)[];
+  /** The season's players by position. */
+  readonly players: readonly GrandPrixPlayer[];
   /** Player id → position in `players`. */
-  readonly playerIndex: PlayerPositions;
+  readonly playerIndex: ReadonlyMap<string, number>;
   /** The tournaments in season order (start date, then id). */
   readonly ordered: readonly GrandPrixTournament[];
   /**
@@ -31,138 +22,6 @@ export interface SeasonScan {
    * order; `undefined` when the input order is already that order (the usual case).
    */
   readonly lineOrders: readonly (Int32Array | undefined)[];
-}
-
-const KINDS: ReadonlySet<unknown> = new Set(TOURNAMENT_KINDS);
-
-function isRoundCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
-}
-
-function isPlace(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
-}
-
-/**
- * Whether standings (read best place first, through `order` when given) leave nobody
- * inside a shared range: k players on place p occupy p … p + k − 1.
- */
-function sharedRangesClear(
-  standings: readonly { readonly place: number }[],
-  order: Int32Array | undefined,
-): boolean {
-  const count = standings.length;
-  const placeAt = (line: number): number =>
-    (standings[order === undefined ? line : (order[line] as number)] as { place: number }).place;
-  let start = 0;
-  while (start < count) {
-    const place = placeAt(start);
-    let end = start + 1;
-    while (end < count && placeAt(end) === place) end++;
-    if (end < count && placeAt(end) < place + (end - start)) return false;
-    start = end;
-  }
-  return true;
-}
-
-/**
- * Player positions by id, in a prototype-less object used as a dictionary: V8 finds an id
- * in it faster than in a Map (about 2 % of `seasonTotals`, measured A/B). With no
- * prototype, ids such as `__proto__` or `toString` are ordinary keys.
- */
-type PlayerPositions = { readonly [id: string]: number | undefined };
-
-function playersValid(players: readonly GrandPrixPlayer[], playerIndex: Record<string, number>): boolean {
-  for (let index = 0; index < players.length; index++) {
-    const player = players[index];
-    // `validateSeason` walks lists with forEach, which skips the holes of a sparse list.
-    if (player === undefined && !(index in players)) continue;
-    if (!isRecord(player)) return false;
-    const id = player.id;
-    if (typeof id !== 'string' || id === '' || playerIndex[id] !== undefined) return false;
-    playerIndex[id] = index;
-    if (typeof player.citizenOrResident !== 'boolean') return false;
-    const memberships = player.memberships;
-    if (!Array.isArray(memberships)) return false;
-    for (let periodIndex = 0; periodIndex < memberships.length; periodIndex++) {
-      const period = memberships[periodIndex];
-      if (period === undefined && !(periodIndex in memberships)) continue;
-      if (!isRecord(period) || !isCalendarDate(period.from)) return false;
-      const to = period.to;
-      if (to !== undefined && (!isCalendarDate(to) || to < period.from)) return false;
-    }
-  }
-  return true;
-}
-
-function ratingListValid(ratingList: unknown): boolean {
-  if (ratingList === undefined) return true;
-  if (!Array.isArray(ratingList)) return false;
-  const rated = new Set<unknown>();
-  for (let index = 0; index < ratingList.length; index++) {
-    if (!(index in ratingList)) continue;
-    const id = ratingList[index];
-    if (rated.has(id)) return false;
-    rated.add(id);
-  }
-  return true;
-}
-
-/**
- * Checks one tournament's standings and returns the player position of each line, or
- * `undefined` on the first problem. `stamp` marks the players already placed (value `mark`).
- * Standings in place order (the usual case) are checked in this one pass, shared ranges
- * and the id order of ties included.
- */
-function scanStandings(
-  standings: readonly unknown[],
-  rounds: number,
-  playerIndex: PlayerPositions,
-  stamp: Int32Array,
-  mark: number,
-): { players: Int32Array; sorted: boolean; tiesInIdOrder: boolean } | undefined {
-  const count = standings.length;
-  const players = new Int32Array(count);
-  let sorted = true;
-  let tiesInIdOrder = true;
-  let previous = 0;
-  let previousId = '';
-  let runStart = 0;
-  for (let line = 0; line < count; line++) {
-    const entry = standings[line] as
-      | { player?: unknown; place?: unknown; roundsPlayed?: unknown }
-      | undefined;
-    if (!isRecord(entry)) return undefined;
-    const id = entry.player;
-    if (typeof id !== 'string') return undefined;
-    const position = playerIndex[id];
-    if (position === undefined || stamp[position] === mark) return undefined;
-    stamp[position] = mark;
-    players[line] = position;
-    const place = entry.place;
-    if (!isPlace(place)) return undefined;
-    if (place === previous) {
-      if (id < previousId) tiesInIdOrder = false;
-    } else if (place > previous) {
-      // k players on place p occupy p … p + k − 1: the next place must lie beyond (also
-      // a real problem when the list is unsorted, since a run can only grow).
-      if (line > 0 && place < previous + (line - runStart)) return undefined;
-      runStart = line;
-    } else {
-      sorted = false;
-      runStart = line;
-    }
-    previous = place;
-    previousId = id;
-    const played = entry.roundsPlayed;
-    if (
-      played !== undefined &&
-      (typeof played !== 'number' || !Number.isSafeInteger(played) || played < 0 || played > rounds)
-    ) {
-      return undefined;
-    }
-  }
-  return { players, sorted, tiesInIdOrder };
 }
 
 /**
@@ -218,68 +77,40 @@ function lineOrder(
   return order;
 }
 
-/**
- * @internal Checks a season exactly as {@link validateSeason} does, without building
- * errors: returns the indexes when the season is valid, `undefined` when it has any
- * problem (then `validateSeason` reports them).
- */
-export function scanSeason(season: GrandPrixSeason): SeasonScan | undefined {
-  if (!isRecord(season)) return undefined;
-  const players = season.players;
-  if (!Array.isArray(players)) return undefined;
-  const playerIndex: Record<string, number> = Object.create(null);
-  if (!playersValid(players, playerIndex)) return undefined;
-  if (!ratingListValid(season.ratingList)) return undefined;
-  const tournaments = season.tournaments;
-  if (!Array.isArray(tournaments)) return undefined;
-  const present: GrandPrixTournament[] = [];
-  const tournamentIds = new Set<string>();
-  for (let index = 0; index < tournaments.length; index++) {
-    const tournament = tournaments[index];
-    if (tournament === undefined && !(index in tournaments)) continue;
-    if (!isRecord(tournament)) return undefined;
-    const id = tournament.id;
-    if (typeof id !== 'string' || id === '' || tournamentIds.has(id)) return undefined;
-    tournamentIds.add(id);
-    if (!KINDS.has(tournament.kind) || !isCalendarDate(tournament.startDate)) return undefined;
-    if (!isRoundCount(tournament.rounds)) return undefined;
-    const standings = tournament.standings;
-    if (standings !== undefined && !Array.isArray(standings)) return undefined;
-    present.push(tournament);
+/** Whether standings are in place order, and their ties in id order. */
+function inOrder(standings: readonly { readonly player: string; readonly place: number }[]): {
+  sorted: boolean;
+  tiesInIdOrder: boolean;
+} {
+  let sorted = true;
+  let tiesInIdOrder = true;
+  for (let line = 1; line < standings.length; line++) {
+    const previous = standings[line - 1] as { player: string; place: number };
+    const current = standings[line] as { player: string; place: number };
+    if (current.place < previous.place) sorted = false;
+    else if (current.place === previous.place && current.player < previous.player) tiesInIdOrder = false;
   }
-  const ordered = present.sort((a, b) =>
-    a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  );
-  const stamp = new Int32Array(players.length);
-  const linePlayers: (Int32Array | undefined)[] = new Array(ordered.length);
-  const lineOrders: (Int32Array | undefined)[] = new Array(ordered.length);
-  for (let index = 0; index < ordered.length; index++) {
-    const tournament = ordered[index] as GrandPrixTournament;
-    const standings = tournament.standings;
-    if (standings === undefined) {
-      linePlayers[index] = undefined;
-      lineOrders[index] = undefined;
-      continue;
-    }
-    const scanned = scanStandings(standings, tournament.rounds, playerIndex, stamp, index + 1);
-    if (scanned === undefined) return undefined;
-    // Sorted input was checked in the scan; otherwise check the sorted order.
-    const order = scanned.sorted && scanned.tiesInIdOrder ? undefined : lineOrder(standings, scanned.sorted);
-    if (!scanned.sorted && !sharedRangesClear(standings, order)) return undefined;
-    linePlayers[index] = scanned.players;
-    lineOrders[index] = order;
-  }
-  return { players, playerIndex, ordered, linePlayers, lineOrders };
+  return { sorted, tiesInIdOrder };
 }
 
-/**
- * @internal The scan of a season that must be valid: throws every problem
- * {@link validateSeason} finds when the scan finds one.
- */
-export function requireSeason(season: GrandPrixSeason): SeasonScan {
-  const scan = scanSeason(season);
-  if (scan !== undefined) return scan;
-  unwrapValidation(validateSeason(season));
-  // The scan and validateSeason check the same rules (a property test holds them together).
-  throw new MindsportError('INTERNAL', 'the season scan and validateSeason disagree', { value: season });
+/** @internal The indexes of a season that passed `validateGrandPrixSeason`. */
+export function indexSeason(season: GrandPrixSeason): SeasonScan {
+  const players = season.players;
+  const playerIndex = new Map<string, number>();
+  for (const [position, player] of players.entries()) playerIndex.set(player.id, position);
+  const ordered = tournamentsInOrder(season);
+  const linePlayers: (Int32Array | undefined)[] = [];
+  const lineOrders: (Int32Array | undefined)[] = [];
+  for (const tournament of ordered) {
+    const standings = tournament.standings;
+    if (standings === undefined) {
+      linePlayers.push(undefined);
+      lineOrders.push(undefined);
+      continue;
+    }
+    linePlayers.push(Int32Array.from(standings, (line) => playerIndex.get(line.player) as number));
+    const { sorted, tiesInIdOrder } = inOrder(standings);
+    lineOrders.push(sorted && tiesInIdOrder ? undefined : lineOrder(standings, sorted));
+  }
+  return { players, playerIndex, ordered, linePlayers, lineOrders };
 }

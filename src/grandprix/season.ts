@@ -1,55 +1,88 @@
-import { isRecord as isPlainRecord } from '../core/check.js';
+/**
+ * The Grand Prix season document (seed 000 §29) and its check.
+ *
+ * @module
+ */
 import {
+  checkBoolean,
+  checkFields,
+  checkInteger,
+  checkList,
+  checkOneOf,
+  checkRecord,
+  checkString,
   collectProblems,
-  describePath,
   type ErrorPath,
-  MindsportError,
+  problemAt,
+  type Report,
   show,
   unwrapValidation,
   type Validation,
 } from '../core/internal.js';
-import { type NgpKind, TOURNAMENT_KINDS, type TournamentKind } from './config.js';
+import { type NgpKind, TOURNAMENT_KINDS, type TournamentKind } from './rules.js';
 
-/** A period of federation membership, both ends inclusive (seed 000 §30, decision 5). */
+/**
+ * A period of federation membership, both ends inclusive (seed 000 §30, spec decision 5).
+ *
+ * @category Documents
+ */
 export interface MembershipPeriod {
   /** First day of membership, `YYYY-MM-DD`. */
   readonly from: string;
   /** Last day of membership, `YYYY-MM-DD`; absent while the membership runs. */
   readonly to?: string;
+  /** The caller's own data; ignored. */
+  readonly extra?: unknown;
 }
 
-/** A player of the season: who they are and the facts §30 eligibility needs. */
+/**
+ * A player of the season: who they are and the facts §30 eligibility needs.
+ *
+ * @category Documents
+ */
 export interface GrandPrixPlayer {
   /** Unique id, used in standings, rating lists and output. */
   readonly id: string;
-  /** Display name. */
+  /** Display name; rows show the id when absent. */
   readonly name?: string;
   /** Federation membership periods (seed 000 §30 first bullet); empty for guests. */
   readonly memberships: readonly MembershipPeriod[];
-  /** Norwegian citizen or resident in Norway (§30 third bullet, one flag: decision 5). */
+  /** Norwegian citizen or resident in Norway (§30 third bullet, one flag: spec decision 5). */
   readonly citizenOrResident: boolean;
   /** Categories for special quotas (§38), such as `'women'` or `'junior'`. */
   readonly categories?: readonly string[];
+  /** The caller's own data; ignored. */
+  readonly extra?: unknown;
 }
 
-/** One line of a tournament's final standings: a plain place list entry. */
+/**
+ * One line of a tournament's final standings: a plain place list entry.
+ *
+ * @category Documents
+ */
 export interface PlacedPlayer {
-  /** The player's id (must be in the season's `players`). */
+  /** The player's id (one of the season's `players`). */
   readonly player: string;
   /** Final place, 1-based; tied players carry the same place (`1, 2, 2, 4`). */
   readonly place: number;
   /**
    * Rounds the player played in the main event, paired or bye, finals and play-offs
-   * excluded (decision 5). Absent means every round.
+   * excluded (spec decision 5). Absent means every round.
    */
   readonly roundsPlayed?: number;
+  /** The caller's own data; ignored. */
+  readonly extra?: unknown;
 }
 
-/** A tournament of the season (seed 000 §29). */
+/**
+ * A tournament of the season (seed 000 §29).
+ *
+ * @category Documents
+ */
 export interface GrandPrixTournament {
   /** Unique id. */
   readonly id: string;
-  /** Display name. */
+  /** Display name; explanations show the id when absent. */
   readonly name?: string;
   /** Kind: regular, national championship, lightning or participation-only (§31, §32). */
   readonly kind: TournamentKind;
@@ -59,393 +92,323 @@ export interface GrandPrixTournament {
   readonly rounds: number;
   /** Final standings; absent while the tournament is still to be played. */
   readonly standings?: readonly PlacedPlayer[];
+  /** The caller's own data; ignored. */
+  readonly extra?: unknown;
 }
 
-/** A Grand Prix season: from one national championship to the next (seed 000 §29). */
+/**
+ * A Grand Prix season: from one national championship to the next (seed 000 §29).
+ *
+ * @category Documents
+ */
 export interface GrandPrixSeason {
+  /** The JSON Schema of the document, for editors (`grandprix-season.schema.json`); ignored. */
+  readonly $schema?: string;
   /** Every player who appears in any standings, guests included. */
   readonly players: readonly GrandPrixPlayer[];
   /**
    * The tournaments the general assembly picked, played or planned (a planned one has no
-   * standings). A cancelled tournament is removed from the list (decision 4).
+   * standings). A cancelled tournament is removed from the list (spec decision 4).
    */
   readonly tournaments: readonly GrandPrixTournament[];
-  /** The Nordic rating list, best first, as player ids (§34 last tie-break). */
+  /**
+   * The Nordic rating list, best first, as player ids (§34 last tie-break, §39). It may
+   * name players outside the season: the list covers every Nordic country.
+   */
   readonly ratingList?: readonly string[];
+  /** The caller's own data; ignored. */
+  readonly extra?: unknown;
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/**
- * Whether a text is a real calendar date `YYYY-MM-DD`.
- *
- * @param text - the text
- * @returns true for a valid date
- * @example
- * ```ts
- * import { isCalendarDate } from 'mindsport/grandprix';
- * console.log(isCalendarDate('2025-02-29'), isCalendarDate('2024-02-29')); // false true
- * ```
- */
+/** @internal Whether a text is a real calendar date `YYYY-MM-DD`. */
 export function isCalendarDate(text: unknown): text is string {
   if (typeof text !== 'string' || text.length !== 10) return false;
-  // `^\d{4}-\d{2}-\d{2}$` read digit by digit: a season checks thousands of dates.
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (let index = 0; index < 10; index++) {
-    const code = text.charCodeAt(index);
-    if (index === 4 || index === 7) {
-      if (code !== 45) return false;
-      continue;
-    }
-    const digit = code - 48;
-    if (digit < 0 || digit > 9) return false;
-    if (index < 4) year = year * 10 + digit;
-    else if (index < 7) month = month * 10 + digit;
-    else day = day * 10 + digit;
-  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
 }
 
 /**
- * Whether a kind is an NGP tournament proper (regular, NM or lightning), as opposed to a
- * participation-only tournament (seed 000 §31–§33).
- *
- * @param kind - a tournament kind
- * @returns true for NGP kinds
- * @example
- * ```ts
- * import { isNgpKind } from 'mindsport/grandprix';
- * console.log(isNgpKind('lightning'), isNgpKind('participationOnly')); // true false
- * ```
+ * Checks for a calendar date `YYYY-MM-DD`: `NOT_A_DATE`.
+ * CORE-CANDIDATE: a date check beside core's `checkString`/`checkInteger` (the shape code
+ * `NOT_A_DATE` is in core, the check is not).
  */
+function checkDate(value: unknown, path: ErrorPath, report: Report): value is string {
+  if (isCalendarDate(value)) return true;
+  report(problemAt('NOT_A_DATE', path, value, `${show(value)} is not a date (YYYY-MM-DD)`));
+  return false;
+}
+
+/** @internal Whether a kind is an NGP tournament proper (regular, NM or lightning), not participation-only (§31–§33). */
 export function isNgpKind(kind: TournamentKind): kind is NgpKind {
   return kind !== 'participationOnly';
 }
 
-/**
- * The season's tournaments in season order: by start date, then by id (so the order of
- * the input list never matters).
- *
- * @param season - the season
- * @returns the tournaments, earliest first (a new array)
- * @example
- * ```ts
- * import { tournamentsInOrder } from 'mindsport/grandprix';
- * const season = { players: [], tournaments: [
- *   { id: 'b', kind: 'regular', startDate: '2025-03-01', rounds: 7 },
- *   { id: 'a', kind: 'regular', startDate: '2025-01-11', rounds: 7 },
- * ] } as const;
- * console.log(tournamentsInOrder(season).map((t) => t.id)); // [ 'a', 'b' ]
- * ```
- */
+/** @internal The season's tournaments in season order: by start date, then by id (so the input order never matters). */
 export function tournamentsInOrder(season: GrandPrixSeason): GrandPrixTournament[] {
   return [...season.tournaments].sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );
 }
 
-/** @internal A JSON object: not null, not a list (the season scan uses the same test). */
-export function isRecord<T>(value: T): value is NonNullable<T> {
-  return isPlainRecord(value);
+const SEASON_FIELDS = ['$schema', 'players', 'tournaments', 'ratingList'] as const;
+const PLAYER_FIELDS = ['id', 'name', 'memberships', 'citizenOrResident', 'categories'] as const;
+const MEMBERSHIP_FIELDS = ['from', 'to'] as const;
+const TOURNAMENT_FIELDS = ['id', 'name', 'kind', 'startDate', 'rounds', 'standings'] as const;
+const LINE_FIELDS = ['player', 'place', 'roundsPlayed'] as const;
+
+/** Checks a list of texts (categories, the rating list): each non-empty text, each once when `unique`. */
+function checkTextList(value: unknown, path: ErrorPath, report: Report, unique: string | undefined): void {
+  if (!checkList(value, path, report)) return;
+  const seen = new Map<string, number>();
+  for (let index = 0; index < value.length; index++) {
+    const text = value[index];
+    if (!checkString(text, [...path, index], report) || unique === undefined) continue;
+    const before = seen.get(text);
+    if (before === undefined) seen.set(text, index);
+    else
+      report(
+        problemAt('DUPLICATE_ID', [...path, index], text, `${show(text)} is already ${unique} at ${before}`),
+      );
+  }
+}
+
+/** Checks one membership period (§30): dates, and an end not before the start. */
+function checkMembership(period: unknown, path: ErrorPath, report: Report): void {
+  if (!checkRecord(period, path, report)) return;
+  checkFields(period, MEMBERSHIP_FIELDS, path, report, ['from']);
+  const from = period.from !== undefined && checkDate(period.from, [...path, 'from'], report);
+  if (period.to === undefined || !checkDate(period.to, [...path, 'to'], report) || !from) return;
+  if (period.to < (period.from as string)) {
+    const text = `${show(period.to)} is before the start ${show(period.from)}`;
+    report(problemAt('MEMBERSHIP_ENDS_BEFORE_START', [...path, 'to'], period.to, text));
+  }
+}
+
+/** Checks one player; returns the id when it is a usable one. */
+function checkPlayer(player: unknown, path: ErrorPath, report: Report): string | undefined {
+  if (!checkRecord(player, path, report)) return undefined;
+  checkFields(player, PLAYER_FIELDS, path, report, ['id', 'memberships', 'citizenOrResident']);
+  const id =
+    player.id !== undefined && checkString(player.id, [...path, 'id'], report) ? player.id : undefined;
+  if (player.name !== undefined) checkString(player.name, [...path, 'name'], report);
+  if (player.memberships !== undefined && checkList(player.memberships, [...path, 'memberships'], report)) {
+    for (const [index, period] of player.memberships.entries())
+      checkMembership(period, [...path, 'memberships', index], report);
+  }
+  if (player.citizenOrResident !== undefined)
+    checkBoolean(player.citizenOrResident, [...path, 'citizenOrResident'], report);
+  if (player.categories !== undefined)
+    checkTextList(player.categories, [...path, 'categories'], report, undefined);
+  return id as string | undefined;
+}
+
+/** Checks the players; returns their ids (`undefined` when the list itself is unusable). */
+function checkPlayers(players: unknown, report: Report): Set<string> | undefined {
+  if (players === undefined || !checkList(players, ['players'], report)) return undefined;
+  const firstAt = new Map<string, number>();
+  for (let index = 0; index < players.length; index++) {
+    const id = checkPlayer(players[index], ['players', index], report);
+    if (id === undefined) continue;
+    const before = firstAt.get(id);
+    if (before === undefined) firstAt.set(id, index);
+    else {
+      const text = `${show(id)} is already the id of players[${before}]`;
+      report(problemAt('DUPLICATE_ID', ['players', index, 'id'], id, text));
+    }
+  }
+  return new Set(firstAt.keys());
+}
+
+/** Facts of one tournament a standings check needs. */
+interface StandingsContext {
+  readonly tournamentId: unknown;
+  /** The tournament's rounds when they are a valid count. */
+  readonly rounds: number | undefined;
+  /** The season's player ids, `undefined` when the players could not be read. */
+  readonly playerIds: ReadonlySet<string> | undefined;
+}
+
+/** Checks one standings line; returns its place when it is a valid one. */
+function checkLine(
+  entry: unknown,
+  path: ErrorPath,
+  context: StandingsContext,
+  placedAt: Map<string, number>,
+  report: Report,
+): number | undefined {
+  if (!checkRecord(entry, path, report)) return undefined;
+  checkFields(entry, LINE_FIELDS, path, report, ['player', 'place']);
+  const player = entry.player;
+  const at = path[path.length - 1] as number;
+  if (player !== undefined && checkString(player, [...path, 'player'], report)) {
+    if (context.playerIds !== undefined && !context.playerIds.has(player)) {
+      report(problemAt('UNKNOWN_ID', [...path, 'player'], player, `${show(player)} is not a player's id`));
+    } else if (placedAt.has(player)) {
+      const text = `${show(player)} is placed twice in ${show(context.tournamentId)} (lines ${placedAt.get(player)} and ${at})`;
+      report(problemAt('PLAYER_PLACED_TWICE', [...path, 'player'], player, text));
+    } else placedAt.set(player, at);
+  }
+  const valid =
+    entry.place !== undefined && checkInteger(entry.place, [...path, 'place'], report, { min: 1 });
+  if (entry.roundsPlayed !== undefined) {
+    const bounds = context.rounds === undefined ? { min: 0 } : { min: 0, max: context.rounds };
+    checkInteger(entry.roundsPlayed, [...path, 'roundsPlayed'], report, bounds);
+  }
+  return valid ? (entry.place as number) : undefined;
 }
 
 /**
- * Checks a season and returns every problem at once (for forms): unknown kinds, events
- * without rounds, players placed twice, unknown players, bad places, dates and rounds.
+ * Reports every place that lies inside a range of shared places: k players sharing place
+ * p occupy p … p + k − 1, so nobody else may stand there (`1, 2, 2, 3`: 3 is taken).
+ */
+function checkSharedRanges(places: readonly (number | undefined)[], path: ErrorPath, report: Report): void {
+  const counts = new Map<number, number>();
+  for (const place of places) if (place !== undefined) counts.set(place, (counts.get(place) ?? 0) + 1);
+  const inside = new Map<number, number>();
+  for (const [shared, count] of counts) {
+    for (let occupied = shared + 1; occupied < shared + count; occupied++) {
+      if (counts.has(occupied) && !inside.has(occupied)) inside.set(occupied, shared);
+    }
+  }
+  if (inside.size === 0) return;
+  for (const [index, place] of places.entries()) {
+    const shared = place === undefined ? undefined : inside.get(place);
+    if (shared === undefined) continue;
+    const count = counts.get(shared) as number;
+    const text = `${place} lies inside the places ${shared}–${shared + count - 1} shared by ${count} players`;
+    report(problemAt('PLACE_INSIDE_SHARED_RANGE', [...path, index, 'place'], place, text));
+  }
+}
+
+/** Checks a tournament's standings. */
+function checkStandings(
+  standings: unknown,
+  path: ErrorPath,
+  context: StandingsContext,
+  report: Report,
+): void {
+  if (!checkList(standings, path, report)) return;
+  const placedAt = new Map<string, number>();
+  const places: (number | undefined)[] = [];
+  for (let index = 0; index < standings.length; index++) {
+    places.push(checkLine(standings[index], [...path, index], context, placedAt, report));
+  }
+  checkSharedRanges(places, path, report);
+}
+
+/** Checks one tournament; returns its id when it is a usable one. */
+function checkTournament(
+  tournament: unknown,
+  path: ErrorPath,
+  playerIds: ReadonlySet<string> | undefined,
+  report: Report,
+): string | undefined {
+  if (!checkRecord(tournament, path, report)) return undefined;
+  checkFields(tournament, TOURNAMENT_FIELDS, path, report, ['id', 'kind', 'startDate', 'rounds']);
+  const { id, rounds } = tournament;
+  const validId = id !== undefined && checkString(id, [...path, 'id'], report);
+  if (tournament.name !== undefined) checkString(tournament.name, [...path, 'name'], report);
+  if (tournament.kind !== undefined) checkOneOf(tournament.kind, TOURNAMENT_KINDS, [...path, 'kind'], report);
+  if (tournament.startDate !== undefined) checkDate(tournament.startDate, [...path, 'startDate'], report);
+  const validRounds = rounds !== undefined && checkInteger(rounds, [...path, 'rounds'], report, { min: 1 });
+  if (tournament.standings !== undefined) {
+    const context = { tournamentId: id, rounds: validRounds ? (rounds as number) : undefined, playerIds };
+    checkStandings(tournament.standings, [...path, 'standings'], context, report);
+  }
+  return validId ? (id as string) : undefined;
+}
+
+/** Checks the tournaments: each on its own, each id once. */
+function checkTournaments(
+  tournaments: unknown,
+  playerIds: ReadonlySet<string> | undefined,
+  report: Report,
+): void {
+  if (!checkList(tournaments, ['tournaments'], report)) return;
+  const firstAt = new Map<string, number>();
+  for (let index = 0; index < tournaments.length; index++) {
+    const id = checkTournament(tournaments[index], ['tournaments', index], playerIds, report);
+    if (id === undefined) continue;
+    const before = firstAt.get(id);
+    if (before === undefined) firstAt.set(id, index);
+    else {
+      const text = `${show(id)} is already the id of tournaments[${before}]`;
+      report(problemAt('DUPLICATE_ID', ['tournaments', index, 'id'], id, text));
+    }
+  }
+}
+
+/** Checks a whole season, reporting every problem in document order. */
+function checkSeason(season: unknown, report: Report): void {
+  if (!checkRecord(season, [], report)) return;
+  checkFields(season, SEASON_FIELDS, [], report, ['players', 'tournaments']);
+  if (season.$schema !== undefined) checkString(season.$schema, ['$schema'], report);
+  const playerIds = checkPlayers(season.players, report);
+  if (season.ratingList !== undefined)
+    checkTextList(season.ratingList, ['ratingList'], report, 'on the rating list');
+  if (season.tournaments !== undefined) checkTournaments(season.tournaments, playerIds, report);
+}
+
+/**
+ * Checks a season and returns every problem at once (for forms): unknown fields (with the
+ * nearest known one suggested), missing fields, values of the wrong type, ids used twice
+ * or never defined, players placed twice, places inside a range of shared places, rounds
+ * played above the rounds, memberships that end before they start. `extra` may hold the
+ * caller's own data on any object.
  *
+ * @category Documents
  * @param season - the season as typed or loaded
- * @returns `{ ok: true, value }` or `{ ok: false, problems }`, each a {@link MindsportError} with a path
+ * @returns `{ ok: true, value }` or `{ ok: false, problems }`, each a `MindsportError` with a path
  * @example
  * ```ts
- * import { validateSeason } from 'mindsport/grandprix';
- * const result = validateSeason({
+ * import { validateGrandPrixSeason } from 'mindsport/grandprix';
+ * const result = validateGrandPrixSeason({
  *   players: [{ id: 'ola', memberships: [], citizenOrResident: true }],
- *   tournaments: [{ id: 'x', kind: 'blitz', startDate: '2025-01-01', rounds: 0 }],
- * } as never);
- * console.log(result.problems.map((p) => p.code)); // [ 'UNKNOWN_KIND', 'NO_ROUNDS' ]
+ *   tournaments: [{ id: 'x', kind: 'blitz', startDate: '2025-01-01', rounds: 0, standings: [{ player: 'kari', place: 1 }] }],
+ * });
+ * console.log(result.problems.map((problem) => problem.message));
+ * // [ 'tournaments[0].kind: "blitz" is not one of regular, nationalChampionship, lightning, participationOnly', 'tournaments[0].rounds: 0 is outside 1…∞', `tournaments[0].standings[0].player: "kari" is not a player's id` ]
  * ```
  */
-export function validateSeason(season: GrandPrixSeason): Validation<GrandPrixSeason> {
+export function validateGrandPrixSeason(season: unknown): Validation<GrandPrixSeason> {
   return collectProblems((report) => {
-    const fail = (code: string, message: string, path: ErrorPath, value: unknown): void => {
-      report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
-    };
-    if (!isRecord(season)) {
-      fail('BAD_SEASON', `${show(season)} is not a season object`, [], season);
-      return season;
-    }
-    const playerIds = new Set<string>();
-    if (!Array.isArray(season.players)) {
-      fail('BAD_SEASON', 'players must be a list', ['players'], season.players);
-    } else {
-      season.players.forEach((player, index) => {
-        const path = ['players', index];
-        if (!isRecord(player)) {
-          fail('BAD_PLAYER', `${show(player)} is not a player object`, path, player);
-          return;
-        }
-        if (typeof player.id !== 'string' || player.id === '') {
-          fail('BAD_PLAYER_ID', `${show(player?.id)} is not a player id`, [...path, 'id'], player?.id);
-          return;
-        }
-        if (playerIds.has(player.id)) {
-          fail('DUPLICATE_PLAYER', `player ${show(player.id)} is listed twice`, [...path, 'id'], player.id);
-        }
-        playerIds.add(player.id);
-        if (typeof player.citizenOrResident !== 'boolean') {
-          fail(
-            'BAD_PLAYER',
-            `citizenOrResident ${show(player.citizenOrResident)} must be true or false`,
-            [...path, 'citizenOrResident'],
-            player.citizenOrResident,
-          );
-        }
-        if (!Array.isArray(player.memberships)) {
-          fail('BAD_PLAYER', 'memberships must be a list', [...path, 'memberships'], player.memberships);
-        } else {
-          (player.memberships as readonly MembershipPeriod[]).forEach((period, periodIndex) => {
-            const periodPath = [...path, 'memberships', periodIndex];
-            if (!isRecord(period)) {
-              fail('BAD_MEMBERSHIP', `${show(period)} is not a membership period`, periodPath, period);
-              return;
-            }
-            if (!isCalendarDate(period?.from)) {
-              fail(
-                'BAD_DATE',
-                `${show(period?.from)} is not a date YYYY-MM-DD`,
-                [...periodPath, 'from'],
-                period?.from,
-              );
-            }
-            if (period?.to !== undefined) {
-              if (!isCalendarDate(period.to)) {
-                fail(
-                  'BAD_DATE',
-                  `${show(period.to)} is not a date YYYY-MM-DD`,
-                  [...periodPath, 'to'],
-                  period.to,
-                );
-              } else if (typeof period.from === 'string' && period.to < period.from) {
-                fail(
-                  'BAD_DATE',
-                  `membership ends ${period.to} before it starts ${period.from}`,
-                  [...periodPath, 'to'],
-                  period.to,
-                );
-              }
-            }
-          });
-        }
-      });
-    }
-    if (season.ratingList !== undefined) {
-      if (!Array.isArray(season.ratingList)) {
-        fail('BAD_SEASON', 'ratingList must be a list of player ids', ['ratingList'], season.ratingList);
-      } else {
-        const rated = new Set<string>();
-        season.ratingList.forEach((id, index) => {
-          if (rated.has(id))
-            fail('DUPLICATE_RATING', `${show(id)} is on the rating list twice`, ['ratingList', index], id);
-          rated.add(id);
-        });
-      }
-    }
-    if (!Array.isArray(season.tournaments)) {
-      fail('BAD_SEASON', 'tournaments must be a list', ['tournaments'], season.tournaments);
-      return season;
-    }
-    const tournamentIds = new Set<string>();
-    season.tournaments.forEach((tournament, index) => {
-      const path = ['tournaments', index];
-      if (!isRecord(tournament)) {
-        fail('BAD_TOURNAMENT', `${show(tournament)} is not a tournament object`, path, tournament);
-        return;
-      }
-      if (typeof tournament?.id !== 'string' || tournament.id === '') {
-        fail(
-          'BAD_TOURNAMENT_ID',
-          `${show(tournament?.id)} is not a tournament id`,
-          [...path, 'id'],
-          tournament?.id,
-        );
-      } else if (tournamentIds.has(tournament.id)) {
-        fail(
-          'DUPLICATE_TOURNAMENT',
-          `tournament ${show(tournament.id)} is listed twice`,
-          [...path, 'id'],
-          tournament.id,
-        );
-      } else {
-        tournamentIds.add(tournament.id);
-      }
-      if (!(TOURNAMENT_KINDS as readonly unknown[]).includes(tournament?.kind)) {
-        fail(
-          'UNKNOWN_KIND',
-          `kind ${show(tournament?.kind)} is not one of ${TOURNAMENT_KINDS.join(', ')}`,
-          [...path, 'kind'],
-          tournament?.kind,
-        );
-      }
-      if (!isCalendarDate(tournament?.startDate)) {
-        fail(
-          'BAD_DATE',
-          `${show(tournament?.startDate)} is not a date YYYY-MM-DD`,
-          [...path, 'startDate'],
-          tournament?.startDate,
-        );
-      }
-      const rounds = tournament?.rounds;
-      const roundsValid = typeof rounds === 'number' && Number.isSafeInteger(rounds) && rounds >= 1;
-      if (!roundsValid) {
-        fail(
-          'NO_ROUNDS',
-          `rounds ${show(rounds)} must be a whole number of at least 1`,
-          [...path, 'rounds'],
-          rounds,
-        );
-      }
-      const standings = tournament?.standings;
-      if (standings === undefined) return;
-      if (!Array.isArray(standings)) {
-        fail('BAD_STANDINGS', 'standings must be a list', [...path, 'standings'], standings);
-        return;
-      }
-      const placedAt = new Map<string, number>();
-      const placeCounts = new Map<number, number>();
-      const standingsPath = [...path, 'standings'];
-      for (let entryIndex = 0; entryIndex < standings.length; entryIndex++) {
-        const entry = standings[entryIndex];
-        if (!isRecord(entry)) {
-          fail(
-            'BAD_STANDINGS_LINE',
-            `${show(entry)} is not a standings line`,
-            [...standingsPath, entryIndex],
-            entry,
-          );
-          continue;
-        }
-        const player = entry?.player;
-        if (typeof player !== 'string' || !playerIds.has(player)) {
-          fail(
-            'UNKNOWN_PLAYER',
-            `player ${show(player)} is not in the season's players`,
-            [...standingsPath, entryIndex, 'player'],
-            player,
-          );
-        } else if (placedAt.has(player)) {
-          fail(
-            'PLAYER_PLACED_TWICE',
-            `player ${show(player)} is placed twice in ${show(tournament.id)} (lines ${placedAt.get(player)} and ${entryIndex})`,
-            [...standingsPath, entryIndex, 'player'],
-            player,
-          );
-        } else {
-          placedAt.set(player, entryIndex);
-        }
-        const place = entry?.place;
-        if (typeof place !== 'number' || !Number.isSafeInteger(place) || place < 1) {
-          fail(
-            'BAD_PLACE',
-            `place ${show(place)} must be a whole number of at least 1`,
-            [...standingsPath, entryIndex, 'place'],
-            place,
-          );
-        } else {
-          placeCounts.set(place, (placeCounts.get(place) ?? 0) + 1);
-        }
-        const played = entry?.roundsPlayed;
-        if (played !== undefined) {
-          if (typeof played !== 'number' || !Number.isSafeInteger(played) || played < 0) {
-            fail(
-              'BAD_ROUNDS_PLAYED',
-              `rounds played ${show(played)} must be a whole number ≥ 0`,
-              [...standingsPath, entryIndex, 'roundsPlayed'],
-              played,
-            );
-          } else if (roundsValid && played > rounds) {
-            fail(
-              'BAD_ROUNDS_PLAYED',
-              `rounds played ${played} exceed the tournament's ${rounds} rounds`,
-              [...standingsPath, entryIndex, 'roundsPlayed'],
-              played,
-            );
-          }
-        }
-      }
-      // k players sharing place p occupy p … p + k − 1: nobody else may stand there.
-      const inside = new Map<number, [number, number]>();
-      for (const [shared, count] of placeCounts) {
-        for (let occupied = shared + 1; occupied < shared + count; occupied++) {
-          if (placeCounts.has(occupied) && !inside.has(occupied)) inside.set(occupied, [shared, count]);
-        }
-      }
-      if (inside.size > 0) {
-        standings.forEach((entry, entryIndex) => {
-          const range = inside.get(entry?.place);
-          if (!range) return;
-          const [shared, count] = range;
-          fail(
-            'PLACE_INSIDE_SHARED_RANGE',
-            `place ${entry.place} lies inside the places ${shared}–${shared + count - 1} shared by ${count} players`,
-            [...standingsPath, entryIndex, 'place'],
-            entry.place,
-          );
-        });
-      }
-    });
-    return season;
+    checkSeason(season, report);
+    return season as GrandPrixSeason;
   });
 }
 
 /**
- * Checks a season and throws its first problem (carrying them all in `problems`).
+ * Checks a season and throws its first problem, carrying them all in `problems`.
  *
+ * @category Documents
  * @param season - the season
- * @returns the same season
- * @throws {@link MindsportError} the first problem {@link validateSeason} finds
+ * @returns the same season, typed
+ * @throws {@link MindsportError} the first problem {@link validateGrandPrixSeason} finds
  * @example
  * ```ts
- * import { assertSeason } from 'mindsport/grandprix';
- * const season = assertSeason({ players: [], tournaments: [] });
+ * import { assertGrandPrixSeason } from 'mindsport/grandprix';
+ * const season = assertGrandPrixSeason({ players: [], tournaments: [] });
  * console.log(season.tournaments.length); // 0
  * ```
  */
-export function assertSeason(season: GrandPrixSeason): GrandPrixSeason {
-  return unwrapValidation(validateSeason(season));
+export function assertGrandPrixSeason(season: unknown): GrandPrixSeason {
+  return unwrapValidation(validateGrandPrixSeason(season));
 }
 
 /**
- * The season as it stood right after one tournament: later tournaments lose their
- * standings and count as still to be played (for live tables, decision 4: the planned
- * list, and so the counted number, stays the same).
- *
- * @param season - the season
- * @param tournamentId - the last tournament to keep, in season order
- * @returns a new season object (the input is not changed)
- * @throws {@link MindsportError} `UNKNOWN_TOURNAMENT` when no tournament has that id
- * @example
- * ```ts
- * import { seasonAfter } from 'mindsport/grandprix';
- * const season = { players: [], tournaments: [
- *   { id: 'a', kind: 'regular', startDate: '2025-01-11', rounds: 7, standings: [] },
- *   { id: 'b', kind: 'regular', startDate: '2025-03-01', rounds: 7, standings: [] },
- * ] } as const;
- * console.log(seasonAfter(season, 'a').tournaments.map((t) => t.standings !== undefined)); // [ true, false ]
- * ```
+ * @internal The season as it stood right after one tournament (a valid id): later
+ * tournaments lose their standings and count as still to be played (spec decision 4: the
+ * planned list, and so the counted number, stays the same).
  */
 export function seasonAfter(season: GrandPrixSeason, tournamentId: string): GrandPrixSeason {
   const ordered = tournamentsInOrder(season);
   const index = ordered.findIndex((tournament) => tournament.id === tournamentId);
-  if (index < 0) {
-    throw new MindsportError('UNKNOWN_TOURNAMENT', `tournament ${show(tournamentId)} is not in the season`, {
-      path: ['tournaments'],
-      value: tournamentId,
-    });
-  }
   const later = new Set(ordered.slice(index + 1).map((tournament) => tournament.id));
   return {
     ...season,

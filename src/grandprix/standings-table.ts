@@ -5,13 +5,26 @@
  *
  * @module
  */
-import type { StandingsTable, TableCell, TableRow as TableLine } from '../core/internal.js';
-import type { GrandPrixTable } from './table.js';
+import {
+  checkBoolean,
+  checkList,
+  checkRecord,
+  readOptions,
+  type StandingsTable,
+  type TableCell,
+  type TableRow as TableLine,
+  THROW,
+} from '../core/internal.js';
+import type { GrandPrixStandings } from './standings.js';
 import type { ResultStatus } from './total.js';
 
-/** Options of {@link grandPrixStandingsTable}. */
+/**
+ * Options of {@link grandPrixStandingsTable}.
+ *
+ * @category Tables and pictures
+ */
 export interface GrandPrixStandingsTableOptions {
-  /** Add a last column `Explanation` with each row's sentence ({@link TableRow.explanation}). Default false. */
+  /** Add a last column `Explanation` with each row's sentence (`GrandPrixStandingsRow.explanation`). Default false. */
   readonly explanations?: boolean;
 }
 
@@ -24,7 +37,7 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
 };
 
 /**
- * Lays out the season table ({@link grandPrixTable}, seed 000 §29–§34) as a table: place
+ * Lays out the season standings ({@link grandPrixStandings}, seed 000 §29–§34) as a table: place
  * (shared places as `3–4`), name, total (§33), then one column per played tournament in
  * season order with what the result adds: a counted result its points, a dropped NGP
  * result `(points) +extra` (§33), a participation-only result its points (§32), an
@@ -32,14 +45,17 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  * `dropped extra`, `participation` or `ineligible` and a `title` with the status and
  * place; an empty cell means the player did not play that tournament.
  *
- * @param table - the result of {@link grandPrixTable}
+ * The tournament columns are headed by the tournaments' ids, in season order.
+ *
+ * @category Tables and pictures
+ * @param standings - the result of {@link grandPrixStandings}
  * @param options - whether to add the explanation column
  * @returns the table, rows in table order
- * @throws never; the table is trusted as computed
+ * @throws {@link MindsportError} `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
- * import { grandPrixStandingsTable, grandPrixTable } from 'mindsport/grandprix';
+ * import { grandPrixStandings, grandPrixStandingsTable } from 'mindsport/grandprix';
  * const member = { citizenOrResident: true, memberships: [{ from: '2020-01-01' }] };
  * const season = {
  *   players: [{ id: 'anne', ...member }, { id: 'kari', ...member }],
@@ -48,18 +64,28 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  *       standings: [{ player: 'anne', place: 1 }, { player: 'kari', place: 2 }] },
  *   ],
  * };
- * const table = grandPrixStandingsTable(grandPrixTable(season));
+ * const table = grandPrixStandingsTable(grandPrixStandings(season));
  * console.log(formatTable(table, 'csv').split('\r\n').slice(0, 2).join(' | ')); // Place,Player,Total,oslo | 1,anne,12,12
  * ```
  */
 export function grandPrixStandingsTable(
-  table: GrandPrixTable,
+  standings: GrandPrixStandings,
   options: GrandPrixStandingsTableOptions = {},
 ): StandingsTable {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  const read = readOptions<GrandPrixStandingsTableOptions>(options, ['explanations']);
+  if (read.explanations !== undefined) checkBoolean(read.explanations, ['options', 'explanations'], THROW);
+  const explanations = read.explanations === true;
+  const table = standings;
   const tournaments = table.playedTournaments;
-  const explanations = options.explanations === true;
+  // A live table (tournaments still to come) says after which tournament it stands.
+  const after =
+    table.afterTournament !== null && table.remainingTournaments.length > 0
+      ? `, after ${table.afterTournament}`
+      : '';
   return {
-    caption: `Grand Prix table, best ${table.countedTournaments} of ${table.plannedNgpTournaments} NGP results count${table.after === null ? '' : `, after ${table.after}`}`,
+    caption: `Grand Prix table, best ${table.countedTournaments} of ${table.plannedNgpTournaments} NGP results count${after}`,
     columns: [
       { header: 'Player', key: 'player' },
       { header: 'Total', align: 'right', key: 'total' },
@@ -68,7 +94,7 @@ export function grandPrixStandingsTable(
     ],
     rows: table.rows.map((row): TableLine => {
       const cells = tournaments.map((id): TableCell => {
-        const found = row.results.find((entry) => entry.tournament === id);
+        const found = row.results.find((entry) => entry.tournamentId === id);
         if (found === undefined) return { text: '' };
         return {
           text: found.status === 'extra' ? `(${found.points}) +${found.awarded}` : found.awarded.toString(),

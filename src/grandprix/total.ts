@@ -1,44 +1,41 @@
-import { Fraction } from '../core/internal.js';
+import { deepFreeze, Fraction } from '../core/internal.js';
 import { type Scratch, ScratchPool } from '../core/scratch.js';
-import {
-  countedTournamentCount,
-  type GrandPrixConfig,
-  NGP,
-  resolveConfig,
-  type TournamentKind,
-} from './config.js';
 import { enoughRounds, INELIGIBILITY_REASONS, type IneligibilityReason } from './eligibility.js';
-import { placePoints, scaledValues } from './points.js';
-import { requireSeason, type SeasonScan } from './scan.js';
-import {
-  type GrandPrixPlayer,
-  type GrandPrixSeason,
-  type GrandPrixTournament,
-  isNgpKind,
-  type PlacedPlayer,
-} from './season.js';
+import { scaledValues, sharedPlacePoints } from './points.js';
+import { countedOf, type NgpKind, type ResolvedRules, type TournamentKind } from './rules.js';
+import type { SeasonScan } from './scan.js';
+import { type GrandPrixPlayer, type GrandPrixTournament, isNgpKind, type PlacedPlayer } from './season.js';
 
 /**
  * What a result contributes to the season total (seed 000 §33, §32): `counted` (one of
  * the best results, in full), `extra` (a further NGP tournament: flat participation
  * points), `participation` (a participation-only tournament), `ineligible` (nothing,
- * and it takes no slot: decision 3).
+ * and it takes no slot: spec decision 3).
  *
+ * @category Standings
  * @example
  * ```ts
  * import { RESULT_STATUSES } from 'mindsport/grandprix';
  * console.log(RESULT_STATUSES.join(' ')); // counted extra participation ineligible
  * ```
  */
-export const RESULT_STATUSES = Object.freeze(['counted', 'extra', 'participation', 'ineligible'] as const);
+export const RESULT_STATUSES = deepFreeze(['counted', 'extra', 'participation', 'ineligible'] as const);
 
-/** One of {@link RESULT_STATUSES}. */
+/**
+ * One of {@link RESULT_STATUSES}.
+ *
+ * @category Standings
+ */
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** One of a player's tournament results, marked counted or dropped. */
-export interface SeasonResult {
+/**
+ * One of a player's tournament results, marked counted or dropped.
+ *
+ * @category Standings
+ */
+export interface GrandPrixTournamentResult {
   /** The tournament's id. */
-  readonly tournament: string;
+  readonly tournamentId: string;
   /** Its kind. */
   readonly kind: TournamentKind;
   /** Its start date. */
@@ -61,10 +58,10 @@ export interface SeasonResult {
   readonly awarded: Fraction;
 }
 
-/** A player's season total with every result explained. */
+/** @internal A player's season total with every result explained. */
 export interface PlayerTotal {
   /** The player's id. */
-  readonly player: string;
+  readonly playerId: string;
   /** Season total (§33): counted + extra + participation points. */
   readonly total: Fraction;
   /** Sum of the counted results. */
@@ -79,10 +76,10 @@ export interface PlayerTotal {
    */
   readonly countedPlaces: readonly number[];
   /** Every result of the player, in season order. */
-  readonly results: readonly SeasonResult[];
+  readonly results: readonly GrandPrixTournamentResult[];
 }
 
-/** Season totals of every player with at least one eligible result (decision 9). */
+/** @internal Season totals of every player with at least one eligible result (spec decision 9). */
 export interface SeasonTotals {
   /** NGP tournaments on the season's list, played or planned (decision 4). */
   readonly plannedNgpTournaments: number;
@@ -92,13 +89,13 @@ export interface SeasonTotals {
   readonly playedTournaments: readonly string[];
   /** Ids of the tournaments still to be played, in season order. */
   readonly remainingTournaments: readonly string[];
-  /** One total per player, in player-id order (rank them with `grandPrixTable`). */
+  /** One total per player, in player-id order. */
   readonly totals: readonly PlayerTotal[];
 }
 
 /** @internal Where and what a result was: the tournament's facts. */
 export interface TournamentMeta {
-  readonly tournament: string;
+  readonly tournamentId: string;
   readonly kind: TournamentKind;
   readonly startDate: string;
   readonly seasonIndex: number;
@@ -119,11 +116,11 @@ export interface ResultFacts {
  * earlier tournament (decision 2).
  */
 export function totalFor(
-  player: string,
+  playerId: string,
   metas: readonly TournamentMeta[],
   facts: readonly ResultFacts[],
   countedTournaments: number,
-  config: GrandPrixConfig,
+  resolved: ResolvedRules,
 ): PlayerTotal {
   const count = metas.length;
   const candidates: number[] = [];
@@ -139,12 +136,12 @@ export function totalFor(
   const counted = new Uint8Array(count);
   for (let rank = 0; rank < candidates.length && rank < countedTournaments; rank++)
     counted[candidates[rank]!] = 1;
-  const extra = Fraction.from(config.extraEventPoints);
+  const extra = Fraction.from(resolved.rules.extraEventPoints);
   let countedPoints = Fraction.ZERO;
   let extraPoints = Fraction.ZERO;
   let participationPoints = Fraction.ZERO;
   const countedPlaces: number[] = [];
-  const results: SeasonResult[] = new Array(count);
+  const results: GrandPrixTournamentResult[] = new Array(count);
   for (let index = 0; index < count; index++) {
     const meta = metas[index]!;
     const fact = facts[index]!;
@@ -170,7 +167,7 @@ export function totalFor(
       extraPoints = extraPoints.add(extra);
     }
     results[index] = {
-      tournament: meta.tournament,
+      tournamentId: meta.tournamentId,
       kind: meta.kind,
       startDate: meta.startDate,
       seasonIndex: meta.seasonIndex,
@@ -184,7 +181,7 @@ export function totalFor(
     };
   }
   return {
-    player,
+    playerId,
     total: countedPoints.add(extraPoints).add(participationPoints),
     countedPoints,
     extraPoints,
@@ -247,21 +244,17 @@ function greatestCommonDivisor(a: number, b: number): number {
 }
 
 /**
- * @internal Season totals of a season that passed {@link requireSeason} (scanned here when
- * no scan is given). One pass scores every tournament into columns (no object per line but
- * the published {@link SeasonResult}); points are added as integers over the common
+ * @internal Season totals of a valid season, from its index. One pass scores every
+ * tournament into columns (no object per line but the published
+ * {@link GrandPrixTournamentResult}); points are added as integers over the common
  * denominator of the season's point values, or as Fractions when that would not be exact.
  */
-export function computeTotals(
-  season: GrandPrixSeason,
-  config: GrandPrixConfig,
-  scan: SeasonScan = requireSeason(season),
-): SeasonTotals {
-  return GRAND_PRIX_SCRATCH.use((scratch) => totalsWith(scratch, config, scan));
+export function computeTotals(scan: SeasonScan, resolved: ResolvedRules): SeasonTotals {
+  return GRAND_PRIX_SCRATCH.use((scratch) => totalsWith(scratch, resolved, scan));
 }
 
-function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan): SeasonTotals {
-  const resolved = resolveConfig(config);
+function totalsWith(scratch: Scratch, resolved: ResolvedRules, scan: SeasonScan): SeasonTotals {
+  const config = resolved.rules;
   const zero = Fraction.ZERO;
   const { players, ordered, linePlayers, lineOrders } = scan;
   const tournamentCount = ordered.length;
@@ -282,7 +275,7 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
       lineCount += tournament.standings.length;
     }
   }
-  const countedTournaments = countedTournamentCount(plannedNgpTournaments, config);
+  const countedTournaments = countedOf(plannedNgpTournaments, resolved);
   const tournamentIds = ordered.map((tournament) => tournament.id);
   const tournamentKinds = ordered.map((tournament) => tournament.kind);
   const tournamentDates = ordered.map((tournament) => tournament.startDate);
@@ -319,12 +312,14 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
   // Points of shared groups, by kind, first place and size (the same groups recur).
   const sharedCache = new Map<string, Map<number, Fraction>>();
   const sharedPoints = (kind: TournamentKind, first: number, count: number): Fraction => {
-    if (first >= 2 ** 26 || count >= 2 ** 26) return placePoints(kind, first, count, config);
+    if (first >= 2 ** 26 || count >= 2 ** 26)
+      return sharedPlacePoints(resolved, kind as NgpKind, first, count);
     let byGroup = sharedCache.get(kind);
     if (byGroup === undefined) sharedCache.set(kind, (byGroup = new Map()));
     const key = first * 2 ** 26 + count;
     let points = byGroup.get(key);
-    if (points === undefined) byGroup.set(key, (points = placePoints(kind, first, count, config)));
+    if (points === undefined)
+      byGroup.set(key, (points = sharedPlacePoints(resolved, kind as NgpKind, first, count)));
     return points;
   };
   const rules = config.eligibility;
@@ -544,13 +539,13 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
       : Fraction.of(sum, unitDenominator);
   }
 
-  function playerTotal(player: string, from: number, to: number, lastCountedPlace: number): PlayerTotal {
+  function playerTotal(playerId: string, from: number, to: number, lastCountedPlace: number): PlayerTotal {
     let countedUnits = 0;
     let extraCount = 0;
     let participationUnits = 0;
     // The §34 key, sized once (a low total's first counted place can be far down).
     const countedPlaces = zerosOfLength(lastCountedPlace);
-    const results: SeasonResult[] = new Array(to - from);
+    const results: GrandPrixTournamentResult[] = new Array(to - from);
     for (let at = from; at < to; at++) {
       const lineIndex = byPlayer[at] as number;
       const seasonIndex = lineTournament[lineIndex] as number;
@@ -582,7 +577,7 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
         }
       }
       results[at - from] = {
-        tournament: tournamentIds[seasonIndex] as string,
+        tournamentId: tournamentIds[seasonIndex] as string,
         kind: tournamentKinds[seasonIndex] as TournamentKind,
         startDate: tournamentDates[seasonIndex] as string,
         seasonIndex,
@@ -599,7 +594,7 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
     const totalUnits = countedUnits + extraUnitsTotal + participationUnits;
     if (inUnits && Number.isSafeInteger(totalUnits)) {
       return {
-        player,
+        playerId,
         total: fromUnits(totalUnits),
         countedPoints: fromUnits(countedUnits),
         extraPoints: fromUnits(extraUnitsTotal),
@@ -619,7 +614,7 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
         participationPoints = participationPoints.add(result.awarded);
     }
     return {
-      player,
+      playerId,
       total: countedPoints.add(extraPoints).add(participationPoints),
       countedPoints,
       extraPoints,
@@ -636,32 +631,4 @@ function totalsWith(scratch: Scratch, config: GrandPrixConfig, scan: SeasonScan)
     remainingTournaments,
     totals,
   };
-}
-
-/**
- * Season totals (seed 000 §33): of the NGP tournaments, the best results from round(2/3 ×
- * the number on the season's list) count in full; each further NGP tournament a player
- * was eligible in gives 2 flat participation points; participation-only tournaments
- * (§32) always add theirs. Every result is marked counted, extra, participation or
- * ineligible.
- *
- * @param season - the season (validated first)
- * @param config - the configuration, default {@link NGP}
- * @returns totals of every player with an eligible result, with the counted number
- * @throws {@link MindsportError} every problem {@link validateSeason} finds (the first, with all in `problems`)
- * @example
- * ```ts
- * import { seasonTotals } from 'mindsport/grandprix';
- * const player = { id: 'anne', citizenOrResident: true, memberships: [{ from: '2020-01-01' }] };
- * const event = (id: string, startDate: string, place: number) =>
- *   ({ id, kind: 'regular', startDate, rounds: 7, standings: [{ player: 'anne', place }] }) as const;
- * const totals = seasonTotals({ players: [player], tournaments: [
- *   event('a', '2025-01-11', 1), event('b', '2025-02-08', 1), event('c', '2025-03-08', 1),
- * ] });
- * // 3 NGP tournaments: 2 count (12 + 12), the third gives 2.
- * console.log(totals.countedTournaments, totals.totals[0]?.total.toString()); // 2 26
- * ```
- */
-export function seasonTotals(season: GrandPrixSeason, config: GrandPrixConfig = NGP): SeasonTotals {
-  return computeTotals(season, config, requireSeason(season));
 }

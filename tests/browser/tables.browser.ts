@@ -21,7 +21,12 @@ import {
   standings as draughtsStandings,
   draughtsStandingsTable,
 } from '../../src/draughts/index.js';
-import { type GrandPrixSeason, grandPrixStandingsTable, grandPrixTable } from '../../src/grandprix/index.js';
+import {
+  type GrandPrixSeason,
+  grandPrixStandings,
+  grandPrixStandingsTable,
+  NGP,
+} from '../../src/grandprix/index.js';
 import {
   CLUB_LADDER,
   type LadderSeason,
@@ -359,7 +364,7 @@ function ladderCase(id: string, data: LadderSeason): TableCase {
 const lookOf = (cell: CellReport) => `${cell.weight} ${cell.fontStyle} ${cell.decoration} ${cell.color}`;
 
 function grandPrixCase(id: string, data: GrandPrixSeason, after?: string, explanations = false): TableCase {
-  const result = grandPrixTable(data, after === undefined ? {} : { after });
+  const result = grandPrixStandings(data, NGP, after === undefined ? {} : { afterTournament: after });
   const output = { table: grandPrixStandingsTable(result, { explanations }) };
   return {
     id,
@@ -378,7 +383,7 @@ function grandPrixCase(id: string, data: GrandPrixSeason, after?: string, explan
         let sum = Fraction.ZERO;
         for (const tournament of result.playedTournaments) {
           const cell = cellOf(report, index, `tournament-${tournament}`);
-          const entry = row.results.find((candidate) => candidate.tournament === tournament);
+          const entry = row.results.find((candidate) => candidate.tournamentId === tournament);
           const at = `${where} at ${tournament}`;
           if (entry === undefined) {
             expect(cell.text, at).toBe('');

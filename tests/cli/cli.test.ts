@@ -380,6 +380,6 @@ describe('mindsport draughts replay, ladder pair, grandprix table', () => {
       'Counted (best 2 NGP results): oslo 1st 12 + bergen 2nd 10 = 22. Total 22.',
     ]);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('UNKNOWN_TOURNAMENT');
+    expect(unknown.stderr).toContain('UNKNOWN_ID');
   });
 });

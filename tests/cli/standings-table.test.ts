@@ -169,7 +169,7 @@ describe('ladderStandingsTable', () => {
 describe('grandPrixStandingsTable', () => {
   it('marks counted and dropped results (seed 000 §33); the explanation column only when asked', () => {
     const season = example<grandprix.GrandPrixSeason>('grandprix-season.json');
-    const result = grandprix.grandPrixTable(season);
+    const result = grandprix.grandPrixStandings(season);
     const plain = grandprix.grandPrixStandingsTable(result);
     const explained = grandprix.grandPrixStandingsTable(result, { explanations: true });
     rendersEverywhere(plain);
@@ -181,14 +181,16 @@ describe('grandPrixStandingsTable', () => {
       const source = result.rows[index]!;
       for (const [column, id] of result.playedTournaments.entries()) {
         const cell = row.cells[2 + column] as TableCell;
-        const found = source.results.find((entry) => entry.tournament === id)!;
+        const found = source.results.find((entry) => entry.tournamentId === id)!;
         expect(cell.classes).toEqual(found.status === 'extra' ? ['dropped', 'extra'] : [found.status]);
         expect(text(cell)).toBe(
           found.status === 'extra' ? `(${found.points}) +${found.awarded}` : found.awarded.toString(),
         );
       }
     }
-    const after = grandprix.grandPrixStandingsTable(grandprix.grandPrixTable(season, { after: 'bergen' }));
+    const after = grandprix.grandPrixStandingsTable(
+      grandprix.grandPrixStandings(season, grandprix.NGP, { afterTournament: 'bergen' }),
+    );
     expect(after.caption).toBe('Grand Prix table, best 2 of 3 NGP results count, after bergen');
   });
 });

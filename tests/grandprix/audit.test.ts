@@ -6,22 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
   countedTournamentCount,
-  type GrandPrixConfig,
   type GrandPrixPlayer,
+  type GrandPrixRules,
   type GrandPrixSeason,
   type GrandPrixTournament,
-  grandPrixTable,
-  isMemberOn,
+  grandPrixOutlook,
+  grandPrixSelection,
+  grandPrixStandings,
   NGP,
-  orderByTieBreaks,
-  placeOutlook,
   placePoints,
   playedEnoughRounds,
-  seasonAfter,
-  seasonTotals,
-  selectWorldChampionshipTeam,
-  tournamentPoints,
 } from '../../src/grandprix/index.js';
+// Internal: the §34 order of any set of totals (a pair out of a tied group), which no
+// published result shows on its own.
+import { orderByTieBreaks } from '../../src/grandprix/ties.js';
+import { ids, seasonTotals, tournamentPoints } from './helpers.js';
 
 const member = (id: string, categories: string[] = []): GrandPrixPlayer => ({
   id,
@@ -53,9 +52,15 @@ const event = (
 });
 const text = (value: Fraction): string => value.toString();
 const pointsOf = (tournament: GrandPrixTournament, players: readonly GrandPrixPlayer[]) =>
-  Object.fromEntries(tournamentPoints(tournament, players).results.map((r) => [r.player, text(r.points)]));
-const totalsOf = (season: GrandPrixSeason, config?: GrandPrixConfig) =>
-  Object.fromEntries(seasonTotals(season, config).totals.map((t) => [t.player, text(t.total)]));
+  Object.fromEntries(tournamentPoints(tournament, players).rows.map((r) => [r.playerId, text(r.points)]));
+const totalsOf = (season: GrandPrixSeason, rules?: GrandPrixRules) =>
+  Object.fromEntries(seasonTotals(season, rules).totals.map((t) => [t.playerId, text(t.total)]));
+/** Whether a player is a member on a date: not `notMember` in a tournament starting then (§30). */
+const isMemberOn = (player: GrandPrixPlayer, date: string): boolean =>
+  !tournamentPoints(
+    { id: 't', kind: 'regular', startDate: date, rounds: 1, standings: [{ player: player.id, place: 1 }] },
+    [player],
+  ).rows[0]?.reasons.includes('notMember');
 
 describe('§33 "2/3 av NGP-turneringene (avrundet til nærmeste hele)"', () => {
   it('0→0, 1→1, 2→1, 3→2, 4→3, 5→3, 6→4, 7→5, 8→5, 9→6, 10→7', () => {
@@ -188,8 +193,8 @@ describe('§33 season totals (decisions 2, 3, 4, 9)', () => {
         ]),
       ],
     };
-    const p = seasonTotals(season).totals.find((t) => t.player === 'p');
-    expect(p?.results.map((r) => [r.tournament, text(r.points), r.status])).toEqual([
+    const p = seasonTotals(season).totals.find((t) => t.playerId === 'p');
+    expect(p?.results.map((r) => [r.tournamentId, text(r.points), r.status])).toEqual([
       ['a', '10', 'extra'],
       ['b', '10', 'counted'],
     ]);
@@ -209,7 +214,7 @@ describe('§33 season totals (decisions 2, 3, 4, 9)', () => {
         ]),
       ],
     };
-    const p = seasonTotals(season).totals.find((t) => t.player === 'p');
+    const p = seasonTotals(season).totals.find((t) => t.playerId === 'p');
     expect(p?.results.map((r) => r.status)).toEqual(['counted', 'extra']);
   });
   it('decision 2 across kinds: a lightning 1st (6) and a regular 5th (6) — the 1st place counts', () => {
@@ -226,8 +231,8 @@ describe('§33 season totals (decisions 2, 3, 4, 9)', () => {
         ),
       ],
     };
-    const p = seasonTotals(season).totals.find((t) => t.player === 'p');
-    expect(p?.results.map((r) => [r.tournament, text(r.points), r.status])).toEqual([
+    const p = seasonTotals(season).totals.find((t) => t.playerId === 'p');
+    expect(p?.results.map((r) => [r.tournamentId, text(r.points), r.status])).toEqual([
       ['r', '6', 'extra'],
       ['lyn', '6', 'counted'],
     ]);
@@ -253,11 +258,17 @@ describe('§33 season totals (decisions 2, 3, 4, 9)', () => {
         ),
       ],
     };
-    const p = seasonTotals(season).totals.find((t) => t.player === 'p');
+    const p = seasonTotals(season).totals.find((t) => t.playerId === 'p');
     // Eligible: r1 12, r2 12, lyn 6, nm 2nd among eligible → 15. Best 3: 15 + 12 + 12 = 39; lyn extra: 2 (not 6, not 1).
-    expect(p?.results.map((r) => `${r.tournament} ${text(r.points)} ${r.status} ${text(r.awarded)}`)).toEqual(
-      ['r1 12 counted 12', 'r2 12 counted 12', 'r3 0 ineligible 0', 'lyn 6 extra 2', 'nm 15 counted 15'],
-    );
+    expect(
+      p?.results.map((r) => `${r.tournamentId} ${text(r.points)} ${r.status} ${text(r.awarded)}`),
+    ).toEqual([
+      'r1 12 counted 12',
+      'r2 12 counted 12',
+      'r3 0 ineligible 0',
+      'lyn 6 extra 2',
+      'nm 15 counted 15',
+    ]);
     expect(text(p?.total as Fraction)).toBe('41');
   });
   it('decision 4: planned NGP events count in the list, EGPs do not; a live table keeps the number; a cancelled event changes it', () => {
@@ -272,10 +283,10 @@ describe('§33 season totals (decisions 2, 3, 4, 9)', () => {
     // 4 planned NGP events → 3 count; the EGP adds 2: 12 + 2.
     expect(seasonTotals(season).countedTournaments).toBe(3);
     expect(totalsOf(season)).toEqual({ p: '14' });
-    expect(grandPrixTable(season, { after: 'r1' }).countedTournaments).toBe(3);
+    expect(grandPrixStandings(season, NGP, { afterTournament: 'r1' }).countedTournaments).toBe(3);
     const cancelled = { ...season, tournaments: tournaments.filter((t) => t.id !== 'r3') };
     expect(seasonTotals(cancelled).countedTournaments).toBe(2);
-    expect(seasonTotals(seasonAfter(season, 'egp')).countedTournaments).toBe(3);
+    expect(grandPrixStandings(season, NGP, { afterTournament: 'egp' }).countedTournaments).toBe(3);
   });
   it('decision 9: a player whose only eligible result is an EGP is listed; one with none is not', () => {
     const season: GrandPrixSeason = {
@@ -302,11 +313,12 @@ describe('§34 ties (decisions 1 and 7)', () => {
         event('r1', '2025-01-11', [...field.map((id, index): Line => [id, index + 1]), ['x', 9], ['y', 10]]),
       ],
     };
-    const rows = grandPrixTable(season).rows.filter((row) => row.player === 'x' || row.player === 'y');
-    expect(rows.map((row) => `${row.placeLabel} ${row.player} ${text(row.total)} ${row.decidedBy}`)).toEqual([
-      '9 x 2 total',
-      '10 y 2 countedPlaces',
-    ]);
+    const rows = grandPrixStandings(season).rows.filter(
+      (row) => row.playerId === 'x' || row.playerId === 'y',
+    );
+    expect(
+      rows.map((row) => `${row.placeLabel} ${row.playerId} ${text(row.total)} ${row.decidedBy}`),
+    ).toEqual(['9 x 2 total', '10 y 2 countedPlaces']);
   });
   it('decision 1: a shared 9th–10th is a 9th for both: they share the table place', () => {
     const field = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -316,8 +328,10 @@ describe('§34 ties (decisions 1 and 7)', () => {
         event('r1', '2025-01-11', [...field.map((id, index): Line => [id, index + 1]), ['x', 9], ['y', 9]]),
       ],
     };
-    const rows = grandPrixTable(season).rows.filter((row) => row.player === 'x' || row.player === 'y');
-    expect(rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['9–10 x', '9–10 y']);
+    const rows = grandPrixStandings(season).rows.filter(
+      (row) => row.playerId === 'x' || row.playerId === 'y',
+    );
+    expect(rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual(['9–10 x', '9–10 y']);
   });
   it('decision 7, three players: the last event all three played decides, even when two of them played a later one (ineligible there)', () => {
     // 4 regular events → round(8/3) = 3 count. a, b, c: 12 + 10 + 8 = 30 each, counted places [1, 1, 1].
@@ -347,9 +361,9 @@ describe('§34 ties (decisions 1 and 7)', () => {
         ]),
       ],
     };
-    const table = grandPrixTable(season);
-    const top = table.rows.filter((row) => ['a', 'b', 'c'].includes(row.player));
-    expect(top.map((row) => `${row.placeLabel} ${row.player} ${text(row.total)}`)).toEqual([
+    const table = grandPrixStandings(season);
+    const top = table.rows.filter((row) => ['a', 'b', 'c'].includes(row.playerId));
+    expect(top.map((row) => `${row.placeLabel} ${row.playerId} ${text(row.total)}`)).toEqual([
       '1–3 c 30',
       '1–3 a 30',
       '1–3 b 30',
@@ -361,19 +375,19 @@ describe('§34 ties (decisions 1 and 7)', () => {
     ]);
     // For two of them, the last event both played counts, eligible or not: a and b alone → e4 (b above a).
     const pair = orderByTieBreaks(
-      seasonTotals(season).totals.filter((t) => t.player === 'a' || t.player === 'b'),
-      NGP.selectionTieBreaks,
+      seasonTotals(season).totals.filter((t) => t.playerId === 'a' || t.playerId === 'b'),
+      NGP.selectionTieBreaks.map((tieBreak) => tieBreak.kind),
     );
-    expect(pair.map((entry) => entry.player)).toEqual(['b', 'a']);
+    expect(pair.map((entry) => entry.playerId)).toEqual(['b', 'a']);
   });
   it('decision 7: shared at the last common event → the rating list, without going back to earlier events', () => {
-    const row = (player: string, places: [string, number][]) =>
+    const row = (playerId: string, places: [string, number][]) =>
       ({
-        player,
+        playerId,
         total: Fraction.from(30),
         countedPlaces: [1],
-        results: places.map(([tournament, place], seasonIndex) => ({
-          tournament,
+        results: places.map(([tournamentId, place], seasonIndex) => ({
+          tournamentId,
           place,
           seasonIndex,
           kind: 'regular',
@@ -394,15 +408,20 @@ describe('§34 ties (decisions 1 and 7)', () => {
       ]),
     ];
     // e2: b and c tied 2nd above a (4th); b beat c in e1, but the rating list decides: c before b.
-    const order = orderByTieBreaks(totals, NGP.selectionTieBreaks, ['c', 'a', 'b']);
-    expect(order.map((entry) => `${entry.placeLabel} ${entry.player} ${entry.decidedBy}`)).toEqual([
+    const selectionKeys = NGP.selectionTieBreaks.map((tieBreak) => tieBreak.kind);
+    const order = orderByTieBreaks(totals, selectionKeys, ['c', 'a', 'b']);
+    expect(order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`)).toEqual([
       '1 c null',
       '2 b ratingList',
       '3 a lastCommonEvent',
     ]);
     // Unrated after rated; two unrated share.
-    const unrated = orderByTieBreaks(totals, NGP.selectionTieBreaks, ['a']);
-    expect(unrated.map((entry) => `${entry.placeLabel} ${entry.player}`)).toEqual(['1–2 b', '1–2 c', '3 a']);
+    const unrated = orderByTieBreaks(totals, selectionKeys, ['a']);
+    expect(unrated.map((entry) => `${entry.placeLabel} ${entry.playerId}`)).toEqual([
+      '1–2 b',
+      '1–2 c',
+      '3 a',
+    ]);
   });
 });
 
@@ -438,20 +457,20 @@ describe('§35–§38 selection (decision 8)', () => {
   };
   // 2 NGP → 1 counts. NM among eligible: d 1st 18, c 2nd 15, a 3rd 12, b 4th 10.5.
   // a: 12 (r1 1st, better place than the NM's 12) + 2 = 14; b: 10.5 + 2 = 12.5; c: 15 + 2 = 17; d: 18 + 2 = 20.
-  it('the champion is the NM’s unique winner among eligible players; the quota takes the best woman not yet picked', () => {
+  it('the champion is the NM’s unique winner (a guest §24 does not admit is passed over); the quota takes the best woman not yet picked', () => {
     expect(totalsOf(season)).toEqual({ a: '14', b: '12.5', c: '17', d: '20' });
-    const selection = selectWorldChampionshipTeam(season, {
+    const selection = grandPrixSelection(season, NGP, {
       teamSize: 2,
       quotas: [{ name: 'women', category: 'women', size: 1 }],
     });
-    expect([selection.champion, selection.championSource, selection.team]).toEqual([
+    expect([selection.champion?.playerId, selection.championSource, ids(selection.team)]).toEqual([
       'd',
       'nationalChampionship',
       ['d', 'c'],
     ]);
     // The team already has two women; the quota still adds the best one left (b, below a).
-    expect(selection.quotas[0]?.players).toEqual(['b']);
-    expect(selection.reserves.map((entry) => entry.player)).toEqual(['a']);
+    expect(ids(selection.quotas[0]?.players)).toEqual(['b']);
+    expect(ids(selection.reserves)).toEqual(['a']);
   });
 });
 
@@ -466,7 +485,7 @@ describe('outlook', () => {
       ],
     };
     // 3 planned → 2 count. b best: 12 + 12 = 24 > a's 12 now.
-    const outlook = placeOutlook(season, 'b', { field: ['a'] });
+    const outlook = grandPrixOutlook(season, NGP, { playerId: 'b', field: ['a'] });
     expect([outlook.currentPlace, text(outlook.bestTotal), outlook.bestPlace, outlook.worstPlace]).toEqual([
       null,
       '24',

@@ -12,28 +12,33 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Fraction, type RankCriterion, rank, type ValueCriterion } from '../../src/core/index.js';
 import {
-  compareCountedPlaces,
   countedTournamentCount,
-  type GrandPrixConfig,
+  type GrandPrixRules,
   type GrandPrixSeason,
   type GrandPrixTournament,
-  grandPrixTable,
-  isCalendarDate,
-  lastCommonTournament,
+  grandPrixStandings,
   NGP,
-  type OrderedPlayer,
-  orderByTieBreaks,
-  type PlayerTotal,
-  seasonTotals,
   TIE_BREAKS,
   type TieBreak,
   TOURNAMENT_KINDS,
-  tournamentPoints,
-  tournamentsInOrder,
-  validateSeason,
+  validateGrandPrixSeason,
 } from '../../src/grandprix/index.js';
-import { scanSeason } from '../../src/grandprix/scan.js';
-import { type ResultFacts, type TournamentMeta, totalFor } from '../../src/grandprix/total.js';
+import { resolveRules } from '../../src/grandprix/rules.js';
+// Internal: the §34 order and the per-player total of any set of results, which the
+// published standings use but do not show on their own.
+import {
+  compareCountedPlaces,
+  lastCommonTournament,
+  type OrderedPlayer,
+  orderByTieBreaks,
+} from '../../src/grandprix/ties.js';
+import {
+  type PlayerTotal,
+  type ResultFacts,
+  type TournamentMeta,
+  totalFor,
+} from '../../src/grandprix/total.js';
+import { seasonTotals, tournamentPoints } from './helpers.js';
 
 // ---------------------------------------------------------------------------------------
 // Random seasons: players with and without membership/citizenship, tournaments of every
@@ -123,7 +128,7 @@ const seasonArb: fc.Arbitrary<GrandPrixSeason> = fc
   }));
 
 /** Configurations whose points are whole, halves, thirds, huge, or of a huge denominator. */
-const configArb: fc.Arbitrary<GrandPrixConfig> = fc.constantFrom<GrandPrixConfig>(
+const configArb: fc.Arbitrary<GrandPrixRules> = fc.constantFrom<GrandPrixRules>(
   NGP,
   { ...NGP, name: 'thirds', multipliers: { regular: '1/3', nationalChampionship: '5/7', lightning: '50%' } },
   { ...NGP, name: 'decimals', placePoints: [12.5, 10.25, 8], belowScalePoints: 1.5, extraEventPoints: 0.75 },
@@ -157,16 +162,22 @@ const configArb: fc.Arbitrary<GrandPrixConfig> = fc.constantFrom<GrandPrixConfig
 // References: the per-line path (one result object per standings line, Fraction sums),
 // and the §34 order through core `rank`.
 
-function referenceTotals(season: GrandPrixSeason, config: GrandPrixConfig) {
-  const ordered = tournamentsInOrder(season);
+/** Season order: by start date, then id (spec §1). */
+const inSeasonOrder = (season: GrandPrixSeason): GrandPrixTournament[] =>
+  [...season.tournaments].sort((a, b) =>
+    a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+
+function referenceTotals(season: GrandPrixSeason, config: GrandPrixRules) {
+  const ordered = inSeasonOrder(season);
   const planned = ordered.filter((tournament) => tournament.kind !== 'participationOnly').length;
   const byPlayer = new Map<string, (TournamentMeta & ResultFacts)[]>();
   ordered.forEach((tournament, seasonIndex) => {
     if (tournament.standings === undefined) return;
-    for (const result of tournamentPoints(tournament, season.players, config).results) {
-      const lines = byPlayer.get(result.player) ?? [];
+    for (const result of tournamentPoints(tournament, season.players, config).rows) {
+      const lines = byPlayer.get(result.playerId) ?? [];
       lines.push({
-        tournament: tournament.id,
+        tournamentId: tournament.id,
         kind: tournament.kind,
         startDate: tournament.startDate,
         seasonIndex,
@@ -176,16 +187,16 @@ function referenceTotals(season: GrandPrixSeason, config: GrandPrixConfig) {
         reasons: result.reasons,
         points: result.points,
       });
-      byPlayer.set(result.player, lines);
+      byPlayer.set(result.playerId, lines);
     }
   });
   const counted = countedTournamentCount(planned, config);
   const totals: PlayerTotal[] = [];
   for (const [player, lines] of byPlayer) {
     if (lines.some((line) => line.eligiblePlace !== null))
-      totals.push(totalFor(player, lines, lines, counted, config));
+      totals.push(totalFor(player, lines, lines, counted, resolveRules(config)));
   }
-  totals.sort((a, b) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
+  totals.sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
   return {
     plannedNgpTournaments: planned,
     countedTournaments: counted,
@@ -196,7 +207,7 @@ function referenceTotals(season: GrandPrixSeason, config: GrandPrixConfig) {
 }
 
 function placeIn(player: PlayerTotal, tournament: string): number {
-  for (const result of player.results) if (result.tournament === tournament) return result.place;
+  for (const result of player.results) if (result.tournamentId === tournament) return result.place;
   return Number.POSITIVE_INFINITY;
 }
 
@@ -212,9 +223,9 @@ function referenceOrder(
     const index =
       previous === undefined
         ? 0
-        : (countedIndex.get(previous.player) as number) +
+        : (countedIndex.get(previous.playerId) as number) +
           (compareCountedPlaces(previous.countedPlaces, row.countedPlaces) !== 0 ? 1 : 0);
-    countedIndex.set(row.player, index);
+    countedIndex.set(row.playerId, index);
   });
   const ratingIndex = new Map<string, number>();
   ratingList.forEach((player, position) => {
@@ -222,15 +233,15 @@ function referenceOrder(
   });
   const valueKey = (key: Exclude<TieBreak, 'lastCommonEvent'>): ValueCriterion<PlayerTotal> =>
     key === 'countedPlaces'
-      ? { name: key, order: 'asc', value: (row) => countedIndex.get(row.player) as number }
-      : { name: key, order: 'asc', value: (row) => ratingIndex.get(row.player) ?? ratingList.length };
+      ? { name: key, order: 'asc', value: (row) => countedIndex.get(row.playerId) as number }
+      : { name: key, order: 'asc', value: (row) => ratingIndex.get(row.playerId) ?? ratingList.length };
   type Group = { members: PlayerTotal[]; decidedBy: string | null };
   const groupsOf = (rows: readonly PlayerTotal[], criteria: RankCriterion<PlayerTotal>[]): Group[] => {
     if (criteria.length === 0)
-      return [{ members: [...rows].sort((a, b) => (a.player < b.player ? -1 : 1)), decidedBy: null }];
+      return [{ members: [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)), decidedBy: null }];
     const groups: Group[] = [];
     let place = -1;
-    for (const row of rank(rows, { id: (r) => r.player, criteria })) {
+    for (const row of rank(rows, { id: (r) => r.playerId, criteria })) {
       if (row.place !== place) {
         groups.push({ members: [], decidedBy: row.decidedBy });
         place = row.place;
@@ -273,7 +284,7 @@ function referenceOrder(
     const size = group.members.length;
     group.members.forEach((member, position) => {
       ordered.push({
-        player: member.player,
+        playerId: member.playerId,
         place,
         lastPlace: place + size - 1,
         shared: size > 1,
@@ -320,7 +331,7 @@ describe('grandprix fast season path', () => {
   });
 
   it('the integer-unit sums fall back to Fractions beyond safe integers and keep them exact', () => {
-    const config: GrandPrixConfig = { ...NGP, placePoints: [2 ** 52, 2 ** 52 - 1], belowScalePoints: 1 };
+    const config: GrandPrixRules = { ...NGP, placePoints: [2 ** 52, 2 ** 52 - 1], belowScalePoints: 1 };
     const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
     const event = (id: string, startDate: string) => ({
       id,
@@ -349,8 +360,8 @@ describe('grandprix fast season path', () => {
 
   it('orderByTieBreaks equals the §34 order through core rank, for the table and the selection keys', () => {
     const tieBreaksArb = fc.constantFrom<readonly TieBreak[]>(
-      NGP.tableTieBreaks,
-      NGP.selectionTieBreaks,
+      NGP.tableTieBreaks.map((tieBreak) => tieBreak.kind),
+      NGP.selectionTieBreaks.map((tieBreak) => tieBreak.kind),
       [],
       ['ratingList'],
       ['lastCommonEvent', 'countedPlaces'],
@@ -370,26 +381,30 @@ describe('grandprix fast season path', () => {
 
   it('orderByTieBreaks decides equal-looking totals exactly (doubles only order distinct values)', () => {
     const row = (player: string, total: Fraction) =>
-      ({ player, total, countedPlaces: [], results: [] }) as never;
+      ({ playerId: player, total, countedPlaces: [], results: [] }) as never;
     // 1/3 and 0.333…33 as a decimal fraction differ by less than a double can show.
     const third = Fraction.of(1, 3);
     const near = Fraction.parse('0.33333333333333333333');
     const order = orderByTieBreaks([row('a', near), row('b', third), row('c', Fraction.of(2, 6))], []);
-    expect(order.map((entry) => `${entry.placeLabel} ${entry.player}`)).toEqual(['1–2 b', '1–2 c', '3 a']);
+    expect(order.map((entry) => `${entry.placeLabel} ${entry.playerId}`)).toEqual(['1–2 b', '1–2 c', '3 a']);
   });
 
   it('the table built on the fast path keeps its rows identical to the reference totals and orders', () => {
     fc.assert(
       fc.property(seasonArb, (season) => {
-        const table = grandPrixTable(season);
+        const table = grandPrixStandings(season);
         const reference = referenceTotals(season, NGP);
-        const byPlayer = new Map(reference.totals.map((total) => [total.player, total]));
-        const tableOrder = referenceOrder(reference.totals, NGP.tableTieBreaks, season.ratingList ?? []);
-        expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`).sort()).toEqual(
-          tableOrder.map((entry) => `${entry.placeLabel} ${entry.player}`).sort(),
+        const byPlayer = new Map(reference.totals.map((total) => [total.playerId, total]));
+        const tableOrder = referenceOrder(
+          reference.totals,
+          NGP.tableTieBreaks.map((tieBreak) => tieBreak.kind),
+          season.ratingList ?? [],
+        );
+        expect(table.rows.map((row) => `${row.placeLabel} ${row.playerId}`).sort()).toEqual(
+          tableOrder.map((entry) => `${entry.placeLabel} ${entry.playerId}`).sort(),
         );
         for (const row of table.rows) {
-          const expected = byPlayer.get(row.player) as PlayerTotal;
+          const expected = byPlayer.get(row.playerId) as PlayerTotal;
           expect(plain(row.results)).toEqual(plain(expected.results));
           expect(row.total.equals(expected.total)).toBe(true);
         }
@@ -518,20 +533,33 @@ const BREAKERS: readonly Breaker[] = [
   }),
 ];
 
-describe('grandprix season scan', () => {
-  it('accepts exactly the seasons validateSeason accepts', () => {
+describe('grandprix season check', () => {
+  it('the standings refuse exactly the seasons validateGrandPrixSeason refuses, with its first problem', () => {
     fc.assert(
       fc.property(seasonArb, fc.nat(BREAKERS.length - 1), fc.nat(), (season, breaker, pick) => {
         const changed = (BREAKERS[breaker] as Breaker)(season, pick);
-        expect(scanSeason(changed) !== undefined).toBe(validateSeason(changed).ok);
+        const validation = validateGrandPrixSeason(changed);
+        let thrown: unknown;
+        try {
+          grandPrixStandings(changed);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown === undefined).toBe(validation.ok);
+        if (!validation.ok) expect((thrown as { code: string }).code).toBe(validation.problems[0]?.code);
       }),
       { numRuns: 600 },
     );
   });
 });
 
-describe('isCalendarDate', () => {
-  it('agrees with the pattern YYYY-MM-DD and the Gregorian month lengths', () => {
+describe('dates (NOT_A_DATE)', () => {
+  it('a start date is accepted exactly when it matches YYYY-MM-DD and the Gregorian month lengths', () => {
+    const isCalendarDate = (text: string): boolean =>
+      validateGrandPrixSeason({
+        players: [],
+        tournaments: [{ id: 't', kind: 'regular', startDate: text, rounds: 1 }],
+      }).ok;
     const reference = (text: string): boolean => {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
       if (!match) return false;
@@ -566,8 +594,7 @@ describe('isCalendarDate', () => {
 });
 
 describe('grandprix player ids that are also property names', () => {
-  // The season scan keeps positions in a prototype-less object: ids named like built-in
-  // properties must be ordinary players (§30 points by eligible place).
+  // Ids named like built-in properties must be ordinary players (§30 points by eligible place).
   it('scores players with the ids __proto__, constructor, toString, 0 and 1.5 like any others', () => {
     const ids = ['__proto__', 'constructor', 'toString', '0', '1.5', 'hasOwnProperty'];
     const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
@@ -586,7 +613,7 @@ describe('grandprix player ids that are also property names', () => {
     const totals = seasonTotals(season).totals;
     // One NGP tournament: round(2/3 × 1) = 1 counts; places 1–6 give 12, 10, 8, 7, 6, 5 in
     // the standings order above; totals are listed by id.
-    expect(totals.map((total) => [total.player, total.total.toString()])).toEqual([
+    expect(totals.map((total) => [total.playerId, total.total.toString()])).toEqual([
       ['0', '7'],
       ['1.5', '6'],
       ['__proto__', '12'],
@@ -594,6 +621,9 @@ describe('grandprix player ids that are also property names', () => {
       ['hasOwnProperty', '5'],
       ['toString', '8'],
     ]);
-    expect(validateSeason({ ...season, players: [...season.players, member('__proto__')] })).not.toEqual([]);
+    const twice = validateGrandPrixSeason({ ...season, players: [...season.players, member('__proto__')] });
+    expect(twice.problems.map((problem) => [problem.code, problem.pointer])).toEqual([
+      ['DUPLICATE_ID', '/players/6/id'],
+    ]);
   });
 });

@@ -4,8 +4,9 @@
  * and ineligible players closing up (mutation testing, issue 13). Arithmetic in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { type GrandPrixPlayer, placePoints, tournamentPoints } from '../../src/grandprix/index.js';
+import { type GrandPrixPlayer, placePoints } from '../../src/grandprix/index.js';
 import { failure } from '../helpers/errors.js';
+import { tournamentPoints } from './helpers.js';
 
 const member = (id: string): GrandPrixPlayer => ({
   id,
@@ -26,8 +27,8 @@ function rows(
   standings: readonly (readonly [string, number])[],
   players: readonly GrandPrixPlayer[],
 ) {
-  return tournamentPoints(event(kind, standings), players).results.map((result) => [
-    result.player,
+  return tournamentPoints(event(kind, standings), players).rows.map((result) => [
+    result.playerId,
     result.place,
     result.eligible,
     result.eligiblePlace,
@@ -46,22 +47,27 @@ describe('placePoints (§31)', () => {
   });
 
   it('rejects kinds without place points and places that are not positive whole numbers', () => {
-    expect(failure(() => placePoints('participationOnly' as never, 1, 1))).toEqual([
-      'UNKNOWN_KIND',
-      'kind "participationOnly" has no place points',
+    expect(failure(() => placePoints('participationOnly' as never, 1, 1)).slice(0, 3)).toEqual([
+      'NOT_ONE_OF',
+      'kind: "participationOnly" is not one of regular, nationalChampionship, lightning; did you mean "nationalChampionship"?',
       ['kind'],
-      'participationOnly',
     ]);
-    expect(failure(() => placePoints('blitz' as never, 1, 1))[0]).toBe('UNKNOWN_KIND');
+    expect(failure(() => placePoints('participationOnly' as never, 1, 1))[3]).toBe('participationOnly');
+    expect(failure(() => placePoints('blitz' as never, 1, 1))[0]).toBe('NOT_ONE_OF');
     expect(failure(() => placePoints('regular', 0, 1))).toEqual([
       'OUT_OF_RANGE',
-      'places 0 × 1 are not positive whole numbers',
+      'place: 0 is outside 1…∞',
       ['place'],
-      [0, 1],
+      0,
     ]);
-    expect(failure(() => placePoints('regular', 1, 0))[3]).toEqual([1, 0]);
-    expect(failure(() => placePoints('regular', 1.5, 1))[0]).toBe('OUT_OF_RANGE');
-    expect(failure(() => placePoints('regular', 2, 2.5))[0]).toBe('OUT_OF_RANGE');
+    expect(failure(() => placePoints('regular', 1, 0))).toEqual([
+      'OUT_OF_RANGE',
+      'count: 0 is outside 1…∞',
+      ['count'],
+      0,
+    ]);
+    expect(failure(() => placePoints('regular', 1.5, 1))[0]).toBe('NOT_AN_INTEGER');
+    expect(failure(() => placePoints('regular', 2, 2.5))[0]).toBe('NOT_AN_INTEGER');
     expect(placePoints('regular', 1, 1).toString()).toBe('12');
   });
 });
@@ -73,12 +79,12 @@ describe('tournamentPoints (§31, decision 6)', () => {
       rows(
         'regular',
         [
-          ['d', 3],
+          ['d', 4],
           ['c', 1],
           ['b', 2],
           ['a', 2],
-          ['e', 5],
-          ['s', 4],
+          ['e', 6],
+          ['s', 5],
         ],
         players,
       ),
@@ -86,9 +92,9 @@ describe('tournamentPoints (§31, decision 6)', () => {
       ['c', 1, true, 1, 1, '12'],
       ['a', 2, true, 2, 3, '9'], // (10 + 8) / 2
       ['b', 2, true, 2, 3, '9'],
-      ['d', 3, true, 4, 4, '7'],
-      ['s', 4, false, null, null, '0'],
-      ['e', 5, true, 5, 5, '6'], // s does not count: e is the 5th eligible
+      ['d', 4, true, 4, 4, '7'],
+      ['s', 5, false, null, null, '0'],
+      ['e', 6, true, 5, 5, '6'], // s does not count: e is the 5th eligible
     ]);
   });
 
@@ -145,13 +151,13 @@ describe('tournamentPoints (§31, decision 6)', () => {
       ],
     ] as const) {
       expect(failure(() => tournamentPoints(event('regular', standings), [member('b')]))).toEqual([
-        'UNKNOWN_PLAYER',
-        `player "zz" is not in the season's players`,
-        ['standings', 1, 'player'],
+        'UNKNOWN_ID',
+        `tournaments[0].standings[1].player: "zz" is not a player's id`,
+        ['tournaments', 0, 'standings', 1, 'player'],
         'zz',
       ]);
     }
     const { standings: _, ...withoutStandings } = event('regular', []);
-    expect(tournamentPoints(withoutStandings, [member('b')]).results).toEqual([]);
+    expect(tournamentPoints(withoutStandings, [member('b')]).rows).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 /**
- * Mutation survivors of `src/grandprix/scan.ts` (StrykerJS run of 2026-11-30, see
- * docs/mutation/grandprix-scan.md). The one-pass scan must accept exactly the seasons
- * `validateSeason` accepts (seed 000 §29 and the season shape of spec §1): when it rejects a
- * valid season, `requireSeason` throws INTERNAL, and when it accepts an invalid one the totals
- * are computed from bad data. Its `lineOrders` give each standings list best place first,
- * ties in id order, `undefined` when the input already is in that order (the scan's contract;
- * the totals read the lines through it). Expected values are worked out by hand.
+ * The season check (seed 000 §29 and the season shape of spec §1): what
+ * `validateGrandPrixSeason` accepts the standings compute, and what it refuses the
+ * standings throw as their first problem. The season index (`lineOrders`) gives each
+ * standings list best place first, ties in id order, `undefined` when the input already is
+ * in that order (the totals read the lines through it). Expected values are worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
@@ -13,10 +11,12 @@ import {
   type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
-  seasonTotals,
-  validateSeason,
+  grandPrixStandings,
+  validateGrandPrixSeason,
 } from '../../src/grandprix/index.js';
-import { scanSeason } from '../../src/grandprix/scan.js';
+// Internal: the season index (season order, line order), which no published result shows as such.
+import { indexSeason } from '../../src/grandprix/scan.js';
+import { seasonTotals } from './helpers.js';
 
 const member = (id: string): GrandPrixPlayer => ({
   id,
@@ -69,162 +69,170 @@ function thrown(run: () => unknown): MindsportError {
   throw new Error('expected a MindsportError');
 }
 
-/** Valid: validateSeason accepts, the scan accepts, the totals are computed. */
+/** Valid: validateGrandPrixSeason accepts, the standings are computed. */
 function expectValid(season: GrandPrixSeason): void {
-  expect(validateSeason(season).ok).toBe(true);
-  expect(scanSeason(season)).toBeDefined();
-  expect(() => seasonTotals(season)).not.toThrow();
+  expect(validateGrandPrixSeason(season).ok).toBe(true);
+  expect(() => grandPrixStandings(season)).not.toThrow();
 }
 
-/** Invalid: validateSeason reports `code`, the scan rejects, the totals throw that problem. */
+/** Invalid: validateGrandPrixSeason reports `code`, the standings throw that problem first. */
 function expectInvalid(season: GrandPrixSeason, code: string): void {
-  const validation = validateSeason(season);
+  const validation = validateGrandPrixSeason(season);
   expect(validation.ok).toBe(false);
   expect(validation.problems.map((problem) => problem.code)).toContain(code);
-  expect(scanSeason(season)).toBeUndefined();
-  expect(thrown(() => seasonTotals(season)).code).toBe(code);
+  expect(thrown(() => grandPrixStandings(season)).code).toBe(code);
 }
 
-/** The scan's line order of the first tournament, as a plain list. */
+/** The index's line order of the first tournament of a valid season, as a plain list. */
 function lineOrder(lines: readonly Line[]): number[] | undefined {
-  const scan = scanSeason(standingsSeason(lines));
-  expect(scan).toBeDefined();
-  const order = scan?.lineOrders[0];
+  const season = standingsSeason(lines);
+  expect(validateGrandPrixSeason(season).ok).toBe(true);
+  const order = indexSeason(season).lineOrders[0];
   return order === undefined ? undefined : [...order];
 }
 
 const line = (player: string, place: number): Line => ({ player, place });
 
-describe('scanSeason: the season object (seed 000 §29, spec §1)', () => {
-  it('rejects null, a number and a function as the season with BAD_SEASON', () => {
-    expectInvalid(null as unknown as GrandPrixSeason, 'BAD_SEASON');
-    expectInvalid(7 as unknown as GrandPrixSeason, 'BAD_SEASON');
-    // A function is not a JSON object, even with the right fields (validateSeason: isRecord).
+describe('the season object (seed 000 §29, spec §1)', () => {
+  it('rejects null, a number and a function as the season with NOT_AN_OBJECT', () => {
+    expectInvalid(null as unknown as GrandPrixSeason, 'NOT_AN_OBJECT');
+    expectInvalid(7 as unknown as GrandPrixSeason, 'NOT_AN_OBJECT');
+    // A function is not a JSON object, even with the right fields (isRecord).
     expectInvalid(
       Object.assign(() => 0, { players: [], tournaments: [] }) as unknown as GrandPrixSeason,
-      'BAD_SEASON',
+      'NOT_AN_OBJECT',
     );
   });
 
   it('rejects players and tournaments that are not lists', () => {
-    expectInvalid(seasonOf({}, []), 'BAD_SEASON');
-    expectInvalid(seasonOf([member('a')], {}), 'BAD_SEASON');
+    expectInvalid(seasonOf({}, []), 'NOT_A_LIST');
+    expectInvalid(seasonOf([member('a')], {}), 'NOT_A_LIST');
   });
 });
 
-describe('scanSeason: players (seed 000 §30, spec decision 5)', () => {
-  it('skips the holes of a sparse player list, as validateSeason does', () => {
+describe('players (seed 000 §30, spec decision 5)', () => {
+  it('refuses the hole of a sparse player list (undefined is not a player), and indexes the players by position', () => {
     const season = seasonOf(sparse(3, { 0: member('a'), 2: member('b') }), [
       event('oslo', [line('a', 1), line('b', 2)]),
     ]);
-    expectValid(season);
-    const scan = scanSeason(season);
-    expect(scan?.playerIndex.a).toBe(0);
-    expect(scan?.playerIndex.b).toBe(2);
+    expectInvalid(season, 'NOT_AN_OBJECT');
+    expect(validateGrandPrixSeason(season).problems.map((problem) => problem.pointer)).toEqual([
+      '/players/1',
+    ]);
+    const whole = seasonOf(
+      [member('a'), member('c'), member('b')],
+      [event('oslo', [line('a', 1), line('b', 2)])],
+    );
+    const index = indexSeason(whole);
+    expect(index.playerIndex.get('a')).toBe(0);
+    expect(index.playerIndex.get('b')).toBe(2);
     // Both placed and eligible: 12 and 10 points (§31 scale).
-    const totals = seasonTotals(season).totals;
-    expect(totals.map((total) => [total.player, total.total.toString()])).toEqual([
+    const totals = seasonTotals(whole).totals;
+    expect(totals.map((total) => [total.playerId, total.total.toString()])).toEqual([
       ['a', '12'],
       ['b', '10'],
     ]);
   });
 
-  it('rejects an explicit undefined, null, a number and a function as a player (BAD_PLAYER)', () => {
-    expectInvalid(seasonOf([member('a'), undefined], []), 'BAD_PLAYER');
-    expectInvalid(seasonOf([member('a'), null], []), 'BAD_PLAYER');
-    expectInvalid(seasonOf([null, member('a')], []), 'BAD_PLAYER');
-    expectInvalid(seasonOf([5], []), 'BAD_PLAYER');
+  it('rejects an explicit undefined, null, a number and a function as a player', () => {
+    expectInvalid(seasonOf([member('a'), undefined], []), 'NOT_AN_OBJECT');
+    expectInvalid(seasonOf([member('a'), null], []), 'NOT_AN_OBJECT');
+    expectInvalid(seasonOf([null, member('a')], []), 'NOT_AN_OBJECT');
+    expectInvalid(seasonOf([5], []), 'NOT_AN_OBJECT');
     const functionPlayer = Object.assign(() => 0, { id: 'f', citizenOrResident: true, memberships: [] });
-    expectInvalid(seasonOf([functionPlayer], []), 'BAD_PLAYER');
+    expectInvalid(seasonOf([functionPlayer], []), 'NOT_AN_OBJECT');
   });
 
-  it('rejects an empty and a non-string player id (BAD_PLAYER_ID)', () => {
-    expectInvalid(seasonOf([{ id: '', citizenOrResident: true, memberships: [] }], []), 'BAD_PLAYER_ID');
-    expectInvalid(seasonOf([{ id: 5, citizenOrResident: true, memberships: [] }], []), 'BAD_PLAYER_ID');
+  it('rejects an empty and a non-string player id', () => {
+    expectInvalid(seasonOf([{ id: '', citizenOrResident: true, memberships: [] }], []), 'EMPTY_STRING');
+    expectInvalid(seasonOf([{ id: 5, citizenOrResident: true, memberships: [] }], []), 'NOT_A_STRING');
   });
 
-  it('rejects a citizenOrResident flag that is not a boolean, also on the last player', () => {
-    expectInvalid(seasonOf([{ id: 'a', citizenOrResident: 'yes', memberships: [] }], []), 'BAD_PLAYER');
+  it('rejects a citizenOrResident flag that is not a boolean (NOT_A_BOOLEAN), also on the last player', () => {
+    expectInvalid(seasonOf([{ id: 'a', citizenOrResident: 'yes', memberships: [] }], []), 'NOT_A_BOOLEAN');
   });
 
-  it('rejects memberships that are not a list (BAD_PLAYER)', () => {
-    expectInvalid(seasonOf([{ id: 'a', citizenOrResident: true, memberships: {} }], []), 'BAD_PLAYER');
+  it('rejects memberships that are not a list', () => {
+    expectInvalid(seasonOf([{ id: 'a', citizenOrResident: true, memberships: {} }], []), 'NOT_A_LIST');
   });
 
-  it('skips the holes of a sparse membership list', () => {
+  it('refuses the hole of a sparse membership list', () => {
     const player = {
       id: 'a',
       citizenOrResident: true,
       memberships: sparse(2, { 1: { from: '2020-01-01' } }),
     };
     const season = seasonOf([player], [event('oslo', [line('a', 1)])]);
-    // validateSeason walks the list with forEach (holes skipped): the scan must accept it too.
-    // (The totals of such a season throw a TypeError: tests/grandprix/scan-defects.test.ts.)
-    expect(validateSeason(season).ok).toBe(true);
-    expect(scanSeason(season)).toBeDefined();
+    expectInvalid(season, 'NOT_AN_OBJECT');
   });
 
-  it('rejects an explicit undefined or null membership period (BAD_MEMBERSHIP)', () => {
+  it('rejects an explicit undefined or null membership period', () => {
     expectInvalid(
       seasonOf([{ id: 'a', citizenOrResident: true, memberships: [undefined] }], []),
-      'BAD_MEMBERSHIP',
+      'NOT_AN_OBJECT',
     );
-    expectInvalid(
-      seasonOf([{ id: 'a', citizenOrResident: true, memberships: [null] }], []),
-      'BAD_MEMBERSHIP',
-    );
+    expectInvalid(seasonOf([{ id: 'a', citizenOrResident: true, memberships: [null] }], []), 'NOT_AN_OBJECT');
   });
 
-  it('rejects a membership start that is not a calendar date (BAD_DATE)', () => {
+  it('rejects a membership start that is not a calendar date (NOT_A_DATE)', () => {
     expectInvalid(
       seasonOf([{ id: 'a', citizenOrResident: true, memberships: [{ from: '2020-02-30' }] }], []),
-      'BAD_DATE',
+      'NOT_A_DATE',
     );
   });
 });
 
-describe('scanSeason: the rating list (§34 last tie-break)', () => {
+describe('the rating list (§34 last tie-break)', () => {
   it('rejects a rating list that is not a list', () => {
-    expectInvalid(seasonOf([member('a')], [], {}), 'BAD_SEASON');
+    expectInvalid(seasonOf([member('a')], [], {}), 'NOT_A_LIST');
   });
 
-  it('skips holes of a sparse rating list (two holes are no duplicate)', () => {
-    expectValid(seasonOf([member('a'), member('b')], [], sparse(4, { 0: 'a', 3: 'b' })));
+  it('refuses the holes of a sparse rating list (not ids; two holes are not one id twice)', () => {
+    const season = seasonOf([member('a'), member('b')], [], sparse(4, { 0: 'a', 3: 'b' }));
+    expect(
+      validateGrandPrixSeason(season).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([
+      ['NOT_A_STRING', '/ratingList/1'],
+      ['NOT_A_STRING', '/ratingList/2'],
+    ]);
   });
 });
 
-describe('scanSeason: tournaments (seed 000 §29)', () => {
-  it('skips the holes of a sparse tournament list', () => {
+describe('tournaments (seed 000 §29)', () => {
+  it('refuses the holes of a sparse tournament list', () => {
     const season = seasonOf([member('a')], sparse(3, { 1: event('oslo', [line('a', 1)]) }));
-    expectValid(season);
-    expect(scanSeason(season)?.ordered.map((tournament) => tournament.id)).toEqual(['oslo']);
+    expectInvalid(season, 'NOT_AN_OBJECT');
+    expect(validateGrandPrixSeason(season).problems.map((problem) => problem.pointer)).toEqual([
+      '/tournaments/0',
+      '/tournaments/2',
+    ]);
   });
 
   it('rejects an explicit undefined, null, a number and a function as a tournament', () => {
-    expectInvalid(seasonOf([member('a')], [undefined]), 'BAD_TOURNAMENT');
-    expectInvalid(seasonOf([member('a')], [null]), 'BAD_TOURNAMENT');
-    expectInvalid(seasonOf([member('a')], [3]), 'BAD_TOURNAMENT');
+    expectInvalid(seasonOf([member('a')], [undefined]), 'NOT_AN_OBJECT');
+    expectInvalid(seasonOf([member('a')], [null]), 'NOT_AN_OBJECT');
+    expectInvalid(seasonOf([member('a')], [3]), 'NOT_AN_OBJECT');
     const functionEvent = Object.assign(() => 0, {
       id: 'f',
       kind: 'regular',
       startDate: '2025-01-11',
       rounds: 7,
     });
-    expectInvalid(seasonOf([member('a')], [functionEvent]), 'BAD_TOURNAMENT');
+    expectInvalid(seasonOf([member('a')], [functionEvent]), 'NOT_AN_OBJECT');
   });
 
-  it('rejects an empty and a non-string tournament id (BAD_TOURNAMENT_ID)', () => {
-    expectInvalid(seasonOf([member('a')], [event('')]), 'BAD_TOURNAMENT_ID');
-    expectInvalid(seasonOf([member('a')], [event(5)]), 'BAD_TOURNAMENT_ID');
+  it('rejects an empty and a non-string tournament id', () => {
+    expectInvalid(seasonOf([member('a')], [event('')]), 'EMPTY_STRING');
+    expectInvalid(seasonOf([member('a')], [event(5)]), 'NOT_A_STRING');
   });
 
-  it('rejects rounds 0 and 1.5 (NO_ROUNDS: a whole number of at least 1)', () => {
-    expectInvalid(seasonOf([member('a')], [{ ...event('oslo'), rounds: 0 }]), 'NO_ROUNDS');
-    expectInvalid(seasonOf([member('a')], [{ ...event('oslo'), rounds: 1.5 }]), 'NO_ROUNDS');
+  it('rejects rounds 0 and 1.5 (a whole number of at least 1)', () => {
+    expectInvalid(seasonOf([member('a')], [{ ...event('oslo'), rounds: 0 }]), 'OUT_OF_RANGE');
+    expectInvalid(seasonOf([member('a')], [{ ...event('oslo'), rounds: 1.5 }]), 'NOT_AN_INTEGER');
   });
 
-  it('rejects standings that are not a list (BAD_STANDINGS)', () => {
-    expectInvalid(seasonOf([member('a')], [event('oslo', {})]), 'BAD_STANDINGS');
+  it('rejects standings that are not a list', () => {
+    expectInvalid(seasonOf([member('a')], [event('oslo', {})]), 'NOT_A_LIST');
   });
 
   it('orders tournaments of one start date by id (season order)', () => {
@@ -237,29 +245,29 @@ describe('scanSeason: tournaments (seed 000 §29)', () => {
         event('t0', undefined, '2024-12-01'),
       ],
     );
-    expect(scanSeason(season)?.ordered.map((tournament) => tournament.id)).toEqual(['t0', 't1', 't2', 't3']);
+    expect(indexSeason(season).ordered.map((tournament) => tournament.id)).toEqual(['t0', 't1', 't2', 't3']);
   });
 });
 
-describe('scanSeason: standings lines (seed 000 §29–§31)', () => {
-  it('rejects null and a number as a standings line (BAD_STANDINGS_LINE)', () => {
-    expectInvalid(standingsSeason([null as unknown as Line]), 'BAD_STANDINGS_LINE');
-    expectInvalid(standingsSeason([line('a', 1), 4 as unknown as Line]), 'BAD_STANDINGS_LINE');
+describe('standings lines (seed 000 §29–§31)', () => {
+  it('rejects null and a number as a standings line', () => {
+    expectInvalid(standingsSeason([null as unknown as Line]), 'NOT_AN_OBJECT');
+    expectInvalid(standingsSeason([line('a', 1), 4 as unknown as Line]), 'NOT_AN_OBJECT');
   });
 
   it('rejects a function with line fields as a standings line (not a JSON object)', () => {
     const functionLine = Object.assign(() => 0, { player: 'a', place: 1 });
-    expectInvalid(standingsSeason([functionLine as unknown as Line]), 'BAD_STANDINGS_LINE');
+    expectInvalid(standingsSeason([functionLine as unknown as Line]), 'NOT_AN_OBJECT');
   });
 
   it('rejects a player id that is a number even when a player has its string form', () => {
     const season = seasonOf([member('5')], [event('oslo', [{ player: 5, place: 1 }])]);
-    expectInvalid(season, 'UNKNOWN_PLAYER');
+    expectInvalid(season, 'NOT_A_STRING');
   });
 
-  it('rejects rounds played below 0 and fractional (BAD_ROUNDS_PLAYED)', () => {
-    expectInvalid(standingsSeason([{ player: 'a', place: 1, roundsPlayed: -1 }]), 'BAD_ROUNDS_PLAYED');
-    expectInvalid(standingsSeason([{ player: 'a', place: 1, roundsPlayed: 1.5 }]), 'BAD_ROUNDS_PLAYED');
+  it('rejects rounds played below 0 and fractional', () => {
+    expectInvalid(standingsSeason([{ player: 'a', place: 1, roundsPlayed: -1 }]), 'OUT_OF_RANGE');
+    expectInvalid(standingsSeason([{ player: 'a', place: 1, roundsPlayed: 1.5 }]), 'NOT_AN_INTEGER');
     expectValid(standingsSeason([{ player: 'a', place: 1, roundsPlayed: 7 }]));
   });
 
@@ -274,7 +282,7 @@ describe('scanSeason: standings lines (seed 000 §29–§31)', () => {
   });
 });
 
-describe('scanSeason: line order, best place first, ties by id (the SeasonScan.lineOrders contract; spec §1 standings)', () => {
+describe('line order, best place first, ties by id (the SeasonScan.lineOrders contract; spec §1 standings)', () => {
   it('is undefined for standings already in place order with distinct places', () => {
     expect(lineOrder([line('a', 1), line('b', 2), line('c', 3)])).toBeUndefined();
   });

@@ -9,16 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  type GrandPrixConfig,
   type GrandPrixPlayer,
+  type GrandPrixRules,
   type GrandPrixSeason,
   NGP,
-  orderByTieBreaks,
-  type PlayerTotal,
-  seasonTotals,
   type TournamentKind,
 } from '../../src/grandprix/index.js';
-import { totalFor } from '../../src/grandprix/total.js';
+import { resolveRules } from '../../src/grandprix/rules.js';
+// Internal: the §34 order and the per-player total of any set of results, which the
+// published standings use but do not show on their own.
+import { orderByTieBreaks } from '../../src/grandprix/ties.js';
+import { type PlayerTotal, totalFor } from '../../src/grandprix/total.js';
+import { seasonTotals } from './helpers.js';
 
 const member = (id: string, from = '2020-01-01'): GrandPrixPlayer => ({
   id,
@@ -107,7 +109,7 @@ function result(
 ) {
   const [kind, startDate, seasonIndex] = meta[tournament];
   return {
-    tournament,
+    tournamentId: tournament,
     kind,
     startDate,
     seasonIndex,
@@ -158,7 +160,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         {
           // a: NGP 12 (r1), 5 (l1), 18 (n1), 12 (r2): best three n1, r1, r2 = 42; l1 extra 2;
           // p1 2. Total 46. Counted places all 1st: [3].
-          player: 'a',
+          playerId: 'a',
           total: '46',
           countedPoints: '42',
           extraPoints: '2',
@@ -175,7 +177,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         {
           // b: 9 (r1), 6 (l1), 21/2 (n1), 10 (r2): best n1, r2, r1 = 59/2; l1 extra 2 → 63/2.
           // Places counted: 2 (r1), 3 (n1), 2 (r2) → [0, 2, 1].
-          player: 'b',
+          playerId: 'b',
           total: '63/2',
           countedPoints: '59/2',
           extraPoints: '2',
@@ -191,7 +193,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         {
           // c: 9 (r1), l1 ineligible (takes no slot, decision 3), 15 (n1), 8 (r2): all three
           // count, 32. Places 2, 2, 3 → [0, 2, 1].
-          player: 'c',
+          playerId: 'c',
           total: '32',
           countedPoints: '32',
           extraPoints: '0',
@@ -206,7 +208,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         },
         {
           // d: 7 + 15/4 + 21/2 = 28/4 + 15/4 + 42/4 = 85/4. Places 4, 3, 3 → [0, 0, 2, 1].
-          player: 'd',
+          playerId: 'd',
           total: '85/4',
           countedPoints: '85/4',
           extraPoints: '0',
@@ -220,7 +222,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         },
         {
           // e: 15/4 (l1) + 15/2 (n1) = 45/4 counted; p1 2 → 53/4. Places 3, 6 → [0, 0, 1, 0, 0, 1].
-          player: 'e',
+          playerId: 'e',
           total: '53/4',
           countedPoints: '45/4',
           extraPoints: '0',
@@ -235,7 +237,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
         {
           // l: r1 ineligible (not yet a member), p1 2 (g after l is ineligible, l stays 3rd),
           // n1 21/2 → total 25/2, places [0, 0, 1].
-          player: 'l',
+          playerId: 'l',
           total: '25/2',
           countedPoints: '21/2',
           extraPoints: '0',
@@ -250,12 +252,12 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       ],
     });
     // The guest's r1 and p1 lines are nowhere in the totals.
-    expect(totals.totals.map((total) => total.player)).not.toContain('g');
+    expect(totals.totals.map((total) => total.playerId)).not.toContain('g');
   });
 
   it('fractional point values change the common denominator (halves, quarters, eighths)', () => {
     // placePoints 12.5, 10, 7.5, 7, 6, 5, 4, 3; participation 1.5; extra 0.25.
-    const config: GrandPrixConfig = {
+    const config: GrandPrixRules = {
       ...NGP,
       placePoints: [12.5, 10, 7.5, 7, 6, 5, 4, 3],
       participationOnlyPoints: 1.5,
@@ -267,20 +269,20 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
     // r2: a 25/2, b 10, c 15/2.
     const totals = seasonTotals(season, config);
     const brief = totals.totals.map((total) => ({
-      player: total.player,
+      playerId: total.playerId,
       total: ratio(total.total),
       counted: ratio(total.countedPoints),
       extra: ratio(total.extraPoints),
       participation: ratio(total.participationPoints),
       places: total.countedPlaces,
       statuses: total.results.map(
-        (entry) => `${entry.tournament}:${entry.status}:${ratio(entry.points)}:${ratio(entry.awarded)}`,
+        (entry) => `${entry.tournamentId}:${entry.status}:${ratio(entry.points)}:${ratio(entry.awarded)}`,
       ),
     }));
     expect(brief).toEqual([
       // a: counted n1 75/4 + r1 25/2 + r2 25/2 = 175/4; extra 1/4; p1 3/2 → 182/4 = 91/2.
       {
-        player: 'a',
+        playerId: 'a',
         total: '91/2',
         counted: '175/4',
         extra: '1/4',
@@ -296,7 +298,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       },
       // b: 41/4 (n1) > 10 (r2) > 35/4 (r1) > 25/4 (l1): counted 116/4 = 29; extra 1/4 → 117/4.
       {
-        player: 'b',
+        playerId: 'b',
         total: '117/4',
         counted: '29',
         extra: '1/4',
@@ -306,7 +308,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       },
       // c: 35/4 + 15 + 15/2 = 35/4 + 60/4 + 30/4 = 125/4.
       {
-        player: 'c',
+        playerId: 'c',
         total: '125/4',
         counted: '125/4',
         extra: '0',
@@ -316,7 +318,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       },
       // d: 7 + 29/8 + 41/4 = 56/8 + 29/8 + 82/8 = 167/8.
       {
-        player: 'd',
+        playerId: 'd',
         total: '167/8',
         counted: '167/8',
         extra: '0',
@@ -326,7 +328,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       },
       // e: 29/8 + 15/2 = 89/8 counted; 3/2 participation → 101/8.
       {
-        player: 'e',
+        playerId: 'e',
         total: '101/8',
         counted: '89/8',
         extra: '0',
@@ -336,7 +338,7 @@ describe('§30–§33 a hand-worked season, every field (NGP points: whole, halv
       },
       // l: 41/4 counted + 3/2 → 47/4.
       {
-        player: 'l',
+        playerId: 'l',
         total: '47/4',
         counted: '41/4',
         extra: '0',
@@ -378,7 +380,7 @@ describe('§33 thirds and halves in one season: the unit denominator 6', () => {
     const totals = seasonTotals(four);
     expect(
       totals.totals.map((total) => [
-        total.player,
+        total.playerId,
         ratio(total.total),
         ratio(total.countedPoints),
         ratio(total.extraPoints),
@@ -402,7 +404,7 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
     eligiblePlace: number | null,
     points: number,
   ) => ({
-    tournament,
+    tournamentId: tournament,
     kind,
     startDate: `2025-01-${String(10 + seasonIndex)}`,
     seasonIndex,
@@ -424,14 +426,14 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
     fact('x7', 'regular', 7, 20, 0),
   ];
   const statuses = (count: number) => {
-    const total = totalFor('z', lines, lines, count, NGP);
+    const total = totalFor('z', lines, lines, count, resolveRules(NGP));
     return [
       ratio(total.total),
       ratio(total.countedPoints),
       ratio(total.extraPoints),
       ratio(total.participationPoints),
       total.countedPlaces,
-      total.results.map((entry) => `${entry.tournament} ${entry.status} ${ratio(entry.awarded)}`),
+      total.results.map((entry) => `${entry.tournamentId} ${entry.status} ${ratio(entry.awarded)}`),
     ];
   };
 
@@ -502,7 +504,13 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
   it('seasonTotals and totalFor agree on the hand-worked season', () => {
     const totals = seasonTotals(season);
     for (const total of totals.totals) {
-      const again = totalFor(total.player, total.results, total.results, totals.countedTournaments, NGP);
+      const again = totalFor(
+        total.playerId,
+        total.results,
+        total.results,
+        totals.countedTournaments,
+        resolveRules(NGP),
+      );
       expect(json(again)).toEqual(json(total));
     }
   });
@@ -533,13 +541,13 @@ describe('decision 2 with equal points, plain and beyond the packed order key', 
     ],
   };
   const summaryOf = (totals: ReturnType<typeof seasonTotals>, player: string) => {
-    const total = totals.totals.find((entry) => entry.player === player);
+    const total = totals.totals.find((entry) => entry.playerId === player);
     return [
       ratio(total?.total ?? Fraction.ZERO),
       ratio(total?.countedPoints ?? Fraction.ZERO),
       ratio(total?.extraPoints ?? Fraction.ZERO),
       total?.countedPlaces,
-      total?.results.map((entry) => `${entry.tournament} ${entry.status} ${ratio(entry.awarded)}`),
+      total?.results.map((entry) => `${entry.tournamentId} ${entry.status} ${ratio(entry.awarded)}`),
     ];
   };
 
@@ -555,7 +563,7 @@ describe('decision 2 with equal points, plain and beyond the packed order key', 
 
   // Every place value × 10^14 (12e14 … 3e14, below the scale 2e14): exact integers, but too
   // large for the packed key, so the counted order is compared line by line.
-  const big: GrandPrixConfig = {
+  const big: GrandPrixRules = {
     ...NGP,
     placePoints: [12e14, 10e14, 8e14, 7e14, 6e14, 5e14, 4e14, 3e14],
     belowScalePoints: 2e14,
@@ -662,7 +670,7 @@ describe('§30 membership on the very start day, shared-group points per size, p
     // counted places stay: m [1], n [0, 1], x and y [2] (a shared 1st counts as a 1st), z [1, 0, 1].
     expect(
       totals.totals.map((total) => [
-        total.player,
+        total.playerId,
         ratio(total.total),
         total.countedPlaces,
         total.results.map((entry) => ratio(entry.points)),
@@ -703,11 +711,11 @@ describe('§30 membership on the very start day, shared-group points per size, p
         },
       ],
     };
-    const a = seasonTotals(packed).totals.find((total) => total.player === 'a');
+    const a = seasonTotals(packed).totals.find((total) => total.playerId === 'a');
     expect([
       ratio(a?.total ?? Fraction.ZERO),
       a?.countedPlaces,
-      a?.results.map((entry) => `${entry.tournament} ${entry.status} ${ratio(entry.awarded)}`),
+      a?.results.map((entry) => `${entry.tournamentId} ${entry.status} ${ratio(entry.awarded)}`),
     ]).toEqual(['16', [0, 0, 0, 2], ['t0 extra 2', 't1 counted 7', 't2 counted 7']]);
   });
 });
@@ -718,9 +726,14 @@ describe('§34 shared places list the tied players in id order', () => {
     // decidedBy names what separated a row from the one above: b from a by the total, c from b
     // and d from c by nothing (null). Rows given as d, b, c, a.
     const row = (player: string, total: number) =>
-      ({ player, total: Fraction.from(total), countedPlaces: [], results: [] }) as unknown as PlayerTotal;
+      ({
+        playerId: player,
+        total: Fraction.from(total),
+        countedPlaces: [],
+        results: [],
+      }) as unknown as PlayerTotal;
     const order = orderByTieBreaks([row('d', 10), row('b', 10), row('c', 10), row('a', 12)], []);
-    expect(order.map((entry) => `${entry.placeLabel} ${entry.player} ${entry.decidedBy}`)).toEqual([
+    expect(order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`)).toEqual([
       '1 a null',
       '2–4 b total',
       '2–4 c null',
@@ -732,7 +745,7 @@ describe('§34 shared places list the tied players in id order', () => {
 describe('§31 points beyond safe integers are summed exactly', () => {
   it('a 1st place worth 10^18 (a BigInt fraction) next to whole points', () => {
     // 1 NGP tournament → round(2/3) = 1 counts. a 1st: 10^18; b 2nd: 10; c 3rd: 8.
-    const huge: GrandPrixConfig = { ...NGP, placePoints: [1e18, 10, 8, 7, 6, 5, 4, 3] };
+    const huge: GrandPrixRules = { ...NGP, placePoints: [1e18, 10, 8, 7, 6, 5, 4, 3] };
     const trio: GrandPrixSeason = {
       players: ['a', 'b', 'c'].map((id) => member(id)),
       tournaments: [
@@ -746,7 +759,7 @@ describe('§31 points beyond safe integers are summed exactly', () => {
       ],
     };
     const totals = seasonTotals(trio, huge);
-    expect(totals.totals.map((total) => [total.player, ratio(total.total), total.countedPlaces])).toEqual([
+    expect(totals.totals.map((total) => [total.playerId, ratio(total.total), total.countedPlaces])).toEqual([
       ['a', '1000000000000000000', [1]],
       ['b', '10', [0, 1]],
       ['c', '8', [0, 0, 1]],
@@ -759,7 +772,7 @@ describe('decision 3: an ineligible result takes no slot from a 0-point eligible
     // Scale 12, 10, then 0 (belowScalePoints 0). 3 NGP → 2 count. a plays 1 of 5 rounds in t1
     // (1/5 < 2/3: ineligible), is 3rd in t2 and t3 (0 points each): those two count, no extra.
     // Total 0, counted places two 3rds → [0, 0, 2].
-    const zero: GrandPrixConfig = { ...NGP, placePoints: [12, 10], belowScalePoints: 0 };
+    const zero: GrandPrixRules = { ...NGP, placePoints: [12, 10], belowScalePoints: 0 };
     const standings = placed(['b', 1], ['c', 2], ['a', 3]);
     const short: GrandPrixSeason = {
       players: ['a', 'b', 'c'].map((id) => member(id)),
@@ -775,11 +788,11 @@ describe('decision 3: an ineligible result takes no slot from a 0-point eligible
         { id: 't3', kind: 'regular', startDate: '2025-03-10', rounds: 5, standings },
       ],
     };
-    const a = seasonTotals(short, zero).totals.find((total) => total.player === 'a');
+    const a = seasonTotals(short, zero).totals.find((total) => total.playerId === 'a');
     expect([
       ratio(a?.total ?? Fraction.ONE),
       a?.countedPlaces,
-      a?.results.map((entry) => `${entry.tournament} ${entry.status} ${ratio(entry.awarded)}`),
+      a?.results.map((entry) => `${entry.tournamentId} ${entry.status} ${ratio(entry.awarded)}`),
     ]).toEqual(['0', [0, 0, 2], ['t1 ineligible 0', 't2 counted 0', 't3 counted 0']]);
   });
 });

@@ -10,15 +10,17 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  type GrandPrixConfig,
   type GrandPrixPlayer,
+  type GrandPrixRules,
   type GrandPrixSeason,
   type GrandPrixTournament,
   NGP,
-  orderByTieBreaks,
-  type PlayerTotal,
-  seasonTotals,
 } from '../../src/grandprix/index.js';
+// Internal: the §34 order and the per-player total of any set of results, which the
+// published standings use but do not show on their own.
+import { orderByTieBreaks } from '../../src/grandprix/ties.js';
+import type { PlayerTotal } from '../../src/grandprix/total.js';
+import { seasonTotals } from './helpers.js';
 
 /** A regular 7-round NGP tournament whose standings are `order` at places 1, 2, 3, … (§31). */
 const regularEvent = (id: string, startDate: string, order: readonly string[]): GrandPrixTournament => ({
@@ -43,14 +45,18 @@ const row = (
   results: { tournament: string; seasonIndex: number; place: number }[] = [],
 ): PlayerTotal =>
   ({
-    player,
+    playerId: player,
     total,
     countedPlaces,
-    results: results.map((result) => ({ ...result, kind: 'regular' })),
+    results: results.map(({ tournament, ...result }) => ({
+      ...result,
+      tournamentId: tournament,
+      kind: 'regular',
+    })),
   }) as unknown as PlayerTotal;
 
 const labels = (order: ReturnType<typeof orderByTieBreaks>) =>
-  order.map((entry) => `${entry.placeLabel} ${entry.player} ${entry.decidedBy}`);
+  order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`);
 
 /** Exact `n/d` text of a Fraction (`n` when whole). */
 const text = (value: Fraction) =>
@@ -154,7 +160,7 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     // worth 2^52 each, so a has 2^52 in both; the better eligible place (1st, t2) counts
     // and t1 gives the flat 2 extra points: a = 2^52 + 2, key [1].
     const value = 2 ** 52;
-    const config: GrandPrixConfig = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
+    const config: GrandPrixRules = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
     const season: GrandPrixSeason = {
       players: ['a', 'b', 'c', 'd'].map(member),
       tournaments: [
@@ -165,7 +171,7 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     const totals = seasonTotals(season, config);
     expect(totals.countedTournaments).toBe(1);
     const [a, b, c, d] = totals.totals as PlayerTotal[];
-    expect(a?.player).toBe('a');
+    expect(a?.playerId).toBe('a');
     expect(a?.results.map((result) => result.status)).toEqual(['extra', 'counted']);
     expect(a?.countedPlaces).toEqual([1]);
     expect(text(a?.total as Fraction)).toBe(String(value + 2));
@@ -184,7 +190,7 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     // 2 extra: a = M + 2, key [1]; c has M at 2nd, key [0, 1].
     const value = 900719925474100;
     expect(value * 10).toBe(2 ** 53 + 8);
-    const config: GrandPrixConfig = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
+    const config: GrandPrixRules = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
     const season: GrandPrixSeason = {
       players: ['a', 'b', 'c', 'd', 'e'].map(member),
       tournaments: [
@@ -204,7 +210,7 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
     // decision 6). t1: p1–p4 1st–4th, a and x share 5th–6th: (4 + 5)/2 = 9/2 each.
     // t2: a, y, z share 1st–3rd: (4 + 4 + 5)/3 = 13/3 each. One of the two counts (§33):
     // 9/2 > 13/3, so t1 counts (eligible place 5) and t2 gives 2 extra: a = 9/2 + 2 = 13/2.
-    const config: GrandPrixConfig = { ...NGP, placePoints: [4, 4, 5, 10, 4, 5], belowScalePoints: 0 };
+    const config: GrandPrixRules = { ...NGP, placePoints: [4, 4, 5, 10, 4, 5], belowScalePoints: 0 };
     const season: GrandPrixSeason = {
       players: ['a', 'p1', 'p2', 'p3', 'p4', 'x', 'y', 'z'].map(member),
       tournaments: [
@@ -236,7 +242,7 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
       ],
     };
     const totals = seasonTotals(season, config);
-    const byId = new Map(totals.totals.map((total) => [total.player, total]));
+    const byId = new Map(totals.totals.map((total) => [total.playerId, total]));
     const a = byId.get('a') as PlayerTotal;
     expect(a.results.map((result) => [text(result.points), result.status])).toEqual([
       ['9/2', 'counted'],
@@ -250,23 +256,30 @@ describe('§33 counted results chosen exactly (decision 2: more points, then the
   });
 });
 
-describe('§30 membership with a sparse player list (holes are allowed by validateSeason)', () => {
-  it('holes take no membership periods; the players after them keep their own', () => {
-    // Positions 0 a, 2 b, 4 c (1 and 3 are holes). c joins on 2025-06-01, so at the
-    // 2025-01-10 tournament c is not a member (§30 first bullet) and the eligible close up
-    // (decision 6): a eligible 1st = 12, b eligible 2nd = 10; c has no eligible result and
-    // no total (decision 9).
-    const players: GrandPrixPlayer[] = [];
-    players[0] = member('a');
-    players[2] = member('b');
-    players[4] = { id: 'c', citizenOrResident: true, memberships: [{ from: '2025-06-01' }] };
-    expect(1 in players).toBe(false);
+describe('§30 membership: players listed in any order keep their own periods', () => {
+  it('a hole in the player list is refused; listed densely, each player keeps their own periods', () => {
+    // A hole is undefined where a player is expected: NOT_AN_OBJECT at it, never a TypeError.
+    const sparse: GrandPrixPlayer[] = [];
+    sparse[0] = member('a');
+    sparse[2] = member('b');
+    expect(1 in sparse).toBe(false);
+    expect(() => seasonTotals({ players: sparse, tournaments: [] })).toThrow(
+      /players\[1\]: undefined is not an object/,
+    );
+    // c joins on 2025-06-01, so at the 2025-01-10 tournament c is not a member (§30 first
+    // bullet) and the eligible close up (decision 6): a eligible 1st = 12, b eligible 2nd =
+    // 10; c has no eligible result and no total (decision 9).
+    const players: GrandPrixPlayer[] = [
+      member('a'),
+      member('b'),
+      { id: 'c', citizenOrResident: true, memberships: [{ from: '2025-06-01' }] },
+    ];
     const totals = seasonTotals({
       players,
       tournaments: [regularEvent('oslo', '2025-01-10', ['c', 'a', 'b'])],
     });
     expect(
-      totals.totals.map((total) => [total.player, text(total.total), total.results[0]?.eligiblePlace]),
+      totals.totals.map((total) => [total.playerId, text(total.total), total.results[0]?.eligiblePlace]),
     ).toEqual([
       ['a', '12', 1],
       ['b', '10', 2],
@@ -300,7 +313,7 @@ describe('scratch columns grow between calls', () => {
     expect(large.totals).toHaveLength(1100);
     const expected = (place: number) => String([12, 10, 8, 7, 6, 5, 4, 3][place - 1] ?? 2);
     expect(
-      large.totals.map((total) => [total.player, text(total.total), total.results[0]?.eligiblePlace]),
+      large.totals.map((total) => [total.playerId, text(total.total), total.results[0]?.eligiblePlace]),
     ).toEqual(
       Array.from({ length: 1100 }, (_, index) => [
         `p${String(index + 1).padStart(4, '0')}`,

@@ -6,21 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
-import {
-  compareCountedPlaces,
-  lastCommonTournament,
-  NGP,
-  orderByTieBreaks,
-  type PlayerTotal,
-  seasonTotals,
-} from '../../src/grandprix/index.js';
+import { NGP } from '../../src/grandprix/index.js';
+// Internal: the §34 order and the per-player total of any set of results, which the
+// published standings use but do not show on their own.
+import { compareCountedPlaces, lastCommonTournament, orderByTieBreaks } from '../../src/grandprix/ties.js';
+import type { PlayerTotal } from '../../src/grandprix/total.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
 import { season as fixtureSeason } from './fixture.js';
+import { seasonTotals } from './helpers.js';
 
-type Line = { tournament: string; seasonIndex: number; kind: string; place: number };
+type Line = { tournamentId: string; seasonIndex: number; kind: string; place: number };
 
 const line = (tournament: string, seasonIndex: number, place: number, kind = 'regular'): Line => ({
-  tournament,
+  tournamentId: tournament,
   seasonIndex,
   kind,
   place,
@@ -32,11 +30,11 @@ function row(
   countedPlaces: readonly number[] = [],
   results: Line[] = [],
 ): PlayerTotal {
-  return { player, total, countedPlaces, results } as unknown as PlayerTotal;
+  return { playerId: player, total, countedPlaces, results } as unknown as PlayerTotal;
 }
 
 const summary = (order: ReturnType<typeof orderByTieBreaks>) =>
-  order.map((entry) => `${entry.placeLabel} ${entry.player} ${entry.decidedBy}`);
+  order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`);
 
 describe('orderByTieBreaks bad input (house rule: code, message, path, value)', () => {
   it('a repeated player id names both rows', () => {
@@ -60,7 +58,7 @@ describe('orderByTieBreaks bad input (house rule: code, message, path, value)', 
     const error = errorOf(() => orderByTieBreaks([row('x', Fraction.ONE), row('p', total)], []));
     expect(errorSummary(error)).toEqual({
       code: 'BAD_RANK_VALUE',
-      message: `criterion 'total' gave ${shown} for "p"; expected a finite number or a Fraction`,
+      message: `criterion "total" gave ${shown} for "p"; expected a finite number or a Fraction`,
       path: ['p', 'total'],
       value: total,
     });
@@ -272,7 +270,7 @@ describe('§30 membership on the start date (a period is inclusive at both ends)
     const eligible = Object.fromEntries(
       result.totals
         .filter((total) => total.results[0]?.eligiblePlace != null)
-        .map((total) => [total.player, total.results[0]?.eligiblePlace]),
+        .map((total) => [total.playerId, total.results[0]?.eligiblePlace]),
     );
     expect(eligible).toEqual({ inFrom: 1, inTo: 2, second: 3 });
     // Without the membership rule (config) nobody is excluded: places 1–6 as played.
@@ -281,7 +279,7 @@ describe('§30 membership on the start date (a period is inclusive at both ends)
       eligibility: { ...NGP.eligibility, requireMembership: false },
     });
     expect(
-      Object.fromEntries(open.totals.map((total) => [total.player, total.results[0]?.eligiblePlace])),
+      Object.fromEntries(open.totals.map((total) => [total.playerId, total.results[0]?.eligiblePlace])),
     ).toEqual(Object.fromEntries(ids.map((id, index) => [id, index + 1])));
   });
 });
@@ -310,16 +308,16 @@ describe('§31–§33 totals with huge or very fine point values (exact sums, ex
   ])('k = %s', (_, k) => {
     const normal = seasonTotals(fixtureSeason, base);
     const big = seasonTotals(fixtureSeason, scaled(k) as never);
-    expect(big.totals.map((total) => total.player)).toEqual(normal.totals.map((total) => total.player));
+    expect(big.totals.map((total) => total.playerId)).toEqual(normal.totals.map((total) => total.playerId));
     for (const [index, total] of big.totals.entries()) {
       const reference = normal.totals[index] as PlayerTotal;
       expect(total.total.toString()).toBe(reference.total.mul(k).toString());
       expect(total.countedPlaces).toEqual(reference.countedPlaces);
       expect(
-        total.results.map((result) => [result.tournament, result.status, result.points.toString()]),
+        total.results.map((result) => [result.tournamentId, result.status, result.points.toString()]),
       ).toEqual(
         reference.results.map((result) => [
-          result.tournament,
+          result.tournamentId,
           result.status,
           result.points.mul(k).toString(),
         ]),
@@ -351,8 +349,8 @@ describe.each([
       const result = seasonTotals({ players: ['a', 'b', 'c'].map(member), tournaments } as never, config);
       return Object.fromEntries(
         result.totals.map((total) => [
-          total.player,
-          Object.fromEntries(total.results.map((line) => [line.tournament, line.status])),
+          total.playerId,
+          Object.fromEntries(total.results.map((line) => [line.tournamentId, line.status])),
         ]),
       );
     };

@@ -1,8 +1,9 @@
 /** Othello standings as a Grand Prix input (the one cross-module import, STYLE.md). */
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
-import { tournamentFromOthelloStandings, tournamentPoints } from '../../src/grandprix/index.js';
+import { tournamentFromOthelloStandings } from '../../src/grandprix/index.js';
 import { computeStandings, NOF_SWISS } from '../../src/othello/index.js';
+import { tournamentPoints } from './helpers.js';
 
 const othello = {
   plannedRounds: 3,
@@ -41,8 +42,8 @@ describe('tournamentFromOthelloStandings', () => {
     for (const row of standings.rows) expect(byPlayer[row.id]?.place).toBe(row.place);
     // d played 1 of 3 (3 × 1 < 2 × 3): no points; the others share the scale among themselves.
     const scored = tournamentPoints(tournament, ['a', 'b', 'c', 'd'].map(member));
-    expect(scored.results.find((r) => r.player === 'd')?.eligible).toBe(false);
-    expect(scored.results.find((r) => r.player === 'a')?.points.toString()).toBe('12');
+    expect(scored.rows.find((r) => r.playerId === 'd')?.eligible).toBe(false);
+    expect(scored.rows.find((r) => r.playerId === 'a')?.points.toString()).toBe('12');
   });
 
   it('maps ids and reports an unmapped player', () => {

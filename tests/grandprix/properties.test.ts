@@ -9,13 +9,13 @@ import {
   type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
-  grandPrixTable,
-  placeOutlook,
-  seasonTotals,
+  grandPrixOutlook,
+  grandPrixStandings,
+  NGP,
   TOURNAMENT_KINDS,
   type TournamentKind,
-  tournamentPoints,
 } from '../../src/grandprix/index.js';
+import { seasonTotals, tournamentPoints } from './helpers.js';
 
 interface EntrySpec {
   readonly player: number;
@@ -188,7 +188,7 @@ function referenceTotals(season: GrandPrixSeason): Map<string, Fraction> {
 }
 
 const totalsOf = (season: GrandPrixSeason) =>
-  new Map(seasonTotals(season).totals.map((total) => [total.player, total.total.toString()]));
+  new Map(seasonTotals(season).totals.map((total) => [total.playerId, total.total.toString()]));
 
 describe('grandprix properties', () => {
   it('the fast points and totals agree with a naive reference of §30–§33', () => {
@@ -197,9 +197,11 @@ describe('grandprix properties', () => {
         const season = buildSeason(spec);
         for (const tournament of season.tournaments) {
           const expected = referencePoints(season, tournament);
-          for (const result of tournamentPoints(tournament, season.players).results) {
-            expect(result.points.toString()).toBe((expected.get(result.player) ?? Fraction.ZERO).toString());
-            expect(result.eligible).toBe(expected.has(result.player));
+          for (const result of tournamentPoints(tournament, season.players).rows) {
+            expect(result.points.toString()).toBe(
+              (expected.get(result.playerId) ?? Fraction.ZERO).toString(),
+            );
+            expect(result.eligible).toBe(expected.has(result.playerId));
           }
         }
         const reference = new Map(
@@ -214,7 +216,7 @@ describe('grandprix properties', () => {
   it('the table order agrees with a naive §34 sort: total, then counted 1st, 2nd, … places; equal keys share', () => {
     fc.assert(
       fc.property(seasonSpecArb, (spec) => {
-        const rows = grandPrixTable(buildSeason(spec)).rows;
+        const rows = grandPrixStandings(buildSeason(spec)).rows;
         const key = (row: (typeof rows)[number]) => {
           const counts: number[] = [];
           for (const result of row.results) {
@@ -256,17 +258,17 @@ describe('grandprix properties', () => {
       fc.property(seasonSpecArb, (spec) => {
         const season = buildSeason(spec);
         for (const tournament of season.tournaments) {
-          const before = tournamentPoints(tournament, season.players).results;
+          const before = tournamentPoints(tournament, season.players).rows;
           for (const removed of before.filter((result) => !result.eligible)) {
             const after = tournamentPoints(
               {
                 ...tournament,
-                standings: tournament.standings?.filter((entry) => entry.player !== removed.player),
+                standings: tournament.standings?.filter((entry) => entry.player !== removed.playerId),
               },
               season.players,
-            ).results;
+            ).rows;
             for (const result of before.filter((r) => r.eligible)) {
-              const now = after.find((r) => r.player === result.player);
+              const now = after.find((r) => r.playerId === result.playerId);
               expect(now?.points.compare(result.points)).toBeGreaterThanOrEqual(0);
               expect(now?.points.equals(result.points)).toBe(true);
             }
@@ -284,7 +286,7 @@ describe('grandprix properties', () => {
         for (const tournament of season.tournaments) {
           if (tournament.kind === 'participationOnly') continue;
           const groups = new Map<number, Fraction[]>();
-          for (const result of tournamentPoints(tournament, season.players).results) {
+          for (const result of tournamentPoints(tournament, season.players).rows) {
             if (result.eligiblePlace === null) continue;
             groups.set(result.eligiblePlace, [...(groups.get(result.eligiblePlace) ?? []), result.points]);
           }
@@ -318,12 +320,12 @@ describe('grandprix properties', () => {
           ),
         };
         const view = (s: GrandPrixSeason) =>
-          grandPrixTable(s).rows.map((row) => [
-            row.player,
+          grandPrixStandings(s).rows.map((row) => [
+            row.playerId,
             row.total.toString(),
             row.placeLabel,
             row.selectionPlaceLabel,
-            row.results.map((result) => `${result.tournament}:${result.status}`).join(' '),
+            row.results.map((result) => `${result.tournamentId}:${result.status}`).join(' '),
           ]);
         expect(view(shuffled)).toEqual(view(season));
       }),
@@ -351,8 +353,10 @@ describe('grandprix properties', () => {
           ),
         };
         const id = `p${mover.player}`;
-        const before = seasonTotals(buildSeason(spec)).totals.find((total) => total.player === id)?.total;
-        const after = seasonTotals(buildSeason(improved)).totals.find((total) => total.player === id)?.total;
+        const before = seasonTotals(buildSeason(spec)).totals.find((total) => total.playerId === id)?.total;
+        const after = seasonTotals(buildSeason(improved)).totals.find(
+          (total) => total.playerId === id,
+        )?.total;
         expect((after ?? Fraction.ZERO).compare(before ?? Fraction.ZERO)).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 200 },
@@ -368,11 +372,11 @@ describe('grandprix properties', () => {
         fc.boolean(),
         (spec, futures, pick, skips) => {
           const live = buildSeason(spec, false);
-          const table = grandPrixTable(live);
+          const table = grandPrixStandings(live);
           if (table.rows.length === 0) return;
-          const player = (table.rows[pick % table.rows.length] as (typeof table.rows)[number]).player;
-          const outlook = placeOutlook(live, player);
-          const field = table.rows.map((row) => Number(row.player.slice(1)));
+          const player = (table.rows[pick % table.rows.length] as (typeof table.rows)[number]).playerId;
+          const outlook = grandPrixOutlook(live, NGP, { playerId: player });
+          const field = table.rows.map((row) => Number(row.playerId.slice(1)));
           // Continue the season: each remaining tournament gets standings among the field.
           const finished: GrandPrixSeason = {
             ...live,
@@ -396,7 +400,7 @@ describe('grandprix properties', () => {
               };
             }),
           };
-          const final = grandPrixTable(finished).rows.find((row) => row.player === player);
+          const final = grandPrixStandings(finished).rows.find((row) => row.playerId === player);
           expect(final).toBeDefined();
           expect(final?.place).toBeGreaterThanOrEqual(outlook.bestPlace);
           expect(final?.place).toBeLessThanOrEqual(outlook.worstPlace);

@@ -2,18 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import {
   countedTournamentCount,
-  eligibility,
+  type GrandPrixPlayer,
+  type GrandPrixRules,
   type GrandPrixSeason,
-  grandPrixTable,
-  isMemberOn,
+  grandPrixNordicTeams,
+  grandPrixSelection,
+  grandPrixStandings,
   NGP,
-  nordicTeams,
   placePoints,
   playedEnoughRounds,
-  seasonTotals,
-  selectWorldChampionshipTeam,
-  tournamentPoints,
 } from '../../src/grandprix/index.js';
+import { ids, seasonTotals, tieBreak, tournamentPoints } from './helpers.js';
+
+/** Whether a player is a member on a date: not `notMember` in a tournament starting then (§30). */
+const isMemberOn = (player: GrandPrixPlayer, date: string): boolean =>
+  !tournamentPoints(
+    { id: 't', kind: 'regular', startDate: date, rounds: 1, standings: [{ player: player.id, place: 1 }] },
+    [player],
+  ).rows[0]?.reasons.includes('notMember');
+/** The Nordic teams of a rating list, as ids. */
+const nordicTeams = (ratingList: string[], entrants?: string[], rules: GrandPrixRules = NGP) =>
+  grandPrixNordicTeams(
+    { players: [], tournaments: [], ratingList },
+    rules,
+    entrants === undefined ? {} : { entrants },
+  ).teams.map((team) => ids(team.players));
 
 const member = (id: string, categories: string[] = []) => ({
   id,
@@ -48,13 +61,37 @@ describe('§31 points scale and multipliers', () => {
       ]),
       [{ id: 'sven', citizenOrResident: false, memberships: [] }, member('n1'), member('n2')],
     );
-    expect(scored.results.map((r) => r.points.toString())).toEqual(['0', '11', '11']);
+    expect(scored.rows.map((r) => r.points.toString())).toEqual(['0', '11', '11']);
   });
 
   it('shared places are exact fractions: three tied 1st in a regular event get 10 each, two tied 8th–9th get 2.5', () => {
     expect(placePoints('regular', 1, 3).toString()).toBe('10');
     expect(placePoints('regular', 8, 2).toString()).toBe('2.5');
     expect(placePoints('lightning', 2, 3).toString()).toBe('25/6'); // (10 + 8 + 7) / 3 / 2
+  });
+});
+
+describe('issue 24: the rules are the second argument, and nothing unknown is ignored', () => {
+  const season: GrandPrixSeason = {
+    players: [member('a'), member('b')],
+    tournaments: [
+      event('t1', '2025-01-01', [
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ],
+  };
+  it('a spread copy of NGP with another scale is applied (grandPrixTable used to keep the NGP scale)', () => {
+    const rows = grandPrixStandings(season, { ...NGP, placePoints: [20, 15] }).rows;
+    expect(rows.map((row) => `${row.playerId} ${row.total}`)).toEqual(['a 20', 'b 15']);
+  });
+  it('a misspelt rules key and the old config option are refused, naming the nearest known one', () => {
+    expect(() => grandPrixStandings(season, { ...NGP, placepoints: [20, 15] } as never)).toThrow(
+      'rules.placepoints: unknown field; did you mean "placePoints"?',
+    );
+    expect(() => grandPrixStandings(season, NGP, { config: { ...NGP, placePoints: [20] } } as never)).toThrow(
+      /^options\.config: unknown option/,
+    );
   });
 });
 
@@ -80,15 +117,17 @@ describe('§30 eligibility', () => {
   });
   it('switches in the configuration turn rules off', () => {
     const guest = { id: 'g', citizenOrResident: false, memberships: [] };
-    const tournament = { id: 't', kind: 'regular', startDate: '2025-01-11', rounds: 6 } as const;
+    const tournament = (standings: { player: string; place: number; roundsPlayed?: number }[]) =>
+      ({ id: 't', kind: 'regular', startDate: '2025-01-11', rounds: 6, standings }) as const;
     const open = {
       ...NGP,
       eligibility: { requireMembership: false, minimumRoundShare: '0', requireCitizenOrResident: false },
     };
-    expect(eligibility(guest, tournament, { player: 'g', place: 1, roundsPlayed: 0 }, open).eligible).toBe(
-      true,
-    );
-    expect(eligibility(guest, tournament, { player: 'g', place: 1 }).reasons).toEqual([
+    expect(
+      tournamentPoints(tournament([{ player: 'g', place: 1, roundsPlayed: 0 }]), [guest], open).rows[0]
+        ?.eligible,
+    ).toBe(true);
+    expect(tournamentPoints(tournament([{ player: 'g', place: 1 }]), [guest]).rows[0]?.reasons).toEqual([
       'notMember',
       'notCitizenOrResident',
     ]);
@@ -124,7 +163,7 @@ describe('§33 counted number', () => {
     };
     const totalOf = (s: GrandPrixSeason) =>
       seasonTotals(s)
-        .totals.find((t) => t.player === 'a')
+        .totals.find((t) => t.playerId === 'a')
         ?.total.toString();
     const totals = seasonTotals(season);
     expect(totals.plannedNgpTournaments).toBe(3);
@@ -158,8 +197,8 @@ describe('§34 ties', () => {
         event('t3', '2025-03-01', [['w', 1]]),
       ],
     };
-    const rows = grandPrixTable(season).rows;
-    expect(rows.slice(0, 2).map((r) => `${r.placeLabel} ${r.player} ${r.total} ${r.decidedBy}`)).toEqual([
+    const rows = grandPrixStandings(season).rows;
+    expect(rows.slice(0, 2).map((r) => `${r.placeLabel} ${r.playerId} ${r.total} ${r.decidedBy}`)).toEqual([
       '1 a 18 null',
       '2 b 18 countedPlaces',
     ]);
@@ -191,13 +230,13 @@ describe('§34 ties', () => {
       ],
       ratingList: ['b'],
     };
-    const rows = grandPrixTable(season).rows;
+    const rows = grandPrixStandings(season).rows;
     // 3 NGP → 2 count. a: 12 (t1) + 11 (t3 shared 1st–2nd) + 2 (t2) = 25; b: 12 (t2) + 11 + 2 = 25;
     // both have two counted 1st places. c: 8 (t1 3rd) + 7.5 (t3 shared 3rd–4th) + 2 = 17.5;
     // d: 8 (t2 3rd) + 7.5 + 2 = 17.5; both two counted 3rd places, shared at t3 and unrated.
     expect(
       rows.map(
-        (r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.player} ${r.total} ${r.selectionDecidedBy}`,
+        (r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.playerId} ${r.total} ${r.selectionDecidedBy}`,
       ),
     ).toEqual(['1–2/1 b 25 null', '1–2/2 a 25 ratingList', '3–4/3–4 c 17.5 total', '3–4/3–4 d 17.5 null']);
   });
@@ -210,7 +249,7 @@ describe('§34 ties', () => {
       belowScalePoints: 1,
       countedShare: '1',
       tableTieBreaks: [],
-      selectionTieBreaks: ['lastCommonEvent', 'ratingList'],
+      selectionTieBreaks: [tieBreak('lastCommonEvent'), tieBreak('ratingList')],
     } as const;
     const season: GrandPrixSeason = {
       players: ['a', 'b', 'c'].map((id) => member(id)),
@@ -227,8 +266,8 @@ describe('§34 ties', () => {
         event('t3', '2025-03-01', [['a', 1]]),
       ],
     };
-    const rows = grandPrixTable(season, { config: flat }).rows;
-    expect(rows.map((r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.player} ${r.total}`)).toEqual([
+    const rows = grandPrixStandings(season, flat).rows;
+    expect(rows.map((r) => `${r.placeLabel}/${r.selectionPlaceLabel} ${r.playerId} ${r.total}`)).toEqual([
       '1–3/1 b 2',
       '1–3/2 c 2',
       '1–3/3 a 2',
@@ -272,16 +311,21 @@ describe('§35–§39 selection', () => {
   it('decision 8: a tie at a seat boundary after every key is reported undecided', () => {
     // 2 NGP → 1 counts. e 18 + 2 = 20; a 15 + 2 = 17; b 12 + 2 = 14; c and d: t1 shared 3rd–4th 7.5,
     // nm shared 4th–5th (7 + 6) / 2 × 1.5 = 9.75 → 9.75 + 2 = 11.75 each, identical everywhere.
-    const selection = selectWorldChampionshipTeam(season, {
+    const selection = grandPrixSelection(season, NGP, {
       teamSize: 3,
       quotas: [{ name: 'women', category: 'women', size: 1 }],
     });
-    expect(selection.team).toEqual(['e', 'a', 'b']);
-    expect(selection.undecided).toEqual([{ stage: 'women', seats: 1, candidates: ['c', 'd'] }]);
+    expect(ids(selection.team)).toEqual(['e', 'a', 'b']);
+    expect(selection.undecided.map((seats) => ({ ...seats, candidates: ids(seats.candidates) }))).toEqual([
+      { stage: 'women', seats: 1, candidates: ['c', 'd'] },
+    ]);
     expect(selection.quotas[0]?.players).toEqual([]);
-    expect(selection.reserves).toEqual([
-      { player: 'c', selectionPlaceLabel: '4–5' },
-      { player: 'd', selectionPlaceLabel: '4–5' },
+    // The reserve list shares its 1st–2nd place, as c and d share 4th–5th in the selection order.
+    expect(
+      selection.reserves.map((entry) => [entry.playerId, entry.placeLabel, entry.selectionPlaceLabel]),
+    ).toEqual([
+      ['c', '1–2', '4–5'],
+      ['d', '1–2', '4–5'],
     ]);
   });
 
@@ -302,13 +346,75 @@ describe('§35–§39 selection', () => {
         ),
       ],
     };
-    const selection = selectWorldChampionshipTeam(shared, { teamSize: 2 });
+    const selection = grandPrixSelection(shared, NGP, { teamSize: 2 });
     expect(selection.champion).toBeNull();
     expect(selection.championSource).toBe('none');
     // nm: e and a share 1st–2nd: (12 + 10) / 2 × 1.5 = 16.5 each; 1 of 2 counts, the other gives 2:
     // a 16.5 + 2 = 18.5, e 16.5 + 2 = 18.5, b 12 + 2 = 14. a and e tie on every key but both fit.
-    expect(selection.team).toEqual(['a', 'e']);
+    expect(ids(selection.team)).toEqual(['a', 'e']);
     expect(selection.undecided).toEqual([]);
+  });
+
+  it('issue 23 §4, spec decision 8: the champion is the NM winner among its players, a NOF member or not (§24, §36)', () => {
+    // olav (a citizen, not a NOF member) wins the NM: he earns no Grand Prix points there
+    // (§30), but the title is his; the first Grand Prix-eligible player (e) is not champion.
+    const nonMember = { id: 'olav', citizenOrResident: true, memberships: [] };
+    const guest = { id: 'sven', citizenOrResident: false, memberships: [] };
+    const withNm = (standings: [string, number][]): GrandPrixSeason => ({
+      players: [...season.players, nonMember, guest],
+      tournaments: [
+        season.tournaments[0]!,
+        event('nm', '2025-05-01', standings, 'nationalChampionship' as never),
+      ],
+    });
+    const won = grandPrixSelection(
+      withNm([
+        ['olav', 1],
+        ['e', 2],
+        ['a', 3],
+      ]),
+      NGP,
+      { teamSize: 2 },
+    );
+    // Points among the eligible (1 of 2 NGP results counts): e 18 (NM 1st) + 2 = 20, a 15 + 2 = 17.
+    expect([won.champion?.playerId, won.championSource, ids(won.team)]).toEqual([
+      'olav',
+      'nationalChampionship',
+      ['olav', 'e'],
+    ]);
+    // The NM winner counts however few rounds the §30 points rule would ask for.
+    const short = grandPrixSelection(
+      {
+        ...withNm([
+          ['e', 2],
+          ['a', 3],
+        ]),
+        tournaments: [
+          season.tournaments[0]!,
+          {
+            ...event('nm', '2025-05-01', [], 'nationalChampionship' as never),
+            standings: [
+              { player: 'b', place: 1, roundsPlayed: 2 },
+              { player: 'e', place: 2 },
+            ],
+          },
+        ],
+      },
+      NGP,
+      { teamSize: 1 },
+    );
+    expect(short.champion?.playerId).toBe('b');
+    // A guest §24 does not admit cannot hold the title: the next player of the NM's list is champion.
+    const guestFirst = grandPrixSelection(
+      withNm([
+        ['sven', 1],
+        ['olav', 2],
+        ['e', 3],
+      ]),
+      NGP,
+      { teamSize: 1 },
+    );
+    expect(guestFirst.champion?.playerId).toBe('olav');
   });
 
   it('§39: Nordic teams of three in rating order; a leftover forms an incomplete team (decision 10)', () => {
@@ -317,7 +423,11 @@ describe('§35–§39 selection', () => {
       ['n4', 'n5', 'n6'],
       ['n7'],
     ]);
-    expect(nordicTeams(['n1', 'n2', 'n3'], { entrants: ['x', 'n3', 'n1'] })).toEqual([['n1', 'n3', 'x']]);
-    expect(nordicTeams([], { teamSize: 2, entrants: [] })).toEqual([]);
+    expect(nordicTeams(['n1', 'n2', 'n3'], ['x', 'n3', 'n1'])).toEqual([['n1', 'n3', 'x']]);
+    expect(nordicTeams([], [], { ...NGP, nordicTeamSize: 2 })).toEqual([]);
+    expect(nordicTeams(['n1', 'n2', 'n3'], undefined, { ...NGP, nordicTeamSize: 2 })).toEqual([
+      ['n1', 'n2'],
+      ['n3'],
+    ]);
   });
 });

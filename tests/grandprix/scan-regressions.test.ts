@@ -1,17 +1,18 @@
 /**
- * Two defects found while testing the mutation survivors of `src/grandprix/scan.ts`
- * (docs/mutation/grandprix-scan.md), fixed on 2026-11-30 (commit c4dad99); these tests keep
- * them fixed: holes in a membership list made `seasonTotals` throw a `TypeError`, and the
- * fast scan accepted lists where `validateSeason` wants objects.
+ * Two defects found while testing the season check: holes in a membership list made the
+ * totals throw a `TypeError`, and a list with player fields passed for a player. A hole in
+ * a list is `undefined` where an object is expected, and a list is not an object: both are
+ * `NOT_AN_OBJECT` problems now, never a `TypeError`.
  */
 import { describe, expect, it } from 'vitest';
-import { type GrandPrixSeason, seasonTotals, validateSeason } from '../../src/grandprix/index.js';
-import { scanSeason } from '../../src/grandprix/scan.js';
+import {
+  type GrandPrixSeason,
+  grandPrixStandings,
+  validateGrandPrixSeason,
+} from '../../src/grandprix/index.js';
 
-describe('season scan defects', () => {
-  it('a sparse membership list, accepted by validateSeason and the scan, gives totals (seed 000 §30)', () => {
-    // validateSeason and the scan skip holes of lists (forEach), so this season is valid;
-    // computeTotals (total.ts:364–365) then reads `period.from` of the hole: TypeError.
+describe('season check defects', () => {
+  it('a sparse membership list is refused at the hole, never a TypeError (seed 000 §30)', () => {
     const memberships = new Array<{ from: string }>(2);
     memberships[1] = { from: '2020-01-01' };
     const season: GrandPrixSeason = {
@@ -26,18 +27,21 @@ describe('season scan defects', () => {
         },
       ],
     };
-    expect(validateSeason(season).ok).toBe(true);
-    expect(scanSeason(season)).toBeDefined();
-    // A member since 2020-01-01, sole player, place 1 of a regular event: 12 points (§31).
-    expect(seasonTotals(season).totals[0]?.total.toString()).toBe('12');
+    expect(
+      validateGrandPrixSeason(season).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([['NOT_AN_OBJECT', '/players/0/memberships/0']]);
+    expect(() => grandPrixStandings(season)).toThrow(
+      /players\[0\]\.memberships\[0\]: undefined is not an object/,
+    );
+    // Without the hole: a member since 2020-01-01, sole player, place 1 of a regular event: 12 points (§31).
+    const whole = { ...season, players: [{ ...season.players[0]!, memberships: [{ from: '2020-01-01' }] }] };
+    expect(grandPrixStandings(whole).rows[0]?.total.toString()).toBe('12');
   });
 
-  it('an array with player fields is rejected by validateSeason, so the scan must reject it too', () => {
-    // validateSeason: isRecord excludes arrays (BAD_PLAYER); the scan only checks typeof 'object'.
+  it('an array with player fields is not a player', () => {
     const player = Object.assign([], { id: 'a', citizenOrResident: true, memberships: [] });
     const season = { players: [player], tournaments: [] } as unknown as GrandPrixSeason;
-    expect(validateSeason(season).ok).toBe(false);
-    expect(scanSeason(season)).toBeUndefined();
-    expect(() => seasonTotals(season)).toThrow(/not a player object/);
+    expect(validateGrandPrixSeason(season).ok).toBe(false);
+    expect(() => grandPrixStandings(season)).toThrow(/players\[0\]: \[\] is not an object/);
   });
 });

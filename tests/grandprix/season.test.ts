@@ -7,19 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
-import {
-  grandPrixTable,
-  placeOutlook,
-  seasonAfter,
-  seasonTotals,
-  selectWorldChampionshipTeam,
-  tournamentPoints,
-} from '../../src/grandprix/index.js';
+import { grandPrixOutlook, grandPrixSelection, grandPrixStandings, NGP } from '../../src/grandprix/index.js';
 import { bergen, nm, oslo, paris, players, season, stavanger, trondheim } from './fixture.js';
+import { ids, seasonTotals, tournamentPoints } from './helpers.js';
 
 const pointsOf = (tournament: typeof oslo) =>
   Object.fromEntries(
-    tournamentPoints(tournament, players).results.map((r) => [r.player, r.points.toString()]),
+    tournamentPoints(tournament, players).rows.map((r) => [r.playerId, r.points.toString()]),
   );
 
 describe('§30–§31 points per tournament, among eligible players only', () => {
@@ -39,11 +33,14 @@ describe('§30–§31 points per tournament, among eligible players only', () =>
       ivar: '2', // §31: place 9 and below give 2 participation points
       jonas: '0', // §30: 3 × 4 = 12 < 2 × 7 = 14
     });
-    const results = tournamentPoints(oslo, players).results;
-    expect(results.find((r) => r.player === 'sven')?.reasons).toEqual(['notMember', 'notCitizenOrResident']);
-    expect(results.find((r) => r.player === 'tore')?.reasons).toEqual(['notMember']);
-    expect(results.find((r) => r.player === 'jonas')?.reasons).toEqual(['tooFewRounds']);
-    expect(results.find((r) => r.player === 'bjorn')?.eligiblePlace).toBe(3);
+    const results = tournamentPoints(oslo, players).rows;
+    expect(results.find((r) => r.playerId === 'sven')?.reasons).toEqual([
+      'notMember',
+      'notCitizenOrResident',
+    ]);
+    expect(results.find((r) => r.playerId === 'tore')?.reasons).toEqual(['notMember']);
+    expect(results.find((r) => r.playerId === 'jonas')?.reasons).toEqual(['tooFewRounds']);
+    expect(results.find((r) => r.playerId === 'bjorn')?.eligiblePlace).toBe(3);
   });
 
   it('bergen: anne and dina share 4th → eligible 3rd–4th, (8 + 7) / 2 = 7.5 each (§31, decision 6)', () => {
@@ -59,7 +56,7 @@ describe('§30–§31 points per tournament, among eligible players only', () =>
       eirik: '3', // 4 of 6 rounds: 3 × 4 = 12 ≥ 12, exactly 2/3 is enough (decision 5)
       frida: '0', // 3 of 6 rounds
     });
-    const anne = tournamentPoints(bergen, players).results.find((r) => r.player === 'anne');
+    const anne = tournamentPoints(bergen, players).rows.find((r) => r.playerId === 'anne');
     expect([anne?.eligiblePlace, anne?.eligibleLastPlace]).toEqual([3, 4]);
   });
 
@@ -132,9 +129,9 @@ describe('§30–§31 points per tournament, among eligible players only', () =>
 
 describe('§33 season totals: best 4 of the NGP results count, further NGP results give 2, EGP adds 2', () => {
   const totals = seasonTotals(season);
-  const byPlayer = new Map(totals.totals.map((t) => [t.player, t]));
+  const byPlayer = new Map(totals.totals.map((t) => [t.playerId, t]));
   const statusOf = (player: string) =>
-    Object.fromEntries(byPlayer.get(player)?.results.map((r) => [r.tournament, r.status]) ?? []);
+    Object.fromEntries(byPlayer.get(player)?.results.map((r) => [r.tournamentId, r.status]) ?? []);
 
   it('counts round(2/3 × 6) = 4 results', () => {
     expect(totals.plannedNgpTournaments).toBe(6);
@@ -158,7 +155,7 @@ describe('§33 season totals: best 4 of the NGP results count, further NGP resul
       mona: '11.5', // 5 + 2.5 + 4
       tore: '23', // trondheim 12 + nm 9; paris 2 (oslo, bergen: not yet a member)
     };
-    expect(Object.fromEntries(totals.totals.map((t) => [t.player, t.total.toString()]))).toEqual(expected);
+    expect(Object.fromEntries(totals.totals.map((t) => [t.playerId, t.total.toString()]))).toEqual(expected);
   });
 
   it('decision 9: a player with no eligible result (the Swede) is not in the table', () => {
@@ -179,7 +176,7 @@ describe('§33 season totals: best 4 of the NGP results count, further NGP resul
     const cato = byPlayer.get('cato');
     expect(cato?.countedPoints.toString()).toBe('44');
     expect(cato?.extraPoints.toString()).toBe('4');
-    expect(cato?.results.find((r) => r.tournament === 'trondheim')?.awarded.toString()).toBe('2');
+    expect(cato?.results.find((r) => r.tournamentId === 'trondheim')?.awarded.toString()).toBe('2');
     expect(statusOf('anne')).toEqual({
       oslo: 'counted',
       bergen: 'counted',
@@ -206,8 +203,8 @@ describe('§33 season totals: best 4 of the NGP results count, further NGP resul
 });
 
 describe('the season table (§34) and the selection order (decision 7)', () => {
-  const table = grandPrixTable(season);
-  const line = (row: (typeof table.rows)[number]) => `${row.placeLabel} ${row.player} ${row.total}`;
+  const table = grandPrixStandings(season);
+  const line = (row: (typeof table.rows)[number]) => `${row.placeLabel} ${row.playerId} ${row.total}`;
 
   it('ranks by total, then counted 1st, 2nd, … places; ties left are shared', () => {
     expect(table.rows.map(line)).toEqual([
@@ -229,36 +226,36 @@ describe('the season table (§34) and the selection order (decision 7)', () => {
   });
 
   it('ivar and frida (12 each) are separated by counted places: ivar has a counted 5th place, frida none (§34)', () => {
-    const frida = table.rows.find((row) => row.player === 'frida');
+    const frida = table.rows.find((row) => row.playerId === 'frida');
     expect(frida?.decidedBy).toBe('countedPlaces');
-    expect(table.rows.find((row) => row.player === 'ivar')?.decidedBy).toBe('total');
+    expect(table.rows.find((row) => row.playerId === 'ivar')?.decidedBy).toBe('total');
   });
 
   it('lars and mona share 11th–12th in the table; for selection the last NGP event both played decides (§34)', () => {
     // Same total 11.5 and same counted places (6th, 7th, 8th). Last common NGP event:
     // stavanger, lars 8th, mona 9th → lars first, although mona is higher on the rating list.
-    const lars = table.rows.find((row) => row.player === 'lars');
-    const mona = table.rows.find((row) => row.player === 'mona');
+    const lars = table.rows.find((row) => row.playerId === 'lars');
+    const mona = table.rows.find((row) => row.playerId === 'mona');
     expect([lars?.shared, mona?.shared]).toEqual([true, true]);
     expect([lars?.selectionPlaceLabel, mona?.selectionPlaceLabel]).toEqual(['11', '12']);
     expect(mona?.selectionDecidedBy).toBe('lastCommonEvent');
   });
 
   it('explains each row: counted results, dropped ones, participation, ineligible ones, the sum', () => {
-    const tore = table.rows.find((row) => row.player === 'tore');
+    const tore = table.rows.find((row) => row.playerId === 'tore');
     expect(tore?.explanation).toBe(
       'Counted (best 4 NGP results): Trondheim 1st 12 + NM 2025 5th 9 = 21. ' +
         'Participation-only: EGP Paris 2 = 2. ' +
         'No points (not eligible): Oslo Open (notMember), Bergen (notMember). Total 23.',
     );
-    const cato = table.rows.find((row) => row.player === 'cato');
+    const cato = table.rows.find((row) => row.playerId === 'cato');
     expect(cato?.explanation).toContain(
       'Dropped, 2 participation points each: Trondheim 2nd (10), Lyn-NGP 4th (3.5) = 4.',
     );
   });
 
   it('standings after any event (live): after trondheim, the counted number stays 4 (decision 4)', () => {
-    const live = grandPrixTable(season, { after: 'trondheim' });
+    const live = grandPrixStandings(season, NGP, { afterTournament: 'trondheim' });
     expect(live.countedTournaments).toBe(4);
     expect(live.remainingTournaments).toEqual(['lyn', 'stavanger', 'nm']);
     // cato 10 + 10 + 10; anne 12 + 7.5 + 8 + paris 2; bjorn 8 + 12 + 7; dina 7 + 7.5; tore 12 + 2
@@ -269,26 +266,36 @@ describe('the season table (§34) and the selection order (decision 7)', () => {
       '4 dina 14.5',
       '5 tore 14',
     ]);
-    expect(grandPrixTable(seasonAfter(season, 'trondheim')).rows.map(line)).toEqual(live.rows.map(line));
+    expect(live.afterTournament).toBe('trondheim');
+    // The same table as a season whose later tournaments have no standings yet.
+    const cut = {
+      ...season,
+      tournaments: season.tournaments.map((tournament) =>
+        live.remainingTournaments.includes(tournament.id)
+          ? { ...tournament, standings: undefined }
+          : tournament,
+      ),
+    };
+    expect(grandPrixStandings(cut).rows.map(line)).toEqual(live.rows.map(line));
   });
 });
 
 describe('§35–§38 world-championship selection', () => {
   it('the national champion first, then the NGP table; a quota after the first team; the rest are reserves', () => {
-    const selection = selectWorldChampionshipTeam(season, {
+    const selection = grandPrixSelection(season, NGP, {
       teamSize: 3,
       quotas: [
         { name: 'women', category: 'women', size: 1 },
         { name: 'junior', category: 'junior', size: 1 },
       ],
     });
-    expect(selection.champion).toBe('bjorn'); // NM winner (§36)
+    expect(selection.champion?.playerId).toBe('bjorn'); // NM winner (§36)
     expect(selection.championSource).toBe('nationalChampionship');
-    expect(selection.team).toEqual(['bjorn', 'anne', 'cato']);
+    expect(ids(selection.team)).toEqual(['bjorn', 'anne', 'cato']);
     // women: anne is on the team already; best remaining woman is dina (§38, decision 8).
     // junior: cato is on the team; best remaining junior is frida (10th; jonas is 14th).
-    expect(selection.quotas.map((quota) => quota.players)).toEqual([['dina'], ['frida']]);
-    expect(selection.reserves.map((entry) => entry.player)).toEqual([
+    expect(selection.quotas.map((quota) => ids(quota.players))).toEqual([['dina'], ['frida']]);
+    expect(ids(selection.reserves)).toEqual([
       'tore',
       'eirik',
       'kari',
@@ -303,16 +310,15 @@ describe('§35–§38 world-championship selection', () => {
   });
 
   it('a given champion takes seat 1 even if low in the table', () => {
-    const selection = selectWorldChampionshipTeam(season, { teamSize: 2, champion: 'jonas' });
-    expect(selection.team).toEqual(['jonas', 'bjorn']);
+    const selection = grandPrixSelection(season, NGP, { teamSize: 2, champion: 'jonas' });
+    expect(ids(selection.team)).toEqual(['jonas', 'bjorn']);
     expect(selection.championSource).toBe('input');
   });
 });
 
 describe('outlook: best and worst final place still possible', () => {
   it('cato after stavanger (NM left): best 1st, worst 3rd — and the actual final place is 3rd', () => {
-    const live = seasonAfter(season, 'stavanger');
-    const outlook = placeOutlook(live, 'cato');
+    const outlook = grandPrixOutlook(season, NGP, { playerId: 'cato', afterTournament: 'stavanger' });
     // cato now 12 + 10 + 10 + 10 + 2 (lyn) = 44; winning the NM: 18 + 12 + 10 + 10 + 2 + 2 = 54,
     // and nobody else has more than 39 now (bjorn).
     expect(outlook.currentTotal.toString()).toBe('44');
@@ -320,9 +326,9 @@ describe('outlook: best and worst final place still possible', () => {
     expect(outlook.bestPlace).toBe(1);
     // Winning the NM: bjorn 18 + 12 + 10 + 8 + 2 + 2 = 52 and anne 18 + 12 + 8 + 7.5 + 2 + 2 + 2 = 51.5
     // pass 44; dina at most 18 + 8 + 7.5 + 7 + 2 = 42.5 does not.
-    expect(outlook.couldFinishAbove).toEqual(['anne', 'bjorn']);
+    expect(ids(outlook.couldFinishAbove)).toEqual(['anne', 'bjorn']);
     expect(outlook.worstPlace).toBe(3);
-    const final = grandPrixTable(season).rows.find((row) => row.player === 'cato');
+    const final = grandPrixStandings(season).rows.find((row) => row.playerId === 'cato');
     expect(final?.place).toBeGreaterThanOrEqual(outlook.bestPlace);
     expect(final?.place).toBeLessThanOrEqual(outlook.worstPlace);
   });

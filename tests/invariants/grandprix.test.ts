@@ -1,6 +1,6 @@
 /**
- * Cross-module invariants for the Grand Prix (seed 000 §29–39): grandPrixTable and
- * seasonTotals do not depend on the order of players, tournaments or standings entries,
+ * Cross-module invariants for the Grand Prix (seed 000 §29–39): grandPrixStandings and
+ * grandPrixTournamentPoints do not depend on the order of players, tournaments or standings entries,
  * never mutate their input, give twins (same place in every tournament) a shared place,
  * and refuse bad counts with a coded error naming the field.
  */
@@ -10,10 +10,18 @@ import { createRandom } from '../../src/core/index.js';
 import {
   type GrandPrixSeason,
   type GrandPrixTournament,
-  grandPrixTable,
-  seasonTotals,
-  validateSeason,
+  grandPrixStandings,
+  grandPrixTournamentPoints,
+  NGP,
+  validateGrandPrixSeason,
 } from '../../src/grandprix/index.js';
+
+/** Every tournament of a season scored on its own. */
+const seasonPoints = (season: GrandPrixSeason) =>
+  season.tournaments.map((tournament) =>
+    grandPrixTournamentPoints(season, NGP, { tournamentId: tournament.id }),
+  );
+
 import { BAD_COUNTS, byPlace, expectCodedError, plain, runFrozen, withValue } from './helpers.js';
 
 const KINDS = ['regular', 'regular', 'regular', 'nationalChampionship'] as const;
@@ -93,12 +101,9 @@ function reordered(season: GrandPrixSeason, seed: number): GrandPrixSeason {
 }
 
 function outputs(season: GrandPrixSeason): unknown {
-  const table = grandPrixTable(season);
-  const totals = seasonTotals(season);
-  return plain({
-    table: { ...table, rows: byPlace(table.rows, (row) => row.player) },
-    totals: { ...totals, totals: [...totals.totals].sort((a, b) => (a.player < b.player ? -1 : 1)) },
-  });
+  const table = grandPrixStandings(season);
+  const points = seasonPoints(season).sort((a, b) => (a.tournamentId < b.tournamentId ? -1 : 1));
+  return plain({ table: { ...table, rows: byPlace(table.rows, (row) => row.playerId) }, points });
 }
 
 describe('Grand Prix invariants', () => {
@@ -114,18 +119,18 @@ describe('Grand Prix invariants', () => {
     'table and totals never mutate their (deep-frozen) input',
     (seed) => {
       const season = randomSeason(seed);
-      runFrozen(season, (input) => grandPrixTable(input));
-      runFrozen(season, (input) => seasonTotals(input));
-      runFrozen(season, (input) => validateSeason(input));
+      runFrozen(season, (input) => grandPrixStandings(input));
+      runFrozen(season, (input) => seasonPoints(input));
+      runFrozen(season, (input) => validateGrandPrixSeason(input));
     },
   );
 
   test.prop([fc.integer()], { numRuns: 40 })('twins share their place in the table', (seed) => {
-    const table = grandPrixTable(twinSeason(seed, true));
-    const byId = new Map(table.rows.map((row) => [row.player, row]));
+    const table = grandPrixStandings(twinSeason(seed, true));
+    const byId = new Map(table.rows.map((row) => [row.playerId, row]));
     for (const row of table.rows) {
-      if (!row.player.endsWith('a')) continue;
-      const twin = byId.get(row.player.replace(/a$/, 'b'))!;
+      if (!row.playerId.endsWith('a')) continue;
+      const twin = byId.get(row.playerId.replace(/a$/, 'b'))!;
       expect([twin.total.toString(), twin.place, twin.placeLabel, twin.shared]).toEqual([
         row.total.toString(),
         row.place,
@@ -163,16 +168,16 @@ describe('Grand Prix: bad counts are refused with a coded error naming the field
   ];
 
   it('the base season is valid', () => {
-    expect(validateSeason(base).ok).toBe(true);
+    expect(validateGrandPrixSeason(base).ok).toBe(true);
   });
 
   for (const field of fields) {
     for (const bad of BAD_COUNTS) {
       it(`${field.join('.')} = ${bad}`, () => {
         const season = withValue(base, field, bad);
-        expectCodedError(() => grandPrixTable(season), field);
-        expectCodedError(() => seasonTotals(season), field);
-        expect(validateSeason(season).ok).toBe(false);
+        expectCodedError(() => grandPrixStandings(season), field);
+        expectCodedError(() => grandPrixTournamentPoints(season, NGP, { tournamentId: 'oslo' }), field);
+        expect(validateGrandPrixSeason(season).ok).toBe(false);
       });
     }
   }

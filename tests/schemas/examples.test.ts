@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateTournament as validateDiplomacy } from '../../src/diplomacy/index.js';
 import { validateTournament as validateDraughts } from '../../src/draughts/index.js';
-import { validateSeason } from '../../src/grandprix/index.js';
+import { validateGrandPrixSeason } from '../../src/grandprix/index.js';
 import { validateLadderSeason } from '../../src/ladder/index.js';
 import { validateTournament as validateOthello } from '../../src/othello/index.js';
 import { schemaValidator } from './mutations.js';
@@ -72,7 +72,7 @@ const MODULES: readonly Module[] = [
     schema: 'grandprix-season.schema.json',
     example: 'grandprix-season.json',
     isDocument: lists('players', 'tournaments'),
-    accepts: (document) => validateSeason(document as never).ok,
+    accepts: (document) => validateGrandPrixSeason(document).ok,
   },
 ];
 

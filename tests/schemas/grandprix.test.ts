@@ -1,15 +1,19 @@
 /**
- * `schemas/grandprix-season.schema.json` agrees with `validateSeason` of
+ * `schemas/grandprix-season.schema.json` agrees with `validateGrandPrixSeason` of
  * `mindsport/grandprix` (issue #12): generated valid seasons pass both; every single-field
  * mutation fails both at the same JSON Pointer, except the documented gaps.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateSeason } from '../../src/grandprix/index.js';
+import { validateGrandPrixSeason } from '../../src/grandprix/index.js';
 import { checkAgreement } from './agreement.js';
 import { type KnownGap, schemaValidator } from './mutations.js';
 
 const ID = 'https://mindsport.dev/schemas/grandprix-season.schema.json';
+
+/** Non-empty text that is not only spaces (ids, names: an empty one is `EMPTY_STRING`). */
+const text = (maxLength: number) =>
+  fc.string({ minLength: 1, maxLength }).filter((value) => value.trim() !== '');
 
 const day = fc
   .record({
@@ -36,7 +40,7 @@ function places(scores: readonly number[]): number[] {
 function tournamentOf(ids: readonly string[], id: string): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .record({
-      name: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+      name: fc.option(text(8), { nil: undefined }),
       kind: fc.constantFrom('regular', 'nationalChampionship', 'lightning', 'participationOnly'),
       startDate: day,
       rounds: fc.integer({ min: 1, max: 11 }),
@@ -77,8 +81,8 @@ function tournamentOf(ids: readonly string[], id: string): fc.Arbitrary<Record<s
 
 const seasons = fc
   .record({
-    ids: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
-    tournamentIds: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 4 }),
+    ids: fc.uniqueArray(text(5), { minLength: 1, maxLength: 6 }),
+    tournamentIds: fc.uniqueArray(text(4), { maxLength: 4 }),
   })
   .chain(({ ids, tournamentIds }) =>
     fc
@@ -88,7 +92,7 @@ const seasons = fc
             fc
               .record(
                 {
-                  name: fc.string({ maxLength: 6 }),
+                  name: text(6),
                   memberships: fc.array(membership, { maxLength: 2 }),
                   citizenOrResident: fc.boolean(),
                   categories: fc.array(fc.constantFrom('women', 'junior'), { maxLength: 2 }),
@@ -110,15 +114,15 @@ const seasons = fc
       })),
   );
 
-/** Where `validateSeason` and the schema disagree: nowhere since non-object items are reported at themselves. */
+/** Where `validateGrandPrixSeason` and the schema disagree: nowhere since non-object items are reported at themselves. */
 const GAPS: readonly KnownGap[] = [];
 
-describe('grandprix-season.schema.json agrees with validateSeason', () => {
+describe('grandprix-season.schema.json agrees with validateGrandPrixSeason', () => {
   it('valid seasons pass both; each single mutation fails both at the same pointer', () => {
     const coverage = checkAgreement({
       schema: 'grandprix-season.schema.json',
       documents: seasons,
-      check: (document) => validateSeason(document as never).problems,
+      check: (document) => validateGrandPrixSeason(document as never).problems,
       gaps: GAPS,
       numRuns: 30,
     });
@@ -134,15 +138,15 @@ describe('grandprix-season.schema.json agrees with validateSeason', () => {
     }
   });
 
-  it("dates: the schema checks the form and month; the day of the month is validateSeason's (2025-02-29 is no date)", () => {
+  it("dates: the schema checks the form and month; the day of the month is validateGrandPrixSeason's (2025-02-29 is no date)", () => {
     const season = {
       players: [],
       tournaments: [{ id: 'oslo', kind: 'regular', startDate: '2025-02-29', rounds: 7 }],
     };
     expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
     expect(
-      validateSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
-    ).toEqual([['BAD_DATE', '/tournaments/0/startDate']]);
+      validateGrandPrixSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([['NOT_A_DATE', '/tournaments/0/startDate']]);
   });
 
   it("cross-field rules are the validator's: a place inside a shared range (1, 1, 2) passes the schema only", () => {
@@ -164,17 +168,33 @@ describe('grandprix-season.schema.json agrees with validateSeason', () => {
     };
     expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
     expect(
-      validateSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
+      validateGrandPrixSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]),
     ).toEqual([['PLACE_INSIDE_SHARED_RANGE', '/tournaments/0/standings/2/place']]);
   });
 
-  it('unchecked fields: a player name, categories and rating-list entries of any type pass both', () => {
-    const season = {
-      players: [{ id: 'a', name: 5, categories: 'women', memberships: [], citizenOrResident: false }],
-      tournaments: [],
-      ratingList: [7],
-    };
-    expect(schemaValidator('grandprix-season.schema.json').validate(season)).toEqual([]);
-    expect(validateSeason(season as never).ok).toBe(true);
+  it('issue 23 §3: a player name, categories and rating-list entries of the wrong type fail both at the same pointer', () => {
+    const base = { id: 'a', memberships: [], citizenOrResident: false };
+    for (const [season, pointer] of [
+      [{ players: [{ ...base, name: 5 }], tournaments: [] }, '/players/0/name'],
+      [{ players: [{ ...base, categories: 'women' }], tournaments: [] }, '/players/0/categories'],
+      [{ players: [{ ...base, categories: [[]] }], tournaments: [] }, '/players/0/categories/0'],
+      [{ players: [base], tournaments: [], ratingList: [7] }, '/ratingList/0'],
+      [
+        {
+          players: [],
+          tournaments: [{ id: 't', name: null, kind: 'regular', startDate: '2025-01-11', rounds: 7 }],
+        },
+        '/tournaments/0/name',
+      ],
+    ] as const) {
+      expect(
+        schemaValidator('grandprix-season.schema.json')
+          .validate(season)
+          .map((error) => error.pointer),
+      ).toEqual([pointer]);
+      expect(validateGrandPrixSeason(season as never).problems.map((problem) => problem.pointer)).toEqual([
+        pointer,
+      ]);
+    }
   });
 });
