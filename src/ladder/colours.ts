@@ -1,3 +1,4 @@
+import { checkList, checkRecord, checkString, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
 import { CLUB_LADDER, type LadderConfig } from './config.js';
@@ -112,6 +113,16 @@ export function assignColours(
   earlier: readonly EarlierMeeting[],
   saldoLimit: number | null = CLUB_LADDER.colourSaldoLimit,
 ): ColourAssignment {
+  // null where a player or a list belongs is a MindsportError, not a TypeError (issue 23 §3).
+  for (const [side, candidate] of [
+    ['higher', higher],
+    ['lower', lower],
+  ] as const) {
+    checkRecord(candidate, [side], THROW);
+    checkString(candidate.id, [side, 'id'], THROW);
+  }
+  checkList(earlier, ['earlier'], THROW);
+  earlier.forEach((game, index) => checkRecord(game, ['earlier', index], THROW));
   requireInteger(higher.saldo, ['higher', 'saldo']);
   requireInteger(lower.saldo, ['lower', 'saldo']);
   if (saldoLimit !== null) requireInteger(saldoLimit, ['saldoLimit'], { min: 1 });

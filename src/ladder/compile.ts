@@ -4,8 +4,8 @@
  * week (Art. IV.2b Friday rule, IV.7, spec decision 9). Not exported from the package.
  */
 
-import { isRecord } from '../core/check.js';
-import { MindsportError } from '../core/errors.js';
+import { checkInteger, checkString, isRecord, readOptions, THROW } from '../core/check.js';
+import { type ErrorPath, MindsportError, type Problem, type Report } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { checkLadderConfig, GROUPS, type LadderConfig } from './config.js';
 import { splitPeriods } from './period-split.js';
@@ -70,7 +70,13 @@ export interface CompiledSeason {
   readonly rounds: CompiledRound[];
 }
 
-type Report = (problem: MindsportError) => void;
+/**
+ * A problem of the season as plain data: the validation lists at most 1,000 of them, so a
+ * log with a million bad ids costs no error object (and no stack trace) per problem.
+ */
+function problem(code: string, message: string, options: { path?: ErrorPath; value?: unknown }): Problem {
+  return { code, message, path: options.path ?? [], value: options.value };
+}
 
 /** A JSON object: not null, not a list. */
 function isObject(value: unknown): boolean {
@@ -82,7 +88,10 @@ const LEAGUE_HALVES: Record<string, number> = { win: 2, draw: 1, loss: 0 };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Day of the week of an ISO date, 0 = Sunday, or −1 if it is not a valid date (2025-13-01, 2025-02-29). */
-export function weekdayOf(date: string): number {
+export function weekdayOf(date: unknown): number {
+  // Only text is matched: a regular expression would turn any other value into text first,
+  // and a list nested ten thousand levels deep overflows the stack doing so (issue 23 §3).
+  if (typeof date !== 'string') return -1;
   const match = ISO_DATE.exec(date);
   if (!match) return -1;
   const year = Number(match[1]);
@@ -108,12 +117,12 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     return emptySeason();
   }
   if (season === null || typeof season !== 'object' || Array.isArray(season)) {
-    report(new MindsportError('BAD_SEASON', `season: ${show(season)} is not an object`, { value: season }));
+    report(problem('BAD_SEASON', `season: ${show(season)} is not an object`, { value: season }));
     return emptySeason();
   }
   if (!Array.isArray(season.players)) {
     report(
-      new MindsportError('BAD_SEASON', `season: players ${show(season.players)} is not a list`, {
+      problem('BAD_SEASON', `season: players ${show(season.players)} is not a list`, {
         path: ['players'],
         value: season.players,
       }),
@@ -125,7 +134,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   if (Array.isArray(season.guests)) guests = season.guests;
   else if (season.guests !== undefined) {
     report(
-      new MindsportError('BAD_SEASON', `season: guests ${show(season.guests)} is not a list`, {
+      problem('BAD_SEASON', `season: guests ${show(season.guests)} is not a list`, {
         path: ['guests'],
         value: season.guests,
       }),
@@ -134,7 +143,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   const rounds = Array.isArray(season.rounds) ? season.rounds : [];
   if (!Array.isArray(season.rounds)) {
     report(
-      new MindsportError('BAD_SEASON', `season: rounds ${show(season.rounds)} is not a list`, {
+      problem('BAD_SEASON', `season: rounds ${show(season.rounds)} is not a list`, {
         path: ['rounds'],
         value: season.rounds,
       }),
@@ -168,7 +177,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   const addId = (id: unknown, at: number, path: (string | number)[]) => {
     if (typeof id !== 'string' || id === '') {
       report(
-        new MindsportError('BAD_ID', `${path.join('.')}: ${show(id)} is not a non-empty id`, {
+        problem('BAD_ID', `${path.join('.')}: ${show(id)} is not a non-empty id`, {
           path,
           value: id,
         }),
@@ -177,7 +186,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       return;
     }
     if (index.has(id)) {
-      report(new MindsportError('DUPLICATE_ID', `id ${show(id)} is used twice`, { path, value: id }));
+      report(problem('DUPLICATE_ID', `id ${show(id)} is used twice`, { path, value: id }));
     }
     ids[at] = id;
     index.set(id, at);
@@ -187,7 +196,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     const player = players[p]!;
     if (!isObject(player)) {
       report(
-        new MindsportError('BAD_PLAYER', `player ${p + 1}: ${show(player)} is not an object`, {
+        problem('BAD_PLAYER', `player ${p + 1}: ${show(player)} is not an object`, {
           path: ['players', p],
           value: player,
         }),
@@ -197,29 +206,23 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       continue;
     }
     addId(player.id, p, ['players', p, 'id']);
+    // A display name that is not text was kept as it was (issue 23 §3: silently accepted).
+    if (player.name !== undefined) checkString(player.name, ['players', p, 'name'], report, true);
     if (player?.newMember !== undefined && typeof player.newMember !== 'boolean') {
       report(
-        new MindsportError(
-          'NOT_A_BOOLEAN',
-          `player ${show(player.id)}: newMember ${show(player.newMember)}`,
-          {
-            path: ['players', p, 'newMember'],
-            value: player.newMember,
-          },
-        ),
+        problem('NOT_A_BOOLEAN', `player ${show(player.id)}: newMember ${show(player.newMember)}`, {
+          path: ['players', p, 'newMember'],
+          value: player.newMember,
+        }),
       );
     }
     newMember[p] = player?.newMember === true ? 1 : 0;
     if (player?.group !== undefined && !GROUPS.includes(player.group)) {
       report(
-        new MindsportError(
-          'UNKNOWN_GROUP',
-          `player ${show(player.id)}: unknown group ${show(player.group)}`,
-          {
-            path: ['players', p, 'group'],
-            value: player.group,
-          },
-        ),
+        problem('UNKNOWN_GROUP', `player ${show(player.id)}: unknown group ${show(player.group)}`, {
+          path: ['players', p, 'group'],
+          value: player.group,
+        }),
       );
     }
     groups[p] = player?.group;
@@ -228,14 +231,10 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       initial.push(p);
     } else if (!Number.isSafeInteger(join) || join < 1) {
       report(
-        new MindsportError(
-          'BAD_JOIN_ROUND',
-          `player ${show(player.id)}: joinRound ${show(join)} is not a round`,
-          {
-            path: ['players', p, 'joinRound'],
-            value: join,
-          },
-        ),
+        problem('BAD_JOIN_ROUND', `player ${show(player.id)}: joinRound ${show(join)} is not a round`, {
+          path: ['players', p, 'joinRound'],
+          value: join,
+        }),
       );
       initial.push(p);
     } else {
@@ -247,7 +246,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     const guest = guests[g]!;
     if (!isObject(guest)) {
       report(
-        new MindsportError('BAD_GUEST', `guest ${g + 1}: ${show(guest)} is not an object`, {
+        problem('BAD_GUEST', `guest ${g + 1}: ${show(guest)} is not an object`, {
           path: ['guests', g],
           value: guest,
         }),
@@ -256,12 +255,13 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       continue;
     }
     addId(guest.id, playerCount + g, ['guests', g, 'id']);
+    if (guest.name !== undefined) checkString(guest.name, ['guests', g, 'name'], report, true);
   }
 
   let ladderLength = initial.length;
   if (ladderLength > config.topRankNumber) {
     report(
-      new MindsportError(
+      problem(
         'LADDER_TOO_LONG',
         `the starting ladder has ${ladderLength} players but the top rank number is ${config.topRankNumber} (spec decision 6)`,
         { path: ['players'], value: ladderLength },
@@ -300,33 +300,25 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     const at = typeof id === 'string' ? index.get(id) : undefined;
     if (at === undefined) {
       report(
-        new MindsportError(
-          'UNKNOWN_PLAYER',
-          `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`,
-          {
-            path: ['rounds', r, 'entries', e, field],
-            value: id,
-          },
-        ),
+        problem('UNKNOWN_PLAYER', `round ${roundNumber}: ${what} ${show(id)} is not a player of the season`, {
+          path: ['rounds', r, 'entries', e, field],
+          value: id,
+        }),
       );
       return -1;
     }
     if (at >= playerCount && !allowGuest) {
       report(
-        new MindsportError(
-          'GUEST_NOT_ALLOWED',
-          `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`,
-          {
-            path: ['rounds', r, 'entries', e, field],
-            value: id,
-          },
-        ),
+        problem('GUEST_NOT_ALLOWED', `round ${roundNumber}: ${what} ${show(id)} is a guest, not a member`, {
+          path: ['rounds', r, 'entries', e, field],
+          value: id,
+        }),
       );
       return -1;
     }
     if (at < playerCount && !joinedBefore(at, roundNumber)) {
       report(
-        new MindsportError(
+        problem(
           'PLAYER_NOT_YET_JOINED',
           `round ${roundNumber}: ${what} ${show(id)} joins only in round ${joinRound[at]}`,
           { path: ['rounds', r, 'entries', e, field], value: id },
@@ -339,7 +331,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   const requirePresent = (at: number, e: number, field: string, what: string): boolean => {
     if (presentStamp[at] !== roundNumber) {
       report(
-        new MindsportError(
+        problem(
           'PLAYER_NOT_PRESENT',
           `round ${roundNumber}: result for ${what} ${show(ids[at])}, who is not present`,
           { path: ['rounds', r, 'entries', e, field], value: ids[at] },
@@ -352,7 +344,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
   const claimClubNight = (at: number, entryIndex: number, field: string): boolean => {
     if (clubStamp[at] === roundNumber || absentStamp[at] === roundNumber) {
       report(
-        new MindsportError(
+        problem(
           'DUPLICATE_ENTRY',
           `round ${roundNumber}: player ${show(ids[at])} has two club-night results (entries ${clubEntry[at]! + 1} and ${entryIndex + 1})`,
           { path: ['rounds', r, 'entries', entryIndex, field], value: ids[at] },
@@ -376,7 +368,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     ladderLength += joiners.length;
     if (joiners.length > 0 && ladderLength > config.topRankNumber) {
       report(
-        new MindsportError(
+        problem(
           'LADDER_TOO_LONG',
           `round ${roundNumber}: the ladder grows to ${ladderLength} players but the top rank number is ${config.topRankNumber} (spec decision 6)`,
           { path: roundPath, value: ladderLength },
@@ -396,7 +388,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     compiledRounds.push(compiledRound);
     if (!isObject(round)) {
       report(
-        new MindsportError('BAD_ROUND', `round ${roundNumber}: ${show(round)} is not an object`, {
+        problem('BAD_ROUND', `round ${roundNumber}: ${show(round)} is not an object`, {
           path: roundPath,
           value: round,
         }),
@@ -406,20 +398,16 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     if (!Array.isArray(round.present) || !Array.isArray(round.entries)) {
       const field = Array.isArray(round.present) ? 'entries' : 'present';
       report(
-        new MindsportError(
-          'BAD_ROUND',
-          `round ${roundNumber}: "${field}" ${show(round[field])} is not a list`,
-          {
-            path: [...roundPath, field],
-            value: round[field],
-          },
-        ),
+        problem('BAD_ROUND', `round ${roundNumber}: "${field}" ${show(round[field])} is not a list`, {
+          path: [...roundPath, field],
+          value: round[field],
+        }),
       );
       continue;
     }
     if (round.date !== undefined && weekdayOf(round.date) < 0) {
       report(
-        new MindsportError('BAD_DATE', `round ${roundNumber}: date ${show(round.date)} is not YYYY-MM-DD`, {
+        problem('BAD_DATE', `round ${roundNumber}: date ${show(round.date)} is not YYYY-MM-DD`, {
           path: [...roundPath, 'date'],
           value: round.date,
         }),
@@ -431,7 +419,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       if (at === undefined) {
         const path = ['rounds', r, 'present', i];
         report(
-          new MindsportError(
+          problem(
             'UNKNOWN_PLAYER',
             `round ${roundNumber}: present ${show(id)} is neither a player nor a guest`,
             {
@@ -444,20 +432,16 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       }
       if (presentStamp[at] === roundNumber) {
         report(
-          new MindsportError(
-            'DUPLICATE_PRESENT',
-            `round ${roundNumber}: player ${show(id)} is listed present twice`,
-            {
-              path: ['rounds', r, 'present', i],
-              value: id,
-            },
-          ),
+          problem('DUPLICATE_PRESENT', `round ${roundNumber}: player ${show(id)} is listed present twice`, {
+            path: ['rounds', r, 'present', i],
+            value: id,
+          }),
         );
         continue;
       }
       if (at < playerCount && !joinedBefore(at, roundNumber)) {
         report(
-          new MindsportError(
+          problem(
             'PLAYER_NOT_YET_JOINED',
             `round ${roundNumber}: player ${show(id)} joins only in round ${joinRound[at]}`,
             { path: ['rounds', r, 'present', i], value: id },
@@ -474,14 +458,10 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
       const entry = round.entries[e] as unknown as Record<string, unknown>;
       if (!isObject(entry)) {
         report(
-          new MindsportError(
-            'BAD_ENTRY',
-            `round ${roundNumber}: entry ${e + 1} ${show(entry)} is not an object`,
-            {
-              path: ['rounds', r, 'entries', e],
-              value: entry,
-            },
-          ),
+          problem('BAD_ENTRY', `round ${roundNumber}: entry ${e + 1} ${show(entry)} is not an object`, {
+            path: ['rounds', r, 'entries', e],
+            value: entry,
+          }),
         );
         continue;
       }
@@ -492,7 +472,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           const halves = typeof entry.result === 'string' ? RESULT_HALVES[entry.result] : undefined;
           if (halves === undefined) {
             report(
-              new MindsportError(
+              problem(
                 'BAD_RESULT',
                 `round ${roundNumber}: game ${show(entry.white)}–${show(entry.black)} has result ${show(entry.result)}, not 1-0, 1/2-1/2 or 0-1`,
                 { path: ['rounds', r, 'entries', e, 'result'], value: entry.result },
@@ -502,7 +482,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (white < 0 || black < 0 || halves === undefined) break;
           if (white === black) {
             report(
-              new MindsportError(
+              problem(
                 'SAME_PLAYER',
                 `round ${roundNumber}: player ${show(ids[white])} plays against themself`,
                 {
@@ -515,7 +495,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           }
           if (white >= playerCount && black >= playerCount) {
             report(
-              new MindsportError(
+              problem(
                 'GUEST_GAME_WITHOUT_MEMBER',
                 `round ${roundNumber}: guests ${show(ids[white])} and ${show(ids[black])} play each other`,
                 { path: ['rounds', r, 'entries', e], value: [ids[white], ids[black]] },
@@ -541,7 +521,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (winner < 0 || absent < 0) break;
           if (winner === absent) {
             report(
-              new MindsportError(
+              problem(
                 'SAME_PLAYER',
                 `round ${roundNumber}: player ${show(ids[winner])} forfeits against themself`,
                 {
@@ -556,7 +536,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (!claimClubNight(winner, e, 'winner')) break;
           if (clubStamp[absent] === roundNumber || absentStamp[absent] === roundNumber) {
             report(
-              new MindsportError(
+              problem(
                 'DUPLICATE_ENTRY',
                 `round ${roundNumber}: player ${show(ids[absent])} forfeits but has another club-night result`,
                 { path: ['rounds', r, 'entries', e, 'absent'], value: ids[absent] },
@@ -601,7 +581,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
             const value = typeof entry.result === 'string' ? LEAGUE_HALVES[entry.result] : undefined;
             if (value === undefined) {
               report(
-                new MindsportError(
+                problem(
                   'BAD_RESULT',
                   `round ${roundNumber}: league game of ${show(ids[player])} has result ${show(entry.result)}, not win, draw or loss`,
                   { path: ['rounds', r, 'entries', e, 'result'], value: entry.result },
@@ -615,7 +595,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (entry.colour !== undefined) {
             if (entry.colour !== 'white' && entry.colour !== 'black') {
               report(
-                new MindsportError(
+                problem(
                   'BAD_COLOUR',
                   `round ${roundNumber}: league game of ${show(ids[player])} has colour ${show(entry.colour)}`,
                   { path: ['rounds', r, 'entries', e, 'colour'], value: entry.colour },
@@ -627,7 +607,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           }
           if (entry.date !== undefined && (typeof entry.date !== 'string' || weekdayOf(entry.date) < 0)) {
             report(
-              new MindsportError(
+              problem(
                 'BAD_DATE',
                 `round ${roundNumber}: league game of ${show(ids[player])} has date ${show(entry.date)}, not YYYY-MM-DD`,
                 { path: ['rounds', r, 'entries', e, 'date'], value: entry.date },
@@ -647,7 +627,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           if (player < 0) break;
           if (representStamp[player] === roundNumber) {
             report(
-              new MindsportError(
+              problem(
                 'DUPLICATE_ENTRY',
                 `round ${roundNumber}: player ${show(ids[player])} represents the club twice`,
                 { path: ['rounds', r, 'entries', e, 'player'], value: ids[player] },
@@ -669,7 +649,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
         }
         default:
           report(
-            new MindsportError(
+            problem(
               'UNKNOWN_RULE',
               `round ${roundNumber}: entry ${e + 1}${playerOf(entry)}: unknown rule ${show(entry.rule)}`,
               { path: ['rounds', r, 'entries', e, 'rule'], value: entry.rule },
@@ -682,7 +662,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
     for (const special of specials) {
       if (special.kind === 'representing' && clubStamp[special.player] === roundNumber) {
         report(
-          new MindsportError(
+          problem(
             'CONFLICTING_ENTRIES',
             `round ${roundNumber}: player ${show(ids[special.player])} represents the club but also has a club-night result`,
             { path: [...roundPath, 'entries', special.entry], value: ids[special.player] },
@@ -709,7 +689,7 @@ export function compileSeason(season: LadderSeason, config: LadderConfig, report
           });
           if (onDay.length !== 1) {
             report(
-              new MindsportError(
+              problem(
                 'FRIDAY_RULE_UNDECIDED',
                 `round ${roundNumber}: player ${show(ids[player])} has ${list.length} league games this week and ${onDay.length} on the counting day (Art. IV.2b); remove the ones that do not count`,
                 { path: [...roundPath, 'entries', specials[list[0]!]!.entry], value: ids[player] },
@@ -772,20 +752,16 @@ function emptySeason(): CompiledSeason {
 
 /** Internal: compile a season, throwing its first problem. */
 export function compileOrThrow(season: LadderSeason, config: LadderConfig): CompiledSeason {
-  return compileSeason(season, config, (problem) => {
-    throw problem;
-  });
+  return compileSeason(season, config, THROW);
 }
 
-/** Internal: the number of rounds to replay. */
-export function roundsToReplay(season: LadderSeason, options: RoundLimit): number {
-  const through = options.throughRound ?? season.rounds.length;
-  if (!Number.isSafeInteger(through) || through < 0 || through > season.rounds.length) {
-    throw new MindsportError(
-      'OUT_OF_RANGE',
-      `throughRound ${String(through)} is outside 0…${season.rounds.length} (rounds in the log)`,
-      { path: ['throughRound'], value: through },
-    );
-  }
-  return through;
+/**
+ * Internal: the number of rounds to replay. The options are checked like everything else
+ * (issue 23 §3): `null` is `NOT_AN_OBJECT`, an unknown key `UNKNOWN_OPTION`.
+ */
+export function roundsToReplay(season: LadderSeason, options: RoundLimit | undefined): number {
+  const { throughRound } = readOptions<RoundLimit>(options, ['throughRound']);
+  if (throughRound === undefined) return season.rounds.length;
+  checkInteger(throughRound, ['options', 'throughRound'], THROW, { min: 0, max: season.rounds.length });
+  return throughRound;
 }

@@ -1,3 +1,4 @@
+import { checkBoolean, checkRecord, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
 
@@ -188,6 +189,8 @@ function requireKeys<T extends string>(
  * ```
  */
 export function checkLadderConfig(config: LadderConfig): LadderConfig {
+  // null or a list where the rules belong is a MindsportError, not a TypeError (issue 23 §3).
+  checkRecord(config, ['config'], THROW);
   requireInteger(config.topRankNumber, ['topRankNumber'], { min: 1 });
   requireInteger(config.startPointFactor, ['startPointFactor'], { min: 0 });
   requireInteger(config.takeBackRounds, ['takeBackRounds'], { min: 0, max: 10_000 });
@@ -219,6 +222,9 @@ export function checkLadderConfig(config: LadderConfig): LadderConfig {
       },
     );
   }
+  // These two were not checked: any value was read as true or false (issue 23 §3).
+  checkBoolean(config.clubNightSupersedesLeague, ['clubNightSupersedesLeague'], THROW);
+  checkBoolean(config.periodPrizes, ['periodPrizes'], THROW);
   if (!NEW_MEMBER_RULES.includes(config.newMemberRule)) {
     throw new MindsportError('UNKNOWN_KEY', `newMemberRule: unknown rule ${show(config.newMemberRule)}`, {
       path: ['newMemberRule'],

@@ -1,3 +1,4 @@
+import { checkList, checkRecord, checkString, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { requireFiniteNumber, show } from '../core/guards.js';
 import type { Group } from './config.js';
@@ -49,6 +50,9 @@ export interface GroupAssignment {
  * ```
  */
 export function assignGroups(members: readonly RatedMember[], limits: GroupLimits): GroupAssignment[] {
+  // null where a list or an object belongs is a MindsportError, not a TypeError (issue 23 §3).
+  checkList(members, ['members'], THROW);
+  checkRecord(limits, ['limits'], THROW);
   requireFiniteNumber(limits.groupA, ['limits', 'groupA']);
   requireFiniteNumber(limits.groupB, ['limits', 'groupB']);
   if (limits.groupA < limits.groupB) {
@@ -62,6 +66,8 @@ export function assignGroups(members: readonly RatedMember[], limits: GroupLimit
     );
   }
   return members.map((member, index) => {
+    checkRecord(member, ['members', index], THROW);
+    checkString(member.id, ['members', index, 'id'], THROW);
     const rating = requireFiniteNumber(member.rating, ['members', index, 'rating']);
     if (member.youth !== undefined && typeof member.youth !== 'boolean') {
       throw new MindsportError('NOT_A_BOOLEAN', `member ${show(member.id)}: youth ${show(member.youth)}`, {

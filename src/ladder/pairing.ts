@@ -1,3 +1,4 @@
+import { checkList, checkRecord, checkString, problemAt, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
@@ -58,8 +59,10 @@ export interface LadderPairingProposal {
  * with an odd number present one member, never drawn out before if possible, is drawn
  * out by a seeded lot; colours follow the colour saldo and the second-meeting swap.
  *
- * Rules: seed 002 Art. III.3–5; spec decision 13. Distance is counted among the present
- * members in ladder order, so the nearest present player above or below is at distance 1.
+ * Rules: seed 002 Art. III.3–5; spec decision 13. Distance is counted among the members
+ * still to be paired, in ladder order: the present members other than the one drawn out
+ * (guests are not on the ladder), so the nearest of them above or below is at distance 1
+ * (issue 23 §4).
  *
  * @param season - the season so far (the next round is `rounds.length + 1`)
  * @param request - who is present, which members accept which guests, and the seed of the lot
@@ -82,6 +85,7 @@ export function pairLadderRound(
   config: LadderConfig = CLUB_LADDER,
 ): LadderPairingProposal {
   const compiled = compileOrThrow(season, config);
+  checkPairingRequest(request);
   const roundNumber = season.rounds.length + 1;
   const state = runLadder(compiled, config, season.rounds.length);
   const count = compiled.playerCount;
@@ -149,6 +153,26 @@ export function pairLadderRound(
   }
   const saldoLimit = config.colourSaldoLimit;
   const acceptors = request.guestAcceptors ?? {};
+  for (const [guest, members] of Object.entries(acceptors)) {
+    const at = compiled.index.get(guest);
+    if (at === undefined || at < count) {
+      THROW(
+        problemAt(
+          'UNKNOWN_PLAYER',
+          ['request', 'guestAcceptors', guest],
+          guest,
+          `${show(guest)} is not a guest`,
+        ),
+      );
+    }
+    members.forEach((member, index) => {
+      const path = ['request', 'guestAcceptors', guest, index];
+      const memberAt = compiled.index.get(member);
+      if (memberAt === undefined || memberAt >= count) {
+        THROW(problemAt('UNKNOWN_PLAYER', path, member, `${show(member)} is not a member`));
+      }
+    });
+  }
   const accepts = (guest: number, member: number) =>
     (acceptors[compiled.ids[guest]!] ?? []).includes(compiled.ids[member]!);
   const pairAll = (playing: number[]) => {
@@ -260,4 +284,23 @@ export function pairLadderRound(
     drawnOut: drawnOut < 0 ? null : compiled.ids[drawnOut]!,
     drawnOutAgain,
   };
+}
+
+/**
+ * The pairing request's shape: `null`, a present list that is not a list of ids, or guest
+ * acceptors that are not lists of ids are MindsportErrors, not TypeErrors or a silent
+ * "nobody accepts" (issue 23 §3).
+ */
+function checkPairingRequest(request: LadderPairingRequest): void {
+  checkRecord(request, ['request'], THROW);
+  checkList(request.present, ['request', 'present'], THROW);
+  request.present.forEach((id, index) => checkString(id, ['request', 'present', index], THROW));
+  if (request.guestAcceptors === undefined) return;
+  checkRecord(request.guestAcceptors, ['request', 'guestAcceptors'], THROW);
+  for (const [guest, members] of Object.entries(request.guestAcceptors)) {
+    checkList(members, ['request', 'guestAcceptors', guest], THROW);
+    members.forEach((member, index) =>
+      checkString(member, ['request', 'guestAcceptors', guest, index], THROW),
+    );
+  }
 }

@@ -2,9 +2,10 @@
  * The split of a season into its periods (Art. I.2), checked: used by the period tables and
  * by the season validation, so a bad `plannedRounds` or `periodStarts` fails everywhere.
  */
+import { checkList, checkRecord, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
-import { CLUB_LADDER, type LadderConfig } from './config.js';
+import { CLUB_LADDER, checkLadderConfig, type LadderConfig } from './config.js';
 import type { LadderSeason } from './season.js';
 
 /** The rounds of one period. */
@@ -35,6 +36,10 @@ export interface LadderPeriod {
  * ```
  */
 export function ladderPeriods(season: LadderSeason, config: LadderConfig = CLUB_LADDER): LadderPeriod[] {
+  // null, or a season without a list of rounds, is a MindsportError (issue 23 §3).
+  checkRecord(season, [], THROW);
+  checkList(season.rounds, ['rounds'], THROW);
+  checkLadderConfig(config);
   return splitPeriods(season, config, true);
 }
 

@@ -1,3 +1,4 @@
+import { checkRecord, checkString, THROW } from '../core/check.js';
 import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { compileSeason } from './compile.js';
@@ -180,6 +181,8 @@ export function validateLadderSeason(
  * ```
  */
 export function parseLadderSeason(text: string, config: LadderConfig = CLUB_LADDER): LadderSeason {
+  // A parser reads text: anything else is a MindsportError, not a TypeError (issue 23 §3).
+  checkString(text, [], THROW, true);
   let season: LadderSeason;
   try {
     season = JSON.parse(text) as LadderSeason;
@@ -204,7 +207,17 @@ export function parseLadderSeason(text: string, config: LadderConfig = CLUB_LADD
  * ```
  */
 export function formatLadderSeason(season: LadderSeason): string {
-  return JSON.stringify(season);
+  checkRecord(season, [], THROW);
+  try {
+    return JSON.stringify(season);
+  } catch (error) {
+    // A cycle, a BigInt or a list nested too deep for the engine (say in `extra`): the season
+    // cannot be written, and the caller gets a MindsportError, not a RangeError (issue 23 §3).
+    throw new MindsportError('NOT_JSON', `season: cannot be written as JSON (${(error as Error).message})`, {
+      value: season,
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { StandingsTable, TableRow } from '../core/internal.js';
+import { checkList, checkRecord, type StandingsTable, type TableRow, THROW } from '../core/internal.js';
 import type { LadderStandings } from './replay.js';
 import type { LadderSeason } from './season.js';
 
@@ -34,6 +34,9 @@ import type { LadderSeason } from './season.js';
  * ```
  */
 export function ladderStandingsTable(standings: LadderStandings, season?: LadderSeason): StandingsTable {
+  // null where the standings belong is a MindsportError, not a TypeError (issue 23 §3).
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.standings, ['standings', 'standings'], THROW);
   const names = new Map((season?.players ?? []).map((player) => [player.id, player.name ?? player.id]));
   return {
     caption: `Ladder after round ${standings.round}`,

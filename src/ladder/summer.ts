@@ -1,4 +1,13 @@
-import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
+import { checkList, checkOneOf, checkRecord, checkString, problemAt, THROW } from '../core/check.js';
+import {
+  collectProblems,
+  type ErrorPath,
+  MindsportError,
+  type Problem,
+  type Report,
+  unwrapValidation,
+  type Validation,
+} from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { requireInteger, show } from '../core/guards.js';
 import { createRandom } from '../core/random.js';
@@ -137,16 +146,17 @@ interface SummerState {
   readonly met: Set<number>;
 }
 
-function runSummer(
-  season: SummerSeason,
-  config: SummerConfig,
-  report: (problem: MindsportError) => void,
-): SummerState {
+/** A problem of the log as plain data (the validation lists at most 1,000 of them). */
+function problem(code: string, message: string, options: { path?: ErrorPath; value?: unknown }): Problem {
+  return { code, message, path: options.path ?? [], value: options.value };
+}
+
+function runSummer(season: SummerSeason, config: SummerConfig, report: Report): SummerState {
   const players: readonly SummerPlayer[] = Array.isArray(season?.players) ? season.players : [];
   const rounds: readonly SummerRound[] = Array.isArray(season?.rounds) ? season.rounds : [];
   if (!Array.isArray(season?.players) || !Array.isArray(season?.rounds)) {
     report(
-      new MindsportError('BAD_SEASON', `summer season: needs a list "players" and a list "rounds"`, {
+      problem('BAD_SEASON', `summer season: needs a list "players" and a list "rounds"`, {
         value: season,
       }),
     );
@@ -157,21 +167,27 @@ function runSummer(
   players.forEach((player, at) => {
     if (typeof player?.id !== 'string' || player.id === '' || index.has(player.id)) {
       report(
-        new MindsportError('BAD_ID', `players[${at}]: id ${show(player?.id)} is missing or used twice`, {
+        problem('BAD_ID', `players[${at}]: id ${show(player?.id)} is missing or used twice`, {
           path: ['players', at, 'id'],
           value: player?.id,
         }),
       );
     }
     if (typeof player?.id === 'string') index.set(player.id, at);
+    // A display name that is not text was kept as it was (issue 23 §3: silently accepted).
+    if (player?.name !== undefined) checkString(player.name, ['players', at, 'name'], report, true);
     const join = player?.joinRound ?? 1;
     if (!Number.isSafeInteger(join) || join < 1) {
       report(
-        new MindsportError('BAD_JOIN_ROUND', `players[${at}]: joinRound ${show(join)} is not an evening`, {
+        problem('BAD_JOIN_ROUND', `players[${at}]: joinRound ${show(join)} is not an evening`, {
           path: ['players', at, 'joinRound'],
           value: join,
         }),
       );
+      // Only a round number is compared with rounds later: comparing another value turns it
+      // into text, and a list nested ten thousand levels deep overflows the stack (issue 23 §3).
+      joinRound.push(1);
+      return;
     }
     joinRound.push(join);
   });
@@ -198,11 +214,10 @@ function runSummer(
       !Array.isArray(round.matches)
     ) {
       report(
-        new MindsportError(
-          'BAD_ROUND',
-          `evening ${roundNumber}: needs a list "present" and a list "matches"`,
-          { path: ['rounds', r], value: round },
-        ),
+        problem('BAD_ROUND', `evening ${roundNumber}: needs a list "present" and a list "matches"`, {
+          path: ['rounds', r],
+          value: round,
+        }),
       );
       return;
     }
@@ -212,7 +227,7 @@ function runSummer(
       const at = typeof id === 'string' ? index.get(id) : undefined;
       if (at === undefined) {
         report(
-          new MindsportError('UNKNOWN_PLAYER', `evening ${roundNumber}: unknown player ${show(id)}`, {
+          problem('UNKNOWN_PLAYER', `evening ${roundNumber}: unknown player ${show(id)}`, {
             path,
             value: id,
           }),
@@ -226,7 +241,7 @@ function runSummer(
       if (at < 0) return;
       if (joinRound[at]! > roundNumber) {
         report(
-          new MindsportError(
+          problem(
             'PLAYER_NOT_YET_JOINED',
             `evening ${roundNumber}: ${show(id)} joins only on evening ${joinRound[at]}`,
             {
@@ -239,14 +254,10 @@ function runSummer(
       }
       if (present.has(at)) {
         report(
-          new MindsportError(
-            'DUPLICATE_PRESENT',
-            `evening ${roundNumber}: ${show(id)} is listed present twice`,
-            {
-              path: ['rounds', r, 'present', i],
-              value: id,
-            },
-          ),
+          problem('DUPLICATE_PRESENT', `evening ${roundNumber}: ${show(id)} is listed present twice`, {
+            path: ['rounds', r, 'present', i],
+            value: id,
+          }),
         );
         return;
       }
@@ -255,7 +266,7 @@ function runSummer(
     const claim = (at: number, path: (string | number)[]): boolean => {
       if (!present.has(at)) {
         report(
-          new MindsportError(
+          problem(
             'PLAYER_NOT_PRESENT',
             `evening ${roundNumber}: result for ${show(tallies[at]!.id)}, who is not present`,
             {
@@ -268,7 +279,7 @@ function runSummer(
       }
       if (busy.has(at)) {
         report(
-          new MindsportError(
+          problem(
             'DUPLICATE_ENTRY',
             `evening ${roundNumber}: player ${show(tallies[at]!.id)} has two results`,
             {
@@ -286,14 +297,10 @@ function runSummer(
       const path = ['rounds', r, 'matches', m];
       if (match === null || typeof match !== 'object') {
         report(
-          new MindsportError(
-            'BAD_ENTRY',
-            `evening ${roundNumber}: match ${m + 1} ${show(match)} is not an object`,
-            {
-              path,
-              value: match,
-            },
-          ),
+          problem('BAD_ENTRY', `evening ${roundNumber}: match ${m + 1} ${show(match)} is not an object`, {
+            path,
+            value: match,
+          }),
         );
         return;
       }
@@ -302,7 +309,7 @@ function runSummer(
       if (first < 0 || second < 0) return;
       if (first === second) {
         report(
-          new MindsportError('SAME_PLAYER', `evening ${roundNumber}: ${show(match.first)} plays themself`, {
+          problem('SAME_PLAYER', `evening ${roundNumber}: ${show(match.first)} plays themself`, {
             path,
             value: match.first,
           }),
@@ -311,7 +318,7 @@ function runSummer(
       }
       if (!Array.isArray(match.results) || match.results.length !== config.gamesPerEvening) {
         report(
-          new MindsportError(
+          problem(
             'BAD_RESULT',
             `evening ${roundNumber}: match ${show(match.first)}–${show(match.second)} needs ${config.gamesPerEvening} results, got ${show(match.results)}`,
             { path: [...path, 'results'], value: match.results },
@@ -324,10 +331,12 @@ function runSummer(
       if (!okFirst || !okSecond) return;
       met.add(Math.min(first, second) * count + Math.max(first, second));
       match.results.forEach((result: GameResult, g: number) => {
-        const scores = RESULT_SCORE[result as string];
+        // Only text is looked up: a key that is not text would be turned into text first, and a
+        // list nested ten thousand levels deep overflows the stack doing so (issue 23 §3).
+        const scores = typeof result === 'string' ? RESULT_SCORE[result] : undefined;
         if (!scores) {
           report(
-            new MindsportError(
+            problem(
               'BAD_RESULT',
               `evening ${roundNumber}: game ${g + 1} of ${show(match.first)}–${show(match.second)}: result ${show(result)}`,
               {
@@ -407,6 +416,8 @@ function rankSummer(state: SummerState, config: SummerConfig, count: number): Su
 }
 
 function checkSummerConfig(config: SummerConfig): void {
+  // null where the rules belong is a MindsportError, not a TypeError (issue 23 §3).
+  checkRecord(config, ['config'], THROW);
   requireInteger(config.gamesPerEvening, ['gamesPerEvening'], { min: 1 });
   for (const key of [
     'winPoints',
@@ -418,6 +429,16 @@ function checkSummerConfig(config: SummerConfig): void {
   ] as const) {
     requireInteger(config[key], [key], { min: 0 });
   }
+  // The tie-breaks were not checked at all: a bad key reached the ranking (issue 23 §3).
+  checkList(config.tieBreaks, ['tieBreaks'], THROW);
+  const seen = new Set<string>();
+  config.tieBreaks.forEach((key, index) => {
+    checkOneOf(key, SUMMER_TIE_BREAKS, ['tieBreaks', index], THROW);
+    if (seen.has(key)) {
+      THROW(problemAt('DUPLICATE_KEY', ['tieBreaks', index], key, `${show(key)} appears twice`));
+    }
+    seen.add(key);
+  });
 }
 
 /**
@@ -526,6 +547,7 @@ export function pairSummerRound(
   const state = runSummer(season, config, () => {});
   const count = season.players.length;
   const roundNumber = season.rounds.length + 1;
+  checkList(present, ['present'], THROW);
   const seen = new Set<number>();
   const players: number[] = [];
   present.forEach((id, i) => {
