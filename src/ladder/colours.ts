@@ -122,7 +122,7 @@ export function assignColours(
     checkString(candidate.id, [side, 'id'], THROW);
   }
   checkList(earlier, ['earlier'], THROW);
-  earlier.forEach((game, index) => checkRecord(game, ['earlier', index], THROW));
+  for (const [index, game] of earlier.entries()) checkRecord(game, ['earlier', index], THROW);
   requireInteger(higher.saldo, ['higher', 'saldo']);
   requireInteger(lower.saldo, ['lower', 'saldo']);
   if (saldoLimit !== null) requireInteger(saldoLimit, ['saldoLimit'], { min: 1 });

@@ -294,7 +294,7 @@ export function pairLadderRound(
 function checkPairingRequest(request: LadderPairingRequest): void {
   checkRecord(request, ['request'], THROW);
   checkList(request.present, ['request', 'present'], THROW);
-  request.present.forEach((id, index) => checkString(id, ['request', 'present', index], THROW));
+  for (const [index, id] of request.present.entries()) checkString(id, ['request', 'present', index], THROW);
   if (request.guestAcceptors === undefined) return;
   checkRecord(request.guestAcceptors, ['request', 'guestAcceptors'], THROW);
   for (const [guest, members] of Object.entries(request.guestAcceptors)) {
