@@ -299,8 +299,8 @@ function checkPairingRequest(request: LadderPairingRequest): void {
   checkRecord(request.guestAcceptors, ['request', 'guestAcceptors'], THROW);
   for (const [guest, members] of Object.entries(request.guestAcceptors)) {
     checkList(members, ['request', 'guestAcceptors', guest], THROW);
-    members.forEach((member, index) =>
-      checkString(member, ['request', 'guestAcceptors', guest, index], THROW),
-    );
+    for (const [index, member] of members.entries()) {
+      checkString(member, ['request', 'guestAcceptors', guest, index], THROW);
+    }
   }
 }
