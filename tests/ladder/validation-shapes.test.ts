@@ -13,47 +13,47 @@ const round = { present: [], entries: [] };
 
 describe('validateLadderSeason names the bad part of the document', () => {
   it('a season that is not an object, or players that are not a list', () => {
-    expect(problems([])).toEqual([['BAD_SEASON', '']]);
-    expect(problems(null)).toEqual([['BAD_SEASON', '']]);
-    expect(problems({ rounds: [] })).toEqual([['BAD_SEASON', '/players']]);
-    expect(problems({ players: 'ann', rounds: [] })).toEqual([['BAD_SEASON', '/players']]);
+    expect(problems([])).toEqual([['NOT_AN_OBJECT', '']]);
+    expect(problems(null)).toEqual([['NOT_AN_OBJECT', '']]);
+    expect(problems({ rounds: [] })).toEqual([['MISSING_FIELD', '/players']]);
+    expect(problems({ players: 'ann', rounds: [] })).toEqual([['NOT_A_LIST', '/players']]);
   });
 
   it('guests that are not a list (null included) are an error, not "no guests"', () => {
     for (const guests of [null, 3, true, {}, 'bob']) {
-      expect(problems({ players: [{ id: 'ann' }], guests, rounds: [] })).toEqual([['BAD_SEASON', '/guests']]);
+      expect(problems({ players: [{ id: 'ann' }], guests, rounds: [] })).toEqual([['NOT_A_LIST', '/guests']]);
     }
   });
 
   it('a player or guest that is not an object is reported at itself', () => {
-    expect(problems({ players: [{ id: 'ann' }, 7], rounds: [] })).toEqual([['BAD_PLAYER', '/players/1']]);
+    expect(problems({ players: [{ id: 'ann' }, 7], rounds: [] })).toEqual([['NOT_AN_OBJECT', '/players/1']]);
     expect(problems({ players: [{ id: 'ann' }], guests: [['bob']], rounds: [] })).toEqual([
-      ['BAD_GUEST', '/guests/0'],
+      ['NOT_AN_OBJECT', '/guests/0'],
     ]);
   });
 
   it('a round without a present or entries list is reported at that field', () => {
     expect(problems({ players: [{ id: 'ann' }], rounds: [{ entries: [] }] })).toEqual([
-      ['BAD_ROUND', '/rounds/0/present'],
+      ['MISSING_FIELD', '/rounds/0/present'],
     ]);
     expect(problems({ players: [{ id: 'ann' }], rounds: [{ present: [], entries: {} }] })).toEqual([
-      ['BAD_ROUND', '/rounds/0/entries'],
+      ['NOT_A_LIST', '/rounds/0/entries'],
     ]);
     expect(problems({ players: [{ id: 'ann' }], rounds: [round, 'x'] })).toEqual([
-      ['BAD_ROUND', '/rounds/1'],
+      ['NOT_AN_OBJECT', '/rounds/1'],
     ]);
   });
 
   it('an entry that is a list is a bad entry, not an unknown rule', () => {
     expect(problems({ players: [{ id: 'ann' }], rounds: [{ present: [], entries: [['game']] }] })).toEqual([
-      ['BAD_ENTRY', '/rounds/0/entries/0'],
+      ['NOT_AN_OBJECT', '/rounds/0/entries/0'],
     ]);
   });
 
   it('dates are checked against the calendar: month 13, day 0 and 29 February 2025 are no dates', () => {
     for (const date of ['2025-13-01', '2025-00-10', '2025-01-00', '2025-02-29', '2025-04-31']) {
       expect(problems({ players: [{ id: 'ann' }], rounds: [{ ...round, date }] })).toEqual([
-        ['BAD_DATE', '/rounds/0/date'],
+        ['NOT_A_DATE', '/rounds/0/date'],
       ]);
     }
     for (const date of ['2024-02-29', '2025-12-31', '0099-06-15']) {
@@ -82,10 +82,10 @@ describe('the period split is part of the season (Art. I.2)', () => {
 
   it('periodStarts: a bad item is reported at the item, a bad list at the list', () => {
     expect(problems(season({ plannedRounds: 30, periodStarts: [1, Number.NaN, 20] }))).toEqual([
-      ['BAD_PERIOD_STARTS', '/periodStarts/1'],
+      ['NOT_AN_INTEGER', '/periodStarts/1'],
     ]);
     expect(problems(season({ plannedRounds: 30, periodStarts: [1, 1.5, 20] }))).toEqual([
-      ['BAD_PERIOD_STARTS', '/periodStarts/1'],
+      ['NOT_AN_INTEGER', '/periodStarts/1'],
     ]);
     expect(problems(season({ plannedRounds: 30, periodStarts: [1, 20, 10] }))).toEqual([
       ['BAD_PERIOD_STARTS', '/periodStarts'],
