@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { Fraction, placeFields } from '../core/internal.js';
+import { Fraction, placeLabel } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { type EngineState, runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
@@ -134,7 +134,10 @@ function standingsRows(compiled: CompiledSeason, state: EngineState, top: number
           ? 'points'
           : 'previousPosition';
     return {
-      ...placeFields(position + 1, position + 1),
+      place: position + 1,
+      lastPlace: position + 1,
+      placeLabel: placeLabel(position + 1, position + 1),
+      shared: false,
       playerId: compiled.ids[player] as string,
       name: compiled.names[player] as string,
       decidedBy,

@@ -2,8 +2,17 @@
  * Shapes the season validation must name exactly (found by the JSON Schema agreement
  * test): each bad value is reported at its own JSON Pointer, never read as something else.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateLadderSeason } from '../../src/ladder/index.js';
+import type { MindsportError } from '../../src/core/index.js';
+import {
+  CLUB_LADDER,
+  SUMMER_COMPETITION,
+  validateLadderRules,
+  validateLadderSeason,
+  validateLadderSummerRules,
+  validateLadderSummerSeason,
+} from '../../src/ladder/index.js';
 
 function problems(season: unknown): [string, string][] {
   return validateLadderSeason(season as never).problems.map((problem) => [problem.code, problem.pointer]);
@@ -91,5 +100,78 @@ describe('the period split is part of the season (Art. I.2)', () => {
       ['BAD_PERIOD_STARTS', '/periodStarts'],
     ]);
     expect(problems(season({ plannedRounds: 30, periodStarts: [1, 11, 21] }))).toEqual([]);
+  });
+});
+
+describe('nothing unknown is ignored (API.md §3): a misspelt key is refused with the nearest key', () => {
+  /** Two neighbouring letters swapped: a misspelling no document field has. */
+  const swapped = (key: string, at: number) => key.slice(0, at) + key[at + 1] + key[at] + key.slice(at + 2);
+  const summer = {
+    players: [{ id: 'ann', name: 'Ann', joinRound: 1 }, { id: 'bob' }, { id: 'cas' }],
+    rounds: [
+      {
+        present: ['ann', 'bob', 'cas'],
+        matches: [{ first: 'ann', second: 'bob', results: ['1-0', '0-1'] }],
+        oddPlayer: 'cas',
+      },
+    ],
+  };
+  /** Every object of the summer log with its path. */
+  const objects: [readonly (string | number)[], Record<string, unknown>][] = [
+    [[], summer],
+    ...summer.players.map((player, index) => [['players', index], player] as const),
+    [['rounds', 0], summer.rounds[0] as Record<string, unknown>],
+    [['rounds', 0, 'matches', 0], summer.rounds[0]?.matches[0] as Record<string, unknown>],
+  ] as [readonly (string | number)[], Record<string, unknown>][];
+
+  it('property: in any object of a summer log', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...objects), fc.nat(), ([path, object], pick) => {
+        const keys = Object.keys(object);
+        const key = keys[pick % keys.length] as string;
+        if (key.length < 2) return;
+        const typo = swapped(key, 0);
+        const bad = structuredClone(summer) as Record<string, unknown>;
+        let target = bad as Record<string | number, unknown>;
+        for (const part of path) target = target[part] as Record<string | number, unknown>;
+        target[typo] = target[key];
+        const problem = validateLadderSummerSeason(bad as never).problems.find(
+          (each) => each.code === 'UNKNOWN_FIELD',
+        );
+        expect(problem?.path).toEqual([...path, typo]);
+        expect(problem?.message).toContain(`did you mean "${key}"?`);
+      }),
+    );
+  });
+
+  it('property: in the winter and summer rules', () => {
+    const presets = [
+      [CLUB_LADDER, validateLadderRules],
+      [SUMMER_COMPETITION, validateLadderSummerRules],
+    ] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), fc.nat(), (which, pick) => {
+        const [rules, validate] = presets[which] as (typeof presets)[number];
+        const keys = Object.keys(rules);
+        const key = keys[pick % keys.length] as string;
+        const typo = swapped(key, 0);
+        const problems = (validate as (rules: unknown) => { problems: readonly MindsportError[] })({
+          ...rules,
+          [typo]: (rules as unknown as Record<string, unknown>)[key],
+        }).problems;
+        expect(problems.map((problem) => [problem.code, problem.path])).toEqual([
+          ['UNKNOWN_FIELD', ['rules', typo]],
+        ]);
+        expect(problems[0]?.message).toContain(`did you mean "${key}"?`);
+      }),
+    );
+  });
+
+  it('a rule named like a property of every object ("toString", "constructor") is an unknown rule', () => {
+    for (const rule of ['toString', 'constructor', '__proto__']) {
+      expect(
+        problems({ players: [{ id: 'ann' }], rounds: [{ present: [], entries: [{ rule, player: 'ann' }] }] }),
+      ).toEqual([['NOT_ONE_OF', '/rounds/0/entries/0/rule']]);
+    }
   });
 });
