@@ -5,16 +5,16 @@
 import { createRandom } from '../src/core/index.js';
 import {
   CLUB_LADDER,
-  finalLadderRanking,
-  type GameResult,
   type LadderEntry,
+  type LadderGameResult,
   type LadderRound,
   type LadderSeason,
-  replayLadder,
+  ladderFinalRanking,
+  ladderStandings,
 } from '../src/ladder/index.js';
 import { suite } from './harness.js';
 
-const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
 
 function season(playerCount: number, roundCount: number): LadderSeason {
   const random = createRandom(`ladder ${playerCount}×${roundCount}`);
@@ -56,10 +56,13 @@ for (const [players, rounds, interleavedRuns] of [
   const parsed = JSON.parse(log) as LadderSeason;
   const variants = [
     { name: 'JSON.parse of the season log', run: () => (JSON.parse(log) as LadderSeason).rounds.length },
-    { name: 'replayLadder (check + replay + standings)', run: () => replayLadder(parsed, config).round },
     {
-      name: 'finalLadderRanking (Art. V tie-breaks)',
-      run: () => finalLadderRanking(parsed, config).length && rounds,
+      name: 'ladderStandings (check + replay + standings)',
+      run: () => ladderStandings(parsed, config).afterRound,
+    },
+    {
+      name: 'ladderFinalRanking (Art. V tie-breaks)',
+      run: () => ladderFinalRanking(parsed, config).rows.length && rounds,
     },
   ];
   suite(

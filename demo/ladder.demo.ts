@@ -3,15 +3,16 @@
  * (seed 002, the chess-club ladder), with inline data.
  */
 import {
-  explainLadderPoints,
-  finalLadderRanking,
-  formatLadderExplanation,
+  CLUB_LADDER,
+  formatLadderPointsExplanation,
   type LadderSeason,
+  ladderFinalRanking,
   ladderPeriodTables,
+  ladderPointsExplanation,
   ladderPrizes,
+  ladderStandings,
+  ladderSummerStandings,
   pairLadderRound,
-  replayLadder,
-  summerStandings,
 } from '../src/ladder/index.js';
 
 const season: LadderSeason = {
@@ -56,16 +57,17 @@ const season: LadderSeason = {
 };
 
 console.log('\n## mindsport/ladder — rank-points club ladder (seed 002)\n');
-const { standings } = replayLadder(season);
+const { rows } = ladderStandings(season);
 console.log('Ladder after round 3 (rank number, points, start points still held):');
-for (const row of standings) {
+for (const row of rows) {
   console.log(
     `  ${row.rankNumber} ${row.playerId.padEnd(5)} ${row.points.format().padStart(6)}  (held ${row.startPointsHeld})`,
   );
 }
-console.log('\nWhy does Eva have her points? (explainLadderPoints + formatLadderExplanation)');
-console.log(formatLadderExplanation(explainLadderPoints(season, 'Eva')).replace(/^/gm, '  '));
-const next = pairLadderRound(season, {
+console.log('\nWhy does Eva have her points? (ladderPointsExplanation + formatLadderPointsExplanation)');
+const account = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'Eva' });
+console.log(formatLadderPointsExplanation(account).replace(/^/gm, '  '));
+const next = pairLadderRound(season, CLUB_LADDER, {
   present: ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva'],
   seed: '2026-09-25',
 });
@@ -81,28 +83,30 @@ const saldoSeason: LadderSeason = {
     { present: ['a', 'b', 'c', 'd'], entries: [draw('a', 'd'), draw('b', 'c')] },
   ],
 };
-const allFour = pairLadderRound(saldoSeason, { present: ['a', 'b', 'c', 'd'], seed: 1 });
-const onlyTwo = pairLadderRound(saldoSeason, { present: ['a', 'b'], seed: 1 });
+const allFour = pairLadderRound(saldoSeason, CLUB_LADDER, { present: ['a', 'b', 'c', 'd'], seed: 1 });
+const onlyTwo = pairLadderRound(saldoSeason, CLUB_LADDER, { present: ['a', 'b'], seed: 1 });
 console.log(
   `Saldo a +2, b +2, c −2, d −2 → ${allFour.pairs.map((pair) => `${pair.white}–${pair.black}`).join(', ')}; ` +
     `only a, b present → ${onlyTwo.pairs.map((pair) => `${pair.white}–${pair.black}, beyond ±2: ${pair.beyondSaldoLimit}`).join('')}`,
 );
 console.log('\nFinal ranking so far (Art. V):');
 console.log(
-  `  ${finalLadderRanking(season)
-    .map((row) => `${row.placeLabel}. ${row.playerId}`)
+  `  ${ladderFinalRanking(season)
+    .rows.map((row) => `${row.placeLabel}. ${row.playerId}`)
     .join('  ')}`,
 );
-const [period] = ladderPeriodTables(season, undefined);
+const [period] = ladderPeriodTables(season).periods;
 console.log(`Period 1 table (rounds ${period?.firstRound}-${period?.lastRound}, board points):`);
-console.log(`  ${period?.table.map((row) => `${row.playerId} ${row.boardPoints}`).join(', ')}`);
+console.log(`  ${period?.rows.map((row) => `${row.playerId} ${row.boardPoints}`).join(', ')}`);
 console.log('Prizes (one per player, Art. V–VII):');
 console.log(
   `  ${ladderPrizes(season)
-    .map((prize) => `${prize.kind} ${prize.place ?? prize.group ?? prize.period}: ${prize.playerId ?? '—'}`)
+    .prizes.map(
+      (prize) => `${prize.kind} ${prize.place ?? prize.group ?? prize.period}: ${prize.playerId ?? '—'}`,
+    )
     .join('; ')}`,
 );
-const summer = summerStandings({
+const summer = ladderSummerStandings({
   players: [{ id: 'Anna' }, { id: 'Bram' }, { id: 'Cees' }],
   rounds: [
     {
@@ -112,4 +116,6 @@ const summer = summerStandings({
     },
   ],
 });
-console.log(`Summer: ${summer.map((row) => `${row.placeLabel}. ${row.playerId} ${row.points}`).join(', ')}`);
+console.log(
+  `Summer: ${summer.rows.map((row) => `${row.placeLabel}. ${row.playerId} ${row.points}`).join(', ')}`,
+);

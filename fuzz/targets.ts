@@ -766,7 +766,7 @@ const draughtsJson = jsonTarget(
 
 const ladderJson: Target = {
   name: 'json-ladder-season',
-  calls: 'parseLadderSeason / formatLadderSeason + replayLadder',
+  calls: 'parseLadderSeason / formatLadderSeason + ladderStandings',
   generate: (random, seeds) => {
     const season = structuredClone(seeds.json['ladder-season']) as Mutable<ladder.LadderSeason>;
     // Reorder the players and replay a random subset of rounds.
@@ -781,11 +781,11 @@ const ladderJson: Target = {
     const formatted = ladder.formatLadderSeason(season);
     same('parseLadderSeason(formatLadderSeason(s))', ladder.parseLadderSeason(formatted), season);
     try {
-      ladder.replayLadder(season);
+      ladder.ladderStandings(season);
     } catch (error) {
       if (!(error instanceof MindsportError)) throw error;
       throw new InvariantFailure(
-        `accepted by parseLadderSeason, refused by replayLadder: ${error.code} ${error.message}`,
+        `accepted by parseLadderSeason, refused by ladderStandings: ${error.code} ${error.message}`,
       );
     }
   },

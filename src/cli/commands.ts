@@ -195,7 +195,9 @@ export function ladderPair(parsed: ParsedArguments): string {
           .map((id) => id.trim())
           .filter((id) => id !== '');
   const seed = parsed.values.seed ?? `round ${round}`;
-  const proposal = withFile(file, () => ladder.pairLadderRound(season, { present, seed }));
+  const proposal = withFile(file, () =>
+    ladder.pairLadderRound(season, ladder.CLUB_LADDER, { present, seed }),
+  );
   if (json) return `${JSON.stringify(proposal, null, 2)}\n`;
   const lines = [`Round ${proposal.round} (lot seed ${JSON.stringify(seed)}):`];
   for (const pair of proposal.pairs) {

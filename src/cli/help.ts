@@ -122,7 +122,7 @@ Options:
   --no-numbers        leave out the square numbers`,
   'ladder standings': `Usage: mindsport ladder standings <season.json> [options]
 
-The club ladder after a round (replayLadder): position, rank number, points, games.
+The club ladder after a round (ladderStandings): position, rank number, points, games.
 JSON only: a ladder season (presence, drawn-out members, league games) has no
 one-game-per-row CSV form.
 

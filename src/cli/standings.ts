@@ -143,13 +143,13 @@ export function draughtsStandings(request: StandingsRequest): StandingsOutput {
   return { table: draughts.draughtsStandingsTable(result), result };
 }
 
-/** Ladder: `replayLadder` (club ladder rules), the ladder after a round. */
+/** Ladder: `ladderStandings` (club ladder rules), the ladder after a round. */
 export function ladderStandings(request: StandingsRequest): StandingsOutput {
   const command = 'ladder standings';
   noPreset(request, command);
-  const options = request.afterRound === undefined ? {} : { throughRound: request.afterRound };
-  const result = ladder.replayLadder(request.data as ladder.LadderSeason, ladder.CLUB_LADDER, options);
-  return { table: ladder.ladderStandingsTable(result, request.data as ladder.LadderSeason), result };
+  const options = request.afterRound === undefined ? {} : { afterRound: request.afterRound };
+  const result = ladder.ladderStandings(request.data as ladder.LadderSeason, ladder.CLUB_LADDER, options);
+  return { table: ladder.ladderStandingsTable(result), result };
 }
 
 /** Grand Prix: `grandPrixStandings` (NGP), each tournament's points marked counted or dropped. */

@@ -1,23 +1,55 @@
-import { MindsportError } from '../core/errors.js';
-import { requireInteger, show } from '../core/guards.js';
-import { CLUB_LADDER, type LadderConfig } from './config.js';
+/**
+ * The colours of a game (seed 002 Art. III.5, issue 10's saldo limit): the rule itself on
+ * two players' saldos and earlier meetings (internal), and {@link ladderColours}, the
+ * colours of a game of the next round read from the season.
+ *
+ * @module
+ */
+import {
+  checkList,
+  checkRecord,
+  checkString,
+  MindsportError,
+  problemAt,
+  readOptions,
+  requireInteger,
+  show,
+  THROW,
+} from '../core/internal.js';
+import type { CompiledSeason } from './compile.js';
+import { freezeResult } from './freeze.js';
+import { type NextRound, nextRound } from './next-round.js';
+import { readSeason } from './read.js';
+import { CLUB_LADDER, type LadderRules } from './rules.js';
+import type { LadderSeason } from './season.js';
 
 /**
  * Why a pair got its colours (Art. III.5): `'saldo'` the higher saldo black (III.5b),
  * `'equalSaldo'` the higher-ranked black on equal saldo (III.5c), `'swapSecondMeeting'` the
  * colours of the first meeting swapped (III.5d), `'saldoLimit'` by saldo instead of the swap,
  * because the swap would take a player beyond the saldo limit (issue 10).
+ *
+ * @category Pairing
+ * @example
+ * ```ts
+ * import { LADDER_COLOUR_REASONS } from 'mindsport/ladder';
+ * console.log(LADDER_COLOUR_REASONS.length); // 4
+ * ```
  */
-export const COLOUR_REASONS = Object.freeze([
+export const LADDER_COLOUR_REASONS = Object.freeze([
   'saldo',
   'equalSaldo',
   'swapSecondMeeting',
   'saldoLimit',
 ] as const);
-/** One of {@link COLOUR_REASONS}. */
-export type ColourReason = (typeof COLOUR_REASONS)[number];
+/**
+ * One of {@link LADDER_COLOUR_REASONS}.
+ *
+ * @category Pairing
+ */
+export type LadderColourReason = (typeof LADDER_COLOUR_REASONS)[number];
 
-/** One side of a pairing as the colour rule sees it. */
+/** Internal: one side of a pairing as the colour rule sees it. */
 export interface ColourCandidate {
   /** The player's (or guest's) id. */
   readonly id: string;
@@ -25,7 +57,7 @@ export interface ColourCandidate {
   readonly saldo: number;
 }
 
-/** An earlier club-night game between the same two players. */
+/** Internal: an earlier club-night game between the same two players. */
 export interface EarlierMeeting {
   /** Id of the player who had white. */
   readonly white: string;
@@ -33,14 +65,14 @@ export interface EarlierMeeting {
   readonly black: string;
 }
 
-/** Colours for one game. */
+/** Internal: colours for one game. */
 export interface ColourAssignment {
   /** Id of the player with white. */
   readonly white: string;
   /** Id of the player with black. */
   readonly black: string;
   /** Which part of Art. III.5 decided. */
-  readonly reason: ColourReason;
+  readonly reason: LadderColourReason;
   /** This is their n-th meeting of the season (1 = first). */
   readonly meeting: number;
   /**
@@ -52,19 +84,14 @@ export interface ColourAssignment {
 }
 
 /**
- * Whether a game between players with these saldos must take one of them beyond ±limit
+ * Internal: whether a game between players with these saldos must take one of them beyond ±limit
  * whatever the colours: both need black (saldo ≥ +limit) or both need white (≤ −limit).
  * Issue 10's saldo limit on Art. III.5b.
  *
  * @param first - colour saldo of one player
  * @param second - colour saldo of the other
- * @param limit - the saldo limit ({@link LadderConfig.colourSaldoLimit}); null = none
+ * @param limit - the saldo limit ({@link LadderRules.colourSaldoLimit}); null = none
  * @returns true when no colours keep both players within the limit
- * @example
- * ```ts
- * import { coloursClash } from 'mindsport/ladder';
- * console.log(coloursClash(2, 2, 2), coloursClash(2, 1, 2), coloursClash(-2, -3, 2)); // true false true
- * ```
  */
 export function coloursClash(first: number, second: number, limit: number | null): boolean {
   if (limit === null) return false;
@@ -72,7 +99,7 @@ export function coloursClash(first: number, second: number, limit: number | null
 }
 
 /**
- * Gives colours to a pair: on a second meeting the colours of the first are swapped;
+ * Internal: gives colours to a pair: on a second meeting the colours of the first are swapped;
  * otherwise (first, third, … meeting) the player with the higher colour saldo gets
  * black so both move towards 0, and on equal saldo the higher-ranked player gets black.
  * Only the second meeting swaps; the third and any later meeting go by saldo (Art. III.5e
@@ -92,19 +119,7 @@ export function coloursClash(first: number, second: number, limit: number | null
  * @param earlier - their earlier club-night games this season, in order
  * @param saldoLimit - the saldo limit (default {@link CLUB_LADDER}`.colourSaldoLimit`, 2); null = Art. III.5 alone
  * @returns who has white, why, and who (if anyone) goes beyond the saldo limit
- * @throws {@link MindsportError} `NOT_AN_INTEGER` for a bad saldo or limit, `OUT_OF_RANGE` for a limit below 1, `BAD_MEETING` for an earlier game of other players
- * @example
- * ```ts
- * import { assignColours } from 'mindsport/ladder';
- * const first = assignColours({ id: 'ann', saldo: 0 }, { id: 'bob', saldo: 0 }, []);
- * console.log(first.white, first.reason); // bob equalSaldo
- * const second = assignColours({ id: 'ann', saldo: -1 }, { id: 'bob', saldo: 1 }, [{ white: 'bob', black: 'ann' }]);
- * console.log(second.white, second.reason); // ann swapSecondMeeting
- * const limited = assignColours({ id: 'ann', saldo: 2 }, { id: 'bob', saldo: 0 }, [{ white: 'bob', black: 'ann' }]);
- * console.log(limited.white, limited.reason); // bob saldoLimit
- * const forced = assignColours({ id: 'ann', saldo: 2 }, { id: 'bob', saldo: 2 }, []);
- * console.log(forced.white, forced.reason, forced.beyondSaldoLimit); // bob equalSaldo bob
- * ```
+ * @throws `MindsportError` `NOT_AN_INTEGER` for a bad saldo or limit, `OUT_OF_RANGE` for a limit below 1, `BAD_MEETING` for an earlier game of other players
  */
 export function assignColours(
   higher: ColourCandidate,
@@ -112,6 +127,16 @@ export function assignColours(
   earlier: readonly EarlierMeeting[],
   saldoLimit: number | null = CLUB_LADDER.colourSaldoLimit,
 ): ColourAssignment {
+  // null where a player or a list belongs is a MindsportError, not a TypeError (issue 23 §3).
+  for (const [side, candidate] of [
+    ['higher', higher],
+    ['lower', lower],
+  ] as const) {
+    checkRecord(candidate, [side], THROW);
+    checkString(candidate.id, [side, 'id'], THROW);
+  }
+  checkList(earlier, ['earlier'], THROW);
+  for (const [index, game] of earlier.entries()) checkRecord(game, ['earlier', index], THROW);
   requireInteger(higher.saldo, ['higher', 'saldo']);
   requireInteger(lower.saldo, ['lower', 'saldo']);
   if (saldoLimit !== null) requireInteger(saldoLimit, ['saldoLimit'], { min: 1 });
@@ -122,7 +147,7 @@ export function assignColours(
     if (!same) {
       throw new MindsportError(
         'BAD_MEETING',
-        `earlier game ${index + 1} (${show(game.white)}–${show(game.black)}) is not between ${show(higher.id)} and ${show(lower.id)}`,
+        `earlier[${index}]: the game ${show(game.white)}–${show(game.black)} is not between ${show(higher.id)} and ${show(lower.id)}`,
         { path: ['earlier', index], value: game },
       );
     }
@@ -150,7 +175,7 @@ export function assignColours(
     }
     swapCrosses = true;
   }
-  const [white, black, reason]: [string, string, ColourReason] =
+  const [white, black, reason]: [string, string, LadderColourReason] =
     higher.saldo > lower.saldo
       ? [lower.id, higher.id, 'saldo']
       : lower.saldo > higher.saldo
@@ -163,4 +188,144 @@ export function assignColours(
     meeting,
     beyondSaldoLimit: crossing(white, black),
   };
+}
+
+/**
+ * Options of {@link ladderColours}.
+ *
+ * @category Pairing
+ */
+export interface LadderColoursOptions {
+  /** The two players (or a member and a guest) who are to play in the next round. */
+  readonly players: readonly [string, string];
+}
+
+/**
+ * The colours of one game of the next round.
+ *
+ * @category Pairing
+ */
+export interface LadderColours {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the game is played in (1-based: the round after the last one of the log). */
+  readonly round: number;
+  /** Id of the player with white. */
+  readonly white: string;
+  /** Id of the player with black. */
+  readonly black: string;
+  /** Which part of Art. III.5 gave the colours. */
+  readonly colourReason: LadderColourReason;
+  /** Their n-th club-night meeting of the season (1 = first). */
+  readonly meeting: number;
+  /** Id of the player this game takes beyond the colour saldo limit, or null (issue 10). */
+  readonly beyondSaldoLimit: string | null;
+}
+
+/**
+ * The colours of a game of the next round between two players the competition leader
+ * pairs by hand, as {@link pairLadderRound} would give them: on a second meeting the
+ * colours of the first are swapped; otherwise the player with the higher colour saldo has
+ * black, and on equal saldo the higher-ranked player (the ladder before the round; a member
+ * facing a guest counts as higher). The saldo limit overrides the swap.
+ *
+ * Rules: seed 002 Art. III.5a–e; spec decision 13; issue 10.
+ *
+ * @category Pairing
+ * @param document - the season so far
+ * @param rules - the club's rules (default {@link CLUB_LADDER}; `colourSaldoLimit`)
+ * @param options - `players`: the two ids
+ * @returns who has white, why, and who (if anyone) goes beyond the saldo limit
+ * @throws `MindsportError` a problem of the rules or the log; `MISSING_FIELD`, `UNKNOWN_ID`, `PLAYER_NOT_YET_JOINED`, `SAME_PLAYER`, `GUEST_GAME_WITHOUT_MEMBER` for the players
+ * @example
+ * ```ts
+ * import { CLUB_LADDER, ladderColours } from 'mindsport/ladder';
+ * const season = {
+ *   players: [{ id: 'ann' }, { id: 'bob' }],
+ *   rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1/2-1/2' }] }],
+ * } as const;
+ * const colours = ladderColours(season, CLUB_LADDER, { players: ['ann', 'bob'] });
+ * console.log(colours.white, colours.colourReason, colours.meeting); // ann swapSecondMeeting 2
+ * ```
+ */
+export function ladderColours(
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
+  options: LadderColoursOptions,
+): LadderColours {
+  const { season, compiled } = readSeason(document, rules);
+  const next = nextRound(season, compiled, rules);
+  const [higher, lower] = gamePlayers(options, compiled, next);
+  const colours = coloursFor(higher, lower, compiled, next, rules);
+  return freezeResult({
+    rules: rules.name,
+    round: next.round,
+    white: colours.white,
+    black: colours.black,
+    colourReason: colours.reason,
+    meeting: colours.meeting,
+    beyondSaldoLimit: colours.beyondSaldoLimit,
+  });
+}
+
+/** The two players of `options.players`, the higher-ranked first (a member before a guest). */
+function gamePlayers(options: unknown, compiled: CompiledSeason, next: NextRound): [number, number] {
+  const { players } = readOptions<LadderColoursOptions>(options, ['players']);
+  const path = ['options', 'players'];
+  if (players === undefined) THROW(problemAt('MISSING_FIELD', path, undefined, 'is missing'));
+  checkList(players, path, THROW);
+  if ((players as readonly unknown[]).length !== 2) {
+    THROW(problemAt('BAD_OPTION', path, players, `${show(players)} is not two players`));
+  }
+  const [a, b] = (players as readonly unknown[]).map((id, index) => {
+    checkString(id, [...path, index], THROW, true);
+    const at = compiled.index.get(id as string);
+    if (at === undefined)
+      THROW(
+        problemAt(
+          'UNKNOWN_ID',
+          [...path, index],
+          id,
+          `${show(id)} is neither a player nor a guest of the season`,
+        ),
+      );
+    if ((at as number) < compiled.playerCount && (next.position[at as number] as number) < 0) {
+      const text = `${show(id)} joins only in round ${compiled.joinRound[at as number]}, not round ${next.round}`;
+      THROW(problemAt('PLAYER_NOT_YET_JOINED', [...path, index], id, text));
+    }
+    return at as number;
+  }) as [number, number];
+  const count = compiled.playerCount;
+  if (a === b)
+    THROW(problemAt('SAME_PLAYER', path, players, `${show(compiled.ids[a])} cannot play themself`));
+  if (a >= count && b >= count) {
+    THROW(
+      problemAt(
+        'GUEST_GAME_WITHOUT_MEMBER',
+        path,
+        players,
+        'two guests do not play each other (Art. III.3b)',
+      ),
+    );
+  }
+  if (a >= count) return [b, a];
+  if (b >= count) return [a, b];
+  return (next.position[a] as number) < (next.position[b] as number) ? [a, b] : [b, a];
+}
+
+/** Internal: the colours of a game between two players (or a member and a guest) of the next round. */
+export function coloursFor(
+  higher: number,
+  lower: number,
+  compiled: CompiledSeason,
+  next: NextRound,
+  rules: LadderRules,
+): ColourAssignment {
+  const saldo = next.state.colourSaldo;
+  return assignColours(
+    { id: compiled.ids[higher] as string, saldo: saldo[higher] as number },
+    { id: compiled.ids[lower] as string, saldo: saldo[lower] as number },
+    next.meetings.get(next.pairKey(higher, lower)) ?? [],
+    rules.colourSaldoLimit,
+  );
 }

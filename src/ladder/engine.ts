@@ -7,7 +7,7 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, type SupersededBy, WHITE_SUPERSEDED } from './compile.js';
-import type { LadderConfig } from './config.js';
+import type { LadderRules } from './rules.js';
 
 /** One line of a player's account, in scaled units. */
 export interface TraceLine {
@@ -68,7 +68,7 @@ const SUPERSEDED_NOTE: Record<Exclude<SupersededBy, null>, string> = {
 /** Replays rounds 1 … `through` of a compiled season. */
 export function runLadder(
   season: CompiledSeason,
-  config: LadderConfig,
+  config: LadderRules,
   through: number,
   traced?: ReadonlySet<number>,
 ): EngineState {
@@ -105,7 +105,7 @@ export function runLadder(
   if (order.length > top) {
     throw new MindsportError(
       'LADDER_TOO_LONG',
-      `the starting ladder has ${order.length} players but the top rank number is ${top} (spec decision 6)`,
+      `players: ${order.length} players on the starting ladder, more than the top rank number ${top} (spec decision 6)`,
       { path: ['players'], value: order.length },
     );
   }
@@ -135,7 +135,7 @@ export function runLadder(
     if (order.length > top) {
       throw new MindsportError(
         'LADDER_TOO_LONG',
-        `round ${roundNumber}: the ladder has ${order.length} players but the top rank number is ${top} (spec decision 6)`,
+        `rounds[${r}]: the ladder grows to ${order.length} players in round ${roundNumber}, more than the top rank number ${top} (spec decision 6)`,
         { path: ['rounds', r], value: order.length },
       );
     }
@@ -411,10 +411,11 @@ function pointsTooLarge(
   round: number,
   points: number,
 ): MindsportError {
-  const when = round === 0 ? 'start points' : `points after round ${round}`;
+  const where =
+    round === 0 ? 'players: the start points' : `rounds[${round - 1}]: the points after round ${round}`;
   return new MindsportError(
     'POINTS_TOO_LARGE',
-    `${when} of player ${show(season.ids[player])} (about ${points}) are too large to add up exactly; lower topRankNumber or startPointFactor`,
+    `${where} of ${show(season.ids[player])} (about ${points}) are too large to add up exactly; lower topRankNumber or startPointFactor`,
     { path: round === 0 ? ['players'] : ['rounds', round - 1], value: season.ids[player] },
   );
 }

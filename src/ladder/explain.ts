@@ -1,14 +1,27 @@
-import { MindsportError } from '../core/errors.js';
-import { Fraction } from '../core/fraction.js';
-import { show } from '../core/guards.js';
-import { compileOrThrow, roundsToReplay } from './compile.js';
-import { CLUB_LADDER, type LadderConfig } from './config.js';
+/**
+ * "Which rule gave me how many points?": a player's account, line by line (seed 002
+ * Art. IV), and its text form.
+ *
+ * @module
+ */
+import { checkRecord, checkString, Fraction, problemAt, show, THROW } from '../core/internal.js';
 import { runLadder } from './engine.js';
-import type { ReplayOptions } from './replay.js';
-import type { Colour, LadderSeason } from './season.js';
+import { freezeResult } from './freeze.js';
+import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import { CLUB_LADDER, type LadderRules } from './rules.js';
+import type { LadderColour, LadderSeason } from './season.js';
 
-/** Kinds of line in a player's account. */
-export const EXPLAIN_RULES = Object.freeze([
+/**
+ * Kinds of line in a player's account.
+ *
+ * @category Standings
+ * @example
+ * ```ts
+ * import { LADDER_EXPLANATION_RULES } from 'mindsport/ladder';
+ * console.log(LADDER_EXPLANATION_RULES[0]); // startPoints
+ * ```
+ */
+export const LADDER_EXPLANATION_RULES = Object.freeze([
   'startPoints',
   'takeBack',
   'game',
@@ -18,15 +31,23 @@ export const EXPLAIN_RULES = Object.freeze([
   'representing',
   'absence',
 ] as const);
-/** One of {@link EXPLAIN_RULES}. */
-export type ExplainRule = (typeof EXPLAIN_RULES)[number];
+/**
+ * One of {@link LADDER_EXPLANATION_RULES}.
+ *
+ * @category Standings
+ */
+export type LadderExplanationRule = (typeof LADDER_EXPLANATION_RULES)[number];
 
-/** One line of a player's account: which rule gave how many points. */
-export interface ExplainLine {
+/**
+ * One line of a player's account: which rule gave how many points.
+ *
+ * @category Standings
+ */
+export interface LadderExplanationLine {
   /** Round (1-based); 0 for the start points. */
   readonly round: number;
   /** The rule that applied. */
-  readonly rule: ExplainRule;
+  readonly rule: LadderExplanationRule;
   /** The article of the seed regulations. */
   readonly article: string;
   /** Points this line gave (negative for a take-back). */
@@ -34,7 +55,7 @@ export interface ExplainLine {
   /** Opponent's id (game, forfeit win). */
   readonly opponent?: string;
   /** Colour played (game, league game when known). */
-  readonly colour?: Colour;
+  readonly colour?: LadderColour;
   /** Result from the player's side (game, league game when known). */
   readonly result?: 'win' | 'draw' | 'loss';
   /** Rank number the game's value was taken from (game). */
@@ -45,19 +66,37 @@ export interface ExplainLine {
   readonly note?: string;
 }
 
-/** A player's account. */
-export interface LadderExplanation {
+/**
+ * A player's account.
+ *
+ * @category Standings
+ */
+export interface LadderPointsExplanation {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the account stands after. */
+  readonly afterRound: number;
   /** The player's id. */
   readonly playerId: string;
-  /** Rounds replayed. */
-  readonly round: number;
+  /** The player's name, or the id when the season gives none. */
+  readonly name: string;
   /** Every line, in round order (start points first). */
-  readonly lines: readonly ExplainLine[];
+  readonly lines: readonly LadderExplanationLine[];
   /** Sum of the lines: the player's points. */
   readonly total: Fraction;
 }
 
-const ARTICLE: Record<ExplainRule, string> = {
+/**
+ * Options of {@link ladderPointsExplanation}.
+ *
+ * @category Standings
+ */
+export interface LadderPointsExplanationOptions extends LadderAfterRoundOption {
+  /** The member whose points are explained (required). */
+  readonly playerId: string;
+}
+
+const ARTICLE: Record<LadderExplanationRule, string> = {
   startPoints: 'IV.1',
   takeBack: 'IV.1',
   game: 'IV.3',
@@ -72,65 +111,72 @@ const RESULT_OF_HALVES = ['loss', 'draw', 'win'] as const;
 /**
  * Explains a player's points line by line — round, rule, opponent, rank number used and
  * points — as a competition leader needs when a member asks. The lines add up to the
- * player's total in {@link replayLadder}.
+ * player's total in {@link ladderStandings}.
  *
- * @param season - the season log
- * @param playerId - the member asking
- * @param config - the club's rules (default {@link CLUB_LADDER})
- * @param options - `throughRound` to stop after that round
+ * Rules: seed 002 Art. IV.1–7 (each line names its article); spec decisions 2, 4, 5, 9.
+ *
+ * @category Standings
+ * @param document - the season log
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @param options - `playerId`, the member asking (required), and `afterRound` to stop after that round
  * @returns the lines and their total
- * @throws {@link MindsportError} `UNKNOWN_PLAYER` (or any problem of the log)
+ * @throws `MindsportError` the first problem of the rules, the log or the options; `MISSING_FIELD` without a `playerId`, `UNKNOWN_ID` for a player not on the ladder
  * @example
  * ```ts
- * import { explainLadderPoints } from 'mindsport/ladder';
- * const account = explainLadderPoints(
+ * import { CLUB_LADDER, ladderPointsExplanation } from 'mindsport/ladder';
+ * const account = ladderPointsExplanation(
  *   {
  *     players: [{ id: 'ann' }, { id: 'bob' }],
  *     rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1/2-1/2' }] }],
  *   },
- *   'bob',
+ *   CLUB_LADDER,
+ *   { playerId: 'bob' },
  * );
  * console.log(account.lines.map((line) => `${line.round} ${line.rule} ${line.points}`).join(' / ')); // 0 startPoints 495 / 1 game 50 / 1 takeBack -49.5
  * console.log(`${account.total}`); // 495.5
  * ```
  */
-export function explainLadderPoints(
-  season: LadderSeason,
-  playerId: string,
-  config: LadderConfig = CLUB_LADDER,
-  options: ReplayOptions = {},
-): LadderExplanation {
-  const compiled = compileOrThrow(season, config);
+export function ladderPointsExplanation(
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
+  options: LadderPointsExplanationOptions,
+): LadderPointsExplanation {
+  const { compiled } = readSeason(document, rules);
+  const { options: read, afterRound } = readRoundOptions<LadderPointsExplanationOptions>(
+    options,
+    ['playerId', 'afterRound'],
+    compiled.rounds.length,
+  );
+  const path = ['options', 'playerId'];
+  if (read.playerId === undefined) THROW(problemAt('MISSING_FIELD', path, undefined, 'is missing'));
+  checkString(read.playerId, path, THROW, true);
+  const playerId = read.playerId as string;
   const player = compiled.index.get(playerId);
   if (player === undefined || player >= compiled.playerCount) {
-    throw new MindsportError('UNKNOWN_PLAYER', `player ${show(playerId)} is not on the ladder`, {
-      path: ['playerId'],
-      value: playerId,
-    });
+    THROW(problemAt('UNKNOWN_ID', path, playerId, `${show(playerId)} is not on the ladder`));
   }
-  const through = roundsToReplay(season, options);
-  const state = runLadder(compiled, config, through, new Set([player]));
-  const lines: ExplainLine[] = (state.traces.get(player) ?? []).map((line) => {
-    const out: {
-      -readonly [K in keyof ExplainLine]: ExplainLine[K];
-    } = {
+  const state = runLadder(compiled, rules, afterRound, new Set([player as number]));
+  const lines: LadderExplanationLine[] = (state.traces.get(player as number) ?? []).map((line) => {
+    const out: { -readonly [K in keyof LadderExplanationLine]: LadderExplanationLine[K] } = {
       round: line.round,
       rule: line.rule,
       article: ARTICLE[line.rule],
       points: Fraction.of(line.scaledPoints, state.scale),
     };
-    if (line.opponent !== undefined) out.opponent = compiled.ids[line.opponent]!;
+    if (line.opponent !== undefined) out.opponent = compiled.ids[line.opponent] as string;
     if (line.colour !== undefined) out.colour = line.colour;
-    if (line.halves !== undefined) out.result = RESULT_OF_HALVES[line.halves]!;
+    if (line.halves !== undefined) out.result = RESULT_OF_HALVES[line.halves] as 'win' | 'draw' | 'loss';
     if (line.rankNumberUsed !== undefined) out.rankNumberUsed = line.rankNumberUsed;
     if (line.ownRankNumber !== undefined) out.ownRankNumber = line.ownRankNumber;
     if (line.note !== undefined) out.note = line.note;
     return out;
   });
-  return { playerId, round: through, lines, total: Fraction.sum(lines.map((line) => line.points)) };
+  const total = Fraction.sum(lines.map((line) => line.points));
+  const name = compiled.names[player as number] as string;
+  return freezeResult({ rules: rules.name, afterRound, playerId, name, lines, total });
 }
 
-const RULE_TEXT: Record<ExplainRule, string> = {
+const RULE_TEXT: Record<LadderExplanationRule, string> = {
   startPoints: 'start points',
   takeBack: 'start points taken back',
   game: 'game',
@@ -142,25 +188,31 @@ const RULE_TEXT: Record<ExplainRule, string> = {
 };
 
 /**
- * Formats a player's account as plain text, one line per rule applied and a total, for
- * a competition leader to send to a member.
+ * Writes a player's account as plain text, one line per rule applied and a total, for a
+ * competition leader to send to a member (text out only: there is no parser for it).
  *
- * @param explanation - the result of {@link explainLadderPoints}
+ * @category Tables and pictures
+ * @param explanation - the result of {@link ladderPointsExplanation}
  * @returns text lines joined with `\n`
+ * @throws `MindsportError` `NOT_AN_OBJECT` for anything but an explanation
  * @example
  * ```ts
- * import { explainLadderPoints, formatLadderExplanation } from 'mindsport/ladder';
- * const account = explainLadderPoints(
+ * import { CLUB_LADDER, formatLadderPointsExplanation, ladderPointsExplanation } from 'mindsport/ladder';
+ * const account = ladderPointsExplanation(
  *   {
- *     players: [{ id: 'ann' }, { id: 'bob' }],
+ *     players: [{ id: 'ann' }, { id: 'bob', name: 'Bob' }],
  *     rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] }],
  *   },
- *   'bob',
+ *   CLUB_LADDER,
+ *   { playerId: 'bob' },
  * );
- * console.log(formatLadderExplanation(account).split('\n')[2]); // round 1: game, win with white vs ann (rank number 100): +100 (Art. IV.3)
+ * const text = formatLadderPointsExplanation(account).split('\n');
+ * console.log(text[0]); // Bob after round 1:
+ * console.log(text[2]); // round 1: game, win with white vs ann (rank number 100): +100 (Art. IV.3)
  * ```
  */
-export function formatLadderExplanation(explanation: LadderExplanation): string {
+export function formatLadderPointsExplanation(explanation: LadderPointsExplanation): string {
+  checkRecord(explanation, ['explanation'], THROW);
   const lines = explanation.lines.map((line) => {
     const parts: string[] = [RULE_TEXT[line.rule]];
     if (line.result !== undefined) parts.push(`, ${line.result}${line.colour ? ` with ${line.colour}` : ''}`);
@@ -172,7 +224,7 @@ export function formatLadderExplanation(explanation: LadderExplanation): string 
     return `${label}: ${parts.join('')}: ${sign}${line.points} (Art. ${line.article})${note}`;
   });
   return [
-    `${explanation.playerId} after round ${explanation.round}:`,
+    `${explanation.name} after round ${explanation.afterRound}:`,
     ...lines,
     `total: ${explanation.total}`,
   ].join('\n');

@@ -1,24 +1,39 @@
-import { Fraction } from '../core/fraction.js';
-import { type RankCriterion, rank } from '../core/ranking.js';
-import { compileOrThrow, roundsToReplay } from './compile.js';
-import { CLUB_LADDER, type FinalTieBreak, type Group, type LadderConfig } from './config.js';
+/**
+ * The final ranking of the winter competition (seed 002 Art. V): total points, then the
+ * club's tie-breaks.
+ *
+ * @module
+ */
+import { Fraction, placeFields, rank } from '../core/internal.js';
+import type { CompiledSeason } from './compile.js';
 import { runLadder } from './engine.js';
+import { freezeResult } from './freeze.js';
 import { mutualHalves } from './mutual.js';
-import type { ReplayOptions } from './replay.js';
+import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import { CLUB_LADDER, type LadderGroup, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
+import { type TieBreakRow, tieBreakCriteria } from './tie-breaks.js';
 
-/** One row of the final ranking of the winter competition (Art. V). */
-export interface FinalRankingRow {
-  /** The player's id. */
-  readonly playerId: string;
+/**
+ * One row of the final ranking of the winter competition (Art. V).
+ *
+ * @category Standings
+ */
+export interface LadderFinalRankingRow {
   /** Place, 1-based; tied players share the first place of their group. */
   readonly place: number;
   /** Last place of a shared group (equal to `place` when not shared). */
   readonly lastPlace: number;
-  /** Whether the place is shared after every key (spec decision 8). */
-  readonly shared: boolean;
   /** `'3'` or `'3–4'`. */
   readonly placeLabel: string;
+  /** Whether the place is shared after every key (spec decision 8). */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id when the season gives none. */
+  readonly name: string;
+  /** The key that separated this player from the one above (`points`, a tie-break, or null). */
+  readonly decidedBy: string | null;
   /** Position on the last ladder (Art. V tie-breaks can reorder it; spec decision 1). */
   readonly ladderPosition: number;
   /** Total points. */
@@ -29,103 +44,117 @@ export interface FinalRankingRow {
   readonly wins: number;
   /** Won games with black. */
   readonly winsWithBlack: number;
-  /** Group code, if any (Art. VI). */
-  readonly group?: Group;
-  /** The key that separated this player from the one above (`points`, a tie-break, or null). */
-  readonly decidedBy: string | null;
+  /** Group code, if any (Art. VI); absent for a player without one. */
+  readonly group?: LadderGroup;
 }
 
-interface Row {
-  readonly player: number;
-  readonly id: string;
+/**
+ * The final ranking.
+ *
+ * @category Standings
+ */
+export interface LadderFinalRanking {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the ranking stands after. */
+  readonly afterRound: number;
+  /** Every player, best first. */
+  readonly rows: readonly LadderFinalRankingRow[];
+}
+
+/**
+ * Options of {@link ladderFinalRanking}.
+ *
+ * @category Standings
+ */
+export type LadderFinalRankingOptions = LadderAfterRoundOption;
+
+interface Row extends TieBreakRow {
   readonly position: number;
   readonly points: Fraction;
-  readonly games: number;
-  readonly wins: number;
-  readonly winsWithBlack: number;
 }
 
 /**
  * Ranks the season's players at the end (or after any round): most points first; equal
  * totals are decided by fewer games played, then the mutual results among the tied
- * players, then more wins, then more wins with black (keys and order from the config).
+ * players, then more wins, then more wins with black (keys and order from the rules).
  *
  * Rules: seed 002 Art. V.1–2; spec decisions 1, 7, 8 (head-to-head only when every tied
  * pair met, applied once per group; still tied → shared place).
  *
- * @param season - the season log
- * @param config - the club's rules (default {@link CLUB_LADDER})
- * @param options - `throughRound` to rank after that round
+ * @category Standings
+ * @param document - the season log
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @param options - `afterRound` to rank after that round
  * @returns every player, best first
- * @throws {@link MindsportError} for any problem of the log
+ * @throws `MindsportError` the first problem of the rules, the log or the options
  * @example
  * ```ts
- * import { finalLadderRanking } from 'mindsport/ladder';
- * const ranking = finalLadderRanking({
+ * import { ladderFinalRanking } from 'mindsport/ladder';
+ * const ranking = ladderFinalRanking({
  *   players: [{ id: 'ann' }, { id: 'bob' }],
  *   rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '0-1' }] }],
  * });
- * console.log(ranking.map((row) => `${row.placeLabel} ${row.playerId}`).join(', ')); // 1 bob, 2 ann
+ * console.log(ranking.rows.map((row) => `${row.placeLabel} ${row.playerId}`).join(', ')); // 1 bob, 2 ann
  * ```
  */
-export function finalLadderRanking(
-  season: LadderSeason,
-  config: LadderConfig = CLUB_LADDER,
-  options: ReplayOptions = {},
-): FinalRankingRow[] {
-  const compiled = compileOrThrow(season, config);
-  const through = roundsToReplay(season, options);
-  const state = runLadder(compiled, config, through);
-  const count = compiled.playerCount;
+export function ladderFinalRanking(
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
+  options: LadderFinalRankingOptions = {},
+): LadderFinalRanking {
+  const { compiled } = readSeason(document, rules);
+  const { afterRound } = readRoundOptions<LadderFinalRankingOptions>(
+    options,
+    ['afterRound'],
+    compiled.rounds.length,
+  );
+  return freezeResult({ rules: rules.name, afterRound, rows: finalRows(compiled, rules, afterRound) });
+}
+
+/** Internal: the final ranking's rows after a round of a checked season (the prize list reads them). */
+export function finalRows(
+  compiled: CompiledSeason,
+  rules: LadderRules,
+  afterRound: number,
+): LadderFinalRankingRow[] {
+  const state = runLadder(compiled, rules, afterRound);
   const rows: Row[] = state.order.map((player, position) => ({
     player,
-    id: compiled.ids[player]!,
     position: position + 1,
-    points: Fraction.of(state.points[player]!, state.scale),
-    games: state.games[player]!,
-    wins: state.wins[player]!,
-    winsWithBlack: state.winsWithBlack[player]!,
+    points: Fraction.of(state.points[player] as number, state.scale),
+    games: state.games[player] as number,
+    wins: state.wins[player] as number,
+    winsWithBlack: state.winsWithBlack[player] as number,
+    blackHalves: 0,
+    startingPosition: (state.startingPosition[player] as number) + 1,
   }));
-  const halves = mutualHalves(compiled, 1, through);
-  const criterion = (key: FinalTieBreak): RankCriterion<Row> => {
-    switch (key) {
-      case 'fewerGames':
-        return { name: key, value: (row) => row.games, order: 'asc' };
-      case 'headToHead':
-        return {
-          name: key,
-          headToHead: (a, b) => {
-            const value = halves.get(a.player * count + b.player);
-            return value === undefined ? undefined : Fraction.of(value, 2);
-          },
-          requireAllMet: true,
-          reapply: false,
-        };
-      case 'moreWins':
-        return { name: key, value: (row) => row.wins };
-      case 'moreWinsWithBlack':
-        return { name: key, value: (row) => row.winsWithBlack };
-    }
+  const halves = mutualHalves(compiled, 1, afterRound);
+  const count = compiled.playerCount;
+  const mutual = (a: number, b: number) => {
+    const value = halves.get(a * count + b);
+    return value === undefined ? undefined : Fraction.of(value, 2);
   };
   const ranked = rank(rows, {
-    id: (row) => row.id,
-    criteria: [{ name: 'points', value: (row) => row.points }, ...config.finalTieBreaks.map(criterion)],
+    id: (row) => compiled.ids[row.player] as string,
+    criteria: [
+      { name: 'points', value: (row: Row) => row.points },
+      ...tieBreakCriteria<Row>(rules.finalTieBreaks, mutual),
+    ],
   });
   return ranked.map((entry) => {
-    const group = compiled.groups[entry.row.player] as Group | undefined;
+    const group = compiled.groups[entry.row.player] as LadderGroup | undefined;
     return {
+      ...placeFields(entry.place, entry.lastPlace),
       playerId: entry.id,
-      place: entry.place,
-      lastPlace: entry.lastPlace,
-      shared: entry.shared,
-      placeLabel: entry.placeLabel,
+      name: compiled.names[entry.row.player] as string,
+      decidedBy: entry.decidedBy,
       ladderPosition: entry.row.position,
       points: entry.row.points,
       games: entry.row.games,
       wins: entry.row.wins,
       winsWithBlack: entry.row.winsWithBlack,
       ...(group === undefined ? {} : { group }),
-      decidedBy: entry.decidedBy,
     };
   });
 }

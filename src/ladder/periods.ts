@@ -1,28 +1,40 @@
-import { MindsportError } from '../core/errors.js';
-import { Fraction } from '../core/fraction.js';
-import { show } from '../core/guards.js';
-import { type RankCriterion, rank } from '../core/ranking.js';
-import { BLACK_SUPERSEDED, compileOrThrow, WHITE_SUPERSEDED } from './compile.js';
-import { CLUB_LADDER, type LadderConfig, type PeriodTieBreak } from './config.js';
+/**
+ * The period tables of the winter competition (seed 002 Art. VII): board points over the
+ * games of each period, with the period tie-breaks.
+ *
+ * @module
+ */
+import { Fraction, MindsportError, placeFields, rank, show, THROW } from '../core/internal.js';
+import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
 import { runLadder } from './engine.js';
+import { freezeResult } from './freeze.js';
 import { mutualHalves } from './mutual.js';
-import { type LadderPeriod, ladderPeriods } from './period-split.js';
+import { type LadderPeriod, splitPeriods } from './period-split.js';
+import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
+import { tieBreakCriteria } from './tie-breaks.js';
 
-export { type LadderPeriod, ladderPeriods } from './period-split.js';
-
-/** One row of a period table (Art. VII.1). */
-export interface PeriodTableRow {
-  /** The player's id. */
-  readonly playerId: string;
+/**
+ * One row of a period table (Art. VII.1).
+ *
+ * @category Standings
+ */
+export interface LadderPeriodTableRow {
   /** Place in the period table, 1-based. */
   readonly place: number;
   /** Last place of a shared group. */
   readonly lastPlace: number;
-  /** Whether the place is shared after every key. */
-  readonly shared: boolean;
   /** `'3'` or `'3–4'`. */
   readonly placeLabel: string;
+  /** Whether the place is shared after every key. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id when the season gives none. */
+  readonly name: string;
+  /** The key that separated this player from the one above. */
+  readonly decidedBy: string | null;
   /** Board points: win 1, draw ½, loss 0. */
   readonly boardPoints: Fraction;
   /** Games in the period. */
@@ -33,22 +45,45 @@ export interface PeriodTableRow {
   readonly pointsWithBlack: Fraction;
   /** Position on the starting ladder (1 = top; late joiners after everyone). */
   readonly startingPosition: number;
-  /** The key that separated this player from the one above. */
-  readonly decidedBy: string | null;
 }
 
-/** A period with its table. */
-export interface PeriodTable extends LadderPeriod {
+/**
+ * A period with its table.
+ *
+ * @category Standings
+ */
+export interface LadderPeriodTable extends LadderPeriod {
   /** Players with a game in the period, best first (spec decision 10). */
-  readonly table: readonly PeriodTableRow[];
+  readonly rows: readonly LadderPeriodTableRow[];
 }
+
+/**
+ * The period tables of a season.
+ *
+ * @category Standings
+ */
+export interface LadderPeriodTables {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the tables stand after; later rounds add nothing. */
+  readonly afterRound: number;
+  /** One table per period, in period order. */
+  readonly periods: readonly LadderPeriodTable[];
+}
+
+/**
+ * Options of {@link ladderPeriodTables}.
+ *
+ * @category Standings
+ */
+export type LadderPeriodTablesOptions = LadderAfterRoundOption;
 
 interface Row {
   readonly player: number;
-  readonly id: string;
   halves: number;
   games: number;
   wins: number;
+  winsWithBlack: number;
   blackHalves: number;
   readonly startingPosition: number;
 }
@@ -61,14 +96,16 @@ interface Row {
  *
  * Rules: seed 002 Art. VII.1–3; spec decisions 8, 10.
  *
- * @param season - the season log
- * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @category Standings
+ * @param document - the season log
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @param options - `afterRound` to count the rounds up to that one only
  * @returns one table per period (rounds not yet played simply add nothing)
- * @throws {@link MindsportError} for any problem of the log; `LEAGUE_RESULT_MISSING` when a counting league game has no result (spec decision 9)
+ * @throws `MindsportError` the first problem of the rules, the log or the options; `LEAGUE_RESULT_MISSING` when a counting league game has no result (spec decision 9)
  * @example
  * ```ts
  * import { CLUB_LADDER, ladderPeriodTables } from 'mindsport/ladder';
- * const tables = ladderPeriodTables(
+ * const { periods } = ladderPeriodTables(
  *   {
  *     players: [{ id: 'ann' }, { id: 'bob' }],
  *     rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '1/2-1/2' }] }],
@@ -76,109 +113,129 @@ interface Row {
  *   { ...CLUB_LADDER, periodCount: 1 },
  * );
  * // equal on points, games, mutual result and wins; bob scored his ½ with black
- * console.log(tables[0]?.table.map((row) => `${row.playerId} ${row.decidedBy}`).join(', ')); // bob null, ann morePointsWithBlack
+ * console.log(periods[0]?.rows.map((row) => `${row.playerId} ${row.decidedBy}`).join(', ')); // bob null, ann morePointsWithBlack
  * ```
  */
-export function ladderPeriodTables(season: LadderSeason, config: LadderConfig = CLUB_LADDER): PeriodTable[] {
-  const compiled = compileOrThrow(season, config);
-  const periods = ladderPeriods(season, config);
-  const starting = runLadder(compiled, config, season.rounds.length).startingPosition;
-  const count = compiled.playerCount;
+export function ladderPeriodTables(
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
+  options: LadderPeriodTablesOptions = {},
+): LadderPeriodTables {
+  const { season, compiled } = readSeason(document, rules);
+  const { afterRound } = readRoundOptions<LadderPeriodTablesOptions>(
+    options,
+    ['afterRound'],
+    compiled.rounds.length,
+  );
+  return freezeResult({
+    rules: rules.name,
+    afterRound,
+    periods: periodTables(season, compiled, rules, afterRound),
+  });
+}
+
+/** Internal: the period tables of a checked season after a round (the prize list reads them). */
+export function periodTables(
+  season: LadderSeason,
+  compiled: CompiledSeason,
+  rules: LadderRules,
+  afterRound: number,
+): LadderPeriodTable[] {
+  const played = compiled.rounds.length;
+  const periods = splitPeriods(
+    season.plannedRounds,
+    season.periodStarts,
+    played,
+    rules,
+    true,
+    THROW,
+  ) as LadderPeriod[];
+  const starting = runLadder(compiled, rules, compiled.rounds.length).startingPosition;
   return periods.map((period) => {
-    const rows = new Map<number, Row>();
-    const rowOf = (player: number): Row => {
-      let row = rows.get(player);
-      if (!row) {
-        row = {
-          player,
-          id: compiled.ids[player]!,
-          halves: 0,
-          games: 0,
-          wins: 0,
-          blackHalves: 0,
-          startingPosition: starting[player]! + 1,
-        };
-        rows.set(player, row);
-      }
-      return row;
-    };
-    const add = (player: number, halves: number, black: boolean) => {
-      const row = rowOf(player);
-      row.halves += halves;
-      row.games += 1;
-      if (halves === 2) row.wins += 1;
-      if (black) row.blackHalves += halves;
-    };
-    const last = Math.min(period.lastRound, compiled.rounds.length);
-    for (let r = period.firstRound - 1; r < last; r++) {
-      const round = compiled.rounds[r]!;
-      for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
-        const white = round.gameWhite[g]!;
-        const black = round.gameBlack[g]!;
-        const whiteHalves = round.gameHalves[g]!;
-        const superseded = round.gameSuperseded[g]!;
-        if (white < count && (superseded & WHITE_SUPERSEDED) === 0) add(white, whiteHalves, false);
-        if (black < count && (superseded & BLACK_SUPERSEDED) === 0) add(black, 2 - whiteHalves, true);
-      }
-      for (const special of round.specials) {
-        if (special.kind !== 'league' || special.superseded !== null) continue;
-        // A counting league game enters the period table with its result (Art. VII.1); without
-        // one the table cannot be right, so it is an error, not a silent omission (decision 9).
-        if (special.halves < 0) {
-          throw new MindsportError(
-            'LEAGUE_RESULT_MISSING',
-            `round ${r + 1}: the league game of ${show(compiled.ids[special.player])} counts for period ${period.period} but has no result (spec decision 9)`,
-            { path: ['rounds', r, 'entries', special.entry, 'result'], value: compiled.ids[special.player] },
-          );
-        }
-        add(special.player, special.halves, special.colour === -1);
-      }
-    }
+    const last = Math.min(period.lastRound, afterRound);
+    const rows = periodRows(compiled, period, last, starting);
     const halves = mutualHalves(compiled, period.firstRound, last);
-    const criterion = (key: PeriodTieBreak): RankCriterion<Row> => {
-      switch (key) {
-        case 'fewerGames':
-          return { name: key, value: (row) => row.games, order: 'asc' };
-        case 'headToHead':
-          return {
-            name: key,
-            headToHead: (a, b) => {
-              const value = halves.get(a.player * count + b.player);
-              return value === undefined ? undefined : Fraction.of(value, 2);
-            },
-            requireAllMet: true,
-            reapply: false,
-          };
-        case 'morePointsWithBlack':
-          return { name: key, value: (row) => Fraction.of(row.blackHalves, 2) };
-        case 'moreWins':
-          return { name: key, value: (row) => row.wins };
-        case 'lowerStartingPosition':
-          return { name: key, value: (row) => row.startingPosition };
-      }
+    const count = compiled.playerCount;
+    const mutual = (a: number, b: number) => {
+      const value = halves.get(a * count + b);
+      return value === undefined ? undefined : Fraction.of(value, 2);
     };
-    const ranked = rank([...rows.values()], {
-      id: (row) => row.id,
+    const ranked = rank(rows, {
+      id: (row) => compiled.ids[row.player] as string,
       criteria: [
-        { name: 'boardPoints', value: (row) => Fraction.of(row.halves, 2) },
-        ...config.periodTieBreaks.map(criterion),
+        { name: 'boardPoints', value: (row: Row) => Fraction.of(row.halves, 2) },
+        ...tieBreakCriteria<Row>(rules.periodTieBreaks, mutual),
       ],
     });
     return {
       ...period,
-      table: ranked.map((entry) => ({
+      rows: ranked.map((entry) => ({
+        ...placeFields(entry.place, entry.lastPlace),
         playerId: entry.id,
-        place: entry.place,
-        lastPlace: entry.lastPlace,
-        shared: entry.shared,
-        placeLabel: entry.placeLabel,
+        name: compiled.names[entry.row.player] as string,
+        decidedBy: entry.decidedBy,
         boardPoints: Fraction.of(entry.row.halves, 2),
         games: entry.row.games,
         wins: entry.row.wins,
         pointsWithBlack: Fraction.of(entry.row.blackHalves, 2),
         startingPosition: entry.row.startingPosition,
-        decidedBy: entry.decidedBy,
       })),
     };
   });
+}
+
+/** The board points of every player with a game in the period's rounds up to `last` (Art. VII.1). */
+function periodRows(
+  compiled: CompiledSeason,
+  period: LadderPeriod,
+  last: number,
+  starting: Int32Array,
+): Row[] {
+  const rows = new Map<number, Row>();
+  const add = (player: number, halves: number, black: boolean) => {
+    let row = rows.get(player);
+    if (!row) {
+      row = {
+        player,
+        halves: 0,
+        games: 0,
+        wins: 0,
+        winsWithBlack: 0,
+        blackHalves: 0,
+        startingPosition: (starting[player] as number) + 1,
+      };
+      rows.set(player, row);
+    }
+    row.halves += halves;
+    row.games += 1;
+    if (halves === 2) row.wins += 1;
+    if (black) row.blackHalves += halves;
+  };
+  const count = compiled.playerCount;
+  for (let r = period.firstRound - 1; r < Math.min(last, compiled.rounds.length); r++) {
+    const round = compiled.rounds[r] as CompiledSeason['rounds'][number];
+    for (let g = round.gameStart, end = g + round.gameCount; g < end; g++) {
+      const white = round.gameWhite[g] as number;
+      const black = round.gameBlack[g] as number;
+      const whiteHalves = round.gameHalves[g] as number;
+      const superseded = round.gameSuperseded[g] as number;
+      if (white < count && (superseded & WHITE_SUPERSEDED) === 0) add(white, whiteHalves, false);
+      if (black < count && (superseded & BLACK_SUPERSEDED) === 0) add(black, 2 - whiteHalves, true);
+    }
+    for (const special of round.specials) {
+      if (special.kind !== 'league' || special.superseded !== null) continue;
+      // A counting league game enters the period table with its result (Art. VII.1); without
+      // one the table cannot be right, so it is an error, not a silent omission (decision 9).
+      if (special.halves < 0) {
+        const id = compiled.ids[special.player];
+        throw new MindsportError(
+          'LEAGUE_RESULT_MISSING',
+          `rounds[${r}].entries[${special.entry}].result: the league game of ${show(id)} counts for period ${period.period} but has no result (spec decision 9)`,
+          { path: ['rounds', r, 'entries', special.entry, 'result'], value: id },
+        );
+      }
+      add(special.player, special.halves, special.colour === -1);
+    }
+  }
+  return [...rows.values()];
 }

@@ -1,25 +1,54 @@
-import { CLUB_LADDER, type Group, type LadderConfig } from './config.js';
-import { finalLadderRanking } from './final-ranking.js';
-import { ladderPeriodTables } from './periods.js';
+/**
+ * The prize list of the winter competition (seed 002 Art. V.1, VI.2, VII.4–5): the top
+ * places, the group prizes, the period prizes; one prize per player.
+ *
+ * @module
+ */
+import { deepFreeze } from '../core/internal.js';
+import type { CompiledSeason } from './compile.js';
+import { finalRows } from './final-ranking.js';
+import { periodTables } from './periods.js';
+import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import { CLUB_LADDER, type LadderGroup, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 
-/** Kinds of prize, in the order they are awarded (spec decision 11). */
-export const PRIZE_KINDS = Object.freeze(['place', 'group', 'period'] as const);
-/** One of {@link PRIZE_KINDS}. */
-export type PrizeKind = (typeof PRIZE_KINDS)[number];
+/**
+ * Kinds of prize, in the order they are awarded (spec decision 11).
+ *
+ * @category Standings
+ * @example
+ * ```ts
+ * import { LADDER_PRIZE_KINDS } from 'mindsport/ladder';
+ * console.log(LADDER_PRIZE_KINDS.join(', ')); // place, group, period
+ * ```
+ */
+export const LADDER_PRIZE_KINDS = deepFreeze(['place', 'group', 'period'] as const);
 
-/** One prize of the final prize list. */
+/**
+ * One of {@link LADDER_PRIZE_KINDS}.
+ *
+ * @category Standings
+ */
+export type LadderPrizeKind = (typeof LADDER_PRIZE_KINDS)[number];
+
+/**
+ * One prize of the final prize list.
+ *
+ * @category Standings
+ */
 export interface LadderPrize {
   /** Top place (Art. V.1), group prize (Art. VI.2) or period prize (Art. VII.4–5). */
-  readonly kind: PrizeKind;
+  readonly kind: LadderPrizeKind;
   /** For a place prize: the place 1, 2, 3. */
   readonly place?: number;
   /** For a group prize: the group. */
-  readonly group?: Group;
+  readonly group?: LadderGroup;
   /** For a period prize: the period. */
   readonly period?: number;
   /** The winner, or null when undecided (or nobody qualifies). */
   readonly playerId: string | null;
+  /** The winner's name (the id when the season gives none), or null. */
+  readonly name: string | null;
   /** Whether the winner is certain; false when it depends on a shared place (spec decision 8). */
   readonly decided: boolean;
   /** When undecided: the players it lies between. */
@@ -28,10 +57,34 @@ export interface LadderPrize {
   readonly passedOver: readonly string[];
 }
 
+/**
+ * The prize list.
+ *
+ * @category Standings
+ */
+export interface LadderPrizes {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the prize list stands after (the end of the season by default). */
+  readonly afterRound: number;
+  /** The prizes in the order they are decided. */
+  readonly prizes: readonly LadderPrize[];
+}
+
+/**
+ * Options of {@link ladderPrizes}.
+ *
+ * @category Standings
+ */
+export type LadderPrizesOptions = LadderAfterRoundOption;
+
 interface Ranked {
   readonly playerId: string;
   readonly place: number;
+  readonly lastPlace: number;
 }
+
+type Award = Omit<LadderPrize, 'kind' | 'place' | 'group' | 'period'>;
 
 /**
  * Builds the final prize list: the top places of the final ranking, then a group prize
@@ -42,14 +95,16 @@ interface Ranked {
  *
  * Rules: seed 002 Art. V.1, VI.2, VII.2, VII.4–5; spec decisions 8, 11.
  *
- * @param season - the season log (players need a `group` for group prizes)
- * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @category Standings
+ * @param document - the season log (players need a `group` for group prizes)
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @param options - `afterRound` for the list as it would stand after that round
  * @returns the prizes in the order they are decided
- * @throws {@link MindsportError} for any problem of the log; `LEAGUE_RESULT_MISSING` (period prizes need every counting league result)
+ * @throws `MindsportError` the first problem of the rules, the log or the options; `LEAGUE_RESULT_MISSING` (period prizes need every counting league result)
  * @example
  * ```ts
  * import { CLUB_LADDER, ladderPrizes } from 'mindsport/ladder';
- * const prizes = ladderPrizes(
+ * const { prizes } = ladderPrizes(
  *   {
  *     players: [{ id: 'ann', group: 'A' }, { id: 'bob', group: 'B' }, { id: 'cas', group: 'B' }, { id: 'dik', group: 'C' }],
  *     rounds: [
@@ -68,76 +123,89 @@ interface Ranked {
  * console.log(prizes.map((p) => `${p.kind}:${p.playerId}`).join(' ')); // place:cas group:bob period:dik
  * ```
  */
-export function ladderPrizes(season: LadderSeason, config: LadderConfig = CLUB_LADDER): LadderPrize[] {
-  const ranking = finalLadderRanking(season, config);
+export function ladderPrizes(
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
+  options: LadderPrizesOptions = {},
+): LadderPrizes {
+  const { season, compiled } = readSeason(document, rules);
+  const { afterRound } = readRoundOptions<LadderPrizesOptions>(
+    options,
+    ['afterRound'],
+    compiled.rounds.length,
+  );
+  const ranking = finalRows(compiled, rules, afterRound);
+  const awarder = new PrizeAwarder(compiled);
   const prizes: LadderPrize[] = [];
-  const has = new Set<string>();
-  const maybe = new Set<string>();
-
-  // Top places (Art. V.1): a shared group inside the top is decided; across the boundary it is not.
-  for (let place = 1; place <= config.topPrizeCount; place++) {
-    const row = ranking[place - 1];
-    if (!row) {
-      prizes.push({ kind: 'place', place, playerId: null, decided: true, candidates: [], passedOver: [] });
-      continue;
-    }
-    const tied = ranking.filter((other) => other.place === row.place);
-    if (row.lastPlace <= config.topPrizeCount) {
-      has.add(row.playerId);
-      prizes.push({
-        kind: 'place',
-        place,
-        playerId: row.playerId,
-        decided: true,
-        candidates: [],
-        passedOver: [],
-      });
-    } else {
-      for (const other of tied) maybe.add(other.playerId);
-      prizes.push({
-        kind: 'place',
-        place,
-        playerId: null,
-        decided: false,
-        candidates: tied.map((other) => other.playerId),
-        passedOver: [],
-      });
+  for (let place = 1; place <= rules.topPrizeCount; place++) {
+    prizes.push({ kind: 'place', place, ...awarder.topPlace(ranking, place, rules.topPrizeCount) });
+  }
+  for (const group of rules.groupPrizes) {
+    prizes.push({ kind: 'group', group, ...awarder.award(ranking.filter((row) => row.group === group)) });
+  }
+  if (rules.periodPrizes) {
+    for (const table of periodTables(season, compiled, rules, afterRound)) {
+      prizes.push({ kind: 'period', period: table.period, ...awarder.award(table.rows) });
     }
   }
+  return deepFreeze({ rules: rules.name, afterRound, prizes });
+}
 
-  const award = (list: readonly Ranked[]): Omit<LadderPrize, 'kind'> => {
+/** Hands out the prizes in order, one per player (Art. VII.5; spec decision 11). */
+class PrizeAwarder {
+  /** Players with a prize. */
+  private readonly has = new Set<string>();
+  /** Players who may have a prize: candidates of an undecided one. */
+  private readonly maybe = new Set<string>();
+
+  constructor(private readonly compiled: CompiledSeason) {}
+
+  /**
+   * A top place (Art. V.1): a group sharing places inside the top is decided, each gets a
+   * top prize; a group across the boundary leaves the prize undecided among them.
+   */
+  topPlace(ranking: readonly Ranked[], place: number, topCount: number): Award {
+    const row = ranking[place - 1];
+    if (!row) return this.nobody([]);
+    if (row.lastPlace <= topCount) return this.winner(row.playerId, []);
+    const tied = ranking.filter((other) => other.place === row.place).map((other) => other.playerId);
+    for (const id of tied) this.maybe.add(id);
+    return { playerId: null, name: null, decided: false, candidates: tied, passedOver: [] };
+  }
+
+  /** The first player of a list without a prize (group list, period table), passing down past those with one. */
+  award(list: readonly Ranked[]): Award {
     const passedOver: string[] = [];
     for (let index = 0; index < list.length; index++) {
-      const row = list[index]!;
-      if (has.has(row.playerId)) {
+      const row = list[index] as Ranked;
+      if (this.has.has(row.playerId)) {
         passedOver.push(row.playerId);
         continue;
       }
-      const tied = list.filter((other) => other.place === row.place && !has.has(other.playerId));
-      if (tied.length === 1 && !maybe.has(row.playerId)) {
-        has.add(row.playerId);
-        return { playerId: row.playerId, decided: true, candidates: [], passedOver };
-      }
+      const tied = list.filter((other) => other.place === row.place && !this.has.has(other.playerId));
+      if (tied.length === 1 && !this.maybe.has(row.playerId)) return this.winner(row.playerId, passedOver);
       // Undecided: the tied players, and if the first may already hold a prize, whoever follows.
       const candidates = tied.map((other) => other.playerId);
-      if (tied.every((other) => maybe.has(other.playerId))) {
-        const next = list.slice(index).find((other) => other.place > row.place && !has.has(other.playerId));
+      if (tied.every((other) => this.maybe.has(other.playerId))) {
+        const next = list
+          .slice(index)
+          .find((other) => other.place > row.place && !this.has.has(other.playerId));
         if (next) candidates.push(next.playerId);
       }
-      for (const candidate of candidates) maybe.add(candidate);
-      return { playerId: null, decided: false, candidates, passedOver };
+      for (const candidate of candidates) this.maybe.add(candidate);
+      return { playerId: null, name: null, decided: false, candidates, passedOver };
     }
-    return { playerId: null, decided: true, candidates: [], passedOver };
-  };
+    return this.nobody(passedOver);
+  }
 
-  for (const group of config.groupPrizes) {
-    const list = ranking.filter((row) => row.group === group);
-    prizes.push({ kind: 'group', group, ...award(list) });
+  private winner(playerId: string, passedOver: string[]): Award {
+    this.has.add(playerId);
+    const name = this.compiled.names[this.compiled.index.get(playerId) as number] as string;
+    return { playerId, name, decided: true, candidates: [], passedOver };
   }
-  if (config.periodPrizes) {
-    for (const table of ladderPeriodTables(season, config)) {
-      prizes.push({ kind: 'period', period: table.period, ...award(table.table) });
-    }
+
+  /** Nobody qualifies (a group with no eligible player): decided, no winner. */
+  private nobody(passedOver: string[]): Award {
+    return { playerId: null, name: null, decided: true, candidates: [], passedOver };
   }
-  return prizes;
 }

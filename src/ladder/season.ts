@@ -1,40 +1,117 @@
-import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
-import { show } from '../core/guards.js';
+/**
+ * The season log of the winter competition (seed 002, Art. II and IV): its types, its
+ * check, and its JSON text form.
+ *
+ * @module
+ */
+import {
+  checkRecord,
+  checkString,
+  collectProblems,
+  MindsportError,
+  THROW,
+  unwrapValidation,
+  type Validation,
+} from '../core/internal.js';
 import { compileSeason } from './compile.js';
-import { CLUB_LADDER, type Group, type LadderConfig } from './config.js';
+import { CLUB_LADDER, type LadderGroup, type LadderRules } from './rules.js';
 
-/** Results of a club-night game, white's score first (as on the pairing form, Art. II.2). */
-export const GAME_RESULTS = Object.freeze(['1-0', '1/2-1/2', '0-1'] as const);
-/** A club-night game result. */
-export type GameResult = (typeof GAME_RESULTS)[number];
+/**
+ * Results of a club-night game, white's score first (as on the pairing form, Art. II.2).
+ *
+ * @category Documents
+ * @example
+ * ```ts
+ * import { LADDER_GAME_RESULTS } from 'mindsport/ladder';
+ * console.log(LADDER_GAME_RESULTS.join(' ')); // 1-0 1/2-1/2 0-1
+ * ```
+ */
+export const LADDER_GAME_RESULTS = Object.freeze(['1-0', '1/2-1/2', '0-1'] as const);
 
-/** Results of a league (team competition) game from the member's side. */
-export const LEAGUE_RESULTS = Object.freeze(['win', 'draw', 'loss'] as const);
-/** A league game result. */
-export type LeagueResult = (typeof LEAGUE_RESULTS)[number];
+/**
+ * A club-night game result.
+ *
+ * @category Documents
+ */
+export type LadderGameResult = (typeof LADDER_GAME_RESULTS)[number];
 
-/** Colours. */
-export const COLOURS = Object.freeze(['white', 'black'] as const);
-/** A colour. */
-export type Colour = (typeof COLOURS)[number];
+/**
+ * Results of a league (team competition) game from the member's side.
+ *
+ * @category Documents
+ * @example
+ * ```ts
+ * import { LADDER_LEAGUE_RESULTS } from 'mindsport/ladder';
+ * console.log(LADDER_LEAGUE_RESULTS.join(' ')); // win draw loss
+ * ```
+ */
+export const LADDER_LEAGUE_RESULTS = Object.freeze(['win', 'draw', 'loss'] as const);
+
+/**
+ * A league game result.
+ *
+ * @category Documents
+ */
+export type LadderLeagueResult = (typeof LADDER_LEAGUE_RESULTS)[number];
+
+/**
+ * Colours.
+ *
+ * @category Documents
+ * @example
+ * ```ts
+ * import { LADDER_COLOURS } from 'mindsport/ladder';
+ * console.log(LADDER_COLOURS.join(' ')); // white black
+ * ```
+ */
+export const LADDER_COLOURS = Object.freeze(['white', 'black'] as const);
+
+/**
+ * A colour.
+ *
+ * @category Documents
+ */
+export type LadderColour = (typeof LADDER_COLOURS)[number];
 
 /**
  * The kinds of entry a round can hold, each a rule of Art. IV: `game` (IV.3, internal or
  * against a guest), `forfeit` (spec decision 9), `drawnOut` (IV.6), `league` (IV.2, IV.4),
  * `representing` (IV.7). Absence (IV.5) is not an entry: it is every round without one.
+ *
+ * @category Documents
+ * @example
+ * ```ts
+ * import { LADDER_ENTRY_RULES } from 'mindsport/ladder';
+ * console.log(LADDER_ENTRY_RULES.includes('drawnOut')); // true
+ * ```
  */
-export const LADDER_RULES = Object.freeze(['game', 'forfeit', 'drawnOut', 'league', 'representing'] as const);
-/** One of {@link LADDER_RULES}. */
-export type LadderRule = (typeof LADDER_RULES)[number];
+export const LADDER_ENTRY_RULES = Object.freeze([
+  'game',
+  'forfeit',
+  'drawnOut',
+  'league',
+  'representing',
+] as const);
 
-/** A member on the ladder. */
+/**
+ * One of {@link LADDER_ENTRY_RULES}.
+ *
+ * @category Documents
+ */
+export type LadderEntryRule = (typeof LADDER_ENTRY_RULES)[number];
+
+/**
+ * A member on the ladder.
+ *
+ * @category Documents
+ */
 export interface LadderPlayer {
   /** Unique id (also unique among guests). */
   readonly id: string;
-  /** Display name. */
+  /** Display name; rows show the id when there is none. */
   readonly name?: string;
   /** Group code given at the start of the season (Art. VI.1); no group → no group prize. */
-  readonly group?: Group;
+  readonly group?: LadderGroup;
   /** New member this season (Art. IV.3d, spec decision 4). */
   readonly newMember?: boolean;
   /**
@@ -42,17 +119,29 @@ export interface LadderPlayer {
    * start points (spec decision 3). Omitted: on the starting ladder, in input order.
    */
   readonly joinRound?: number;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** A guest (Dutch *gepermitteerde*): plays club games but is not on the ladder (Art. III.3b). */
+/**
+ * A guest (Dutch *gepermitteerde*): plays club games but is not on the ladder (Art. III.3b).
+ *
+ * @category Documents
+ */
 export interface LadderGuest {
   /** Unique id (also unique among players). */
   readonly id: string;
   /** Display name. */
   readonly name?: string;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** A club-night game between two present players (or a player and a guest) (Art. IV.3). */
+/**
+ * A club-night game between two present players (or a player and a guest) (Art. IV.3).
+ *
+ * @category Documents
+ */
 export interface LadderGameEntry {
   /** The rule: a game. */
   readonly rule: 'game';
@@ -61,10 +150,16 @@ export interface LadderGameEntry {
   /** Id of the player with black. */
   readonly black: string;
   /** The result, white's score first. */
-  readonly result: GameResult;
+  readonly result: LadderGameResult;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** A win by forfeit: the paired opponent did not show up (spec decision 9). */
+/**
+ * A win by forfeit: the paired opponent did not show up (spec decision 9).
+ *
+ * @category Documents
+ */
 export interface LadderForfeitEntry {
   /** The rule: a forfeit. */
   readonly rule: 'forfeit';
@@ -72,39 +167,63 @@ export interface LadderForfeitEntry {
   readonly winner: string;
   /** Id of the player who did not show up; counts as absent. */
   readonly absent: string;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** The odd player drawn out by lot (Art. III.4, IV.6). */
+/**
+ * The odd player drawn out by lot (Art. III.4, IV.6).
+ *
+ * @category Documents
+ */
 export interface LadderDrawnOutEntry {
   /** The rule: drawn out. */
   readonly rule: 'drawnOut';
   /** Id of the player drawn out. */
   readonly player: string;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** A game in the league (Dutch *Bondscompetitie*) played in the round's week (Art. IV.2, IV.4, VII.1). */
+/**
+ * A game in the league (Dutch *Bondscompetitie*) played in the round's week (Art. IV.2, IV.4, VII.1).
+ *
+ * @category Documents
+ */
 export interface LadderLeagueEntry {
   /** The rule: a league game. */
   readonly rule: 'league';
   /** Id of the member who played it. */
   readonly player: string;
   /** Its result; needed for the period table (spec decision 9). */
-  readonly result?: LeagueResult;
+  readonly result?: LadderLeagueResult;
   /** The colour the member had, for "wins with black" and "points with black". */
-  readonly colour?: Colour;
+  readonly colour?: LadderColour;
   /** ISO date `YYYY-MM-DD`; needed when one player has several league games in a week (Friday rule). */
   readonly date?: string;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** Representing the club elsewhere with the board's consent (Art. IV.7). */
+/**
+ * Representing the club elsewhere with the board's consent (Art. IV.7).
+ *
+ * @category Documents
+ */
 export interface LadderRepresentingEntry {
   /** The rule: representing the club. */
   readonly rule: 'representing';
   /** Id of the member. */
   readonly player: string;
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** One entry of a round. */
+/**
+ * One entry of a round.
+ *
+ * @category Documents
+ */
 export type LadderEntry =
   | LadderGameEntry
   | LadderForfeitEntry
@@ -112,7 +231,11 @@ export type LadderEntry =
   | LadderLeagueEntry
   | LadderRepresentingEntry;
 
-/** One club evening (one week) of the winter competition. */
+/**
+ * One club evening (one week) of the winter competition.
+ *
+ * @category Documents
+ */
 export interface LadderRound {
   /** ISO date of the club evening. */
   readonly date?: string;
@@ -120,10 +243,18 @@ export interface LadderRound {
   readonly present: readonly string[];
   /** Everything that happened that week. */
   readonly entries: readonly LadderEntry[];
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
-/** A winter season: an immutable log of rounds. */
+/**
+ * A winter season: an immutable log of rounds.
+ *
+ * @category Documents
+ */
 export interface LadderSeason {
+  /** The JSON Schema the file follows (`ladder-season.schema.json`); ignored. */
+  readonly $schema?: string;
   /** Members in the starting ladder order, top first (Art. III.2b: the rating list order). */
   readonly players: readonly LadderPlayer[];
   /** Guests who may play club games. */
@@ -134,17 +265,23 @@ export interface LadderSeason {
   readonly plannedRounds?: number;
   /** Explicit first round (1-based) of each period, starting with 1 (spec decision 10). */
   readonly periodStarts?: readonly number[];
+  /** The caller's own data; the library ignores it. */
+  readonly extra?: unknown;
 }
 
 /**
  * Checks a whole season against the rules and reports every problem at once (for a
- * competition leader's form): unknown players, results for absent players, two results
- * for one player in a round, unknown rules, the Friday rule left undecided, a ladder
- * longer than the top rank number.
+ * competition leader's form): its shape (unknown or missing fields, values of the wrong
+ * type), unknown players, results for absent players, two results for one player in a
+ * round, the Friday rule left undecided, a ladder longer than the top rank number.
  *
- * @param season - the season log
- * @param config - the club's rules (default {@link CLUB_LADDER})
- * @returns `{ ok: true, value: season }` or `{ ok: false, problems }`
+ * The checks that depend on the club's rules (the ladder length, the Friday rule) use the
+ * rules given, {@link CLUB_LADDER} by default; a bad rule set is reported instead.
+ *
+ * @category Documents
+ * @param document - the season log
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @returns `{ ok: true, value: document }` or `{ ok: false, problems }`
  * @example
  * ```ts
  * import { validateLadderSeason } from 'mindsport/ladder';
@@ -152,26 +289,51 @@ export interface LadderSeason {
  *   players: [{ id: 'ann' }, { id: 'bob' }],
  *   rounds: [{ present: ['ann'], entries: [{ rule: 'game', white: 'ann', black: 'bob', result: '1-0' }] }],
  * });
- * console.log(check.ok, check.problems[0]?.code); // false PLAYER_NOT_PRESENT
+ * console.log(check.problems[0]?.message); // rounds[0].entries[0].black: "bob" is not present in round 1
  * ```
  */
 export function validateLadderSeason(
-  season: LadderSeason,
-  config: LadderConfig = CLUB_LADDER,
+  document: LadderSeason,
+  rules: LadderRules = CLUB_LADDER,
 ): Validation<LadderSeason> {
   return collectProblems((report) => {
-    compileSeason(season, config, report);
-    return season;
+    compileSeason(document, rules, report);
+    return document;
   });
 }
 
 /**
- * Parses a season log from JSON text and checks it.
+ * Checks a season like {@link validateLadderSeason} and returns it, or throws its first
+ * problem with every problem attached.
  *
+ * @category Documents
+ * @param document - the season log
+ * @param rules - the club's rules (default {@link CLUB_LADDER})
+ * @returns the same season
+ * @throws `MindsportError` the first problem, with all of them in `problems`
+ * @example
+ * ```ts
+ * import { assertLadderSeason } from 'mindsport/ladder';
+ * const season = assertLadderSeason({ players: [{ id: 'ann' }], rounds: [] });
+ * console.log(season.players.length); // 1
+ * // a round is appended by writing a new season and checking it:
+ * const next = assertLadderSeason({ ...season, rounds: [...season.rounds, { present: ['ann'], entries: [] }] });
+ * console.log(next.rounds.length); // 1
+ * ```
+ */
+export function assertLadderSeason(document: LadderSeason, rules: LadderRules = CLUB_LADDER): LadderSeason {
+  return unwrapValidation(validateLadderSeason(document, rules));
+}
+
+/**
+ * Reads a season log from JSON text and checks it ({@link assertLadderSeason}): text in,
+ * a checked season out.
+ *
+ * @category Documents
  * @param text - JSON of a {@link LadderSeason}
- * @param config - the club's rules (default {@link CLUB_LADDER})
+ * @param rules - the club's rules the season is checked against (default {@link CLUB_LADDER})
  * @returns the season
- * @throws {@link MindsportError} `BAD_JSON`, or the first problem of {@link validateLadderSeason}
+ * @throws `MindsportError` `NOT_A_STRING` for anything but text, `BAD_JSON`, or the first problem of {@link validateLadderSeason}
  * @example
  * ```ts
  * import { formatLadderSeason, parseLadderSeason } from 'mindsport/ladder';
@@ -179,69 +341,46 @@ export function validateLadderSeason(
  * console.log(formatLadderSeason(season)); // {"players":[{"id":"ann"}],"rounds":[]}
  * ```
  */
-export function parseLadderSeason(text: string, config: LadderConfig = CLUB_LADDER): LadderSeason {
+export function parseLadderSeason(text: string, rules: LadderRules = CLUB_LADDER): LadderSeason {
+  // A parser reads text: anything else is a MindsportError, not a TypeError (issue 23 §3).
+  checkString(text, [], THROW, true);
   let season: LadderSeason;
   try {
     season = JSON.parse(text) as LadderSeason;
   } catch (error) {
-    throw new MindsportError('BAD_JSON', `season log is not valid JSON: ${(error as Error).message}`, {
+    throw new MindsportError('BAD_JSON', `(input): not valid JSON (${(error as Error).message})`, {
       value: text.slice(0, 80),
       cause: error,
     });
   }
-  return unwrapValidation(validateLadderSeason(season, config));
+  return assertLadderSeason(season, rules);
 }
 
 /**
- * Formats a season log as JSON text (the inverse of {@link parseLadderSeason}).
+ * Writes a season log as compact JSON text (the inverse of {@link parseLadderSeason}). It
+ * writes what it is given; {@link parseLadderSeason} checks what it reads.
  *
- * @param season - the season
+ * @category Documents
+ * @param document - the season
  * @returns compact JSON
+ * @throws `MindsportError` `NOT_AN_OBJECT`; `NOT_JSON` for a season JSON cannot hold (a cycle, or a list nested too deep in its `extra` data)
  * @example
  * ```ts
  * import { formatLadderSeason } from 'mindsport/ladder';
  * console.log(formatLadderSeason({ players: [], rounds: [] })); // {"players":[],"rounds":[]}
  * ```
  */
-export function formatLadderSeason(season: LadderSeason): string {
-  return JSON.stringify(season);
-}
-
-/**
- * Returns a new season with one more round appended, after checking it: the log is never
- * changed in place.
- *
- * @param season - the season so far
- * @param round - the new round
- * @param config - the club's rules (default {@link CLUB_LADDER})
- * @returns a new season object sharing the earlier rounds
- * @throws {@link MindsportError} the first problem of the new round
- * @example
- * ```ts
- * import { appendLadderRound } from 'mindsport/ladder';
- * const season = appendLadderRound(
- *   { players: [{ id: 'ann' }, { id: 'bob' }], rounds: [] },
- *   { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '0-1' }] },
- * );
- * console.log(season.rounds.length); // 1
- * ```
- */
-export function appendLadderRound(
-  season: LadderSeason,
-  round: LadderRound,
-  config: LadderConfig = CLUB_LADDER,
-): LadderSeason {
-  if (round === null || typeof round !== 'object') {
-    throw new MindsportError(
-      'BAD_ROUND',
-      `round ${season.rounds.length + 1}: ${show(round)} is not a round`,
-      {
-        path: ['rounds', season.rounds.length],
-        value: round,
-      },
-    );
+export function formatLadderSeason(document: LadderSeason): string {
+  checkRecord(document, [], THROW);
+  try {
+    return JSON.stringify(document);
+  } catch (error) {
+    // A cycle, a BigInt or a list nested too deep for the engine (say in `extra`): the season
+    // cannot be written, and the caller gets a MindsportError, not a RangeError (issue 23 §3).
+    const reason = (error as Error).message.split('\n')[0];
+    throw new MindsportError('NOT_JSON', `(input): cannot be written as JSON (${reason})`, {
+      value: document,
+      cause: error,
+    });
   }
-  const next: LadderSeason = { ...season, rounds: [...season.rounds, round] };
-  unwrapValidation(validateLadderSeason(next, config));
-  return next;
 }

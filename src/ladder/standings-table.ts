@@ -5,38 +5,39 @@
  *
  * @module
  */
-import type { StandingsTable, TableRow } from '../core/internal.js';
-import type { LadderStandings } from './replay.js';
-import type { LadderSeason } from './season.js';
+import { checkList, checkRecord, type StandingsTable, type TableRow, THROW } from '../core/internal.js';
+import type { LadderStandings } from './standings.js';
 
 /**
- * Lays out the ladder after a round ({@link replayLadder}) as a table: the ladder position
- * (seed 002 Art. III; the place column is headed `Position` and never shared), the player
- * (the season's display name when given, else the id), the rank number for the next round
+ * Lays out the ladder after a round ({@link ladderStandings}) as a table: the ladder position
+ * (seed 002 Art. III; the place column is headed `Position` and never shared), the player's
+ * name (the id when the season gives none), the rank number for the next round
  * (Art. III.2a), points (Art. IV, exact), games and wins for the final ranking (Art. V.2)
  * and absences (Art. IV.5).
  *
- * @param standings - the result of {@link replayLadder}
- * @param season - the season replayed, for the players' display names (optional)
+ * @category Tables and pictures
+ * @param standings - the result of {@link ladderStandings}
  * @returns the table, top of the ladder first
- * @throws never; the standings are trusted as computed
+ * @throws `MindsportError` `NOT_AN_OBJECT` / `NOT_A_LIST` for anything but standings
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
- * import { CLUB_LADDER, ladderStandingsTable, replayLadder } from 'mindsport/ladder';
+ * import { ladderStandings, ladderStandingsTable } from 'mindsport/ladder';
  * const season = {
  *   players: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }],
  *   rounds: [{ present: ['ann', 'bob'], entries: [{ rule: 'game' as const, white: 'bob', black: 'ann', result: '1-0' }] }],
  * };
- * const table = ladderStandingsTable(replayLadder(season, CLUB_LADDER), season);
+ * const table = ladderStandingsTable(ladderStandings(season));
  * console.log(formatTable(table, 'csv').split('\r\n')[0]); // Position,Player,Rank number,Points,Games,Wins,Absences
  * console.log(table.rows[0]?.cells[0]); // Bob
  * ```
  */
-export function ladderStandingsTable(standings: LadderStandings, season?: LadderSeason): StandingsTable {
-  const names = new Map((season?.players ?? []).map((player) => [player.id, player.name ?? player.id]));
+export function ladderStandingsTable(standings: LadderStandings): StandingsTable {
+  // null where the standings belong is a MindsportError, not a TypeError (issue 23 §3).
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
   return {
-    caption: `Ladder after round ${standings.round}`,
+    caption: `Ladder after round ${standings.afterRound}`,
     placeHeader: 'Position',
     columns: [
       { header: 'Player', key: 'player' },
@@ -46,13 +47,13 @@ export function ladderStandingsTable(standings: LadderStandings, season?: Ladder
       { header: 'Wins', align: 'right', key: 'wins' },
       { header: 'Absences', align: 'right', key: 'absences' },
     ],
-    rows: standings.standings.map(
+    rows: standings.rows.map(
       (row): TableRow => ({
-        place: row.position,
-        placeLabel: String(row.position),
+        place: row.place,
+        placeLabel: row.placeLabel,
         shared: false,
         cells: [
-          names.get(row.playerId) ?? row.playerId,
+          row.name,
           String(row.rankNumber),
           row.points.toString(),
           String(row.games),

@@ -1,107 +1,51 @@
-import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
-import { Fraction } from '../core/fraction.js';
-import { requireInteger, show } from '../core/guards.js';
-import { createRandom } from '../core/random.js';
-import { type RankCriterion, rank } from '../core/ranking.js';
+/**
+ * The summer competition (seed 002, *Zomercompetitie reglement*): its standings (summer
+ * rules 5, 7) and the next evening's pairing (summer rules 3–4).
+ *
+ * @module
+ */
+import {
+  checkList,
+  checkString,
+  collectProblems,
+  createRandom,
+  Fraction,
+  placeFields,
+  problemAt,
+  rank,
+  readOptions,
+  show,
+  THROW,
+  unwrapValidation,
+} from '../core/internal.js';
+import { freezeResult } from './freeze.js';
 import { nearestPairs } from './nearest-pairs.js';
-import type { GameResult } from './season.js';
-
-/** Keys deciding equal points in the summer competition (summer rules 7). */
-export const SUMMER_TIE_BREAKS = Object.freeze(['fewerGames', 'headToHead', 'moreWins'] as const);
-/** One of {@link SUMMER_TIE_BREAKS}. */
-export type SummerTieBreak = (typeof SUMMER_TIE_BREAKS)[number];
-
-/** The rules of the summer competition as data. */
-export interface SummerConfig {
-  /** Games per evening against the same opponent, alternating colours (summer rules 4: 2). */
-  readonly gamesPerEvening: number;
-  /** Points for a win (summer rules 5: 2). */
-  readonly winPoints: number;
-  /** Points for a draw (summer rules 5: 1). */
-  readonly drawPoints: number;
-  /** Points for a loss (summer rules 5: 0). */
-  readonly lossPoints: number;
-  /** Points for an evening absent (summer rules 5: 1). */
-  readonly absencePoints: number;
-  /** How many absent evenings score (summer rules 5: 3). */
-  readonly absenceCap: number;
-  /** Points for the odd player out of an evening; not a game, no cap (spec decision 12: 2). */
-  readonly oddPlayerPoints: number;
-  /** Keys deciding equal points, in order (summer rules 7). */
-  readonly tieBreaks: readonly SummerTieBreak[];
-}
+import { type LadderAfterRoundOption, readRoundOptions } from './read.js';
+import { assertLadderSummerRules, type LadderSummerRules, SUMMER_COMPETITION } from './summer-rules.js';
+import { type LadderSummerSeason, runSummer, type SummerState, type SummerTally } from './summer-season.js';
+import { tieBreakCriteria } from './tie-breaks.js';
 
 /**
- * The seed club's summer competition.
+ * One row of the summer standings.
  *
- * @example
- * ```ts
- * import { SUMMER_COMPETITION } from 'mindsport/ladder';
- * console.log(SUMMER_COMPETITION.winPoints, SUMMER_COMPETITION.gamesPerEvening); // 2 2
- * ```
+ * @category Standings
  */
-export const SUMMER_COMPETITION: SummerConfig = Object.freeze({
-  gamesPerEvening: 2,
-  winPoints: 2,
-  drawPoints: 1,
-  lossPoints: 0,
-  absencePoints: 1,
-  absenceCap: 3,
-  oddPlayerPoints: 2,
-  tieBreaks: Object.freeze(['fewerGames', 'headToHead', 'moreWins'] as const),
-});
-
-/** A participant (members and non-members alike, summer rules 2). */
-export interface SummerPlayer {
-  /** Unique id. */
-  readonly id: string;
-  /** Display name. */
-  readonly name?: string;
-  /** First evening (1-based) for a late entrant; earlier evenings do not count for them. */
-  readonly joinRound?: number;
-}
-
-/** One evening's match: the same two players play `gamesPerEvening` games, alternating colours. */
-export interface SummerMatch {
-  /** The player with white in the first game. */
-  readonly first: string;
-  /** The player with black in the first game (white in the second). */
-  readonly second: string;
-  /** Results game by game, each with that game's white player first (`'1-0'` = white won). */
-  readonly results: readonly GameResult[];
-}
-
-/** One summer evening. */
-export interface SummerRound {
-  /** Ids of the participants present. */
-  readonly present: readonly string[];
-  /** The matches played. */
-  readonly matches: readonly SummerMatch[];
-  /** The odd player out, if the number present was odd. */
-  readonly oddPlayer?: string;
-}
-
-/** A summer competition log. */
-export interface SummerSeason {
-  /** The participants, in order of entry. */
-  readonly players: readonly SummerPlayer[];
-  /** The evenings played. */
-  readonly rounds: readonly SummerRound[];
-}
-
-/** One row of the summer standings. */
-export interface SummerStanding {
-  /** The player's id. */
-  readonly playerId: string;
+export interface LadderSummerStandingsRow {
   /** Place, 1-based; shared places carry the first place of the group. */
   readonly place: number;
   /** Last place of a shared group. */
   readonly lastPlace: number;
-  /** Whether the place is shared after every key. */
-  readonly shared: boolean;
   /** `'3'` or `'3–4'`. */
   readonly placeLabel: string;
-  /** Points (summer rules 5; spec decision 12). */
+  /** Whether the place is shared after every key. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id when the log gives none. */
+  readonly name: string;
+  /** The key that separated this player from the one above. */
+  readonly decidedBy: string | null;
+  /** Points (summer rule 5; spec decision 12). */
   readonly points: Fraction;
   /** Games played. */
   readonly games: number;
@@ -111,338 +55,28 @@ export interface SummerStanding {
   readonly absences: number;
   /** Evenings as the odd player out. */
   readonly oddEvenings: number;
-  /** The key that separated this player from the one above. */
-  readonly decidedBy: string | null;
-}
-
-interface Tally {
-  readonly player: number;
-  readonly id: string;
-  points: number;
-  games: number;
-  wins: number;
-  absences: number;
-  absencesScored: number;
-  oddEvenings: number;
-}
-
-const RESULT_SCORE: Record<string, [number, number]> = { '1-0': [2, 0], '1/2-1/2': [1, 1], '0-1': [0, 2] };
-
-interface SummerState {
-  readonly tallies: Tally[];
-  readonly index: Map<string, number>;
-  /** Mutual points of a against b, keyed `a * count + b`. */
-  readonly mutual: Map<number, number>;
-  /** Pairs who met, keyed by the smaller index × count + larger. */
-  readonly met: Set<number>;
-}
-
-function runSummer(
-  season: SummerSeason,
-  config: SummerConfig,
-  report: (problem: MindsportError) => void,
-): SummerState {
-  const players: readonly SummerPlayer[] = Array.isArray(season?.players) ? season.players : [];
-  const rounds: readonly SummerRound[] = Array.isArray(season?.rounds) ? season.rounds : [];
-  if (!Array.isArray(season?.players) || !Array.isArray(season?.rounds)) {
-    report(
-      new MindsportError('BAD_SEASON', `summer season: needs a list "players" and a list "rounds"`, {
-        value: season,
-      }),
-    );
-  }
-  const count = players.length;
-  const index = new Map<string, number>();
-  const joinRound: number[] = [];
-  players.forEach((player, at) => {
-    if (typeof player?.id !== 'string' || player.id === '' || index.has(player.id)) {
-      report(
-        new MindsportError('BAD_ID', `players[${at}]: id ${show(player?.id)} is missing or used twice`, {
-          path: ['players', at, 'id'],
-          value: player?.id,
-        }),
-      );
-    }
-    if (typeof player?.id === 'string') index.set(player.id, at);
-    const join = player?.joinRound ?? 1;
-    if (!Number.isSafeInteger(join) || join < 1) {
-      report(
-        new MindsportError('BAD_JOIN_ROUND', `players[${at}]: joinRound ${show(join)} is not an evening`, {
-          path: ['players', at, 'joinRound'],
-          value: join,
-        }),
-      );
-    }
-    joinRound.push(join);
-  });
-  const tallies: Tally[] = players.map((player, at) => ({
-    player: at,
-    id: typeof player?.id === 'string' ? player.id : `#${at}`,
-    points: 0,
-    games: 0,
-    wins: 0,
-    absences: 0,
-    absencesScored: 0,
-    oddEvenings: 0,
-  }));
-  const mutual = new Map<number, number>();
-  const met = new Set<number>();
-  const points = { win: config.winPoints, draw: config.drawPoints, loss: config.lossPoints };
-  const value = (score: number) => (score === 2 ? points.win : score === 1 ? points.draw : points.loss);
-  rounds.forEach((round, r) => {
-    const roundNumber = r + 1;
-    if (
-      round === null ||
-      typeof round !== 'object' ||
-      !Array.isArray(round.present) ||
-      !Array.isArray(round.matches)
-    ) {
-      report(
-        new MindsportError(
-          'BAD_ROUND',
-          `evening ${roundNumber}: needs a list "present" and a list "matches"`,
-          { path: ['rounds', r], value: round },
-        ),
-      );
-      return;
-    }
-    const present = new Set<number>();
-    const busy = new Set<number>();
-    const lookup = (id: unknown, path: (string | number)[]): number => {
-      const at = typeof id === 'string' ? index.get(id) : undefined;
-      if (at === undefined) {
-        report(
-          new MindsportError('UNKNOWN_PLAYER', `evening ${roundNumber}: unknown player ${show(id)}`, {
-            path,
-            value: id,
-          }),
-        );
-        return -1;
-      }
-      return at;
-    };
-    round.present.forEach((id, i) => {
-      const at = lookup(id, ['rounds', r, 'present', i]);
-      if (at < 0) return;
-      if (joinRound[at]! > roundNumber) {
-        report(
-          new MindsportError(
-            'PLAYER_NOT_YET_JOINED',
-            `evening ${roundNumber}: ${show(id)} joins only on evening ${joinRound[at]}`,
-            {
-              path: ['rounds', r, 'present', i],
-              value: id,
-            },
-          ),
-        );
-        return;
-      }
-      if (present.has(at)) {
-        report(
-          new MindsportError(
-            'DUPLICATE_PRESENT',
-            `evening ${roundNumber}: ${show(id)} is listed present twice`,
-            {
-              path: ['rounds', r, 'present', i],
-              value: id,
-            },
-          ),
-        );
-        return;
-      }
-      present.add(at);
-    });
-    const claim = (at: number, path: (string | number)[]): boolean => {
-      if (!present.has(at)) {
-        report(
-          new MindsportError(
-            'PLAYER_NOT_PRESENT',
-            `evening ${roundNumber}: result for ${show(tallies[at]!.id)}, who is not present`,
-            {
-              path,
-              value: tallies[at]!.id,
-            },
-          ),
-        );
-        return false;
-      }
-      if (busy.has(at)) {
-        report(
-          new MindsportError(
-            'DUPLICATE_ENTRY',
-            `evening ${roundNumber}: player ${show(tallies[at]!.id)} has two results`,
-            {
-              path,
-              value: tallies[at]!.id,
-            },
-          ),
-        );
-        return false;
-      }
-      busy.add(at);
-      return true;
-    };
-    round.matches.forEach((match: SummerMatch, m: number) => {
-      const path = ['rounds', r, 'matches', m];
-      if (match === null || typeof match !== 'object') {
-        report(
-          new MindsportError(
-            'BAD_ENTRY',
-            `evening ${roundNumber}: match ${m + 1} ${show(match)} is not an object`,
-            {
-              path,
-              value: match,
-            },
-          ),
-        );
-        return;
-      }
-      const first = lookup(match.first, [...path, 'first']);
-      const second = lookup(match.second, [...path, 'second']);
-      if (first < 0 || second < 0) return;
-      if (first === second) {
-        report(
-          new MindsportError('SAME_PLAYER', `evening ${roundNumber}: ${show(match.first)} plays themself`, {
-            path,
-            value: match.first,
-          }),
-        );
-        return;
-      }
-      if (!Array.isArray(match.results) || match.results.length !== config.gamesPerEvening) {
-        report(
-          new MindsportError(
-            'BAD_RESULT',
-            `evening ${roundNumber}: match ${show(match.first)}–${show(match.second)} needs ${config.gamesPerEvening} results, got ${show(match.results)}`,
-            { path: [...path, 'results'], value: match.results },
-          ),
-        );
-        return;
-      }
-      const okFirst = claim(first, [...path, 'first']);
-      const okSecond = claim(second, [...path, 'second']);
-      if (!okFirst || !okSecond) return;
-      met.add(Math.min(first, second) * count + Math.max(first, second));
-      match.results.forEach((result: GameResult, g: number) => {
-        const scores = RESULT_SCORE[result as string];
-        if (!scores) {
-          report(
-            new MindsportError(
-              'BAD_RESULT',
-              `evening ${roundNumber}: game ${g + 1} of ${show(match.first)}–${show(match.second)}: result ${show(result)}`,
-              {
-                path: [...path, 'results', g],
-                value: result,
-              },
-            ),
-          );
-          return;
-        }
-        // Colours alternate: `first` has white in games 1, 3, …
-        const [white, black] = g % 2 === 0 ? [first, second] : [second, first];
-        for (const [player, opponent, score] of [
-          [white, black, scores[0]],
-          [black, white, scores[1]],
-        ] as const) {
-          const tally = tallies[player]!;
-          tally.points += value(score);
-          tally.games += 1;
-          if (score === 2) tally.wins += 1;
-          const key = player * count + opponent;
-          mutual.set(key, (mutual.get(key) ?? 0) + value(score));
-        }
-      });
-    });
-    if (round.oddPlayer !== undefined) {
-      const at = lookup(round.oddPlayer, ['rounds', r, 'oddPlayer']);
-      if (at >= 0 && claim(at, ['rounds', r, 'oddPlayer'])) {
-        tallies[at]!.points += config.oddPlayerPoints;
-        tallies[at]!.oddEvenings += 1;
-      }
-    }
-    for (const tally of tallies) {
-      if (busy.has(tally.player) || joinRound[tally.player]! > roundNumber) continue;
-      tally.absences += 1;
-      if (tally.absencesScored < config.absenceCap) {
-        tally.absencesScored += 1;
-        tally.points += config.absencePoints;
-      }
-    }
-  });
-  return { tallies, index, mutual, met };
-}
-
-function rankSummer(state: SummerState, config: SummerConfig, count: number): SummerStanding[] {
-  const criterion = (key: SummerTieBreak): RankCriterion<Tally> => {
-    switch (key) {
-      case 'fewerGames':
-        return { name: key, value: (row) => row.games, order: 'asc' };
-      case 'headToHead':
-        return {
-          name: key,
-          headToHead: (a, b) => state.mutual.get(a.player * count + b.player),
-          requireAllMet: true,
-          reapply: false,
-        };
-      case 'moreWins':
-        return { name: key, value: (row) => row.wins };
-    }
-  };
-  return rank(state.tallies, {
-    id: (row) => row.id,
-    criteria: [{ name: 'points', value: (row) => row.points }, ...config.tieBreaks.map(criterion)],
-  }).map((entry) => ({
-    playerId: entry.id,
-    place: entry.place,
-    lastPlace: entry.lastPlace,
-    shared: entry.shared,
-    placeLabel: entry.placeLabel,
-    points: Fraction.of(entry.row.points),
-    games: entry.row.games,
-    wins: entry.row.wins,
-    absences: entry.row.absences,
-    oddEvenings: entry.row.oddEvenings,
-    decidedBy: entry.decidedBy,
-  }));
-}
-
-function checkSummerConfig(config: SummerConfig): void {
-  requireInteger(config.gamesPerEvening, ['gamesPerEvening'], { min: 1 });
-  for (const key of [
-    'winPoints',
-    'drawPoints',
-    'lossPoints',
-    'absencePoints',
-    'absenceCap',
-    'oddPlayerPoints',
-  ] as const) {
-    requireInteger(config[key], [key], { min: 0 });
-  }
 }
 
 /**
- * Checks a summer competition log and reports every problem at once.
+ * The summer standings.
  *
- * @param season - the summer log
- * @param config - the rules (default {@link SUMMER_COMPETITION})
- * @returns `{ ok: true, value }` or `{ ok: false, problems }`
- * @example
- * ```ts
- * import { validateSummerSeason } from 'mindsport/ladder';
- * const check = validateSummerSeason({ players: [{ id: 'ann' }], rounds: [{ present: [], matches: [], oddPlayer: 'ann' }] });
- * console.log(check.ok, check.problems[0]?.code); // false PLAYER_NOT_PRESENT
- * ```
+ * @category Standings
  */
-export function validateSummerSeason(
-  season: SummerSeason,
-  config: SummerConfig = SUMMER_COMPETITION,
-): Validation<SummerSeason> {
-  checkSummerConfig(config);
-  return collectProblems((report) => {
-    runSummer(season, config, report);
-    return season;
-  });
+export interface LadderSummerStandings {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The evening the standings stand after. */
+  readonly afterRound: number;
+  /** Every participant, best first. */
+  readonly rows: readonly LadderSummerStandingsRow[];
 }
+
+/**
+ * Options of {@link ladderSummerStandings}.
+ *
+ * @category Standings
+ */
+export type LadderSummerStandingsOptions = LadderAfterRoundOption;
 
 /**
  * Standings of the summer competition: per game win 2, draw 1, loss 0; an absent evening
@@ -452,31 +86,81 @@ export function validateSummerSeason(
  *
  * Rules: seed 002 summer rules 4, 5, 7; spec decisions 8, 12.
  *
- * @param season - the summer log
- * @param config - the rules (default {@link SUMMER_COMPETITION})
+ * @category Standings
+ * @param document - the summer log
+ * @param rules - the rules (default {@link SUMMER_COMPETITION})
+ * @param options - `afterRound` for the standings after that evening
  * @returns every participant, best first
- * @throws {@link MindsportError} the first problem of {@link validateSummerSeason}
+ * @throws `MindsportError` the first problem of the rules, the log or the options, with all attached
  * @example
  * ```ts
- * import { summerStandings } from 'mindsport/ladder';
- * const standings = summerStandings({
+ * import { ladderSummerStandings } from 'mindsport/ladder';
+ * const { rows } = ladderSummerStandings({
  *   players: [{ id: 'ann' }, { id: 'bob' }, { id: 'cas' }],
  *   rounds: [{ present: ['ann', 'bob', 'cas'], matches: [{ first: 'ann', second: 'bob', results: ['1-0', '1/2-1/2'] }], oddPlayer: 'cas' }],
  * });
- * console.log(standings.map((row) => `${row.playerId} ${row.points}`).join(', ')); // ann 3, cas 2, bob 1
+ * console.log(rows.map((row) => `${row.playerId} ${row.points}`).join(', ')); // ann 3, cas 2, bob 1
  * ```
  */
-export function summerStandings(
-  season: SummerSeason,
-  config: SummerConfig = SUMMER_COMPETITION,
-): SummerStanding[] {
-  unwrapValidation(validateSummerSeason(season, config));
-  const state = runSummer(season, config, () => {});
-  return rankSummer(state, config, season.players.length);
+export function ladderSummerStandings(
+  document: LadderSummerSeason,
+  rules: LadderSummerRules = SUMMER_COMPETITION,
+  options: LadderSummerStandingsOptions = {},
+): LadderSummerStandings {
+  const complete = readSummer(document, rules, Number.POSITIVE_INFINITY);
+  const played = document.rounds.length;
+  const { afterRound } = readRoundOptions<LadderSummerStandingsOptions>(options, ['afterRound'], played);
+  const state = afterRound === played ? complete : runSummer(document, rules, THROW, afterRound);
+  return freezeResult({ rules: rules.name, afterRound, rows: summerRows(state, rules) });
 }
 
-/** A proposed summer match. */
-export interface SummerPairing {
+/** Checks the rules and the log, throwing the first problem with all attached; tallies up to `afterRound`. */
+function readSummer(document: LadderSummerSeason, rules: LadderSummerRules, afterRound: number): SummerState {
+  assertLadderSummerRules(rules);
+  return unwrapValidation(collectProblems((report) => runSummer(document, rules, report, afterRound)));
+}
+
+/** The standings rows of a tally: points, then the rules' tie-breaks (summer rule 7). */
+function summerRows(state: SummerState, rules: LadderSummerRules): LadderSummerStandingsRow[] {
+  const count = state.tallies.length;
+  const mutual = (a: number, b: number) => state.mutual.get(a * count + b);
+  return rank(state.tallies, {
+    id: (row) => row.id,
+    criteria: [
+      { name: 'points', value: (row: SummerTally) => row.points },
+      ...tieBreakCriteria<SummerTally>(rules.tieBreaks, mutual),
+    ],
+  }).map((entry) => ({
+    ...placeFields(entry.place, entry.lastPlace),
+    playerId: entry.id,
+    name: entry.row.name,
+    decidedBy: entry.decidedBy,
+    points: Fraction.of(entry.row.points),
+    games: entry.row.games,
+    wins: entry.row.wins,
+    absences: entry.row.absences,
+    oddEvenings: entry.row.oddEvenings,
+  }));
+}
+
+/**
+ * Options of {@link pairLadderSummerRound}.
+ *
+ * @category Pairing
+ */
+export interface LadderSummerPairingOptions {
+  /** Ids of the players present (required). */
+  readonly present: readonly string[];
+  /** Seed of the lot (required): a whole number or text. */
+  readonly seed: number | string;
+}
+
+/**
+ * A proposed summer match.
+ *
+ * @category Pairing
+ */
+export interface LadderSummerPairing {
   /** White in the first game. */
   readonly first: string;
   /** Black in the first game, white in the second. */
@@ -485,12 +169,18 @@ export interface SummerPairing {
   readonly repeat: boolean;
 }
 
-/** The proposal for the next summer evening. */
-export interface SummerPairingProposal {
+/**
+ * The proposal for the next summer evening.
+ *
+ * @category Pairing
+ */
+export interface LadderSummerPairingProposal {
+  /** The rules' name. */
+  readonly rules: string;
   /** The evening being paired (1-based). */
   readonly round: number;
   /** The matches. */
-  readonly matches: readonly SummerPairing[];
+  readonly matches: readonly LadderSummerPairing[];
   /** The odd player out, chosen by lot among those not yet odd when possible, or null. */
   readonly oddPlayer: string | null;
 }
@@ -503,86 +193,95 @@ export interface SummerPairingProposal {
  * Rules: seed 002 summer rules 3–4; spec decisions 12–13 (the lot for the odd player is a
  * documented choice: the summer rules say nothing).
  *
- * @param season - the summer so far
- * @param present - ids of the players present
- * @param seed - seed of the lot
- * @param config - the rules (default {@link SUMMER_COMPETITION})
+ * @category Pairing
+ * @param document - the summer so far
+ * @param rules - the rules (default {@link SUMMER_COMPETITION})
+ * @param options - `present` and the `seed` of the lot
  * @returns the matches and the odd player
- * @throws {@link MindsportError} `UNKNOWN_PLAYER`, `DUPLICATE_PRESENT`, `PLAYER_NOT_YET_JOINED`, or a problem of the log
+ * @throws `MindsportError` a problem of the rules or the log; `MISSING_FIELD`, `UNKNOWN_ID`, `DUPLICATE_PRESENT`, `PLAYER_NOT_YET_JOINED`, `BAD_OPTION` in the options
  * @example
  * ```ts
- * import { pairSummerRound } from 'mindsport/ladder';
- * const next = pairSummerRound({ players: [{ id: 'ann' }, { id: 'bob' }], rounds: [] }, ['ann', 'bob'], 'june-1');
+ * import { pairLadderSummerRound, SUMMER_COMPETITION } from 'mindsport/ladder';
+ * const next = pairLadderSummerRound({ players: [{ id: 'ann' }, { id: 'bob' }], rounds: [] }, SUMMER_COMPETITION, {
+ *   present: ['ann', 'bob'],
+ *   seed: 'june-1',
+ * });
  * console.log(next.matches.length, next.oddPlayer); // 1 null
  * ```
  */
-export function pairSummerRound(
-  season: SummerSeason,
-  present: readonly string[],
-  seed: number | string,
-  config: SummerConfig = SUMMER_COMPETITION,
-): SummerPairingProposal {
-  unwrapValidation(validateSummerSeason(season, config));
-  const state = runSummer(season, config, () => {});
-  const count = season.players.length;
-  const roundNumber = season.rounds.length + 1;
-  const seen = new Set<number>();
-  const players: number[] = [];
-  present.forEach((id, i) => {
-    const at = state.index.get(id);
-    if (at === undefined) {
-      throw new MindsportError('UNKNOWN_PLAYER', `evening ${roundNumber}: unknown player ${show(id)}`, {
-        path: ['present', i],
-        value: id,
-      });
-    }
-    if (seen.has(at)) {
-      throw new MindsportError('DUPLICATE_PRESENT', `evening ${roundNumber}: ${show(id)} is listed twice`, {
-        path: ['present', i],
-        value: id,
-      });
-    }
-    const join = season.players[at]?.joinRound ?? 1;
-    if (join > roundNumber) {
-      throw new MindsportError(
-        'PLAYER_NOT_YET_JOINED',
-        `evening ${roundNumber}: ${show(id)} joins only on evening ${join}`,
-        { path: ['present', i], value: id },
-      );
-    }
-    seen.add(at);
-    players.push(at);
-  });
+export function pairLadderSummerRound(
+  document: LadderSummerSeason,
+  rules: LadderSummerRules = SUMMER_COMPETITION,
+  options: LadderSummerPairingOptions,
+): LadderSummerPairingProposal {
+  const state = readSummer(document, rules, Number.POSITIVE_INFINITY);
+  const round = document.rounds.length + 1;
+  const { present, seed } = readSummerPairingOptions(options, state, round);
   const random = createRandom(seed);
   let order: number[];
-  if (season.rounds.length === 0) {
-    order = random.shuffle(players);
-  } else {
+  if (round === 1) order = random.shuffle(present);
+  else {
     const position = new Map(
-      rankSummer(state, config, count).map((row, at) => [state.index.get(row.playerId)!, at]),
+      summerRows(state, rules).map((row, at) => [state.index.get(row.playerId) as number, at]),
     );
-    order = [...players].sort((a, b) => position.get(a)! - position.get(b)!);
+    order = [...present].sort((a, b) => (position.get(a) as number) - (position.get(b) as number));
   }
   let odd = -1;
   if (order.length % 2 === 1) {
-    const fresh = order.filter((player) => state.tallies[player]!.oddEvenings === 0);
+    const fresh = order.filter((player) => (state.tallies[player] as SummerTally).oddEvenings === 0);
     odd = random.pick(fresh.length > 0 ? fresh : order);
     order = order.filter((player) => player !== odd);
   }
-  const key = (a: number, b: number) => Math.min(a, b) * count + Math.max(a, b);
+  const count = state.tallies.length;
+  const met = (a: number, b: number) => state.met.has(Math.min(a, b) * count + Math.max(a, b));
   const { pairs } = nearestPairs({
     count: order.length,
     allowed: () => true,
-    repeat: (i, j) => state.met.has(key(order[i]!, order[j]!)),
+    repeat: (i, j) => met(order[i] as number, order[j] as number),
     distance: (i, j) => Math.abs(i - j),
   });
-  return {
-    round: roundNumber,
+  const idOf = (player: number) => (state.tallies[player] as SummerTally).id;
+  return freezeResult({
+    rules: rules.name,
+    round,
     matches: pairs.map(([i, j]) => ({
-      first: state.tallies[order[i]!]!.id,
-      second: state.tallies[order[j]!]!.id,
-      repeat: state.met.has(key(order[i]!, order[j]!)),
+      first: idOf(order[i] as number),
+      second: idOf(order[j] as number),
+      repeat: met(order[i] as number, order[j] as number),
     })),
-    oddPlayer: odd < 0 ? null : state.tallies[odd]!.id,
-  };
+    oddPlayer: odd < 0 ? null : idOf(odd),
+  });
+}
+
+/** `present` (known ids, each once, joined by the evening) and `seed` (a whole number or text). */
+function readSummerPairingOptions(
+  options: unknown,
+  state: SummerState,
+  round: number,
+): { present: number[]; seed: number | string } {
+  const read = readOptions<LadderSummerPairingOptions>(options, ['present', 'seed']);
+  for (const key of ['present', 'seed'] as const) {
+    if (read[key] === undefined) THROW(problemAt('MISSING_FIELD', ['options', key], undefined, 'is missing'));
+  }
+  const seed = read.seed;
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
+    THROW(problemAt('BAD_OPTION', ['options', 'seed'], seed, `${show(seed)} is not a whole number or text`));
+  }
+  checkList(read.present, ['options', 'present'], THROW);
+  const present: number[] = [];
+  const seen = new Set<number>();
+  for (const [index, id] of (read.present as readonly unknown[]).entries()) {
+    const path = ['options', 'present', index];
+    checkString(id, path, THROW, true);
+    const at = state.index.get(id as string);
+    if (at === undefined) THROW(problemAt('UNKNOWN_ID', path, id, `${show(id)} is not a participant`));
+    if (seen.has(at as number))
+      THROW(problemAt('DUPLICATE_PRESENT', path, id, `${show(id)} is listed twice`));
+    seen.add(at as number);
+    const join = state.joinRound[at as number] as number;
+    if (join > round)
+      THROW(problemAt('PLAYER_NOT_YET_JOINED', path, id, `${show(id)} joins only on evening ${join}`));
+    present.push(at as number);
+  }
+  return { present, seed: seed as number | string };
 }

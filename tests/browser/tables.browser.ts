@@ -30,8 +30,8 @@ import {
 import {
   CLUB_LADDER,
   type LadderSeason,
+  ladderStandings,
   ladderStandingsTable,
-  replayLadder,
 } from '../../src/ladder/index.js';
 import {
   computeStandings,
@@ -328,8 +328,8 @@ function diplomacyCase(id: string, data: DiplomacyTournament): TableCase {
 // ---------------------------------------------------------------- ladder
 
 function ladderCase(id: string, data: LadderSeason): TableCase {
-  const result = replayLadder(data, CLUB_LADDER);
-  const table = ladderStandingsTable(result, data);
+  const result = ladderStandings(data, CLUB_LADDER);
+  const table = ladderStandingsTable(result);
   const names = new Map(data.players.map((player) => [player.id, player.name ?? player.id]));
   return {
     id,
@@ -337,13 +337,13 @@ function ladderCase(id: string, data: LadderSeason): TableCase {
     check: (report) => {
       checkStructure(id, table, report);
       expect(report.headers[0]!.text).toBe('Position');
-      result.standings.forEach((row, index) => {
+      result.rows.forEach((row, index) => {
         const where = `${id}: ${row.playerId}`;
         // A ladder has no shared positions.
         checkPlace(where, report.rows[index]!, {
-          place: row.position,
+          place: row.place,
           shared: false,
-          placeLabel: String(row.position),
+          placeLabel: String(row.place),
         });
         expect(cellOf(report, index, 'player').text, where).toBe(
           seen(names.get(row.playerId) ?? row.playerId),

@@ -151,18 +151,18 @@ describe('ladderStandingsTable', () => {
       ...season,
       players: season.players.map((player) => ({ ...player, name: player.id.toUpperCase() })),
     };
-    const standings = ladder.replayLadder(named, ladder.CLUB_LADDER);
-    const table = ladder.ladderStandingsTable(standings, named);
+    const standings = ladder.ladderStandings(named, ladder.CLUB_LADDER);
+    const table = ladder.ladderStandingsTable(standings);
     rendersEverywhere(table);
     expect(table.placeHeader).toBe('Position');
-    expect(table.rows.map((row) => row.shared)).toEqual(standings.standings.map(() => false));
+    expect(table.rows.map((row) => row.shared)).toEqual(standings.rows.map(() => false));
     expect(table.rows.map((row) => row.cells[0])).toEqual(
-      standings.standings.map((row) => row.playerId.toUpperCase()),
+      standings.rows.map((row) => row.playerId.toUpperCase()),
     );
-    expect(ladder.ladderStandingsTable(standings).rows[0]?.cells[0]).toBe(standings.standings[0]?.playerId);
-    expect(table.rows.map((row) => row.cells[2])).toEqual(
-      standings.standings.map((row) => row.points.toString()),
-    );
+    // Without names the id is shown.
+    const unnamed = ladder.ladderStandings(season, ladder.CLUB_LADDER);
+    expect(ladder.ladderStandingsTable(unnamed).rows[0]?.cells[0]).toBe(unnamed.rows[0]?.playerId);
+    expect(table.rows.map((row) => row.cells[2])).toEqual(standings.rows.map((row) => row.points.toString()));
   });
 });
 

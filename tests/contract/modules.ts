@@ -3,5 +3,6 @@
  */
 import type { ContractModule } from './contract.js';
 import { grandprix } from './grandprix.js';
+import { LADDER } from './ladder.js';
 
-export const MODULES: readonly ContractModule[] = [grandprix];
+export const MODULES: readonly ContractModule[] = [LADDER, grandprix];

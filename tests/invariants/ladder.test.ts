@@ -1,6 +1,6 @@
 /**
- * Cross-module invariants for the chess-club ladder (seed 002): replayLadder and
- * finalLadderRanking do not depend on the order of entries or of present players within a
+ * Cross-module invariants for the chess-club ladder (seed 002): ladderStandings and
+ * ladderFinalRanking do not depend on the order of entries or of present players within a
  * round, never mutate their input, and refuse bad counts with a coded error naming the
  * field. The order of `players` is the starting ladder itself (seed 002), so it is data,
  * not an order to be invariant under; and ladder positions are a strict order by rule, so
@@ -10,10 +10,10 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
 import {
-  finalLadderRanking,
   type LadderSeason,
+  ladderFinalRanking,
   ladderPeriods,
-  replayLadder,
+  ladderStandings,
   validateLadderSeason,
 } from '../../src/ladder/index.js';
 import { randomSeason } from '../ladder/random-season.js';
@@ -35,7 +35,7 @@ function reordered(season: LadderSeason, seed: number): LadderSeason {
 }
 
 function outputs(season: LadderSeason): unknown {
-  return plain({ replay: replayLadder(season), final: finalLadderRanking(season) });
+  return plain({ replay: ladderStandings(season), final: ladderFinalRanking(season) });
 }
 
 describe('ladder invariants', () => {
@@ -51,8 +51,8 @@ describe('ladder invariants', () => {
     'replay and final ranking never mutate their (deep-frozen) input',
     (seed) => {
       const season = randomSeason(seed);
-      runFrozen(season, (input) => replayLadder(input));
-      runFrozen(season, (input) => finalLadderRanking(input));
+      runFrozen(season, (input) => ladderStandings(input));
+      runFrozen(season, (input) => ladderFinalRanking(input));
       runFrozen(season, (input) => validateLadderSeason(input));
     },
   );
@@ -80,8 +80,8 @@ describe('ladder: bad counts are refused with a coded error naming the field', (
     for (const bad of BAD_COUNTS) {
       it(`${field.join('.')} = ${bad}`, () => {
         const season = withValue(base, field, bad);
-        expectCodedError(() => replayLadder(season), field);
-        expectCodedError(() => finalLadderRanking(season), field);
+        expectCodedError(() => ladderStandings(season), field);
+        expectCodedError(() => ladderFinalRanking(season), field);
         expect(validateLadderSeason(season).ok).toBe(false);
       });
     }
@@ -94,8 +94,11 @@ describe('ladder: bad counts are refused with a coded error naming the field', (
     it(`ladderPeriods: periodStarts.1 = ${bad}`, () => {
       expectCodedError(() => ladderPeriods(withValue(base, ['periodStarts', 1], bad)), ['periodStarts', 1]);
     });
-    it(`options.throughRound = ${bad}`, () => {
-      expectCodedError(() => replayLadder(base, undefined, { throughRound: bad }), ['throughRound']);
+    it(`options.afterRound = ${bad}`, () => {
+      expectCodedError(
+        () => ladderStandings(base, undefined, { afterRound: bad }),
+        ['options', 'afterRound'],
+      );
     });
   }
 });

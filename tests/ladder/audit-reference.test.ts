@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
 import {
   CLUB_LADDER,
-  finalLadderRanking,
-  type GameResult,
-  type LadderConfig,
+  type LadderGameResult,
+  type LadderRules,
+  type LadderSummerSeason,
+  ladderFinalRanking,
   ladderPeriods,
   ladderPeriodTables,
-  replayLadder,
-  type SummerSeason,
-  summerStandings,
+  ladderStandings,
+  ladderSummerStandings,
 } from '../../src/ladder/index.js';
 import { randomSeason } from './random-season.js';
 
@@ -65,7 +65,7 @@ function naiveTable<Row extends { id: string }>(rows: readonly Row[], keys: read
 }
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const HALVES: Record<GameResult, number> = { '1-0': 2, '1/2-1/2': 1, '0-1': 0 };
+const HALVES: Record<LadderGameResult, number> = { '1-0': 2, '1/2-1/2': 1, '0-1': 0 };
 
 describe('period tables agree with a naive reference (Art. VII.1–3, decisions 8, 10)', () => {
   it('random seasons, every period', () => {
@@ -80,8 +80,8 @@ describe('period tables agree with a naive reference (Art. VII.1–3, decisions 
             .filter((player) => player.joinRound !== undefined)
             .sort((a, b) => a.joinRound! - b.joinRound!),
         ].map((player) => player.id);
-        const tables = ladderPeriodTables(season);
-        for (const [index, period] of ladderPeriods(season).entries()) {
+        const tables = ladderPeriodTables(season).periods;
+        for (const [index, period] of ladderPeriods(season).periods.entries()) {
           type Row = { id: string; halves: number; games: number; wins: number; black: number };
           const rows = new Map<string, Row>();
           const mutual = new Map<string, number>();
@@ -130,7 +130,7 @@ describe('period tables agree with a naive reference (Art. VII.1–3, decisions 
               { kind: 'value', get: (row) => starting.indexOf(row.id) },
             ],
           );
-          const actual = tables[index]!.table.map((row) => `${row.playerId}:${row.placeLabel}`);
+          const actual = tables[index]!.rows.map((row) => `${row.playerId}:${row.placeLabel}`);
           expect(actual).toEqual(expected);
         }
       }),
@@ -139,10 +139,10 @@ describe('period tables agree with a naive reference (Art. VII.1–3, decisions 
   });
 });
 
-function randomSummer(seed: number): SummerSeason {
+function randomSummer(seed: number): LadderSummerSeason {
   const random = createRandom(seed);
   const ids = Array.from({ length: 3 + random.int(6) }, (_, index) => `s${index}`);
-  const results: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+  const results: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
   const rounds = Array.from({ length: 1 + random.int(8) }, () => {
     const present = random.shuffle(ids.filter(() => random.int(4) > 0));
     const oddPlayer = present.length % 2 === 1 ? present[present.length - 1] : undefined;
@@ -211,7 +211,9 @@ describe('summer standings agree with a naive reference (summer rules 5, 7; deci
             { kind: 'value', get: (row) => row.wins },
           ],
         );
-        expect(summerStandings(season).map((row) => `${row.playerId}:${row.placeLabel}`)).toEqual(expected);
+        expect(ladderSummerStandings(season).rows.map((row) => `${row.playerId}:${row.placeLabel}`)).toEqual(
+          expected,
+        );
       }),
       { numRuns: 150 },
     );
@@ -220,7 +222,7 @@ describe('summer standings agree with a naive reference (summer rules 5, 7; deci
 
 describe('final ranking agrees with a naive reference (Art. V.2, decisions 7, 8)', () => {
   // Small numbers so that equal totals are common: rank numbers 1…11, awards 3 and 6.
-  const SMALL: LadderConfig = {
+  const SMALL: LadderRules = {
     ...CLUB_LADDER,
     startPointFactor: 0,
     topRankNumber: 11,
@@ -247,7 +249,7 @@ describe('final ranking agrees with a naive reference (Art. V.2, decisions 7, 8)
             mutual.set(back, (mutual.get(back) ?? 0) + 2 - halves);
           }
         }
-        const rows = replayLadder(season, SMALL).standings.map((row) => ({
+        const rows = ladderStandings(season, SMALL).rows.map((row) => ({
           id: row.playerId,
           points: row.points.toNumber(),
           games: row.games,
@@ -261,7 +263,7 @@ describe('final ranking agrees with a naive reference (Art. V.2, decisions 7, 8)
           { kind: 'value', get: (row) => row.wins },
           { kind: 'value', get: (row) => row.black },
         ]);
-        const ranking = finalLadderRanking(season, SMALL);
+        const ranking = ladderFinalRanking(season, SMALL).rows;
         if (ranking.some((row) => row.decidedBy !== null && row.decidedBy !== 'points')) tieBroken++;
         expect(ranking.map((row) => `${row.playerId}:${row.placeLabel}`)).toEqual(expected);
       }),

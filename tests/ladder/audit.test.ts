@@ -6,27 +6,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLUB_LADDER,
-  explainLadderPoints,
-  finalLadderRanking,
-  type GameResult,
-  type LadderConfig,
   type LadderEntry,
+  type LadderGameResult,
   type LadderRound,
+  type LadderRules,
   type LadderSeason,
+  type LadderSummerMatch,
+  type LadderSummerPlayer,
+  type LadderSummerRound,
+  type LadderSummerSeason,
+  ladderFinalRanking,
   ladderPeriods,
   ladderPeriodTables,
+  ladderPointsExplanation,
   ladderPrizes,
+  ladderStandings,
+  ladderSummerStandings,
   pairLadderRound,
-  pairSummerRound,
-  replayLadder,
-  type SummerMatch,
-  type SummerPlayer,
-  type SummerRound,
-  type SummerSeason,
-  summerStandings,
+  pairLadderSummerRound,
+  SUMMER_COMPETITION,
 } from '../../src/ladder/index.js';
 
-const game = (white: string, black: string, result: GameResult): LadderEntry => ({
+const game = (white: string, black: string, result: LadderGameResult): LadderEntry => ({
   rule: 'game',
   white,
   black,
@@ -37,18 +38,18 @@ const round = (present: readonly string[], entries: readonly LadderEntry[]): Lad
   present,
   entries,
 });
-const totals = (season: LadderSeason, config: LadderConfig = CLUB_LADDER, throughRound?: number) =>
+const totals = (season: LadderSeason, config: LadderRules = CLUB_LADDER, afterRound?: number) =>
   Object.fromEntries(
-    replayLadder(season, config, throughRound === undefined ? {} : { throughRound }).standings.map((row) => [
+    ladderStandings(season, config, afterRound === undefined ? {} : { afterRound }).rows.map((row) => [
       row.playerId,
       row.points.toString(),
     ]),
   );
-const ladder = (season: LadderSeason, config: LadderConfig = CLUB_LADDER) =>
-  replayLadder(season, config)
-    .standings.map((row) => `${row.playerId}${row.rankNumber}`)
+const ladder = (season: LadderSeason, config: LadderRules = CLUB_LADDER) =>
+  ladderStandings(season, config)
+    .rows.map((row) => `${row.playerId}${row.rankNumber}`)
     .join(' ');
-const NO_START: LadderConfig = { ...CLUB_LADDER, startPointFactor: 0 };
+const NO_START: LadderRules = { ...CLUB_LADDER, startPointFactor: 0 };
 
 describe('Art. IV.1 and decision 2: start points and their take-back', () => {
   it('a player absent all season: 500 taken back 50 a round, 3 × 30 for absences, nothing after round 10', () => {
@@ -61,9 +62,9 @@ describe('Art. IV.1 and decision 2: start points and their take-back', () => {
     expect(totals(season, CLUB_LADDER, 1)).toEqual({ A: '480' });
     expect(totals(season, CLUB_LADDER, 3)).toEqual({ A: '440' });
     expect(totals(season, CLUB_LADDER, 5)).toEqual({ A: '340' });
-    expect(
-      replayLadder(season, CLUB_LADDER, { throughRound: 5 }).standings[0]?.startPointsHeld.toString(),
-    ).toBe('250');
+    expect(ladderStandings(season, CLUB_LADDER, { afterRound: 5 }).rows[0]?.startPointsHeld.toString()).toBe(
+      '250',
+    );
     expect(totals(season, CLUB_LADDER, 10)).toEqual({ A: '90' });
     expect(totals(season)).toEqual({ A: '90' });
   });
@@ -79,7 +80,7 @@ describe('Art. IV.1 and decision 2: start points and their take-back', () => {
     expect(totals(season, CLUB_LADDER, 1)).toEqual({ A: '450', B: '545.5' });
     expect(ladder({ ...season, rounds: season.rounds.slice(0, 1) })).toBe('B100 A99');
     expect(totals(season)).toEqual({ A: '500', B: '496' });
-    const held = replayLadder(season).standings.map((row) => row.startPointsHeld.toString());
+    const held = ladderStandings(season).rows.map((row) => row.startPointsHeld.toString());
     expect(held).toEqual(['400', '396']);
   });
 });
@@ -100,7 +101,9 @@ describe('Art. IV.3 and decisions 1, 5: game values from the rank numbers before
     expect(ladder({ ...season, rounds: season.rounds.slice(0, 1) })).toBe('C100 D99 A98 B97');
     expect(totals(season)).toEqual({ A: '500', B: '396', C: '491', D: '585' });
     expect(ladder(season)).toBe('D100 A99 C98 B97');
-    const d = explainLadderPoints(season, 'D').lines.filter((line) => line.rule === 'game');
+    const d = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'D' }).lines.filter(
+      (line) => line.rule === 'game',
+    );
     expect(d.map((line) => [line.round, line.rankNumberUsed, line.points.toString()])).toEqual([
       [1, 100, '100'],
       [2, 97, '97'],
@@ -117,12 +120,11 @@ describe('Art. IV.3 and decisions 1, 5: game values from the rank numbers before
     expect(totals(season, NO_START)).toEqual({ A: '100', B: '100' });
     expect(ladder(season, NO_START)).toBe('B100 A99');
     // Art. V.2: equal games (1), 1–1 mutually, 1 win each, 1 win with black each → shared.
-    expect(finalLadderRanking(season, NO_START).map((row) => `${row.playerId}:${row.placeLabel}`)).toEqual([
-      'A:1–2',
-      'B:1–2',
-    ]);
+    expect(
+      ladderFinalRanking(season, NO_START).rows.map((row) => `${row.playerId}:${row.placeLabel}`),
+    ).toEqual(['A:1–2', 'B:1–2']);
     // Both are inside the top 3, so both prizes are decided (decision 8).
-    const prizes = ladderPrizes(season, NO_START).filter((prize) => prize.kind === 'place');
+    const prizes = ladderPrizes(season, NO_START).prizes.filter((prize) => prize.kind === 'place');
     expect(prizes.map((prize) => [prize.playerId, prize.decided])).toEqual([
       ['A', true],
       ['B', true],
@@ -151,8 +153,8 @@ describe('Art. IV.3d and decision 4: guests and new members', () => {
       ],
     };
     expect(totals(season, NO_START)).toEqual({ A: '100', B: '49.5', C: '0' });
-    expect(replayLadder(season, NO_START).standings.map((row) => row.games)).toEqual([1, 1, 1]);
-    expect(replayLadder(season, NO_START).standings.map((row) => row.absences)).toEqual([0, 0, 0]);
+    expect(ladderStandings(season, NO_START).rows.map((row) => row.games)).toEqual([1, 1, 1]);
+    expect(ladderStandings(season, NO_START).rows.map((row) => row.absences)).toEqual([0, 0, 0]);
   });
 
   it('new member: own number only when theirs is strictly lower; both new members use the rule', () => {
@@ -186,25 +188,25 @@ describe('Art. I.2, VII and decision 10: periods', () => {
       plannedRounds: 3,
       rounds: Array.from({ length: 4 }, () => round(['A', 'B'], [game('A', 'B', '1-0')])),
     };
-    expect(ladderPeriods(season).map((period) => [period.firstRound, period.lastRound])).toEqual([
+    expect(ladderPeriods(season).periods.map((period) => [period.firstRound, period.lastRound])).toEqual([
       [1, 2],
       [3, 3],
       [4, 4],
     ]);
     // Every game is in exactly one period table: A's board points 2 + 1 + 1 = 4 = rounds played.
-    const points = ladderPeriodTables(season).map((table) => table.table[0]?.boardPoints.toString());
+    const points = ladderPeriodTables(season).periods.map((table) => table.rows[0]?.boardPoints.toString());
     expect(points).toEqual(['2', '1', '1']);
     // More planned than played keeps the plan (periods can be split before the season ends).
-    expect(ladderPeriods({ ...season, plannedRounds: 30 }).map((period) => period.lastRound)).toEqual([
-      10, 20, 30,
-    ]);
-    expect(() => ladderPeriods({ ...season, plannedRounds: 2.5 })).toThrow(/plannedRounds/);
+    expect(ladderPeriods({ ...season, plannedRounds: 30 }).periods.map((period) => period.lastRound)).toEqual(
+      [10, 20, 30],
+    );
+    expect(() => ladderPeriods({ ...season, plannedRounds: 2.5 }).periods).toThrow(/plannedRounds/);
   });
 });
 
 describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
   // Small numbers make three-way ties easy to build: top rank number 3, no start points.
-  const SMALL: LadderConfig = {
+  const SMALL: LadderRules = {
     ...CLUB_LADDER,
     startPointFactor: 0,
     topRankNumber: 3,
@@ -226,7 +228,7 @@ describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
         round(['B', 'C'], [game('B', 'C', '1/2-1/2')]),
       ],
     };
-    const ranking = finalLadderRanking(season, SMALL);
+    const ranking = ladderFinalRanking(season, SMALL).rows;
     expect(ranking.map((row) => [row.playerId, row.points.toString(), row.games, row.decidedBy])).toEqual([
       ['A', '4.5', 2, null],
       ['C', '4.5', 2, 'headToHead'],
@@ -249,7 +251,7 @@ describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
         round(['A', 'B'], [game('A', 'B', '1/2-1/2'), league]),
       ],
     };
-    const ranking = finalLadderRanking(season, SMALL);
+    const ranking = ladderFinalRanking(season, SMALL).rows;
     expect(
       ranking.map((row) => [row.playerId, row.points.toString(), row.games, row.wins, row.decidedBy]),
     ).toEqual([
@@ -279,7 +281,7 @@ describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
       ],
     };
     expect(totals(season, NO_START)).toEqual({ A: '150', B: '158', C: '130' });
-    expect(replayLadder(season, NO_START).standings.map((row) => [row.playerId, row.games])).toEqual([
+    expect(ladderStandings(season, NO_START).rows.map((row) => [row.playerId, row.games])).toEqual([
       ['B', 2],
       ['A', 0],
       ['C', 2],
@@ -288,7 +290,7 @@ describe('Art. V.2 and decisions 7, 8: final tie-breaks', () => {
 });
 
 describe('Art. VII.3 and decision 10: period table keys', () => {
-  const ONE_PERIOD: LadderConfig = { ...CLUB_LADDER, periodCount: 1 };
+  const ONE_PERIOD: LadderRules = { ...CLUB_LADDER, periodCount: 1 };
 
   it('equal board points: fewer games in the period first', () => {
     // r1: A–B 0-1 (B wins with black), C–D draw. r2: A beats C; B and D absent.
@@ -300,9 +302,9 @@ describe('Art. VII.3 and decision 10: period table keys', () => {
         round(['A', 'C'], [game('A', 'C', '1-0')]),
       ],
     };
-    const [table] = ladderPeriodTables(season, ONE_PERIOD);
+    const [table] = ladderPeriodTables(season, ONE_PERIOD).periods;
     expect(
-      table?.table.map((row) => [row.playerId, row.boardPoints.toString(), row.games, row.decidedBy]),
+      table?.rows.map((row) => [row.playerId, row.boardPoints.toString(), row.games, row.decidedBy]),
     ).toEqual([
       ['B', '1', 1, null],
       ['A', '1', 2, 'fewerGames'],
@@ -319,8 +321,8 @@ describe('Art. VII.3 and decision 10: period table keys', () => {
       players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }],
       rounds: [round(['A', 'B', 'C', 'D'], [game('A', 'B', '1/2-1/2'), game('C', 'D', '1/2-1/2')])],
     };
-    const [table] = ladderPeriodTables(season, ONE_PERIOD);
-    expect(table?.table.map((row) => [row.playerId, row.decidedBy])).toEqual([
+    const [table] = ladderPeriodTables(season, ONE_PERIOD).periods;
+    expect(table?.rows.map((row) => [row.playerId, row.decidedBy])).toEqual([
       ['D', null],
       ['B', 'lowerStartingPosition'],
       ['C', 'morePointsWithBlack'],
@@ -350,9 +352,9 @@ describe('Art. IV.5–7 and decision 9: awards and caps', () => {
       ],
     };
     expect(totals(season, NO_START)).toEqual({ A: '90', B: '150', C: '240' });
-    const a = replayLadder(season, NO_START).standings.find((row) => row.playerId === 'A');
+    const a = ladderStandings(season, NO_START).rows.find((row) => row.playerId === 'A');
     expect([a?.absences, a?.absencesScored, a?.games]).toEqual([4, 3, 0]);
-    const note = explainLadderPoints(season, 'A', NO_START).lines.at(-1);
+    const note = ladderPointsExplanation(season, NO_START, { playerId: 'A' }).lines.at(-1);
     expect([note?.round, note?.rule, note?.points.toString()]).toEqual([4, 'absence', '0']);
   });
 
@@ -373,7 +375,7 @@ describe('Art. IV.5–7 and decision 9: awards and caps', () => {
       ],
     };
     expect(totals(season, NO_START)).toEqual({ A: '60', B: '98', C: '0' });
-    expect(replayLadder(season, NO_START).standings.map((row) => [row.playerId, row.games])).toEqual([
+    expect(ladderStandings(season, NO_START).rows.map((row) => [row.playerId, row.games])).toEqual([
       ['B', 1],
       ['A', 1],
       ['C', 1],
@@ -394,12 +396,16 @@ describe('decision 3: late joiners', () => {
       ],
     };
     expect(ladder({ ...season, rounds: season.rounds.slice(0, 1) })).toBe('A100 B99');
-    const y = explainLadderPoints(season, 'Y').lines.find((line) => line.rule === 'game');
+    const y = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'Y' }).lines.find(
+      (line) => line.rule === 'game',
+    );
     expect(y?.ownRankNumber).toBe(98);
-    const x = explainLadderPoints(season, 'X').lines.find((line) => line.rule === 'game');
+    const x = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'X' }).lines.find(
+      (line) => line.rule === 'game',
+    );
     expect([x?.ownRankNumber, x?.rankNumberUsed, x?.points.toString()]).toEqual([97, 99, '49.5']);
     expect(totals(season)).toEqual({ A: '499', B: '444.5', Y: '100', X: '49.5' });
-    const standings = replayLadder(season).standings;
+    const standings = ladderStandings(season).rows;
     expect(standings.map((row) => [row.playerId, row.absences, row.startPointsHeld.toString()])).toEqual([
       ['A', 0, '400'],
       ['B', 0, '396'],
@@ -440,11 +446,11 @@ describe('Art. V.1, VI.2, VII.4–5 and decisions 8, 11: prizes, one per player'
         ),
       ],
     };
-    const config: LadderConfig = { ...NO_START, periodCount: 2 };
+    const config: LadderRules = { ...NO_START, periodCount: 2 };
     expect(
-      finalLadderRanking(season, config).map((row) => `${row.playerId}:${row.placeLabel}:${row.points}`),
+      ladderFinalRanking(season, config).rows.map((row) => `${row.playerId}:${row.placeLabel}:${row.points}`),
     ).toEqual(['P6:1:143.5', 'P1:2–3:100', 'P2:2–3:100', 'P4:4:99', 'P3:5:97', 'P5:6:49']);
-    expect(ladderPeriodTables(season, config)[0]?.table.map((row) => row.playerId)).toEqual([
+    expect(ladderPeriodTables(season, config).periods[0]?.rows.map((row) => row.playerId)).toEqual([
       'P6',
       'P3',
       'P2',
@@ -452,7 +458,7 @@ describe('Art. V.1, VI.2, VII.4–5 and decisions 8, 11: prizes, one per player'
       'P4',
       'P1',
     ]);
-    const prizes = ladderPrizes(season, config).map((prize) => [
+    const prizes = ladderPrizes(season, config).prizes.map((prize) => [
       prize.kind,
       prize.place ?? prize.group ?? prize.period,
       prize.playerId,
@@ -481,7 +487,7 @@ describe('summer rules 3–7 and decision 12', () => {
     //   (cap 3): P 5, Q 5, T 5. R and S: e3–e5 all score: R 8, S 6.
     // P, Q, T on 5: games P 2, Q 2, T 0 → T first (fewer games); P–Q 2–2, wins 1–1 → shared.
     const players = ['P', 'Q', 'R', 'S', 'T'].map((id) => ({ id }));
-    const standings = summerStandings({
+    const standings = ladderSummerStandings({
       players,
       rounds: [
         {
@@ -497,7 +503,7 @@ describe('summer rules 3–7 and decision 12', () => {
         { present: [], matches: [] },
         { present: [], matches: [] },
       ],
-    });
+    }).rows;
     expect(
       standings.map((row) => [row.playerId, row.placeLabel, row.points.toString(), row.games, row.absences]),
     ).toEqual([
@@ -522,8 +528,12 @@ describe('Art. VII.1 and decision 9: a counting league game needs a result for t
     };
     // The replay needs no result: the league game scores 60 (Art. IV.4).
     expect(totals(season, NO_START, 1)).toEqual({ A: '99', C: '60', B: '0' });
-    expect(() => ladderPeriodTables(season)).toThrow(/round 1: the league game of "C"/);
-    expect(() => ladderPrizes(season)).toThrow(expect.objectContaining({ code: 'LEAGUE_RESULT_MISSING' }));
+    expect(() => ladderPeriodTables(season).periods).toThrow(
+      'rounds[0].entries[1].result: the league game of "C" counts for period 1 but has no result (spec decision 9)',
+    );
+    expect(() => ladderPrizes(season).prizes).toThrow(
+      expect.objectContaining({ code: 'LEAGUE_RESULT_MISSING' }),
+    );
     const fixed: LadderSeason = {
       ...season,
       rounds: [
@@ -531,8 +541,8 @@ describe('Art. VII.1 and decision 9: a counting league game needs a result for t
         ...season.rounds.slice(1),
       ],
     };
-    const tables = ladderPeriodTables(fixed, { ...CLUB_LADDER, periodCount: 1 });
-    expect(tables[0]?.table.map((row) => [row.playerId, row.boardPoints.toString(), row.games])).toEqual([
+    const tables = ladderPeriodTables(fixed, { ...CLUB_LADDER, periodCount: 1 }).periods;
+    expect(tables[0]?.rows.map((row) => [row.playerId, row.boardPoints.toString(), row.games])).toEqual([
       ['A', '2', 2],
       ['C', '0.5', 1],
       ['B', '0', 2],
@@ -569,7 +579,7 @@ describe('Art. III.3–5 and decision 13: pairing the next round', () => {
     };
     const seen = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
-      const proposal = pairLadderRound(season, { present: ['A', 'B', 'C', 'D', 'E'], seed });
+      const proposal = pairLadderRound(season, CLUB_LADDER, { present: ['A', 'B', 'C', 'D', 'E'], seed });
       const out = proposal.drawnOut ?? '';
       expect(out).not.toBe('E');
       seen.add(out);
@@ -584,12 +594,15 @@ describe('Art. III.3–5 and decision 13: pairing the next round', () => {
 describe('configuration is checked wherever it is used (another club changes data)', () => {
   it('an unknown tie-break key or a negative cap is a MindsportError, not odd standings', () => {
     const season: LadderSeason = { players: [{ id: 'A' }], rounds: [round([], [])] };
-    const unknownKey = { ...CLUB_LADDER, finalTieBreaks: ['moreDraws'] } as unknown as LadderConfig;
-    expect(() => finalLadderRanking(season, unknownKey)).toThrow(
-      expect.objectContaining({ code: 'UNKNOWN_KEY', path: ['finalTieBreaks', 0] }),
+    const unknownKey = {
+      ...CLUB_LADDER,
+      finalTieBreaks: [{ kind: 'moreDraws', source: 'ours' }],
+    } as unknown as LadderRules;
+    expect(() => ladderFinalRanking(season, unknownKey).rows).toThrow(
+      expect.objectContaining({ code: 'NOT_ONE_OF', path: ['rules', 'finalTieBreaks', 0, 'kind'] }),
     );
-    expect(() => replayLadder(season, { ...CLUB_LADDER, absenceCap: -1 })).toThrow(
-      expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['absenceCap'] }),
+    expect(() => ladderStandings(season, { ...CLUB_LADDER, absenceCap: -1 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['rules', 'absenceCap'] }),
     );
   });
 });
@@ -605,24 +618,40 @@ describe('summer log: bad input is a MindsportError naming evening and player (n
       }
       return 'no error';
     };
-    expect(code(() => summerStandings({ players } as unknown as SummerSeason))).toBe('BAD_SEASON');
+    expect(code(() => ladderSummerStandings({ players } as unknown as LadderSummerSeason).rows)).toBe(
+      'MISSING_FIELD',
+    );
     expect(
-      code(() => summerStandings({ players, rounds: [{ present: ['a'] } as unknown as SummerRound] })),
-    ).toBe('BAD_ROUND');
-    expect(
-      code(() =>
-        summerStandings({ players, rounds: [{ present: [], matches: [null as unknown as SummerMatch] }] }),
+      code(
+        () =>
+          ladderSummerStandings({ players, rounds: [{ present: ['a'] } as unknown as LadderSummerRound] })
+            .rows,
       ),
-    ).toBe('BAD_ENTRY');
-    expect(code(() => summerStandings({ players: [null as unknown as SummerPlayer], rounds: [] }))).toBe(
-      'BAD_ID',
-    );
-    expect(code(() => summerStandings({ players, rounds: [{ present: ['a', 'a'], matches: [] }] }))).toBe(
-      'DUPLICATE_PRESENT',
-    );
+    ).toBe('MISSING_FIELD');
+    expect(
+      code(
+        () =>
+          ladderSummerStandings({
+            players,
+            rounds: [{ present: [], matches: [null as unknown as LadderSummerMatch] }],
+          }).rows,
+      ),
+    ).toBe('NOT_AN_OBJECT');
+    expect(
+      code(
+        () => ladderSummerStandings({ players: [null as unknown as LadderSummerPlayer], rounds: [] }).rows,
+      ),
+    ).toBe('NOT_AN_OBJECT');
+    expect(
+      code(() => ladderSummerStandings({ players, rounds: [{ present: ['a', 'a'], matches: [] }] }).rows),
+    ).toBe('DUPLICATE_PRESENT');
     expect(
       code(() =>
-        pairSummerRound({ players: [{ id: 'a' }, { id: 'b', joinRound: 3 }], rounds: [] }, ['a', 'b'], 1),
+        pairLadderSummerRound(
+          { players: [{ id: 'a' }, { id: 'b', joinRound: 3 }], rounds: [] },
+          SUMMER_COMPETITION,
+          { present: ['a', 'b'], seed: 1 },
+        ),
       ),
     ).toBe('PLAYER_NOT_YET_JOINED');
   });
@@ -645,7 +674,7 @@ describe('Art. IV.2b (Friday rule) and VII.1: several league games in one week',
         ),
       ],
     };
-    const a = replayLadder(season, NO_START).standings.find((row) => row.playerId === 'A');
+    const a = ladderStandings(season, NO_START).rows.find((row) => row.playerId === 'A');
     expect([a?.points.toString(), a?.games, a?.wins, a?.winsWithBlack, a?.absences]).toEqual([
       '60',
       1,
@@ -653,10 +682,12 @@ describe('Art. IV.2b (Friday rule) and VII.1: several league games in one week',
       1,
       0,
     ]);
-    const lines = explainLadderPoints(season, 'A', NO_START).lines.filter((line) => line.rule === 'league');
+    const lines = ladderPointsExplanation(season, NO_START, { playerId: 'A' }).lines.filter(
+      (line) => line.rule === 'league',
+    );
     expect(lines.map((line) => line.points.toString())).toEqual(['0', '60']);
     expect(lines[0]?.note).toMatch(/Friday/);
-    const row = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 })[0]?.table.find(
+    const row = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 }).periods[0]?.rows.find(
       (entry) => entry.playerId === 'A',
     );
     expect([row?.boardPoints.toString(), row?.games, row?.pointsWithBlack.toString()]).toEqual(['1', 1, '1']);
@@ -685,8 +716,8 @@ describe('Art. III.5 and decision 13: colour saldo and meetings', () => {
       ],
     };
     expect(totals(season)).toEqual({ A: '558.5', B: '456.5' });
-    expect(replayLadder(season).standings.map((row) => row.colourSaldo)).toEqual([0, 0]);
-    const proposal = pairLadderRound(season, { present: ['A', 'B'], seed: 1 });
+    expect(ladderStandings(season).rows.map((row) => row.colourSaldo)).toEqual([0, 0]);
+    const proposal = pairLadderRound(season, CLUB_LADDER, { present: ['A', 'B'], seed: 1 });
     expect(proposal.pairs).toEqual([
       {
         white: 'B',

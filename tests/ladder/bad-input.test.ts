@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { unwrapValidation } from '../../src/core/index.js';
 import {
-  appendLadderRound,
+  assertLadderSeason,
   CLUB_LADDER,
-  checkLadderConfig,
-  explainLadderPoints,
+  type LadderRules,
   type LadderSeason,
+  ladderPointsExplanation,
+  ladderStandings,
   parseLadderSeason,
-  replayLadder,
+  validateLadderRules,
   validateLadderSeason,
 } from '../../src/ladder/index.js';
+
+/** The rules checked, throwing the first problem (what every ladder function does with its rules). */
+const assertRules = (rules: LadderRules) => unwrapValidation(validateLadderRules(rules));
+
 import { errorOf } from '../helpers/errors.js';
 
 const players = [{ id: 'ann' }, { id: 'bob' }, { id: 'cas' }, { id: 'dik' }];
@@ -25,7 +31,7 @@ describe('bad input gives MindsportError naming round and player', () => {
         },
       ],
     };
-    const error = errorOf(() => replayLadder(season));
+    const error = errorOf(() => ladderStandings(season));
     expect(error.code).toBe('PLAYER_NOT_PRESENT');
     expect(error.message).toContain('round 2');
     expect(error.message).toContain('"dik"');
@@ -45,9 +51,11 @@ describe('bad input gives MindsportError naming round and player', () => {
         },
       ],
     };
-    const error = errorOf(() => replayLadder(season));
+    const error = errorOf(() => ladderStandings(season));
     expect(error.code).toBe('DUPLICATE_ENTRY');
-    expect(error.message).toMatch(/round 1: player "ann" has two club-night results/);
+    expect(error.message).toBe(
+      'rounds[0].entries[1].black: "ann" has two club-night results in round 1 (entries[0] and entries[1])',
+    );
     expect(error.path).toEqual(['rounds', 0, 'entries', 1, 'black']);
   });
 
@@ -64,7 +72,7 @@ describe('bad input gives MindsportError naming round and player', () => {
         },
       ],
     } as const;
-    expect(errorOf(() => replayLadder(season)).code).toBe('DUPLICATE_ENTRY');
+    expect(errorOf(() => ladderStandings(season)).code).toBe('DUPLICATE_ENTRY');
   });
 
   it('an unknown rule', () => {
@@ -72,9 +80,11 @@ describe('bad input gives MindsportError naming round and player', () => {
       players,
       rounds: [{ present: ['ann'], entries: [{ rule: 'bye', player: 'ann' }] }],
     } as unknown as LadderSeason;
-    const error = errorOf(() => replayLadder(season));
-    expect(error.code).toBe('UNKNOWN_RULE');
-    expect(error.message).toBe('round 1: entry 1 for player "ann": unknown rule "bye"');
+    const error = errorOf(() => ladderStandings(season));
+    expect(error.code).toBe('NOT_ONE_OF');
+    expect(error.message).toBe(
+      'rounds[0].entries[0].rule: "bye" is not one of game, forfeit, drawnOut, league, representing',
+    );
     expect(error.path).toEqual(['rounds', 0, 'entries', 0, 'rule']);
   });
 
@@ -93,14 +103,14 @@ describe('bad input gives MindsportError naming round and player', () => {
     } as unknown as LadderSeason;
     const check = validateLadderSeason(season);
     expect(check.ok).toBe(false);
-    expect(check.problems.map((problem) => problem.code)).toEqual(['UNKNOWN_PLAYER', 'BAD_RESULT']);
+    expect(check.problems.map((problem) => problem.code)).toEqual(['UNKNOWN_ID', 'NOT_ONE_OF']);
   });
 
   it('a ladder longer than the top rank number (spec decision 6)', () => {
     const many = Array.from({ length: 101 }, (_, index) => ({ id: `p${index}` }));
-    expect(errorOf(() => replayLadder({ players: many, rounds: [] })).code).toBe('LADDER_TOO_LONG');
-    const raised = replayLadder({ players: many, rounds: [] }, { ...CLUB_LADDER, topRankNumber: 101 });
-    expect(raised.standings.at(-1)?.rankNumber).toBe(1);
+    expect(errorOf(() => ladderStandings({ players: many, rounds: [] })).code).toBe('LADDER_TOO_LONG');
+    const raised = ladderStandings({ players: many, rounds: [] }, { ...CLUB_LADDER, topRankNumber: 101 });
+    expect(raised.rows.at(-1)?.rankNumber).toBe(1);
   });
 
   it('a late joiner may not appear before joining; enters at the bottom with no start points (decision 3)', () => {
@@ -111,10 +121,10 @@ describe('bad input gives MindsportError naming round and player', () => {
         { present: ['eva', 'fay'], entries: [{ rule: 'game', white: 'eva', black: 'fay', result: '1-0' }] },
       ],
     };
-    const { standings } = replayLadder(season, undefined, { throughRound: 1 });
+    const { rows: standings } = ladderStandings(season, undefined, { afterRound: 1 });
     // bob lost: 495 − 49.5 = 445.5 falls below cas (490 − 49 + 30) and dik (485 − 48.5 + 30)
     expect(standings.map((row) => row.playerId)).toEqual(['ann', 'cas', 'dik', 'bob']);
-    const after = replayLadder(season).standings;
+    const after = ladderStandings(season).rows;
     const eva = after.find((row) => row.playerId === 'eva')!;
     // fay held rank 95 (second joiner, input order): eva wins 95; no start points
     expect(eva.points.toString()).toBe('95');
@@ -123,7 +133,7 @@ describe('bad input gives MindsportError naming round and player', () => {
       ...season,
       rounds: [{ present: ['eva'], entries: [] }],
     };
-    expect(errorOf(() => replayLadder(early)).code).toBe('PLAYER_NOT_YET_JOINED');
+    expect(errorOf(() => ladderStandings(early)).code).toBe('PLAYER_NOT_YET_JOINED');
   });
 
   it('Friday rule: of two league games the Friday one counts; without one it is undecided (Art. IV.2b)', () => {
@@ -140,11 +150,13 @@ describe('bad input gives MindsportError naming round and player', () => {
       ],
     });
     // 2026-09-22 is a Tuesday, 2026-09-25 a Friday
-    const lines = explainLadderPoints(season(['2026-09-22', '2026-09-25']), 'ann').lines;
+    const lines = ladderPointsExplanation(season(['2026-09-22', '2026-09-25']), CLUB_LADDER, {
+      playerId: 'ann',
+    }).lines;
     expect(
       lines.filter((line) => line.rule === 'league').map((line) => `${line.result}:${line.points}`),
     ).toEqual(['win:0', 'loss:60']);
-    expect(errorOf(() => replayLadder(season(['2026-09-22', '2026-09-23']))).code).toBe(
+    expect(errorOf(() => ladderStandings(season(['2026-09-22', '2026-09-23']))).code).toBe(
       'FRIDAY_RULE_UNDECIDED',
     );
   });
@@ -162,14 +174,14 @@ describe('bad input gives MindsportError naming round and player', () => {
         },
       ],
     } as const;
-    expect(errorOf(() => replayLadder(season)).code).toBe('CONFLICTING_ENTRIES');
+    expect(errorOf(() => ladderStandings(season)).code).toBe('CONFLICTING_ENTRIES');
   });
 
   it('guests: never two guests together, never in awards', () => {
     const base = { players, guests: [{ id: 'gus' }, { id: 'gil' }] };
     expect(
       errorOf(() =>
-        replayLadder({
+        ladderStandings({
           ...base,
           rounds: [
             {
@@ -182,7 +194,7 @@ describe('bad input gives MindsportError naming round and player', () => {
     ).toBe('GUEST_GAME_WITHOUT_MEMBER');
     expect(
       errorOf(() =>
-        replayLadder({
+        ladderStandings({
           ...base,
           rounds: [{ present: ['gus'], entries: [{ rule: 'drawnOut', player: 'gus' }] }],
         }),
@@ -193,16 +205,26 @@ describe('bad input gives MindsportError naming round and player', () => {
   it('parse, append and config checks', () => {
     expect(errorOf(() => parseLadderSeason('{"players":')).code).toBe('BAD_JSON');
     const season = parseLadderSeason(JSON.stringify({ players, rounds: [] }));
-    expect(errorOf(() => appendLadderRound(season, { present: ['x'], entries: [] })).code).toBe(
-      'UNKNOWN_PLAYER',
-    );
-    expect(errorOf(() => replayLadder(season, undefined, { throughRound: 1 })).code).toBe('OUT_OF_RANGE');
-    expect(errorOf(() => checkLadderConfig({ ...CLUB_LADDER, absenceCap: -1 })).code).toBe('OUT_OF_RANGE');
     expect(
       errorOf(() =>
-        checkLadderConfig({ ...CLUB_LADDER, finalTieBreaks: ['fewerGames', 'coinToss' as 'moreWins'] }),
+        assertLadderSeason({ ...season, rounds: [...season.rounds, { present: ['x'], entries: [] }] }),
       ).code,
-    ).toBe('UNKNOWN_KEY');
-    expect(errorOf(() => explainLadderPoints(season, 'nobody')).code).toBe('UNKNOWN_PLAYER');
+    ).toBe('UNKNOWN_ID');
+    expect(errorOf(() => ladderStandings(season, undefined, { afterRound: 1 })).code).toBe('OUT_OF_RANGE');
+    expect(errorOf(() => assertRules({ ...CLUB_LADDER, absenceCap: -1 })).code).toBe('OUT_OF_RANGE');
+    expect(
+      errorOf(() =>
+        assertRules({
+          ...CLUB_LADDER,
+          finalTieBreaks: [
+            { kind: 'fewerGames', source: 'ours' },
+            { kind: 'coinToss' as 'moreWins', source: 'ours' },
+          ],
+        }),
+      ).code,
+    ).toBe('NOT_ONE_OF');
+    expect(errorOf(() => ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'nobody' })).code).toBe(
+      'UNKNOWN_ID',
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
-import { CLUB_LADDER, type LadderConfig, replayLadder } from '../../src/ladder/index.js';
+import { CLUB_LADDER, type LadderRules, ladderStandings } from '../../src/ladder/index.js';
 import { failure } from '../helpers/errors.js';
 
 /** B (second on the ladder) beats A with white in round 1. */
@@ -13,8 +13,8 @@ const season = {
   rounds: [{ present: ['A', 'B'], entries: [{ rule: 'game', white: 'B', black: 'A', result: '1-0' }] }],
 } as const;
 
-const pointsOf = (config: LadderConfig) =>
-  replayLadder(season as never, config).standings.map((row) => [
+const pointsOf = (config: LadderRules) =>
+  ladderStandings(season as never, config).rows.map((row) => [
     row.playerId,
     row.rankNumber,
     row.points.toString(),
@@ -35,11 +35,11 @@ describe('ladder points stay exact', () => {
     // A's start points: 2 × 2^52 = 2^53, held in units of 1/10 (take-back over 10 rounds).
     expect(
       failure(() =>
-        replayLadder(season as never, { ...CLUB_LADDER, topRankNumber: 2, startPointFactor: 2 ** 52 }),
+        ladderStandings(season as never, { ...CLUB_LADDER, topRankNumber: 2, startPointFactor: 2 ** 52 }),
       ),
     ).toEqual([
       'POINTS_TOO_LARGE',
-      'start points of player "A" (about 9007199254740992) are too large to add up exactly; lower topRankNumber or startPointFactor',
+      'players: the start points of "A" (about 9007199254740992) are too large to add up exactly; lower topRankNumber or startPointFactor',
       ['players'],
       'A',
     ]);
@@ -49,7 +49,7 @@ describe('ladder points stay exact', () => {
     // B's win is worth 2^51 points = 2^51 × 10 units (take-back over 10 rounds) > 2^53.
     expect(failure(() => pointsOf({ ...CLUB_LADDER, topRankNumber: 2 ** 51, startPointFactor: 0 }))).toEqual([
       'POINTS_TOO_LARGE',
-      'points after round 1 of player "B" (about 2251799813685248) are too large to add up exactly; lower topRankNumber or startPointFactor',
+      'rounds[0]: the points after round 1 of "B" (about 2251799813685248) are too large to add up exactly; lower topRankNumber or startPointFactor',
       ['rounds', 0],
       'B',
     ]);
@@ -72,7 +72,7 @@ describe('ladder points stay exact', () => {
       ],
     };
     const top = Number.MAX_SAFE_INTEGER;
-    const { standings } = replayLadder(drawn as never, {
+    const { rows: standings } = ladderStandings(drawn as never, {
       ...CLUB_LADDER,
       topRankNumber: top,
       startPointFactor: 0,

@@ -9,20 +9,26 @@
  * from the code.
  */
 import { describe, expect, it } from 'vitest';
-import { compileOrThrow } from '../../src/ladder/compile.js';
+// The replay loop and the season index are internal: tested here on cases the public API
+// cannot reach (a compiled season replayed with other rules).
+import { readSeason } from '../../src/ladder/read.js';
+
+const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
+
 import { runLadder } from '../../src/ladder/engine.js';
 import {
   CLUB_LADDER,
-  type ExplainLine,
-  explainLadderPoints,
+  type LadderExplanationLine,
+  type LadderRules,
   type LadderSeason,
   ladderPeriodTables,
-  replayLadder,
+  ladderPointsExplanation,
+  ladderStandings,
 } from '../../src/ladder/index.js';
 import { failure } from '../helpers/errors.js';
 
 /** An account as [round, rule, points, note] rows (note undefined when the line has none). */
-const account = (lines: readonly ExplainLine[]) =>
+const account = (lines: readonly LadderExplanationLine[]) =>
   lines.map((line) => [line.round, line.rule, `${line.points}`, line.note]);
 
 describe('the scale of the exact arithmetic (engine header: lcm(2, take-back rounds))', () => {
@@ -33,7 +39,7 @@ describe('the scale of the exact arithmetic (engine header: lcm(2, take-back rou
       players: [{ id: 'A' }, { id: 'B' }],
       rounds: [{ present: ['A', 'B'], entries: [{ rule: 'game', white: 'B', black: 'A', result: '1-0' }] }],
     };
-    const { standings } = replayLadder(season, { ...CLUB_LADDER, takeBackRounds: 0 });
+    const { rows: standings } = ladderStandings(season, { ...CLUB_LADDER, takeBackRounds: 0 });
     expect(standings.map((row) => [row.playerId, `${row.points}`, `${row.startPointsHeld}`])).toEqual([
       ['B', '595', '495'],
       ['A', '500', '500'],
@@ -49,7 +55,7 @@ describe('the scale of the exact arithmetic (engine header: lcm(2, take-back rou
         { present: ['A', 'B'], entries: [{ rule: 'game', white: 'B', black: 'A', result: '1/2-1/2' }] },
       ],
     };
-    const { standings } = replayLadder(season, { ...CLUB_LADDER, takeBackRounds: 1 });
+    const { rows: standings } = ladderStandings(season, { ...CLUB_LADDER, takeBackRounds: 1 });
     expect(standings.map((row) => [row.playerId, `${row.points}`, `${row.startPointsHeld}`])).toEqual([
       ['B', '50', '0'],
       ['A', '49.5', '0'],
@@ -60,7 +66,7 @@ describe('the scale of the exact arithmetic (engine header: lcm(2, take-back rou
     // Top rank number 1, factor 2^49: start points 1 × 2^49 (Art. IV.1); 2^49 × 10 tenths < 2^53.
     const config = { ...CLUB_LADDER, topRankNumber: 1, startPointFactor: 2 ** 49 };
     const season: LadderSeason = { players: [{ id: 'A' }], rounds: [] };
-    const { standings } = replayLadder(season, config);
+    const { rows: standings } = ladderStandings(season, config);
     expect(standings.map((row) => [row.playerId, `${row.points}`])).toEqual([['A', '562949953421312']]);
   });
 });
@@ -69,17 +75,17 @@ describe('a ladder longer than the top rank number (spec decision 6), in the rep
   // The public functions refuse such a log while compiling it; the loop repeats the check for
   // a compiled season run under another configuration (internal callers).
   it('the starting ladder', () => {
-    const compiled = compileOrThrow({ players: [{ id: 'A' }, { id: 'B' }], rounds: [] }, CLUB_LADDER);
+    const compiled = compiledOf({ players: [{ id: 'A' }, { id: 'B' }], rounds: [] }, CLUB_LADDER);
     expect(failure(() => runLadder(compiled, { ...CLUB_LADDER, topRankNumber: 1 }, 0))).toEqual([
       'LADDER_TOO_LONG',
-      'the starting ladder has 2 players but the top rank number is 1 (spec decision 6)',
+      'players: 2 players on the starting ladder, more than the top rank number 1 (spec decision 6)',
       ['players'],
       2,
     ]);
   });
 
   it('a late joiner (spec decision 3) makes it too long in round 2', () => {
-    const compiled = compileOrThrow(
+    const compiled = compiledOf(
       {
         players: [{ id: 'A' }, { id: 'B', joinRound: 2 }],
         rounds: [
@@ -91,7 +97,7 @@ describe('a ladder longer than the top rank number (spec decision 6), in the rep
     );
     expect(failure(() => runLadder(compiled, { ...CLUB_LADDER, topRankNumber: 1 }, 2))).toEqual([
       'LADDER_TOO_LONG',
-      'round 2: the ladder has 2 players but the top rank number is 1 (spec decision 6)',
+      'rounds[1]: the ladder grows to 2 players in round 2, more than the top rank number 1 (spec decision 6)',
       ['rounds', 1],
       2,
     ]);
@@ -101,7 +107,7 @@ describe('a ladder longer than the top rank number (spec decision 6), in the rep
 describe('notes and values in a player account (explainLadderPoints)', () => {
   it('start points of the second player carry rank number 99 (Art. III.1, IV.1)', () => {
     const season: LadderSeason = { players: [{ id: 'A' }, { id: 'B' }], rounds: [] };
-    const lines = explainLadderPoints(season, 'B').lines;
+    const lines = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'B' }).lines;
     expect(lines.map((line) => [line.rule, `${line.points}`, line.ownRankNumber])).toEqual([
       ['startPoints', '495', 99],
     ]);
@@ -115,7 +121,7 @@ describe('notes and values in a player account (explainLadderPoints)', () => {
 
   it('a win against a guest: own rank number, with the note (Art. IV.3d, spec decision 4)', () => {
     // A (rank 100) beats guest G: 100 points; take-back 500/10 = 50.
-    const lines = explainLadderPoints(guestSeason, 'A').lines;
+    const lines = ladderPointsExplanation(guestSeason, CLUB_LADDER, { playerId: 'A' }).lines;
     expect(lines[1]).toMatchObject({ rule: 'game', opponent: 'G', rankNumberUsed: 100, ownRankNumber: 100 });
     expect(account(lines)).toEqual([
       [0, 'startPoints', '500', undefined],
@@ -126,7 +132,7 @@ describe('notes and values in a player account (explainLadderPoints)', () => {
 
   it('a win against a guest when the club gives no points for guest games', () => {
     const config = { ...CLUB_LADDER, guestGameOwnRankNumber: false };
-    const lines = explainLadderPoints(guestSeason, 'A', config).lines;
+    const lines = ladderPointsExplanation(guestSeason, config, { playerId: 'A' }).lines;
     expect(lines[1]).toMatchObject({ rule: 'game', rankNumberUsed: 0 });
     expect(account(lines)).toEqual([
       [0, 'startPoints', '500', undefined],
@@ -137,7 +143,7 @@ describe('notes and values in a player account (explainLadderPoints)', () => {
 
   it('guests have their own colour saldo; the ladder players keep theirs (Art. III.5a)', () => {
     // A had white: +1; B did not play: 0.
-    const { standings } = replayLadder(guestSeason);
+    const { rows: standings } = ladderStandings(guestSeason);
     expect(standings.map((row) => [row.playerId, row.colourSaldo])).toEqual([
       ['A', 1],
       ['B', 0],
@@ -152,7 +158,7 @@ describe('notes and values in a player account (explainLadderPoints)', () => {
         { present: ['A', 'B'], entries: [{ rule: 'game', white: 'B', black: 'A', result: '1/2-1/2' }] },
       ],
     };
-    const lines = explainLadderPoints(season, 'A').lines;
+    const lines = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'A' }).lines;
     expect(lines[1]).toMatchObject({ rankNumberUsed: 100, ownRankNumber: 100, result: 'draw' });
     expect(account(lines)[1]).toEqual([
       1,
@@ -166,7 +172,7 @@ describe('notes and values in a player account (explainLadderPoints)', () => {
     const empty = { present: [], entries: [] };
     const season: LadderSeason = { players: [{ id: 'A' }], rounds: [empty, empty, empty, empty] };
     const config = { ...CLUB_LADDER, takeBackRounds: 0 };
-    expect(account(explainLadderPoints(season, 'A', config).lines)).toEqual([
+    expect(account(ladderPointsExplanation(season, config, { playerId: 'A' }).lines)).toEqual([
       [0, 'startPoints', '500', undefined],
       [1, 'absence', '30', undefined],
       [2, 'absence', '30', undefined],
@@ -201,12 +207,12 @@ describe('a league game that counts this week supersedes the rest (Art. IV.2b, I
   };
 
   it('white and black of a superseded club game: 0 points, with the note', () => {
-    expect(account(explainLadderPoints(season, 'A', config).lines)).toEqual([
+    expect(account(ladderPointsExplanation(season, config, { playerId: 'A' }).lines)).toEqual([
       [0, 'startPoints', '500', undefined],
       [1, 'game', '0', note],
       [1, 'league', '60', undefined],
     ]);
-    expect(account(explainLadderPoints(season, 'B', config).lines)).toEqual([
+    expect(account(ladderPointsExplanation(season, config, { playerId: 'B' }).lines)).toEqual([
       [0, 'startPoints', '495', undefined],
       [1, 'game', '0', note],
       [1, 'league', '60', undefined],
@@ -214,12 +220,12 @@ describe('a league game that counts this week supersedes the rest (Art. IV.2b, I
   });
 
   it('a superseded draw-out and forfeit win: 0 points, with the note', () => {
-    expect(account(explainLadderPoints(season, 'C', config).lines)).toEqual([
+    expect(account(ladderPointsExplanation(season, config, { playerId: 'C' }).lines)).toEqual([
       [0, 'startPoints', '490', undefined],
       [1, 'drawnOut', '0', note],
       [1, 'league', '60', undefined],
     ]);
-    expect(account(explainLadderPoints(season, 'D', config).lines)).toEqual([
+    expect(account(ladderPointsExplanation(season, config, { playerId: 'D' }).lines)).toEqual([
       [0, 'startPoints', '485', undefined],
       [1, 'forfeitWin', '0', note],
       [1, 'league', '60', undefined],
@@ -228,7 +234,7 @@ describe('a league game that counts this week supersedes the rest (Art. IV.2b, I
 
   it('standings: only the league games count; a league win with white is no win with black (Art. V.2)', () => {
     // A 500+60, B 495+60, C 490+60, D 485+60, E (the no-show: absent) 480+30.
-    const { standings } = replayLadder(season, config);
+    const { rows: standings } = ladderStandings(season, config);
     expect(
       standings.map((row) => [
         row.playerId,
@@ -267,7 +273,7 @@ describe('re-ranking a ladder longer than 128 players (spec decision 1: ties kee
   it('small totals (no start points): the winner climbs, the tied keep their order', () => {
     // Art. IV.3: P129 gains P000's rank number 130; Art. IV.5: the 128 absent players get 30.
     const config = { ...CLUB_LADDER, topRankNumber: 130, startPointFactor: 0 };
-    const { standings } = replayLadder(upset, config);
+    const { rows: standings } = ladderStandings(upset, config);
     expect(standings.map((row) => row.playerId)).toEqual(afterUpset);
     expect([`${standings[0]!.points}`, `${standings[1]!.points}`, `${standings[129]!.points}`]).toEqual([
       '130',
@@ -299,7 +305,7 @@ describe('re-ranking a ladder longer than 128 players (spec decision 1: ties kee
         },
       ],
     };
-    const { standings } = replayLadder(season, config);
+    const { rows: standings } = ladderStandings(season, config);
     expect(standings.map((row) => row.playerId)).toEqual(afterUpset);
     expect([`${standings[0]!.points}`, `${standings[1]!.points}`, `${standings[129]!.points}`]).toEqual([
       '140737488355328',
@@ -312,7 +318,7 @@ describe('re-ranking a ladder longer than 128 players (spec decision 1: ties kee
     // Art. IV.1 with no take-back: P_i holds (1000 − i) × 2^40; Art. IV.5: everyone +30.
     const config = { ...CLUB_LADDER, topRankNumber: 1000, startPointFactor: 2 ** 40, takeBackRounds: 0 };
     const season: LadderSeason = { players, rounds: [{ present: [], entries: [] }] };
-    const { standings } = replayLadder(season, config);
+    const { rows: standings } = ladderStandings(season, config);
     expect(standings.map((row) => row.playerId)).toEqual(names);
     expect(`${standings[129]!.points}`).toBe(`${871 * 2 ** 40 + 30}`);
   });
@@ -332,8 +338,8 @@ describe('starting positions of late joiners (spec decision 3, 10)', () => {
         { present: ['A', 'J2'], entries: [{ rule: 'game', white: 'J2', black: 'A', result: '1/2-1/2' }] },
       ],
     };
-    const [period] = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 });
-    expect(period!.table.map((row) => [row.playerId, row.decidedBy])).toEqual([
+    const [period] = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 }).periods;
+    expect(period!.rows.map((row) => [row.playerId, row.decidedBy])).toEqual([
       ['A', null],
       ['J2', 'boardPoints'],
       ['J1', 'lowerStartingPosition'],

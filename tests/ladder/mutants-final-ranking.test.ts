@@ -6,26 +6,31 @@
  * out by hand in the comment above it, from the rules, not from the code.
  */
 import { describe, expect, it } from 'vitest';
-import { compileOrThrow } from '../../src/ladder/compile.js';
+// The replay loop and the season index are internal: tested here on cases the public API
+// cannot reach (a compiled season replayed with other rules).
+import { readSeason } from '../../src/ladder/read.js';
+
+const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
+
 import {
   CLUB_LADDER,
-  finalLadderRanking,
-  type GameResult,
-  type LadderConfig,
   type LadderEntry,
+  type LadderGameResult,
+  type LadderRules,
   type LadderSeason,
+  ladderFinalRanking,
 } from '../../src/ladder/index.js';
 import { mutualHalves } from '../../src/ladder/mutual.js';
 
-const game = (white: string, black: string, result: GameResult): LadderEntry => ({
+const game = (white: string, black: string, result: LadderGameResult): LadderEntry => ({
   rule: 'game',
   white,
   black,
   result,
 });
 const leagueLoss = (player: string): LadderEntry => ({ rule: 'league', player, result: 'loss' });
-const summary = (season: LadderSeason, config: LadderConfig) =>
-  finalLadderRanking(season, config).map((row) => [
+const summary = (season: LadderSeason, config: LadderRules) =>
+  ladderFinalRanking(season, config).rows.map((row) => [
     row.playerId,
     row.placeLabel,
     row.points.toString(),
@@ -45,7 +50,7 @@ describe('Art. V.2 and decision 8: head-to-head is applied once per tied group',
     // C 1 + 0 = 1 → A first. B and C stay level: decision 8 applies head-to-head once per
     // group, so the next key decides, more wins: C 2 (r3, league), B 1 (r4) → A, C, B.
     // (B beat C, so a second mini-table of B and C alone would put B before C.)
-    const config: LadderConfig = {
+    const config: LadderRules = {
       ...CLUB_LADDER,
       startPointFactor: 0,
       topRankNumber: 3,
@@ -85,7 +90,7 @@ describe('Art. IV.3d, V.2 and decision 7: a guest game is a game but no mutual r
   // Both on 1 point with 2 games (guest games count, decision 7) and no win. Head-to-head is
   // over the members' mutual games only: A ½, B ½. No wins, no wins with black → shared 1–2.
   // A's half point against G is not a result against B.
-  const config: LadderConfig = { ...CLUB_LADDER, startPointFactor: 0, topRankNumber: 2, absencePoints: 0 };
+  const config: LadderRules = { ...CLUB_LADDER, startPointFactor: 0, topRankNumber: 2, absencePoints: 0 };
   const players = [{ id: 'A' }, { id: 'B' }];
   const shared = [
     ['A', '1–2', '1', 2, 0, null],
@@ -136,7 +141,7 @@ describe('Art. IV.2b, V.2 and decision 9: a club-night game that counts for nobo
     // 4 games each (2 club, 2 league), no wins. Head-to-head over the counted games: ½ + ½
     // each → level; no wins, no wins with black → shared 1–2. (Counting r3 and r4 for white
     // would give A 2 – B 1; for black, B 2 – A 1.)
-    const config: LadderConfig = { ...CLUB_LADDER, startPointFactor: 0, clubNightSupersedesLeague: false };
+    const config: LadderRules = { ...CLUB_LADDER, startPointFactor: 0, clubNightSupersedesLeague: false };
     const season: LadderSeason = {
       players: [{ id: 'A' }, { id: 'B' }],
       rounds: [
@@ -157,7 +162,7 @@ describe('Art. V.1: the final ranking rows', () => {
   // Kills final-ranking.ts criterion name `'points'` → `""`.
   it('a row below a player with more points is decided by points', () => {
     // No start points, ranks A100 B99: A beats B → A 99, B 0. B is second on points.
-    const config: LadderConfig = { ...CLUB_LADDER, startPointFactor: 0 };
+    const config: LadderRules = { ...CLUB_LADDER, startPointFactor: 0 };
     const season: LadderSeason = {
       players: [{ id: 'A' }, { id: 'B' }],
       rounds: [{ present: ['A', 'B'], entries: [game('A', 'B', '1-0')] }],
@@ -171,7 +176,7 @@ describe('Art. V.1: the final ranking rows', () => {
   // Kills final-ranking.ts `group === undefined` → `false`.
   it('a player without a group code (Art. VI.1) has no group key; one with a code has it', () => {
     const season: LadderSeason = { players: [{ id: 'A', group: 'B' }, { id: 'B' }], rounds: [] };
-    const rows = finalLadderRanking(season);
+    const rows = ladderFinalRanking(season).rows;
     const byId = new Map(rows.map((row) => [row.playerId, row]));
     expect(byId.get('A')?.group).toBe('B');
     expect(Object.hasOwn(byId.get('B')!, 'group')).toBe(false);
@@ -184,18 +189,18 @@ describe('head-to-head: a mutual game counts for both players or for neither (do
     // clubNightSupersedesLeague false: A's league game counts that week, so A's club-night win
     // over B scores nothing for A, while B's loss counts for B. Counting it for B alone would
     // give B 0 – A nothing: scores that no longer add up to one game. It is left out.
-    const config: LadderConfig = { ...CLUB_LADDER, startPointFactor: 0, clubNightSupersedesLeague: false };
+    const config: LadderRules = { ...CLUB_LADDER, startPointFactor: 0, clubNightSupersedesLeague: false };
     const season: LadderSeason = {
       players: [{ id: 'A' }, { id: 'B' }],
       rounds: [{ present: ['A', 'B'], entries: [game('A', 'B', '1-0'), leagueLoss('A')] }],
     };
-    expect([...mutualHalves(compileOrThrow(season, config), 1, 1)]).toEqual([]);
+    expect([...mutualHalves(compiledOf(season, config), 1, 1)]).toEqual([]);
     // Without the league game the same win is a mutual game: A 2 half-points, B 0.
     const counted: LadderSeason = {
       players: [{ id: 'A' }, { id: 'B' }],
       rounds: [{ present: ['A', 'B'], entries: [game('A', 'B', '1-0')] }],
     };
-    expect([...mutualHalves(compileOrThrow(counted, config), 1, 1)].sort()).toEqual([
+    expect([...mutualHalves(compiledOf(counted, config), 1, 1)].sort()).toEqual([
       [0 * 2 + 1, 2],
       [1 * 2 + 0, 0],
     ]);

@@ -4,14 +4,14 @@
  * season of `fixtures.ts` before round 1 and after the last round (mutation testing, issue 13).
  */
 import { describe, expect, it } from 'vitest';
-import { CLUB_LADDER, finalLadderRanking, replayLadder } from '../../src/ladder/index.js';
+import { CLUB_LADDER, ladderFinalRanking, ladderStandings } from '../../src/ladder/index.js';
 import { HAND_SEASON } from './fixtures.js';
 
 describe('ladder positions and rank numbers (Art. III.1)', () => {
   it('before round 1: the starting ladder A…F, positions 1…6, rank numbers 100…95', () => {
-    const { round, standings } = replayLadder(HAND_SEASON, undefined, { throughRound: 0 });
+    const { afterRound: round, rows: standings } = ladderStandings(HAND_SEASON, undefined, { afterRound: 0 });
     expect(round).toBe(0);
-    expect(standings.map((line) => [line.playerId, line.position, line.rankNumber])).toEqual([
+    expect(standings.map((line) => [line.playerId, line.place, line.rankNumber])).toEqual([
       ['A', 1, 100],
       ['B', 2, 99],
       ['C', 3, 98],
@@ -22,9 +22,9 @@ describe('ladder positions and rank numbers (Art. III.1)', () => {
   });
 
   it('after the last round: positions count from 1 and rank numbers from the top rank number down', () => {
-    const { round, standings } = replayLadder(HAND_SEASON);
+    const { afterRound: round, rows: standings } = ladderStandings(HAND_SEASON);
     expect(round).toBe(12);
-    expect(standings.map((line) => line.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(standings.map((line) => line.place)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(standings.map((line) => line.rankNumber)).toEqual(
       standings.map((_, index) => CLUB_LADDER.topRankNumber - index),
     );
@@ -33,7 +33,7 @@ describe('ladder positions and rank numbers (Art. III.1)', () => {
 
 describe('final ranking: which key separated each row (Art. V.1–2)', () => {
   it('fewer points than the row above is decided by points; equal points by a tie-break key', () => {
-    const rows = finalLadderRanking(HAND_SEASON);
+    const rows = ladderFinalRanking(HAND_SEASON).rows;
     expect(rows[0]!.decidedBy).toBeNull();
     for (let index = 1; index < rows.length; index++) {
       const above = rows[index - 1]!;

@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
-import { CLUB_LADDER, explainLadderPoints, type LadderSeason, replayLadder } from '../../src/ladder/index.js';
+import {
+  CLUB_LADDER,
+  type LadderSeason,
+  ladderPointsExplanation,
+  ladderStandings,
+} from '../../src/ladder/index.js';
 import { randomSeason } from './random-season.js';
 import { referenceReplay } from './reference.js';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const summary = (season: LadderSeason, through?: number) =>
-  replayLadder(season, CLUB_LADDER, through === undefined ? {} : { throughRound: through }).standings.map(
+  ladderStandings(season, CLUB_LADDER, through === undefined ? {} : { afterRound: through }).rows.map(
     (row) => ({ id: row.playerId, points: row.points.toString() }),
   );
 
@@ -28,8 +33,8 @@ describe('replay properties (seed 002 Art. III–IV)', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const season = randomSeason(seed);
-        expect(JSON.stringify(replayLadder(season))).toBe(
-          JSON.stringify(replayLadder(structuredClone(season))),
+        expect(JSON.stringify(ladderStandings(season))).toBe(
+          JSON.stringify(ladderStandings(structuredClone(season))),
         );
       }),
       { numRuns: 30 },
@@ -49,7 +54,7 @@ describe('replay properties (seed 002 Art. III–IV)', () => {
             entries: random.shuffle(round.entries),
           })),
         };
-        expect(JSON.stringify(replayLadder(shuffled))).toBe(JSON.stringify(replayLadder(season)));
+        expect(JSON.stringify(ladderStandings(shuffled))).toBe(JSON.stringify(ladderStandings(season)));
       }),
       { numRuns: 40 },
     );
@@ -77,7 +82,10 @@ describe('replay properties (seed 002 Art. III–IV)', () => {
         });
         if (entry.white === 'guest') return;
         const pointsOf = (result: '1-0' | '1/2-1/2') =>
-          explainLadderPoints(withResult(result), entry.white, CLUB_LADDER, { throughRound: r + 1 }).total;
+          ladderPointsExplanation(withResult(result), CLUB_LADDER, {
+            playerId: entry.white,
+            afterRound: r + 1,
+          }).total;
         expect(pointsOf('1-0').compare(pointsOf('1/2-1/2'))).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 40 },
@@ -90,7 +98,7 @@ describe('replay properties (seed 002 Art. III–IV)', () => {
         const season = randomSeason(seed, 8, 14);
         const starting = season.players.filter((player) => player.joinRound === undefined);
         for (let round = 0; round <= season.rounds.length; round++) {
-          for (const row of replayLadder(season, CLUB_LADDER, { throughRound: round }).standings) {
+          for (const row of ladderStandings(season, CLUB_LADDER, { afterRound: round }).rows) {
             const index = starting.findIndex((player) => player.id === row.playerId);
             const full = index < 0 ? 0 : (100 - index) * 5;
             const expected = (full * Math.max(0, 10 - round)) / 10;
@@ -107,16 +115,18 @@ describe('replay properties (seed 002 Art. III–IV)', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const season = randomSeason(seed, 6, 20);
-        for (const row of replayLadder(season).standings) {
+        for (const row of ladderStandings(season).rows) {
           expect(row.absencesScored).toBeLessThanOrEqual(3);
           expect(row.absencesScored).toBe(Math.min(3, row.absences));
-          const lines = explainLadderPoints(season, row.playerId).lines;
+          const lines = ladderPointsExplanation(season, CLUB_LADDER, { playerId: row.playerId }).lines;
           const scoringAbsences = lines.filter((line) => line.rule === 'absence' && !line.points.isZero());
           const scoringDrawOuts = lines.filter((line) => line.rule === 'drawnOut' && !line.points.isZero());
           expect(scoringAbsences.length).toBeLessThanOrEqual(3);
           expect(scoringDrawOuts.length).toBeLessThanOrEqual(1);
           // and the explanation adds up to the ladder total
-          expect(explainLadderPoints(season, row.playerId).total.equals(row.points)).toBe(true);
+          expect(
+            ladderPointsExplanation(season, CLUB_LADDER, { playerId: row.playerId }).total.equals(row.points),
+          ).toBe(true);
         }
       }),
       { numRuns: 25 },

@@ -1,14 +1,14 @@
 /** Random but valid winter seasons for property tests, built from a seed. */
 import { createRandom } from '../../src/core/index.js';
 import type {
-  GameResult,
   LadderEntry,
+  LadderGameResult,
   LadderPlayer,
   LadderRound,
   LadderSeason,
 } from '../../src/ladder/index.js';
 
-const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
 
 export function randomSeason(seed: number, maxPlayers = 10, maxRounds = 14): LadderSeason {
   const random = createRandom(seed);

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
 import {
   CLUB_LADDER,
-  explainLadderPoints,
-  type GameResult,
   type LadderEntry,
+  type LadderGameResult,
   type LadderRound,
-  replayLadder,
+  ladderPointsExplanation,
+  ladderStandings,
 } from '../../src/ladder/index.js';
 
 describe('replay basics (Art. IV.1, IV.3)', () => {
   it('a win is worth the opponent rank number before the round; take-back is rank/2 per round', () => {
-    const { standings } = replayLadder({
+    const { rows: standings } = ladderStandings({
       players: [{ id: 'ann' }, { id: 'bob' }],
       rounds: [
         { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] },
@@ -23,14 +23,15 @@ describe('replay basics (Art. IV.1, IV.3)', () => {
       ['bob', '545.5'],
       ['ann', '450'],
     ]);
-    const account = explainLadderPoints(
+    const account = ladderPointsExplanation(
       {
         players: [{ id: 'ann' }, { id: 'bob' }],
         rounds: [
           { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] },
         ],
       },
-      'bob',
+      CLUB_LADDER,
+      { playerId: 'bob' },
     );
     expect(account.total.toString()).toBe('545.5');
   });
@@ -40,7 +41,7 @@ describe('re-ranking after every round (Art. III.2a, spec decision 1)', () => {
   // Short ladders are re-ranked by insertion sort, long ones (over 128) by a key sort:
   // both must give the ladder by total points, equal totals in the order before the round.
   it('orders by points, ties kept from the ladder before the round, for short and long ladders', () => {
-    const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+    const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, long) => {
         const random = createRandom(seed);
@@ -65,9 +66,9 @@ describe('re-ranking after every round (Art. III.2a, spec decision 1)', () => {
         // No start points: everyone starts level, so ties run all the way down the ladder.
         const config = { ...CLUB_LADDER, topRankNumber: 200, startPointFactor: 0 };
         const season = { players, rounds };
-        let before = replayLadder(season, config, { throughRound: 0 }).standings.map((row) => row.playerId);
+        let before = ladderStandings(season, config, { afterRound: 0 }).rows.map((row) => row.playerId);
         for (let r = 1; r <= rounds.length; r++) {
-          const after = replayLadder(season, config, { throughRound: r }).standings;
+          const after = ladderStandings(season, config, { afterRound: r }).rows;
           const position = new Map(before.map((id, index) => [id, index]));
           const expected = [...after].sort(
             (a, b) => b.points.compare(a.points) || position.get(a.playerId)! - position.get(b.playerId)!,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignGroups,
+  assignLadderGroups,
   CLUB_LADDER,
-  explainLadderPoints,
-  finalLadderRanking,
   type LadderSeason,
+  ladderFinalRanking,
   ladderPeriods,
   ladderPeriodTables,
+  ladderPointsExplanation,
   ladderPrizes,
-  replayLadder,
+  ladderStandings,
 } from '../../src/ladder/index.js';
 
 const game = (white: string, black: string, result: '1-0' | '1/2-1/2' | '0-1') =>
@@ -26,12 +26,12 @@ describe('configuration variants (another club changes data, not code)', () => {
       })),
     });
     // ann: 500 start; bob: 495 start. Round 1: bob wins 100 → 495·2/3 + 100 = 430; ann 500·2/3 = 1000/3
-    const after1 = replayLadder(withRounds(1), config).standings;
+    const after1 = ladderStandings(withRounds(1), config).rows;
     expect(after1.map((row) => `${row.playerId}:${row.points.format({ style: 'fraction' })}`)).toEqual([
       'bob:430',
       'ann:1000/3',
     ]);
-    const after3 = replayLadder(withRounds(3), config).standings;
+    const after3 = ladderStandings(withRounds(3), config).rows;
     expect(after3.every((row) => row.startPointsHeld.isZero())).toBe(true);
   });
 
@@ -45,19 +45,27 @@ describe('configuration variants (another club changes data, not code)', () => {
         },
       ],
     };
-    const lines = explainLadderPoints(season, 'ann', {
-      ...CLUB_LADDER,
-      clubNightSupersedesLeague: false,
-    }).lines;
+    const lines = ladderPointsExplanation(
+      season,
+      {
+        ...CLUB_LADDER,
+        clubNightSupersedesLeague: false,
+      },
+      { playerId: 'ann' },
+    ).lines;
     expect(
       lines
         .filter((line) => line.rule !== 'startPoints' && line.rule !== 'takeBack')
         .map((line) => `${line.rule}:${line.points}`),
     ).toEqual(['game:0', 'league:60']);
-    const bob = explainLadderPoints(season, 'bob', {
-      ...CLUB_LADDER,
-      clubNightSupersedesLeague: false,
-    }).lines;
+    const bob = ladderPointsExplanation(
+      season,
+      {
+        ...CLUB_LADDER,
+        clubNightSupersedesLeague: false,
+      },
+      { playerId: 'bob' },
+    ).lines;
     expect(bob.find((line) => line.rule === 'game')?.points.toString()).toBe('0');
   });
 
@@ -66,11 +74,17 @@ describe('configuration variants (another club changes data, not code)', () => {
       players: [{ id: 'ann' }, { id: 'new', newMember: true }],
       rounds: [{ present: ['ann', 'new'], entries: [game('ann', 'new', '1-0')] }],
     };
-    const own = explainLadderPoints(season, 'ann').lines.find((line) => line.rule === 'game')!;
-    const normal = explainLadderPoints(season, 'ann', {
-      ...CLUB_LADDER,
-      newMemberRule: 'opponentRankNumber',
-    }).lines.find((line) => line.rule === 'game')!;
+    const own = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'ann' }).lines.find(
+      (line) => line.rule === 'game',
+    )!;
+    const normal = ladderPointsExplanation(
+      season,
+      {
+        ...CLUB_LADDER,
+        newMemberRule: 'opponentRankNumber',
+      },
+      { playerId: 'ann' },
+    ).lines.find((line) => line.rule === 'game')!;
     expect([own.points.toString(), normal.points.toString()]).toEqual(['100', '99']);
   });
 });
@@ -78,17 +92,19 @@ describe('configuration variants (another club changes data, not code)', () => {
 describe('periods (Art. I.2, VII; spec decision 10)', () => {
   it('split as equally as possible, earlier periods longer; explicit starts', () => {
     const split = (plannedRounds: number) =>
-      ladderPeriods({ players: [], rounds: [], plannedRounds }).map((p) => p.lastRound - p.firstRound + 1);
+      ladderPeriods({ players: [], rounds: [], plannedRounds }).periods.map(
+        (p) => p.lastRound - p.firstRound + 1,
+      );
     expect(split(30)).toEqual([10, 10, 10]);
     expect(split(31)).toEqual([11, 10, 10]);
     expect(split(32)).toEqual([11, 11, 10]);
     expect(
-      ladderPeriods({ players: [], rounds: [], plannedRounds: 30, periodStarts: [1, 13, 21] }).map(
+      ladderPeriods({ players: [], rounds: [], plannedRounds: 30, periodStarts: [1, 13, 21] }).periods.map(
         (p) => `${p.firstRound}-${p.lastRound}`,
       ),
     ).toEqual(['1-12', '13-20', '21-30']);
-    expect(() =>
-      ladderPeriods({ players: [], rounds: [], plannedRounds: 30, periodStarts: [2, 13, 21] }),
+    expect(
+      () => ladderPeriods({ players: [], rounds: [], plannedRounds: 30, periodStarts: [2, 13, 21] }).periods,
     ).toThrow(/periodStarts/);
   });
 
@@ -104,9 +120,9 @@ describe('periods (Art. I.2, VII; spec decision 10)', () => {
         },
       ],
     };
-    const [table] = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 });
+    const [table] = ladderPeriodTables(season, { ...CLUB_LADDER, periodCount: 1 }).periods;
     // blacks b and late first (points with black), then they are split by starting position: late (4) before b (2)
-    expect(table?.table.map((row) => `${row.playerId}:${row.decidedBy}`)).toEqual([
+    expect(table?.rows.map((row) => `${row.playerId}:${row.decidedBy}`)).toEqual([
       'late:null',
       'b:lowerStartingPosition',
       'c:morePointsWithBlack',
@@ -129,9 +145,9 @@ describe('prizes with shared places (spec decisions 8, 11)', () => {
       rounds: [],
     };
     const config = { ...CLUB_LADDER, startPointFactor: 0, groupPrizes: ['B' as const], periodPrizes: false };
-    const ranking = finalLadderRanking(season, config);
+    const ranking = ladderFinalRanking(season, config).rows;
     expect(ranking.map((row) => row.placeLabel)).toEqual(['1–5', '1–5', '1–5', '1–5', '1–5']);
-    const prizes = ladderPrizes(season, config);
+    const prizes = ladderPrizes(season, config).prizes;
     expect(prizes.map((prize) => [prize.kind, prize.decided, prize.candidates.length])).toEqual([
       ['place', false, 5],
       ['place', false, 5],
@@ -147,14 +163,14 @@ describe('prizes with shared places (spec decisions 8, 11)', () => {
       rounds: [{ present: ['a', 'd'], entries: [game('a', 'd', '1-0')] }],
     };
     const config = { ...CLUB_LADDER, startPointFactor: 0, periodPrizes: false };
-    const ranking = finalLadderRanking(season, config);
+    const ranking = ladderFinalRanking(season, config).rows;
     expect(ranking.map((row) => `${row.placeLabel}:${row.playerId}:${row.points}`)).toEqual([
       '1:a:97',
       '2–3:b:30',
       '2–3:c:30',
       '4:d:0',
     ]);
-    const prizes = ladderPrizes(season, config).filter((prize) => prize.kind === 'place');
+    const prizes = ladderPrizes(season, config).prizes.filter((prize) => prize.kind === 'place');
     expect(prizes.map((prize) => [prize.playerId, prize.decided])).toEqual([
       ['a', true],
       ['b', true],
@@ -166,7 +182,7 @@ describe('prizes with shared places (spec decisions 8, 11)', () => {
 describe('groups (Art. VI.1)', () => {
   it('from ratings, youth in J', () => {
     expect(
-      assignGroups(
+      assignLadderGroups(
         [
           { id: 'a', rating: 2100 },
           { id: 'b', rating: 1900 },
@@ -175,8 +191,8 @@ describe('groups (Art. VI.1)', () => {
           { id: 'j', rating: 2200, youth: true },
         ],
         { groupA: 2000, groupB: 1800 },
-      ).map((row) => row.group),
+      ).groups.map((row) => row.group),
     ).toEqual(['A', 'B', 'B', 'C', 'J']);
-    expect(() => assignGroups([], { groupA: 1000, groupB: 1800 })).toThrow(/below group B/);
+    expect(() => assignLadderGroups([], { groupA: 1000, groupB: 1800 }).groups).toThrow(/below group B/);
   });
 });

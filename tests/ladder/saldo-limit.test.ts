@@ -9,23 +9,28 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRandom, MindsportError } from '../../src/core/index.js';
+import { createRandom, MindsportError, unwrapValidation } from '../../src/core/index.js';
+// The colour rule itself (Art. III.5) on given saldos: internal, tested directly because a
+// season would need many rounds to reach each pair of saldos.
+import { assignColours, coloursClash } from '../../src/ladder/colours.js';
 import {
-  appendLadderRound,
-  assignColours,
+  assertLadderSeason,
   CLUB_LADDER,
-  checkLadderConfig,
-  coloursClash,
-  type GameResult,
   type LadderEntry,
+  type LadderGameResult,
   type LadderPairingProposal,
+  type LadderRules,
   type LadderSeason,
+  ladderStandings,
   pairLadderRound,
-  replayLadder,
+  validateLadderRules,
 } from '../../src/ladder/index.js';
 
+/** The rules checked, throwing the first problem (what every ladder function does with its rules). */
+const assertRules = (rules: LadderRules) => unwrapValidation(validateLadderRules(rules));
+
 const LIMIT = 2;
-const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
+const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
 
 /** Colour saldo of every member and guest, counted straight from the log's club-night games (Art. III.5a, decision 13). */
 function naiveSaldo(season: LadderSeason): Map<string, number> {
@@ -155,7 +160,7 @@ describe('colour saldo within ±2 (issue 10 over Art. III.5, decision 13)', () =
           const drawnOut = naiveDrawnOut(season);
           let proposal: LadderPairingProposal;
           try {
-            proposal = pairLadderRound(season, {
+            proposal = pairLadderRound(season, CLUB_LADDER, {
               present: withGuests,
               guestAcceptors: acceptors,
               seed: `${seed}/${round}`,
@@ -164,7 +169,10 @@ describe('colour saldo within ±2 (issue 10 over Art. III.5, decision 13)', () =
             // A guest nobody present accepts (Art. III.3b): the guest goes home that evening.
             if (!(error instanceof MindsportError) || error.code !== 'PAIRING_IMPOSSIBLE') throw error;
             withGuests = present;
-            proposal = pairLadderRound(season, { present: withGuests, seed: `${seed}/${round}` });
+            proposal = pairLadderRound(season, CLUB_LADDER, {
+              present: withGuests,
+              seed: `${seed}/${round}`,
+            });
           }
           const seen = proposal.pairs.flatMap((pair) => [pair.white, pair.black]);
           if (proposal.drawnOut !== null) seen.push(proposal.drawnOut);
@@ -190,7 +198,10 @@ describe('colour saldo within ±2 (issue 10 over Art. III.5, decision 13)', () =
             });
           }
           if (proposal.drawnOut !== null) entries.push({ rule: 'drawnOut', player: proposal.drawnOut });
-          season = appendLadderRound(season, { present: withGuests, entries }, CLUB_LADDER);
+          season = assertLadderSeason(
+            { ...season, rounds: [...season.rounds, { present: withGuests, entries }] },
+            CLUB_LADDER,
+          );
 
           // The issue's property: every saldo (members and guests) within ±2, unless the
           // pairing reported that this player had to cross it.
@@ -201,7 +212,7 @@ describe('colour saldo within ±2 (issue 10 over Art. III.5, decision 13)', () =
         }
         // The engine's saldo agrees with the log's.
         const fromLog = naiveSaldo(season);
-        for (const row of replayLadder(season).standings) {
+        for (const row of ladderStandings(season).rows) {
           expect(row.colourSaldo).toBe(fromLog.get(row.playerId) ?? 0);
         }
       }),
@@ -223,8 +234,8 @@ const games = (proposal: LadderPairingProposal) =>
       `${pair.white}-${pair.black}:${pair.colourReason}${pair.beyondSaldoLimit ? `>${pair.beyondSaldoLimit}` : ''}`,
   );
 const ladder = (season: LadderSeason) =>
-  replayLadder(season)
-    .standings.map((row) => `${row.playerId}${row.colourSaldo > 0 ? '+' : ''}${row.colourSaldo}`)
+  ladderStandings(season)
+    .rows.map((row) => `${row.playerId}${row.colourSaldo > 0 ? '+' : ''}${row.colourSaldo}`)
     .join(' ');
 
 describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', () => {
@@ -300,8 +311,12 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
       ],
     };
     expect(ladder(season)).toBe('a+2 b+2 c-2 d-2');
-    expect(games(pairLadderRound(season, { present: ['a', 'b'], seed: 1 }))).toEqual(['b-a:equalSaldo>b']);
-    expect(games(pairLadderRound(season, { present: ['c', 'd'], seed: 1 }))).toEqual(['d-c:equalSaldo>c']);
+    expect(games(pairLadderRound(season, CLUB_LADDER, { present: ['a', 'b'], seed: 1 }))).toEqual([
+      'b-a:equalSaldo>b',
+    ]);
+    expect(games(pairLadderRound(season, CLUB_LADDER, { present: ['c', 'd'], seed: 1 }))).toEqual([
+      'd-c:equalSaldo>c',
+    ]);
   });
 
   it('two neighbours at +2 do not meet when the next-nearest opponents keep everyone within ±2', () => {
@@ -321,9 +336,9 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
     };
     expect(ladder(season)).toBe('a+2 b+2 e-2 f-2 c0 d0');
     const request = { present: ['a', 'b', 'c', 'd'], seed: 1 };
-    expect(games(pairLadderRound(season, request))).toEqual(['c-a:saldo', 'd-b:saldo']);
+    expect(games(pairLadderRound(season, CLUB_LADDER, request))).toEqual(['c-a:saldo', 'd-b:saldo']);
     // Art. III.5 alone (colourSaldoLimit null) pairs the neighbours, as before issue 10
-    expect(games(pairLadderRound(season, request, { ...CLUB_LADDER, colourSaldoLimit: null }))).toEqual([
+    expect(games(pairLadderRound(season, { ...CLUB_LADDER, colourSaldoLimit: null }, request))).toEqual([
       'b-a:equalSaldo',
       'd-c:equalSaldo',
     ]);
@@ -346,7 +361,7 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
       ],
     };
     expect(ladder(season)).toBe('a+2 b+2 c-1 d-1 e-1 f-1');
-    const proposal = pairLadderRound(season, { present: ['a', 'b', 'c', 'd'], seed: 1 });
+    const proposal = pairLadderRound(season, CLUB_LADDER, { present: ['a', 'b', 'c', 'd'], seed: 1 });
     expect(games(proposal)).toEqual(['c-a:swapSecondMeeting', 'd-b:saldo']);
     expect(proposal.pairs.map((pair) => pair.repeatInPeriod)).toEqual([true, false]);
   });
@@ -368,7 +383,9 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
       ],
     };
     expect(ladder(season)).toBe('a+2 e-2 c+1 f-1');
-    expect(games(pairLadderRound(season, { present: ['a', 'c'], seed: 1 }))).toEqual(['c-a:saldoLimit']);
+    expect(games(pairLadderRound(season, CLUB_LADDER, { present: ['a', 'c'], seed: 1 }))).toEqual([
+      'c-a:saldoLimit',
+    ]);
   });
 
   it('the lot for the odd player avoids a crossing, but never at the cost of a second draw-out (III.4)', () => {
@@ -381,7 +398,7 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
       ],
     };
     for (let seed = 0; seed < 12; seed++) {
-      const proposal = pairLadderRound(fresh, { present: ['a', 'b', 'c'], seed });
+      const proposal = pairLadderRound(fresh, CLUB_LADDER, { present: ['a', 'b', 'c'], seed });
       expect(['a', 'b']).toContain(proposal.drawnOut);
       expect(proposal.pairs.every((pair) => pair.beyondSaldoLimit === null)).toBe(true);
     }
@@ -399,20 +416,20 @@ describe('saldo limit edge cases (issue 10; Art. III.3a, III.4, III.5b–d)', ()
     };
     expect(ladder(drawn)).toBe('a+2 b+2 c0 e-2 d0 f-2');
     for (let seed = 0; seed < 6; seed++) {
-      const proposal = pairLadderRound(drawn, { present: ['a', 'b', 'c'], seed });
+      const proposal = pairLadderRound(drawn, CLUB_LADDER, { present: ['a', 'b', 'c'], seed });
       expect([proposal.drawnOut, ...games(proposal)]).toEqual(['c', 'b-a:equalSaldo>b']);
     }
   });
 
   it('colourSaldoLimit is checked like every configuration field', () => {
     expect(CLUB_LADDER.colourSaldoLimit).toBe(2);
-    expect(checkLadderConfig({ ...CLUB_LADDER, colourSaldoLimit: null }).colourSaldoLimit).toBeNull();
+    expect(assertRules({ ...CLUB_LADDER, colourSaldoLimit: null }).colourSaldoLimit).toBeNull();
     for (const bad of [0, 1.5, '2']) {
       try {
-        checkLadderConfig({ ...CLUB_LADDER, colourSaldoLimit: bad as number });
+        assertRules({ ...CLUB_LADDER, colourSaldoLimit: bad as number });
         expect.unreachable();
       } catch (error) {
-        expect((error as MindsportError).path).toEqual(['colourSaldoLimit']);
+        expect((error as MindsportError).path).toEqual(['rules', 'colourSaldoLimit']);
       }
     }
   });

@@ -31,12 +31,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  explainLadderPoints,
-  finalLadderRanking,
-  formatLadderExplanation,
+  CLUB_LADDER,
+  formatLadderPointsExplanation,
+  ladderFinalRanking,
   ladderPeriodTables,
+  ladderPointsExplanation,
   ladderPrizes,
-  replayLadder,
+  ladderStandings,
 } from '../../src/ladder/index.js';
 import { HAND_SEASON } from './fixtures.js';
 
@@ -60,7 +61,7 @@ const EXPECTED: readonly { order: string; totals: Record<string, string> }[] = [
 describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1–9)', () => {
   for (const [index, expected] of EXPECTED.entries()) {
     it(`round ${index + 1}: totals and ladder`, () => {
-      const { standings } = replayLadder(HAND_SEASON, undefined, { throughRound: index + 1 });
+      const { rows: standings } = ladderStandings(HAND_SEASON, undefined, { afterRound: index + 1 });
       expect(standings.map((row) => row.playerId).join('')).toBe(expected.order);
       const totals = Object.fromEntries(standings.map((row) => [row.playerId, row.points.toString()]));
       expect(totals).toEqual(expected.totals);
@@ -70,7 +71,7 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   }
 
   it('the starting ladder (round 0) holds the full start points (Art. IV.1)', () => {
-    const { standings } = replayLadder(HAND_SEASON, undefined, { throughRound: 0 });
+    const { rows: standings } = ladderStandings(HAND_SEASON, undefined, { afterRound: 0 });
     expect(standings.map((row) => `${row.playerId}${row.points}`).join(' ')).toBe(
       'A500 B495 C490 D485 E480 F475',
     );
@@ -78,17 +79,17 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
 
   it('start points are fully taken back after round 10 (Art. IV.1) and stay so', () => {
     for (const round of [9, 10, 12]) {
-      const { standings } = replayLadder(HAND_SEASON, undefined, { throughRound: round });
+      const { rows: standings } = ladderStandings(HAND_SEASON, undefined, { afterRound: round });
       for (const row of standings) {
         expect(row.startPointsHeld.isZero()).toBe(round >= 10);
       }
     }
-    const afterNine = replayLadder(HAND_SEASON, undefined, { throughRound: 9 }).standings;
+    const afterNine = ladderStandings(HAND_SEASON, undefined, { afterRound: 9 }).rows;
     expect(afterNine.find((row) => row.playerId === 'F')?.startPointsHeld.toString()).toBe('47.5');
   });
 
   it('caps: A scores 3 of 5 absences, D 1 of 2 draw-outs (Art. IV.5, III.4)', () => {
-    const { standings } = replayLadder(HAND_SEASON);
+    const { rows: standings } = ladderStandings(HAND_SEASON);
     const a = standings.find((row) => row.playerId === 'A')!;
     const d = standings.find((row) => row.playerId === 'D')!;
     expect([a.absences, a.absencesScored, a.drawnOut]).toEqual([5, 3, 1]);
@@ -96,7 +97,7 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('games, wins and wins with black (spec decision 7)', () => {
-    const { standings } = replayLadder(HAND_SEASON);
+    const { rows: standings } = ladderStandings(HAND_SEASON);
     const byId = Object.fromEntries(
       standings.map((row) => [row.playerId, [row.games, row.wins, row.winsWithBlack]]),
     );
@@ -115,7 +116,7 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('final ranking: B and C tie on 691 — equal games, equal mutual score 1½–1½, equal wins; B has more wins with black (Art. V.2)', () => {
-    const ranking = finalLadderRanking(HAND_SEASON);
+    const ranking = ladderFinalRanking(HAND_SEASON).rows;
     expect(ranking.map((row) => `${row.placeLabel}:${row.playerId}`)).toEqual([
       '1:E',
       '2:B',
@@ -130,7 +131,7 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('explain: D’s account adds up and names every rule (Art. IV.3–7)', () => {
-    const account = explainLadderPoints(HAND_SEASON, 'D');
+    const account = ladderPointsExplanation(HAND_SEASON, CLUB_LADDER, { playerId: 'D' });
     expect(account.total.toString()).toBe('421');
     const summary = account.lines
       .filter((line) => line.rule !== 'takeBack')
@@ -160,8 +161,8 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('explain as text: one line per rule and the total', () => {
-    const text = formatLadderExplanation(
-      explainLadderPoints(HAND_SEASON, 'D', undefined, { throughRound: 3 }),
+    const text = formatLadderPointsExplanation(
+      ladderPointsExplanation(HAND_SEASON, CLUB_LADDER, { playerId: 'D', afterRound: 3 }),
     );
     expect(text.split('\n')).toEqual([
       'D after round 3:',
@@ -177,27 +178,27 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('explain: guest and new-member rules show the rank number used (Art. IV.3d)', () => {
-    const e = explainLadderPoints(HAND_SEASON, 'E').lines;
+    const e = ladderPointsExplanation(HAND_SEASON, CLUB_LADDER, { playerId: 'E' }).lines;
     const guest = e.find((line) => line.round === 10 && line.rule === 'game')!;
     expect([guest.rankNumberUsed, guest.points.toString(), guest.opponent]).toEqual([100, '50', 'G']);
     const newMember = e.find((line) => line.round === 4 && line.rule === 'game')!;
     expect([newMember.rankNumberUsed, newMember.points.toString()]).toEqual([98, '98']);
-    const a = explainLadderPoints(HAND_SEASON, 'A').lines;
+    const a = ladderPointsExplanation(HAND_SEASON, CLUB_LADDER, { playerId: 'A' }).lines;
     const absences = a
       .filter((line) => line.rule === 'absence')
       .map((line) => `${line.round}:${line.points}`);
     expect(absences).toEqual(['2:30', '5:30', '6:30', '7:0', '8:0']);
-    const b = explainLadderPoints(HAND_SEASON, 'B').lines;
+    const b = ladderPointsExplanation(HAND_SEASON, CLUB_LADDER, { playerId: 'B' }).lines;
     const league = b.find((line) => line.rule === 'league')!;
     expect([league.round, league.points.toString()]).toEqual([4, '0']);
     expect(league.note).toMatch(/club-night/);
   });
 
   it('period tables with their tie-breaks (Art. VII.1–3, spec decision 10)', () => {
-    const tables = ladderPeriodTables(HAND_SEASON);
+    const tables = ladderPeriodTables(HAND_SEASON).periods;
     expect(tables.map((table) => `${table.firstRound}-${table.lastRound}`)).toEqual(['1-4', '5-8', '9-12']);
     const show = (index: number) =>
-      tables[index]!.table.map((row) => `${row.playerId}${row.boardPoints}/${row.games}:${row.decidedBy}`);
+      tables[index]!.rows.map((row) => `${row.playerId}${row.boardPoints}/${row.games}:${row.decidedBy}`);
     // P1: C and E 3/4, never met, black ½+½ vs 1 (league) → equal; E more wins (3 vs 2)
     // B 2; D 1.5 in 3 games before F 1.5 in 4; A 1
     expect(show(0)).toEqual([
@@ -228,7 +229,7 @@ describe('hand-computed season (seed 002 Art. III.2, IV.1–7; spec decisions 1�
   });
 
   it('prize list: top 3, group prizes passing past the top 3, one prize per player (Art. V.1, VI.2, VII.4–5)', () => {
-    const prizes = ladderPrizes(HAND_SEASON).map(
+    const prizes = ladderPrizes(HAND_SEASON).prizes.map(
       (prize) =>
         `${prize.kind}${prize.place ?? prize.group ?? prize.period}:${prize.playerId}${prize.passedOver.length ? `(past ${prize.passedOver.join('')})` : ''}`,
     );

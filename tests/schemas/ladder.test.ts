@@ -182,7 +182,7 @@ describe('ladder-season.schema.json agrees with validateLadderSeason', () => {
     const season = { players: [{ id: 'ann' }], rounds: [{ date: '2025-02-30', present: [], entries: [] }] };
     expect(schemaValidator('ladder-season.schema.json').validate(season)).toEqual([]);
     expect(validateLadderSeason(season).problems.map((problem) => [problem.code, problem.pointer])).toEqual([
-      ['BAD_DATE', '/rounds/0/date'],
+      ['NOT_A_DATE', '/rounds/0/date'],
     ]);
   });
 

@@ -1,0 +1,50 @@
+/**
+ * Internal: what every ladder function does first — check the rules and the season
+ * (throwing the first problem with every problem attached) and read the options
+ * (`UNKNOWN_OPTION` with the nearest known option; `afterRound` a round of the log).
+ *
+ * @module
+ */
+import { checkInteger, collectProblems, readOptions, THROW, unwrapValidation } from '../core/internal.js';
+import { type CompiledSeason, compileSeason } from './compile.js';
+import type { LadderRules } from './rules.js';
+import type { LadderSeason } from './season.js';
+
+/** A season read and checked. */
+export interface CheckedSeason {
+  /** The season as given. */
+  readonly season: LadderSeason;
+  /** Its compiled form. */
+  readonly compiled: CompiledSeason;
+}
+
+/** Checks the rules and the season; throws the first problem with every problem attached. */
+export function readSeason(document: LadderSeason, rules: LadderRules): CheckedSeason {
+  const compiled = unwrapValidation(collectProblems((report) => compileSeason(document, rules, report)));
+  return { season: document, compiled };
+}
+
+/**
+ * The option naming the round a result stands after.
+ *
+ * @category Standings
+ */
+export interface LadderAfterRoundOption {
+  /** The results as they stood after this round (default: the last round of the log). */
+  readonly afterRound?: number;
+}
+
+/**
+ * Reads options with these known keys; `afterRound`, when known and given, must be a
+ * round of the log (0 … rounds played). Returns the options and the round to stop after.
+ */
+export function readRoundOptions<T extends LadderAfterRoundOption>(
+  options: unknown,
+  known: readonly (keyof T & string)[],
+  roundsPlayed: number,
+): { readonly options: Partial<T>; readonly afterRound: number } {
+  const read = readOptions<T>(options, known);
+  if (read.afterRound === undefined) return { options: read, afterRound: roundsPlayed };
+  checkInteger(read.afterRound, ['options', 'afterRound'], THROW, { min: 0, max: roundsPlayed });
+  return { options: read, afterRound: read.afterRound };
+}
