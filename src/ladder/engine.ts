@@ -316,24 +316,36 @@ class Replay {
   private scoreSpecial(special: CompiledSpecial, roundNumber: number): void {
     this.activeStamp[special.player] = roundNumber;
     const note = special.superseded === null ? undefined : SUPERSEDED_NOTE[special.superseded];
-    if (special.kind === 'forfeit') this.forfeitWin(special, roundNumber, note);
+    const { forfeitWinPoints, representingPoints } = this.rules;
+    if (special.kind === 'forfeit')
+      this.fixedAward(special, roundNumber, note, 'forfeitWin', forfeitWinPoints);
     else if (special.kind === 'drawnOut') this.drawnOutOnce(special, roundNumber, note);
     else if (special.kind === 'league') this.leagueGame(special, roundNumber, note);
-    else this.representing(special, roundNumber, note);
+    else this.fixedAward(special, roundNumber, note, 'representing', representingPoints);
   }
 
-  /** A win by forfeit scores `forfeitWinPoints` and is not a game (decision 9). */
-  private forfeitWin(special: CompiledSpecial, roundNumber: number, note: string | undefined): void {
-    const value = note ? 0 : this.rules.forfeitWinPoints * this.scale;
+  /**
+   * A fixed award: a win by forfeit (`forfeitWinPoints`, not a game; decision 9) or
+   * representing the club with no league game that week (`representingPoints`, Art. IV.7).
+   */
+  private fixedAward(
+    special: CompiledSpecial,
+    roundNumber: number,
+    note: string | undefined,
+    rule: 'forfeitWin' | 'representing',
+    points: number,
+  ): void {
+    const value = note ? 0 : points * this.scale;
     (this.points[special.player] as number) += value;
-    if (this.tracing)
-      this.trace(special.player, {
-        round: roundNumber,
-        rule: 'forfeitWin',
-        scaledPoints: value,
-        opponent: special.absent,
-        ...(note ? { note } : {}),
-      });
+    if (!this.tracing) return;
+    const opponent = rule === 'forfeitWin' ? { opponent: special.absent } : {};
+    this.trace(special.player, {
+      round: roundNumber,
+      rule,
+      scaledPoints: value,
+      ...opponent,
+      ...(note ? { note } : {}),
+    });
   }
 
   /** Drawn out as the odd player: `drawnOutPoints`, at most `drawnOutCap` times (Art. III.4, IV.6). */
@@ -382,19 +394,6 @@ class Replay {
         ...(special.colour !== 0 ? { colour: special.colour === 1 ? 'white' : 'black' } : {}),
         ...(note ? { note } : {}),
       } as TraceLine);
-  }
-
-  /** Representing the club with no league game that week: `representingPoints` (Art. IV.7). */
-  private representing(special: CompiledSpecial, roundNumber: number, note: string | undefined): void {
-    const value = note ? 0 : this.rules.representingPoints * this.scale;
-    (this.points[special.player] as number) += value;
-    if (this.tracing)
-      this.trace(special.player, {
-        round: roundNumber,
-        rule: 'representing',
-        scaledPoints: value,
-        ...(note ? { note } : {}),
-      });
   }
 
   /** Every member on the ladder without an entry of their own is absent; the first few score (Art. IV.5; decision 9). */
