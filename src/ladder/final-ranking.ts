@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { Fraction, placeFields, rank } from '../core/internal.js';
+import { Fraction, rank } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
@@ -125,9 +125,11 @@ export function finalRows(
     ],
   });
   return ranked.map((entry) => {
-    const group = compiled.groups[entry.row.player] as LadderGroup | undefined;
-    return {
-      ...placeFields(entry.place, entry.lastPlace),
+    const row: { -readonly [K in keyof LadderFinalRankingRow]: LadderFinalRankingRow[K] } = {
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      placeLabel: entry.placeLabel,
+      shared: entry.shared,
       playerId: entry.id,
       name: compiled.names[entry.row.player] as string,
       decidedBy: entry.decidedBy,
@@ -136,7 +138,9 @@ export function finalRows(
       games: entry.row.games,
       wins: entry.row.wins,
       winsWithBlack: entry.row.winsWithBlack,
-      ...(group === undefined ? {} : { group }),
     };
+    const group = compiled.groups[entry.row.player] as LadderGroup | undefined;
+    if (group !== undefined) row.group = group;
+    return row;
   });
 }

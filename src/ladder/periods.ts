@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { Fraction, MindsportError, placeFields, rank, show, THROW } from '../core/internal.js';
+import { Fraction, MindsportError, rank, show, THROW } from '../core/internal.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
 import { runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
@@ -152,7 +152,10 @@ export function periodTables(
     return {
       ...period,
       rows: ranked.map((entry) => ({
-        ...placeFields(entry.place, entry.lastPlace),
+        place: entry.place,
+        lastPlace: entry.lastPlace,
+        placeLabel: entry.placeLabel,
+        shared: entry.shared,
         playerId: entry.id,
         name: compiled.names[entry.row.player] as string,
         decidedBy: entry.decidedBy,
