@@ -19,7 +19,6 @@ import {
   problemAt,
   type Report,
   show,
-  unwrapValidation,
   type Validation,
 } from '../core/internal.js';
 
@@ -364,11 +363,6 @@ export function validateLadderRules(rules: LadderRules): Validation<LadderRules>
     checkLadderRules(rules, report);
     return rules;
   });
-}
-
-/** Internal: the rules checked, throwing the first problem with all attached. */
-export function assertLadderRules(rules: LadderRules): LadderRules {
-  return unwrapValidation(validateLadderRules(rules));
 }
 
 /** Reports every problem of a rule set (paths under `'rules'`). */
