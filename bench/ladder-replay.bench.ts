@@ -1,18 +1,19 @@
 /**
- * Replaying a winter season (seed 002) vs `JSON.parse` of the same season log: the
- * replay (checking included) should cost no more than reading the log (target ≤ 1×).
+ * Replaying a winter season (seed 002) vs `JSON.parse` of the same season log, as users run
+ * it: the built package in `dist/` (`npm run build` first). The replay checks the log too.
  */
-import { createRandom } from '../src/core/index.js';
-import {
-  CLUB_LADDER,
-  type LadderEntry,
-  type LadderGameResult,
-  type LadderRound,
-  type LadderSeason,
-  ladderFinalRanking,
-  ladderStandings,
-} from '../src/ladder/index.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { LadderEntry, LadderGameResult, LadderRound, LadderSeason } from '../src/ladder/index.js';
 import { suite } from './harness.js';
+
+const built = new URL('../dist/ladder/index.js', import.meta.url);
+const builtCore = new URL('../dist/index.js', import.meta.url);
+if (!existsSync(fileURLToPath(built)))
+  throw new Error('bench/ladder-replay.bench.ts times dist/: run npm run build first');
+const { CLUB_LADDER, ladderFinalRanking, ladderStandings }: typeof import('../src/ladder/index.js') =
+  await import(built.href);
+const { createRandom }: typeof import('../src/core/index.js') = await import(builtCore.href);
 
 const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
 

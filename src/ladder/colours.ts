@@ -18,8 +18,8 @@ import {
 } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { freezeResult } from './freeze.js';
-import { type NextRound, nextRound } from './next-round.js';
-import { readSeason } from './read.js';
+import { type NextRound, nextRound, nextRoundPlayer } from './next-round.js';
+import { readSeason, requireOption } from './read.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 
@@ -272,29 +272,14 @@ export function ladderColours(
 function gamePlayers(options: unknown, compiled: CompiledSeason, next: NextRound): [number, number] {
   const { players } = readOptions<LadderColoursOptions>(options, ['players']);
   const path = ['options', 'players'];
-  if (players === undefined) THROW(problemAt('MISSING_FIELD', path, undefined, 'is missing'));
+  requireOption({ players }, 'players');
   checkList(players, path, THROW);
   if ((players as readonly unknown[]).length !== 2) {
     THROW(problemAt('BAD_OPTION', path, players, `${show(players)} is not two players`));
   }
-  const [a, b] = (players as readonly unknown[]).map((id, index) => {
-    checkString(id, [...path, index], THROW, true);
-    const at = compiled.index.get(id as string);
-    if (at === undefined)
-      THROW(
-        problemAt(
-          'UNKNOWN_ID',
-          [...path, index],
-          id,
-          `${show(id)} is neither a player nor a guest of the season`,
-        ),
-      );
-    if ((at as number) < compiled.playerCount && (next.position[at as number] as number) < 0) {
-      const text = `${show(id)} joins only in round ${compiled.joinRound[at as number]}, not round ${next.round}`;
-      THROW(problemAt('PLAYER_NOT_YET_JOINED', [...path, index], id, text));
-    }
-    return at as number;
-  }) as [number, number];
+  const [a, b] = (players as readonly unknown[]).map((id, index) =>
+    nextRoundPlayer(id, [...path, index], compiled, next),
+  ) as [number, number];
   const count = compiled.playerCount;
   if (a === b)
     THROW(problemAt('SAME_PLAYER', path, players, `${show(compiled.ids[a])} cannot play themself`));

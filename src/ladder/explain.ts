@@ -4,10 +4,16 @@
  *
  * @module
  */
-import { checkRecord, checkString, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkRecord, Fraction, problemAt, show, THROW } from '../core/internal.js';
 import { runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
-import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import {
+  type LadderAfterRoundOption,
+  optionId,
+  readRoundOptions,
+  readSeason,
+  requireOption,
+} from './read.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderColour, LadderSeason } from './season.js';
 
@@ -147,12 +153,11 @@ export function ladderPointsExplanation(
     ['playerId', 'afterRound'],
     compiled.rounds.length,
   );
+  requireOption(read, 'playerId');
   const path = ['options', 'playerId'];
-  if (read.playerId === undefined) THROW(problemAt('MISSING_FIELD', path, undefined, 'is missing'));
-  checkString(read.playerId, path, THROW, true);
+  const player = optionId(read.playerId, path, compiled.index, 'on the ladder');
   const playerId = read.playerId as string;
-  const player = compiled.index.get(playerId);
-  if (player === undefined || player >= compiled.playerCount) {
+  if (player >= compiled.playerCount) {
     THROW(problemAt('UNKNOWN_ID', path, playerId, `${show(playerId)} is not on the ladder`));
   }
   const state = runLadder(compiled, rules, afterRound, new Set([player as number]));

@@ -4,12 +4,13 @@
  *
  * @module
  */
-import { Fraction, placeFields, rank } from '../core/internal.js';
+import { Fraction, rank } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
-import { mutualHalves } from './mutual.js';
+import { mutualScore } from './mutual.js';
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import type { LadderRankedRow } from './rows.js';
 import { CLUB_LADDER, type LadderGroup, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 import { type TieBreakRow, tieBreakCriteria } from './tie-breaks.js';
@@ -19,21 +20,7 @@ import { type TieBreakRow, tieBreakCriteria } from './tie-breaks.js';
  *
  * @category Standings
  */
-export interface LadderFinalRankingRow {
-  /** Place, 1-based; tied players share the first place of their group. */
-  readonly place: number;
-  /** Last place of a shared group (equal to `place` when not shared). */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** Whether the place is shared after every key (spec decision 8). */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
-  /** The key that separated this player from the one above (`points`, a tie-break, or null). */
-  readonly decidedBy: string | null;
+export interface LadderFinalRankingRow extends LadderRankedRow {
   /** Position on the last ladder (Art. V tie-breaks can reorder it; spec decision 1). */
   readonly ladderPosition: number;
   /** Total points. */
@@ -129,12 +116,7 @@ export function finalRows(
     blackHalves: 0,
     startingPosition: (state.startingPosition[player] as number) + 1,
   }));
-  const halves = mutualHalves(compiled, 1, afterRound);
-  const count = compiled.playerCount;
-  const mutual = (a: number, b: number) => {
-    const value = halves.get(a * count + b);
-    return value === undefined ? undefined : Fraction.of(value, 2);
-  };
+  const mutual = mutualScore(compiled, 1, afterRound);
   const ranked = rank(rows, {
     id: (row) => compiled.ids[row.player] as string,
     criteria: [
@@ -143,9 +125,11 @@ export function finalRows(
     ],
   });
   return ranked.map((entry) => {
-    const group = compiled.groups[entry.row.player] as LadderGroup | undefined;
-    return {
-      ...placeFields(entry.place, entry.lastPlace),
+    const row: { -readonly [K in keyof LadderFinalRankingRow]: LadderFinalRankingRow[K] } = {
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      placeLabel: entry.placeLabel,
+      shared: entry.shared,
       playerId: entry.id,
       name: compiled.names[entry.row.player] as string,
       decidedBy: entry.decidedBy,
@@ -154,7 +138,9 @@ export function finalRows(
       games: entry.row.games,
       wins: entry.row.wins,
       winsWithBlack: entry.row.winsWithBlack,
-      ...(group === undefined ? {} : { group }),
     };
+    const group = compiled.groups[entry.row.player] as LadderGroup | undefined;
+    if (group !== undefined) row.group = group;
+    return row;
   });
 }

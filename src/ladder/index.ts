@@ -89,6 +89,7 @@ export {
   ladderPrizes,
 } from './prizes.js';
 export type { LadderAfterRoundOption } from './read.js';
+export type { LadderRankedRow } from './rows.js';
 // Rules
 export {
   CLUB_LADDER,

@@ -2,7 +2,9 @@
  * Internal: mutual results between ladder players over a range of rounds, for the
  * head-to-head keys of Art. V.2 and VII.3 (spec decision 8).
  */
+import { Fraction } from '../core/internal.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
+import type { MutualScore } from './tie-breaks.js';
 
 /** Half points each player scored against each opponent, keyed `player * count + opponent`. */
 export function mutualHalves(
@@ -30,4 +32,14 @@ export function mutualHalves(
     }
   }
   return halves;
+}
+
+/** The head-to-head score of the tie-breaks: board points of a player over their mutual games. */
+export function mutualScore(compiled: CompiledSeason, firstRound: number, lastRound: number): MutualScore {
+  const halves = mutualHalves(compiled, firstRound, lastRound);
+  const count = compiled.playerCount;
+  return (a, b) => {
+    const value = halves.get(a * count + b);
+    return value === undefined ? undefined : Fraction.of(value, 2);
+  };
 }

@@ -6,11 +6,12 @@
  *
  * @module
  */
-import { THROW } from '../core/internal.js';
+import { type ErrorPath, problemAt, show, THROW } from '../core/internal.js';
 import type { EarlierMeeting } from './colours.js';
 import type { CompiledSeason } from './compile.js';
 import { type EngineState, runLadder } from './engine.js';
 import { splitPeriods } from './period-split.js';
+import { optionId } from './read.js';
 import type { LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 
@@ -70,4 +71,22 @@ function periodOf(season: LadderSeason, round: number, rules: LadderRules): numb
   const planned = Math.max(season.plannedRounds ?? rules.minimumRounds, round);
   const periods = splitPeriods(planned, season.periodStarts, round - 1, rules, true, THROW) ?? [];
   return periods.find((period) => period.firstRound <= round && round <= period.lastRound)?.firstRound ?? 1;
+}
+
+/**
+ * A player or guest named in the options of a next-round call: a known id
+ * (`UNKNOWN_ID`) of a member who has joined the ladder by the round (`PLAYER_NOT_YET_JOINED`).
+ */
+export function nextRoundPlayer(
+  id: unknown,
+  path: ErrorPath,
+  compiled: CompiledSeason,
+  next: NextRound,
+): number {
+  const at = optionId(id, path, compiled.index, 'a player or a guest of the season');
+  if (at < compiled.playerCount && (next.position[at] as number) < 0) {
+    const text = `${show(id)} joins only in round ${compiled.joinRound[at]}, not round ${next.round}`;
+    THROW(problemAt('PLAYER_NOT_YET_JOINED', path, id, text));
+  }
+  return at;
 }

@@ -8,7 +8,6 @@
 import {
   checkList,
   checkRecord,
-  checkString,
   createRandom,
   MindsportError,
   problemAt,
@@ -20,8 +19,8 @@ import { type ColourAssignment, coloursClash, coloursFor, type LadderColourReaso
 import type { CompiledSeason } from './compile.js';
 import { freezeResult } from './freeze.js';
 import { nearestPairs } from './nearest-pairs.js';
-import { type NextRound, nextRound } from './next-round.js';
-import { readSeason } from './read.js';
+import { type NextRound, nextRound, nextRoundPlayer } from './next-round.js';
+import { optionId, readSeason, readSeed, requireOption } from './read.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 
@@ -145,14 +144,10 @@ export function pairLadderRound(
  */
 function readPairingOptions(options: unknown, compiled: CompiledSeason): LadderPairingOptions {
   const read = readOptions<LadderPairingOptions>(options, ['present', 'seed', 'guestAcceptors']);
-  for (const key of ['present', 'seed'] as const) {
-    if (read[key] === undefined) THROW(problemAt('MISSING_FIELD', ['options', key], undefined, 'is missing'));
-  }
+  requireOption(read, 'present');
+  requireOption(read, 'seed');
   checkList(read.present, ['options', 'present'], THROW);
-  const seed = read.seed;
-  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
-    THROW(problemAt('BAD_OPTION', ['options', 'seed'], seed, `${show(seed)} is not a whole number or text`));
-  }
+  readSeed(read.seed);
   if (read.guestAcceptors !== undefined) checkAcceptors(read.guestAcceptors, compiled);
   return read as LadderPairingOptions;
 }
@@ -162,15 +157,13 @@ function checkAcceptors(acceptors: unknown, compiled: CompiledSeason): void {
   const path = ['options', 'guestAcceptors'];
   checkRecord(acceptors, path, THROW);
   for (const [guest, members] of Object.entries(acceptors as Record<string, unknown>)) {
-    const at = compiled.index.get(guest);
-    if (at === undefined || at < compiled.playerCount) {
+    if (optionId(guest, [...path, guest], compiled.index, 'a guest of the season') < compiled.playerCount) {
       THROW(problemAt('UNKNOWN_ID', [...path, guest], guest, `${show(guest)} is not a guest of the season`));
     }
     checkList(members, [...path, guest], THROW);
     for (const [index, member] of (members as readonly unknown[]).entries()) {
-      checkString(member, [...path, guest, index], THROW, true);
-      const memberAt = compiled.index.get(member as string);
-      if (memberAt === undefined || memberAt >= compiled.playerCount) {
+      const at = optionId(member, [...path, guest, index], compiled.index, 'a member of the season');
+      if (at >= compiled.playerCount) {
         THROW(
           problemAt(
             'UNKNOWN_ID',
@@ -195,15 +188,7 @@ function presentPlayers(
   const guests: number[] = [];
   for (const [index, id] of request.present.entries()) {
     const path = ['options', 'present', index];
-    checkString(id, path, THROW, true);
-    const at = compiled.index.get(id);
-    if (at === undefined)
-      THROW(problemAt('UNKNOWN_ID', path, id, `${show(id)} is neither a player nor a guest of the season`));
-    const player = at as number;
-    if (player < compiled.playerCount && (next.position[player] as number) < 0) {
-      const text = `${show(id)} joins only in round ${compiled.joinRound[player]}, not round ${next.round}`;
-      THROW(problemAt('PLAYER_NOT_YET_JOINED', path, id, text));
-    }
+    const player = nextRoundPlayer(id, path, compiled, next);
     if (seen.has(player))
       THROW(problemAt('DUPLICATE_PRESENT', path, id, `${show(id)} is listed present twice`));
     seen.add(player);

@@ -4,13 +4,14 @@
  *
  * @module
  */
-import { Fraction, MindsportError, placeFields, rank, show, THROW } from '../core/internal.js';
+import { Fraction, MindsportError, rank, show, THROW } from '../core/internal.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
 import { runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
-import { mutualHalves } from './mutual.js';
+import { mutualScore } from './mutual.js';
 import { type LadderPeriod, splitPeriods } from './period-split.js';
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import type { LadderRankedRow } from './rows.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 import { tieBreakCriteria } from './tie-breaks.js';
@@ -20,21 +21,7 @@ import { tieBreakCriteria } from './tie-breaks.js';
  *
  * @category Standings
  */
-export interface LadderPeriodTableRow {
-  /** Place in the period table, 1-based. */
-  readonly place: number;
-  /** Last place of a shared group. */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** Whether the place is shared after every key. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
-  /** The key that separated this player from the one above. */
-  readonly decidedBy: string | null;
+export interface LadderPeriodTableRow extends LadderRankedRow {
   /** Board points: win 1, draw ½, loss 0. */
   readonly boardPoints: Fraction;
   /** Games in the period. */
@@ -154,12 +141,7 @@ export function periodTables(
   return periods.map((period) => {
     const last = Math.min(period.lastRound, afterRound);
     const rows = periodRows(compiled, period, last, starting);
-    const halves = mutualHalves(compiled, period.firstRound, last);
-    const count = compiled.playerCount;
-    const mutual = (a: number, b: number) => {
-      const value = halves.get(a * count + b);
-      return value === undefined ? undefined : Fraction.of(value, 2);
-    };
+    const mutual = mutualScore(compiled, period.firstRound, last);
     const ranked = rank(rows, {
       id: (row) => compiled.ids[row.player] as string,
       criteria: [
@@ -170,7 +152,10 @@ export function periodTables(
     return {
       ...period,
       rows: ranked.map((entry) => ({
-        ...placeFields(entry.place, entry.lastPlace),
+        place: entry.place,
+        lastPlace: entry.lastPlace,
+        placeLabel: entry.placeLabel,
+        shared: entry.shared,
         playerId: entry.id,
         name: compiled.names[entry.row.player] as string,
         decidedBy: entry.decidedBy,

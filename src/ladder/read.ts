@@ -5,7 +5,17 @@
  *
  * @module
  */
-import { checkInteger, collectProblems, readOptions, THROW, unwrapValidation } from '../core/internal.js';
+import {
+  checkInteger,
+  checkString,
+  collectProblems,
+  type ErrorPath,
+  problemAt,
+  readOptions,
+  show,
+  THROW,
+  unwrapValidation,
+} from '../core/internal.js';
 import { type CompiledSeason, compileSeason } from './compile.js';
 import type { LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
@@ -47,4 +57,31 @@ export function readRoundOptions<T extends LadderAfterRoundOption>(
   if (read.afterRound === undefined) return { options: read, afterRound: roundsPlayed };
   checkInteger(read.afterRound, ['options', 'afterRound'], THROW, { min: 0, max: roundsPlayed });
   return { options: read, afterRound: read.afterRound };
+}
+
+/** A required option: `MISSING_FIELD` at `['options', key]` when it is absent. */
+export function requireOption(options: Readonly<Record<string, unknown>>, key: string): void {
+  if (options[key] === undefined)
+    THROW(problemAt('MISSING_FIELD', ['options', key], undefined, 'is missing'));
+}
+
+/** The seed of a lot: a whole number or text (`BAD_OPTION`). */
+export function readSeed(seed: unknown): number | string {
+  if (typeof seed === 'string' || (typeof seed === 'number' && Number.isSafeInteger(seed))) return seed;
+  return THROW(
+    problemAt('BAD_OPTION', ['options', 'seed'], seed, `${show(seed)} is not a whole number or text`),
+  ) as never;
+}
+
+/** The index of an id named in the options: text, and known (`UNKNOWN_ID`, saying what it should be). */
+export function optionId(
+  id: unknown,
+  path: ErrorPath,
+  index: ReadonlyMap<string, number>,
+  what: string,
+): number {
+  checkString(id, path, THROW, true);
+  const at = index.get(id as string);
+  if (at === undefined) THROW(problemAt('UNKNOWN_ID', path, id, `${show(id)} is not ${what}`));
+  return at as number;
 }

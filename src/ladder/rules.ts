@@ -19,7 +19,6 @@ import {
   problemAt,
   type Report,
   show,
-  unwrapValidation,
   type Validation,
 } from '../core/internal.js';
 
@@ -366,11 +365,6 @@ export function validateLadderRules(rules: LadderRules): Validation<LadderRules>
   });
 }
 
-/** Internal: the rules checked, throwing the first problem with all attached. */
-export function assertLadderRules(rules: LadderRules): LadderRules {
-  return unwrapValidation(validateLadderRules(rules));
-}
-
 /** Reports every problem of a rule set (paths under `'rules'`). */
 function checkLadderRules(rules: unknown, report: Report): void {
   if (!checkRecord(rules, ['rules'], report)) return;
@@ -406,25 +400,17 @@ export function checkCriteria(
   report: Report,
 ): void {
   if (list === undefined || !checkList(list, path, report)) return;
-  const seen = new Set<string>();
+  const found: [unknown, ErrorPath][] = [];
   for (const [index, criterion] of list.entries()) {
     const at = [...path, index];
     if (!checkRecord(criterion, at, report)) continue;
     checkFields(criterion, ['kind', 'source'], at, report, ['kind', 'source']);
     if (criterion.source !== undefined) checkString(criterion.source, [...at, 'source'], report);
-    if (criterion.kind === undefined || !checkOneOf(criterion.kind, kinds, [...at, 'kind'], report)) continue;
-    if (seen.has(criterion.kind)) {
-      report(
-        problemAt(
-          'DUPLICATE_CRITERION',
-          [...at, 'kind'],
-          criterion.kind,
-          `${show(criterion.kind)} is listed twice`,
-        ),
-      );
+    if (criterion.kind !== undefined && checkOneOf(criterion.kind, kinds, [...at, 'kind'], report)) {
+      found.push([criterion.kind, [...at, 'kind']]);
     }
-    seen.add(criterion.kind);
   }
+  reportRepeats(found, 'DUPLICATE_CRITERION', report);
 }
 
 /** A list of known values, each listed once (`code` for a repeat). */
@@ -436,10 +422,18 @@ function checkDistinct(
   report: Report,
 ): void {
   if (list === undefined || !checkList(list, path, report)) return;
-  const seen = new Set<unknown>();
+  const known: [unknown, ErrorPath][] = [];
   for (const [index, value] of list.entries()) {
-    if (!checkOneOf(value, allowed, [...path, index], report)) continue;
-    if (seen.has(value)) report(problemAt(code, [...path, index], value, `${show(value)} is listed twice`));
+    if (checkOneOf(value, allowed, [...path, index], report)) known.push([value, [...path, index]]);
+  }
+  reportRepeats(known, code, report);
+}
+
+/** Reports every value met earlier in the list (`code`): a tie-break or a group listed twice. */
+function reportRepeats(values: readonly [unknown, ErrorPath][], code: string, report: Report): void {
+  const seen = new Set<unknown>();
+  for (const [value, path] of values) {
+    if (seen.has(value)) report(problemAt(code, path, value, `${show(value)} is listed twice`));
     seen.add(value);
   }
 }

@@ -9,27 +9,17 @@ import type { CompiledSeason } from './compile.js';
 import { type EngineState, runLadder } from './engine.js';
 import { freezeResult } from './freeze.js';
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
+import type { LadderRankedRow } from './rows.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
 import type { LadderSeason } from './season.js';
 
 /**
- * One player's line of the ladder after a round.
+ * One player's line of the ladder after a round. `place` is the ladder position (1 = top);
+ * positions are never shared (spec decision 1), so `lastPlace` equals it and `shared` is false.
  *
  * @category Standings
  */
-export interface LadderStandingsRow {
-  /** Position on the ladder, 1 = top; ladder positions are never shared (spec decision 1). */
-  readonly place: number;
-  /** Equal to `place`. */
-  readonly lastPlace: number;
-  /** `'3'`. */
-  readonly placeLabel: string;
-  /** Always false. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
+export interface LadderStandingsRow extends LadderRankedRow {
   /**
    * What put the player below the one above: `'points'` (fewer points), or
    * `'previousPosition'` (equal points: the order from before the round stands, spec

@@ -6,11 +6,9 @@
  */
 import {
   checkList,
-  checkString,
   collectProblems,
   createRandom,
   Fraction,
-  placeFields,
   problemAt,
   rank,
   readOptions,
@@ -20,7 +18,8 @@ import {
 } from '../core/internal.js';
 import { freezeResult } from './freeze.js';
 import { nearestPairs } from './nearest-pairs.js';
-import { type LadderAfterRoundOption, readRoundOptions } from './read.js';
+import { type LadderAfterRoundOption, optionId, readRoundOptions, readSeed, requireOption } from './read.js';
+import type { LadderRankedRow } from './rows.js';
 import { assertLadderSummerRules, type LadderSummerRules, SUMMER_COMPETITION } from './summer-rules.js';
 import { type LadderSummerSeason, runSummer, type SummerState, type SummerTally } from './summer-season.js';
 import { tieBreakCriteria } from './tie-breaks.js';
@@ -30,21 +29,7 @@ import { tieBreakCriteria } from './tie-breaks.js';
  *
  * @category Standings
  */
-export interface LadderSummerStandingsRow {
-  /** Place, 1-based; shared places carry the first place of the group. */
-  readonly place: number;
-  /** Last place of a shared group. */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** Whether the place is shared after every key. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the log gives none. */
-  readonly name: string;
-  /** The key that separated this player from the one above. */
-  readonly decidedBy: string | null;
+export interface LadderSummerStandingsRow extends LadderRankedRow {
   /** Points (summer rule 5; spec decision 12). */
   readonly points: Fraction;
   /** Games played. */
@@ -131,7 +116,10 @@ function summerRows(state: SummerState, rules: LadderSummerRules): LadderSummerS
       ...tieBreakCriteria<SummerTally>(rules.tieBreaks, mutual),
     ],
   }).map((entry) => ({
-    ...placeFields(entry.place, entry.lastPlace),
+    place: entry.place,
+    lastPlace: entry.lastPlace,
+    placeLabel: entry.placeLabel,
+    shared: entry.shared,
     playerId: entry.id,
     name: entry.row.name,
     decidedBy: entry.decidedBy,
@@ -260,21 +248,15 @@ function readSummerPairingOptions(
   round: number,
 ): { present: number[]; seed: number | string } {
   const read = readOptions<LadderSummerPairingOptions>(options, ['present', 'seed']);
-  for (const key of ['present', 'seed'] as const) {
-    if (read[key] === undefined) THROW(problemAt('MISSING_FIELD', ['options', key], undefined, 'is missing'));
-  }
-  const seed = read.seed;
-  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
-    THROW(problemAt('BAD_OPTION', ['options', 'seed'], seed, `${show(seed)} is not a whole number or text`));
-  }
+  requireOption(read, 'present');
+  requireOption(read, 'seed');
+  const seed = readSeed(read.seed);
   checkList(read.present, ['options', 'present'], THROW);
   const present: number[] = [];
   const seen = new Set<number>();
   for (const [index, id] of (read.present as readonly unknown[]).entries()) {
     const path = ['options', 'present', index];
-    checkString(id, path, THROW, true);
-    const at = state.index.get(id as string);
-    if (at === undefined) THROW(problemAt('UNKNOWN_ID', path, id, `${show(id)} is not a participant`));
+    const at = optionId(id, path, state.index, 'a participant');
     if (seen.has(at as number))
       THROW(problemAt('DUPLICATE_PRESENT', path, id, `${show(id)} is listed twice`));
     seen.add(at as number);
@@ -283,5 +265,5 @@ function readSummerPairingOptions(
       THROW(problemAt('PLAYER_NOT_YET_JOINED', path, id, `${show(id)} joins only on evening ${join}`));
     present.push(at as number);
   }
-  return { present, seed: seed as number | string };
+  return { present, seed };
 }

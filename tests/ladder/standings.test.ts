@@ -1,31 +1,107 @@
 /**
- * The replay loop of the winter competition (`src/ladder/engine.ts`) on the cases StrykerJS
- * found untested (issue 13, run of 2026-11-30): the scale of the exact arithmetic, the guard
- * against a ladder longer than the top rank number, the notes in a player's account
- * (superseded entries, guests, new members, capped absences), league wins with white, the
- * colour saldo of a season with guests, and the re-ranking of ladders longer than 128 players
- * (the key sort and the comparator sort for very large totals). Every expected value is worked
- * out by hand from the rule quoted above it (spec = `shared/spec/ladder.md`, seed 002), not
- * from the code.
+ * The running ladder of the winter competition (seed 002 Art. III.2, IV.1–7; spec decisions
+ * 1–6, 9): a win worth the opponent's rank number, the take-back, the re-ranking after every
+ * round (short and long ladders), the scale of the exact arithmetic, the ladder length, the
+ * notes in a player's account (superseded entries, guests, new members, capped absences),
+ * league games, the colour saldo with guests, starting positions of late joiners, and the
+ * positions and rank numbers of the ladder. Every expected value is worked out by hand from
+ * the rule quoted above it (spec = `shared/spec/ladder.md`, seed 002), not from the code.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// The replay loop and the season index are internal: tested here on cases the public API
-// cannot reach (a compiled season replayed with other rules).
-import { readSeason } from '../../src/ladder/read.js';
-
-const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
-
+import { createRandom } from '../../src/core/index.js';
+// The replay loop is internal: two tests replay a compiled season with other rules than the
+// ones it was checked against, which the public API cannot do (the loop's own length guard).
 import { runLadder } from '../../src/ladder/engine.js';
 import {
   CLUB_LADDER,
+  type LadderEntry,
   type LadderExplanationLine,
+  type LadderGameResult,
+  type LadderRound,
   type LadderRules,
   type LadderSeason,
   ladderPeriodTables,
   ladderPointsExplanation,
   ladderStandings,
 } from '../../src/ladder/index.js';
+import { readSeason } from '../../src/ladder/read.js';
 import { failure } from '../helpers/errors.js';
+import { HAND_SEASON } from './fixtures.js';
+
+const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
+
+describe('replay basics (Art. IV.1, IV.3)', () => {
+  it('a win is worth the opponent rank number before the round; take-back is rank/2 per round', () => {
+    const { rows: standings } = ladderStandings({
+      players: [{ id: 'ann' }, { id: 'bob' }],
+      rounds: [
+        { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] },
+      ],
+    });
+    // bob: 99 × 5 = 495, − 99/2, + 100 = 545.5; ann: 500 − 50 = 450
+    expect(standings.map((row) => [row.playerId, row.points.toString()])).toEqual([
+      ['bob', '545.5'],
+      ['ann', '450'],
+    ]);
+    const account = ladderPointsExplanation(
+      {
+        players: [{ id: 'ann' }, { id: 'bob' }],
+        rounds: [
+          { present: ['ann', 'bob'], entries: [{ rule: 'game', white: 'bob', black: 'ann', result: '1-0' }] },
+        ],
+      },
+      CLUB_LADDER,
+      { playerId: 'bob' },
+    );
+    expect(account.total.toString()).toBe('545.5');
+  });
+});
+
+describe('re-ranking after every round (Art. III.2a, spec decision 1)', () => {
+  // Short ladders are re-ranked by insertion sort, long ones (over 128) by a key sort:
+  // both must give the ladder by total points, equal totals in the order before the round.
+  it('orders by points, ties kept from the ladder before the round, for short and long ladders', () => {
+    const RESULTS: readonly LadderGameResult[] = ['1-0', '1/2-1/2', '0-1'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, long) => {
+        const random = createRandom(seed);
+        const count = long ? 129 + random.int(60) : 4 + random.int(30);
+        const players = Array.from({ length: count }, (_, index) => ({ id: `p${index}` }));
+        const rounds: LadderRound[] = [];
+        for (let r = 0; r < 5; r++) {
+          // Few present, so many absent members share their 30 points: lots of equal totals.
+          const present = random.shuffle(players.map((player) => player.id)).slice(0, random.int(count));
+          const entries: LadderEntry[] = [];
+          for (let index = 0; index + 1 < present.length; index += 2) {
+            entries.push({
+              rule: 'game',
+              white: present[index]!,
+              black: present[index + 1]!,
+              result: random.pick(RESULTS),
+            });
+          }
+          if (present.length % 2 === 1) entries.push({ rule: 'drawnOut', player: present.at(-1)! });
+          rounds.push({ present, entries });
+        }
+        // No start points: everyone starts level, so ties run all the way down the ladder.
+        const config = { ...CLUB_LADDER, topRankNumber: 200, startPointFactor: 0 };
+        const season = { players, rounds };
+        let before = ladderStandings(season, config, { afterRound: 0 }).rows.map((row) => row.playerId);
+        for (let r = 1; r <= rounds.length; r++) {
+          const after = ladderStandings(season, config, { afterRound: r }).rows;
+          const position = new Map(before.map((id, index) => [id, index]));
+          const expected = [...after].sort(
+            (a, b) => b.points.compare(a.points) || position.get(a.playerId)! - position.get(b.playerId)!,
+          );
+          expect(after.map((row) => row.playerId)).toEqual(expected.map((row) => row.playerId));
+          before = after.map((row) => row.playerId);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
 
 /** An account as [round, rule, points, note] rows (note undefined when the line has none). */
 const account = (lines: readonly LadderExplanationLine[]) =>
@@ -104,7 +180,7 @@ describe('a ladder longer than the top rank number (spec decision 6), in the rep
   });
 });
 
-describe('notes and values in a player account (explainLadderPoints)', () => {
+describe('notes and values in a player account (ladderPointsExplanation)', () => {
   it('start points of the second player carry rank number 99 (Art. III.1, IV.1)', () => {
     const season: LadderSeason = { players: [{ id: 'A' }, { id: 'B' }], rounds: [] };
     const lines = ladderPointsExplanation(season, CLUB_LADDER, { playerId: 'B' }).lines;
@@ -344,5 +420,29 @@ describe('starting positions of late joiners (spec decision 3, 10)', () => {
       ['J2', 'boardPoints'],
       ['J1', 'lowerStartingPosition'],
     ]);
+  });
+});
+
+describe('ladder positions and rank numbers (Art. III.1)', () => {
+  it('before round 1: the starting ladder A…F, positions 1…6, rank numbers 100…95', () => {
+    const { afterRound: round, rows: standings } = ladderStandings(HAND_SEASON, undefined, { afterRound: 0 });
+    expect(round).toBe(0);
+    expect(standings.map((line) => [line.playerId, line.place, line.rankNumber])).toEqual([
+      ['A', 1, 100],
+      ['B', 2, 99],
+      ['C', 3, 98],
+      ['D', 4, 97],
+      ['E', 5, 96],
+      ['F', 6, 95],
+    ]);
+  });
+
+  it('after the last round: positions count from 1 and rank numbers from the top rank number down', () => {
+    const { afterRound: round, rows: standings } = ladderStandings(HAND_SEASON);
+    expect(round).toBe(12);
+    expect(standings.map((line) => line.place)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(standings.map((line) => line.rankNumber)).toEqual(
+      standings.map((_, index) => CLUB_LADDER.topRankNumber - index),
+    );
   });
 });

@@ -1,17 +1,11 @@
 /**
- * The final ranking of the winter competition (seed 002 Art. V.2, spec decisions 7–9) on the
- * cases StrykerJS found untested (issue 13): a three-way tie that head-to-head splits only
- * partly, guest games and club-night games that count for nobody next to a head-to-head tie,
- * the `points` key in `decidedBy`, and rows without a group. Every expected ranking is worked
- * out by hand in the comment above it, from the rules, not from the code.
+ * The final ranking of the winter competition (seed 002 Art. V.1–2, spec decisions 7–9): a
+ * three-way tie that head-to-head splits only partly, guest games and club-night games that
+ * count for nobody next to a head-to-head tie, the key in `decidedBy`, and rows without a
+ * group. Every expected ranking is worked out by hand in the comment above it, from the
+ * rules, not from the code.
  */
 import { describe, expect, it } from 'vitest';
-// The replay loop and the season index are internal: tested here on cases the public API
-// cannot reach (a compiled season replayed with other rules).
-import { readSeason } from '../../src/ladder/read.js';
-
-const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
-
 import {
   CLUB_LADDER,
   type LadderEntry,
@@ -20,7 +14,12 @@ import {
   type LadderSeason,
   ladderFinalRanking,
 } from '../../src/ladder/index.js';
+// The mutual results are internal: two tests check directly which games enter them.
 import { mutualHalves } from '../../src/ladder/mutual.js';
+import { readSeason } from '../../src/ladder/read.js';
+import { HAND_SEASON } from './fixtures.js';
+
+const compiledOf = (season: LadderSeason, rules: LadderRules) => readSeason(season, rules).compiled;
 
 const game = (white: string, black: string, result: LadderGameResult): LadderEntry => ({
   rule: 'game',
@@ -204,5 +203,20 @@ describe('head-to-head: a mutual game counts for both players or for neither (do
       [0 * 2 + 1, 2],
       [1 * 2 + 0, 0],
     ]);
+  });
+});
+
+describe('final ranking: which key separated each row (Art. V.1–2)', () => {
+  it('fewer points than the row above is decided by points; equal points by a tie-break key', () => {
+    const rows = ladderFinalRanking(HAND_SEASON).rows;
+    expect(rows[0]!.decidedBy).toBeNull();
+    for (let index = 1; index < rows.length; index++) {
+      const above = rows[index - 1]!;
+      const row = rows[index]!;
+      if (row.points.equals(above.points)) expect(row.decidedBy).not.toBe('points');
+      else expect(row.decidedBy).toBe('points');
+    }
+    // B and C end level on 691 (scenario.test.ts): a tie-break key, not points, separates them.
+    expect(rows.filter((row) => row.decidedBy !== 'points' && row.decidedBy !== null)).toHaveLength(1);
   });
 });
