@@ -9,6 +9,7 @@ import {
   checkList,
   checkRecord,
   checkString,
+  deepFreeze,
   MindsportError,
   problemAt,
   readOptions,
@@ -17,7 +18,7 @@ import {
   THROW,
 } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
-import { freezeResult } from './freeze.js';
+
 import { type NextRound, nextRound, nextRoundPlayer } from './next-round.js';
 import { readSeason, requireOption } from './read.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
@@ -257,7 +258,7 @@ export function ladderColours(
   const next = nextRound(season, compiled, rules);
   const [higher, lower] = gamePlayers(options, compiled, next);
   const colours = coloursFor(higher, lower, compiled, next, rules);
-  return freezeResult({
+  return deepFreeze({
     rules: rules.name,
     round: next.round,
     white: colours.white,

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { checkRecord, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkRecord, deepFreeze, Fraction, problemAt, show, THROW } from '../core/internal.js';
 import { runLadder } from './engine.js';
-import { freezeResult } from './freeze.js';
+
 import {
   type LadderAfterRoundOption,
   optionId,
@@ -178,7 +178,7 @@ export function ladderPointsExplanation(
   });
   const total = Fraction.sum(lines.map((line) => line.points));
   const name = compiled.names[player as number] as string;
-  return freezeResult({ rules: rules.name, afterRound, playerId, name, lines, total });
+  return deepFreeze({ rules: rules.name, afterRound, playerId, name, lines, total });
 }
 
 const RULE_TEXT: Record<LadderExplanationRule, string> = {

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { Fraction, rank } from '../core/internal.js';
+import { deepFreeze, Fraction, rank } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { runLadder } from './engine.js';
-import { freezeResult } from './freeze.js';
+
 import { mutualScore } from './mutual.js';
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
 import type { LadderRankedRow } from './rows.js';
@@ -96,7 +96,7 @@ export function ladderFinalRanking(
     ['afterRound'],
     compiled.rounds.length,
   );
-  return freezeResult({ rules: rules.name, afterRound, rows: finalRows(compiled, rules, afterRound) });
+  return deepFreeze({ rules: rules.name, afterRound, rows: finalRows(compiled, rules, afterRound) });
 }
 
 /** Internal: the final ranking's rows after a round of a checked season (the prize list reads them). */

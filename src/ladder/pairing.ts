@@ -9,6 +9,7 @@ import {
   checkList,
   checkRecord,
   createRandom,
+  deepFreeze,
   MindsportError,
   problemAt,
   readOptions,
@@ -17,7 +18,7 @@ import {
 } from '../core/internal.js';
 import { type ColourAssignment, coloursClash, coloursFor, type LadderColourReason } from './colours.js';
 import type { CompiledSeason } from './compile.js';
-import { freezeResult } from './freeze.js';
+
 import { nearestPairs } from './nearest-pairs.js';
 import { type NextRound, nextRound, nextRoundPlayer } from './next-round.js';
 import { optionId, readSeason, readSeed, requireOption } from './read.js';
@@ -129,7 +130,7 @@ export function pairLadderRound(
       value: unpaired,
     });
   }
-  return freezeResult({
+  return deepFreeze({
     rules: rules.name,
     round: next.round,
     pairs: colouredPairs(outcome, compiled, next, rules),

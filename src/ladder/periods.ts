@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { Fraction, MindsportError, rank, show, THROW } from '../core/internal.js';
+import { deepFreeze, Fraction, MindsportError, rank, show, THROW } from '../core/internal.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
 import { runLadder } from './engine.js';
-import { freezeResult } from './freeze.js';
+
 import { mutualScore } from './mutual.js';
 import { type LadderPeriod, splitPeriods } from './period-split.js';
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
@@ -114,7 +114,7 @@ export function ladderPeriodTables(
     ['afterRound'],
     compiled.rounds.length,
   );
-  return freezeResult({
+  return deepFreeze({
     rules: rules.name,
     afterRound,
     periods: periodTables(season, compiled, rules, afterRound),

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { Fraction, placeLabel } from '../core/internal.js';
+import { deepFreeze, Fraction, placeLabel } from '../core/internal.js';
 import type { CompiledSeason } from './compile.js';
 import { type EngineState, runLadder } from './engine.js';
-import { freezeResult } from './freeze.js';
+
 import { type LadderAfterRoundOption, readRoundOptions, readSeason } from './read.js';
 import type { LadderRankedRow } from './rows.js';
 import { CLUB_LADDER, type LadderRules } from './rules.js';
@@ -106,7 +106,7 @@ export function ladderStandings(
     compiled.rounds.length,
   );
   const state = runLadder(compiled, rules, afterRound);
-  return freezeResult({
+  return deepFreeze({
     rules: rules.name,
     afterRound,
     rows: standingsRows(compiled, state, rules.topRankNumber),

@@ -8,6 +8,7 @@ import {
   checkList,
   collectProblems,
   createRandom,
+  deepFreeze,
   Fraction,
   problemAt,
   rank,
@@ -16,7 +17,7 @@ import {
   THROW,
   unwrapValidation,
 } from '../core/internal.js';
-import { freezeResult } from './freeze.js';
+
 import { nearestPairs } from './nearest-pairs.js';
 import { type LadderAfterRoundOption, optionId, readRoundOptions, readSeed, requireOption } from './read.js';
 import type { LadderRankedRow } from './rows.js';
@@ -96,7 +97,7 @@ export function ladderSummerStandings(
   const played = document.rounds.length;
   const { afterRound } = readRoundOptions<LadderSummerStandingsOptions>(options, ['afterRound'], played);
   const state = afterRound === played ? complete : runSummer(document, rules, THROW, afterRound);
-  return freezeResult({ rules: rules.name, afterRound, rows: summerRows(state, rules) });
+  return deepFreeze({ rules: rules.name, afterRound, rows: summerRows(state, rules) });
 }
 
 /** Checks the rules and the log, throwing the first problem with all attached; tallies up to `afterRound`. */
@@ -229,7 +230,7 @@ export function pairLadderSummerRound(
     distance: (i, j) => Math.abs(i - j),
   });
   const idOf = (player: number) => (state.tallies[player] as SummerTally).id;
-  return freezeResult({
+  return deepFreeze({
     rules: rules.name,
     round,
     matches: pairs.map(([i, j]) => ({
