@@ -1,8 +1,16 @@
-import { MindsportError } from '../core/errors.js';
-import { deepFreeze } from '../core/freeze.js';
-import { show } from '../core/guards.js';
-import { createRandom } from '../core/random.js';
-import { rank } from '../core/ranking.js';
+import {
+  checkList,
+  checkNumber,
+  checkOneOf,
+  checkRecord,
+  createRandom,
+  deepFreeze,
+  MindsportError,
+  rank,
+  readOptions,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { isPower, POWERS, type Power } from './powers.js';
 
 /**
@@ -204,6 +212,7 @@ export function allocateRound(
   history: readonly PowerPlayed[],
   options: AllocationOptions,
 ): RoundAllocation {
+  checkAllocationInput(players, history, options);
   const random = createRandom(options.seed);
   const stage = options.stage ?? 'qualifying';
   const ids = new Set<string>();
@@ -287,6 +296,33 @@ export function allocateRound(
     );
   }
   return seatQualifying(playing, facts, options, random, sittingOut);
+}
+
+const ALLOCATION_OPTIONS = ['seed', 'stage', 'relatives', 'qualificationOrder', 'onInfeasible', 'effort'] as const;
+
+/**
+ * The shape of the arguments, so `null` or a misspelt option is a `MindsportError` naming the
+ * place (issue 23), never a `TypeError` or a silently ignored value.
+ */
+function checkAllocationInput(players: unknown, history: unknown, options: unknown): void {
+  const read = readOptions<AllocationOptions>(options, ALLOCATION_OPTIONS);
+  if (checkList(players, ['players'], THROW)) {
+    players.forEach((player, index) => checkRecord(player, ['players', index], THROW));
+  }
+  if (checkList(history, ['history'], THROW)) {
+    history.forEach((entry, index) => checkRecord(entry, ['history', index], THROW));
+  }
+  if (read.stage !== undefined) checkOneOf(read.stage, ['qualifying', 'final'], ['options', 'stage'], THROW);
+  if (read.onInfeasible !== undefined) {
+    checkOneOf(read.onInfeasible, ['throw', 'relax'], ['options', 'onInfeasible'], THROW);
+  }
+  if (read.effort !== undefined) checkNumber(read.effort, ['options', 'effort'], THROW, { min: 0 });
+  if (read.relatives !== undefined && checkList(read.relatives, ['options', 'relatives'], THROW)) {
+    read.relatives.forEach((group, index) => checkList(group, ['options', 'relatives', index], THROW));
+  }
+  if (read.qualificationOrder !== undefined) {
+    checkList(read.qualificationOrder, ['options', 'qualificationOrder'], THROW);
+  }
 }
 
 /** Final stage order: qualification order first, then the others in a seeded random order. */
@@ -633,30 +669,39 @@ function exactFeasibleSeating(
     if (relativePairs(members, groupOf).count > 0) return false;
     return assignPowers(members, facts).cost < HARD;
   };
-  const place = (index: number): boolean => {
-    if (index === order.length) return true;
-    if (++steps > SEARCH_LIMIT) throw LIMIT;
+  // Backtracking over the players in order on explicit arrays (a call per player would
+  // overflow the stack for a large event): `chosen[i]` is the board player i sits on, -1 before
+  // the first try; `triedEmpty[i]` whether an empty board was tried for player i (one suffices).
+  const chosen = new Int32Array(order.length).fill(-1);
+  const triedEmpty = new Uint8Array(order.length);
+  let index = 0;
+  if (order.length > 0) steps++;
+  while (index < order.length) {
     const id = order[index] as string;
-    let triedEmpty = false;
-    for (const board of boards) {
+    if (chosen[index]! >= 0) (boards[chosen[index]!] as string[]).pop();
+    let next = chosen[index]! + 1;
+    for (; next < boardCount; next++) {
+      const board = boards[next] as string[];
       if (board.length === BOARD_SIZE) continue;
       if (board.length === 0) {
-        if (triedEmpty) continue;
-        triedEmpty = true;
+        if (triedEmpty[index] === 1) continue;
+        triedEmpty[index] = 1;
       }
       board.push(id);
-      if (feasible(board) && place(index + 1)) return true;
+      if (feasible(board)) break;
       board.pop();
     }
-    return false;
-  };
-  try {
-    return place(0) ? { status: 'found', boards } : { status: 'none' };
-  } catch (error) {
-    if (error === LIMIT) return { status: 'limit' };
-    throw error;
+    if (next === boardCount) {
+      // No board left for this player: back to the previous one.
+      chosen[index] = -1;
+      triedEmpty[index] = 0;
+      if (--index < 0) return { status: 'none' };
+      continue;
+    }
+    chosen[index] = next;
+    if (++index < order.length && ++steps > SEARCH_LIMIT) return { status: 'limit' };
   }
+  return { status: 'found', boards };
 }
 
 const SEARCH_LIMIT = 2_000_000;
-const LIMIT = Symbol('search limit');

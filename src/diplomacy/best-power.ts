@@ -2,6 +2,7 @@ import type { Fraction } from '../core/internal.js';
 import { POWERS, type Power } from './powers.js';
 import {
   playedGames,
+  readTournamentOptions,
   requireTournament,
   scoringOf,
   type Tournament,
@@ -48,6 +49,7 @@ export interface BestPowerAward {
  */
 export function bestPowerAwards(tournament: Tournament, options: TournamentOptions = {}): BestPowerAward[] {
   requireTournament(tournament);
+  options = readTournamentOptions(options);
   const games = playedGames(tournament, scoringOf(options));
   const awards: BestPowerAward[] = [];
   for (const power of POWERS) {

@@ -1,6 +1,6 @@
 import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, soloist } from './game.js';
+import { type GameResult, eliminationYearFor, soloistOf } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import {
   checkChoice,
@@ -152,7 +152,7 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = deepFreeze({
 export function scoreCarnage(game: GameResult, preset: CarnagePreset = CARNAGE): PowerScores {
   checkCarnagePreset(preset);
   requireGameResult(game);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   const dead = POWERS.filter((power) => game.powers[power].supplyCentres === 0);
   const needYears = preset.eliminated === 'byYear' && dead.length > 1;
@@ -161,7 +161,7 @@ export function scoreCarnage(game: GameResult, preset: CarnagePreset = CARNAGE):
   const key = (power: Power): number => {
     const centres = game.powers[power].supplyCentres;
     if (centres > 0) return 1_000_000 + centres;
-    return needYears ? requireEliminationYear(game, power, system) : 0;
+    return needYears ? eliminationYearFor(game, power, system) : 0;
   };
   const keys = new Map(POWERS.map((power) => [power, key(power)]));
   const sorted = [...POWERS].sort((a, b) => keys.get(b)! - keys.get(a)!);

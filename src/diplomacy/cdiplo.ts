@@ -1,6 +1,6 @@
 import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { type GameResult, soloistOf } from './game.js';
 import {
   checkName,
   checkNumber,
@@ -268,7 +268,7 @@ export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerS
 }
 
 function scoreChecked(game: GameResult, preset: CDiploPreset, plain: boolean): PowerScores {
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   // Rank the seven by centres (insertion sort of indices), then one exact Fraction per group
   // of equal centres: (bonus sum + count × points) / count, shared as the seed's §2a says.

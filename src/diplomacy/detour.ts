@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
 import { centreGroups, type PowerScores, scoresFrom } from './scores.js';
 import { requireGameResult } from './validate.js';
@@ -31,13 +31,13 @@ export function scoreDetour09(game: GameResult): PowerScores {
     const points = SURVIVAL_PER_YEAR.mul(year - FIRST_GAME_YEAR);
     return points.gt(SURVIVAL_CAP) ? SURVIVAL_CAP : points;
   };
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, 'Detour09');
+    const endYear = endYearFor(game, 'Detour09');
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(110);
       const centres = game.powers[power].supplyCentres;
-      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, 'Detour09'));
+      return survival(centres > 0 ? endYear : eliminationYearFor(game, power, 'Detour09'));
     });
   }
   const survivors = POWERS.filter((power) => game.powers[power].supplyCentres > 0);
@@ -57,7 +57,7 @@ export function scoreDetour09(game: GameResult): PowerScores {
   for (const points of raw.values()) total += points;
   return scoresFrom((power) => {
     const points = raw.get(power);
-    if (points === undefined) return survival(requireEliminationYear(game, power, 'Detour09'));
+    if (points === undefined) return survival(eliminationYearFor(game, power, 'Detour09'));
     return Fraction.of(100 * points, total);
   });
 }

@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { type GameResult, soloistOf } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import { checkNumber, checkSettingsObject, WHOLE } from './preset-checks.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';
@@ -37,7 +37,7 @@ export function scoreDrawSize(game: GameResult, options: DrawSizeOptions = {}): 
   checkNumber('options', 'pot', options.pot, WHOLE, true);
   requireGameResult(game);
   const pot = options.pot ?? 100;
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, pot, 0);
   const inDraw = new Set<Power>(game.draw ?? POWERS.filter((power) => game.powers[power].supplyCentres > 0));
   const share = Fraction.of(pot, inDraw.size);

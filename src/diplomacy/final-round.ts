@@ -1,4 +1,4 @@
-import { describePath, Fraction, MindsportError, show } from '../core/internal.js';
+import { checkList, describePath, Fraction, MindsportError, show, THROW } from '../core/internal.js';
 import { orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import type { GameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
@@ -7,6 +7,7 @@ import {
   NDF_2007,
   type PlayedGame,
   playedGames,
+  readTournamentOptions,
   requireTournament,
   scoringOf,
   type Tournament,
@@ -34,6 +35,7 @@ import { requireGameResult } from './validate.js';
  */
 export function finalRoundBoards(tournament: Tournament, options: TournamentOptions = {}): string[][] {
   requireTournament(tournament);
+  options = readTournamentOptions(options);
   const rules = options.rules ?? NDF_2007;
   const games = playedGames(tournament, scoringOf(options));
   const entrants = new Set(
@@ -47,19 +49,27 @@ export function finalRoundBoards(tournament: Tournament, options: TournamentOpti
       { path: ['finalRoundEntrants'], value: entrants.size },
     );
   }
-  const entries = qualificationEntries(tournament, games, options).filter((entry) => entrants.has(entry.id));
-  const qualified = entries.filter((entry) => entry.games.length > 0);
-  const unqualified = entries.filter((entry) => entry.games.length === 0);
-  // The unqualified form one tied group below the qualified.
+  // The whole qualification table, then its entrants in that order (decision 10): count-back
+  // is decided on the whole tied group, so ranking the entrants again among themselves could
+  // reverse two of them or split a shared place (issue 23).
+  const places = rankEntries(qualificationEntries(tournament, games, options));
   const groups: string[][] = [];
-  const places = rankEntries(qualified);
+  const unqualified: string[] = [];
   for (let start = 0; start < places.length; ) {
     let end = start + 1;
     while (end < places.length && places[end]!.place === places[start]!.place) end++;
-    groups.push(places.slice(start, end).map((place) => place.entry.id));
+    const group: string[] = [];
+    for (const { entry } of places.slice(start, end)) {
+      if (!entrants.has(entry.id)) continue;
+      if (entry.games.length === 0) unqualified.push(entry.id);
+      else group.push(entry.id);
+    }
+    if (group.length > 0) groups.push(group);
     start = end;
   }
-  if (unqualified.length > 0) groups.push(unqualified.map((entry) => entry.id).sort());
+  // The entrants without a qualifying game form one tied group below the qualified.
+  if (unqualified.length > 0) groups.push(unqualified.sort());
+  const lot = new Map((tournament.lot ?? []).map((id, index) => [id, index]));
   const order: string[] = [];
   for (const group of groups) {
     const from = order.length;
@@ -70,8 +80,7 @@ export function finalRoundBoards(tournament: Tournament, options: TournamentOpti
       order.push(...group);
       continue;
     }
-    const lot = tournament.lot ?? [];
-    const missing = group.filter((id) => !lot.includes(id));
+    const missing = group.filter((id) => !lot.has(id));
     if (missing.length > 0) {
       throw new MindsportError(
         'LOT_REQUIRED',
@@ -79,7 +88,7 @@ export function finalRoundBoards(tournament: Tournament, options: TournamentOpti
         { path: ['lot'], value: group },
       );
     }
-    order.push(...[...group].sort((a, b) => lot.indexOf(a) - lot.indexOf(b)));
+    order.push(...[...group].sort((a, b) => lot.get(a)! - lot.get(b)!));
   }
   const boards: string[][] = [];
   for (let index = 0; index < order.length; index += rules.boardSize)
@@ -104,6 +113,8 @@ export function finalRoundBoards(tournament: Tournament, options: TournamentOpti
  * ```
  */
 export function powerChoiceOrder(qualifiers: readonly string[], positions: readonly number[]): string[] {
+  checkList(qualifiers, ['qualifiers'], THROW);
+  checkList(positions, ['positions'], THROW);
   if (positions.length !== qualifiers.length) {
     throw new MindsportError(
       'BAD_CHOICE_POSITION',
@@ -168,6 +179,7 @@ export interface TopBoardPlace {
  */
 export function rankTopBoard(game: GameResult, choiceOrder?: readonly string[]): TopBoardPlace[] {
   requireGameResult(game);
+  if (choiceOrder !== undefined) checkList(choiceOrder, ['choiceOrder'], THROW);
   const position = (player: string | undefined) => {
     const index = player === undefined || choiceOrder === undefined ? -1 : choiceOrder.indexOf(player);
     return index < 0 ? undefined : index + 1;
@@ -226,6 +238,7 @@ export interface FinalStanding extends TournamentStanding {
  */
 export function rankTournament(tournament: Tournament, options: TournamentOptions = {}): FinalStanding[] {
   requireTournament(tournament);
+  options = readTournamentOptions(options);
   const rules = options.rules ?? NDF_2007;
   const games = playedGames(tournament, scoringOf(options));
   const qualifying = new Set(rules.qualifyingRounds);

@@ -1,5 +1,21 @@
-import { MindsportError } from '../core/internal.js';
-import { FIRST_GAME_YEAR, POWER_LETTERS, POWERS, type Power, SOLO_THRESHOLD } from './powers.js';
+import {
+  checkInteger,
+  checkList,
+  checkRecord,
+  MindsportError,
+  problemAt,
+  show,
+  THROW,
+} from '../core/internal.js';
+import {
+  FIRST_GAME_YEAR,
+  POWER_LETTERS,
+  POWERS,
+  type Power,
+  SOLO_THRESHOLD,
+  SUPPLY_CENTRE_COUNT,
+} from './powers.js';
+import { requireGameResult } from './validate.js';
 
 /** What one power achieved in one game (spec §1). */
 export interface PowerResult {
@@ -48,6 +64,11 @@ export interface GameResult {
  * ```
  */
 export function soloist(game: GameResult): Power | undefined {
+  return soloistOf(requireGameResult(game));
+}
+
+/** {@link soloist} of a game already validated. @internal */
+export function soloistOf(game: GameResult): Power | undefined {
   for (const power of POWERS) {
     if (game.powers[power].supplyCentres >= SOLO_THRESHOLD) return power;
   }
@@ -66,6 +87,11 @@ export function soloist(game: GameResult): Power | undefined {
  * ```
  */
 export function gameEndYear(game: GameResult): number | undefined {
+  return endYearOf(requireGameResult(game));
+}
+
+/** {@link gameEndYear} of a game already validated. @internal */
+export function endYearOf(game: GameResult): number | undefined {
   if (game.endYear !== undefined) return game.endYear;
   const history = game.powers.austria.history;
   return history === undefined ? undefined : FIRST_GAME_YEAR + history.length - 1;
@@ -84,6 +110,15 @@ export function gameEndYear(game: GameResult): number | undefined {
  * ```
  */
 export function eliminationYear(result: PowerResult): number | undefined {
+  checkRecord(result, [], THROW);
+  checkInteger(result.supplyCentres, ['supplyCentres'], THROW, { min: 0, max: SUPPLY_CENTRE_COUNT });
+  if (result.eliminatedIn !== undefined) checkInteger(result.eliminatedIn, ['eliminatedIn'], THROW);
+  if (result.history !== undefined) checkList(result.history, ['history'], THROW);
+  return eliminationYearOf(result);
+}
+
+/** {@link eliminationYear} of a power result already validated. @internal */
+export function eliminationYearOf(result: PowerResult): number | undefined {
   if (result.supplyCentres !== 0) return undefined;
   if (result.eliminatedIn !== undefined) return result.eliminatedIn;
   const history = result.history;
@@ -108,7 +143,13 @@ export function eliminationYear(result: PowerResult): number | undefined {
  * ```
  */
 export function requireEliminationYear(game: GameResult, power: Power, system: string): number {
-  const year = eliminationYear(game.powers[power]);
+  requireGameResult(game);
+  return eliminationYearFor(game, power, system);
+}
+
+/** {@link requireEliminationYear} in a game already validated. @internal */
+export function eliminationYearFor(game: GameResult, power: Power, system: string): number {
+  const year = eliminationYearOf(game.powers[power]);
   if (year === undefined) {
     throw new MindsportError(
       'ELIMINATION_YEAR_REQUIRED',
@@ -133,7 +174,13 @@ export function requireEliminationYear(game: GameResult, power: Power, system: s
  * ```
  */
 export function requireEndYear(game: GameResult, system: string): number {
-  const year = gameEndYear(game);
+  requireGameResult(game);
+  return endYearFor(game, system);
+}
+
+/** {@link requireEndYear} of a game already validated. @internal */
+export function endYearFor(game: GameResult, system: string): number {
+  const year = endYearOf(game);
   if (year === undefined) {
     throw new MindsportError(
       'END_YEAR_REQUIRED',
@@ -168,13 +215,14 @@ const LETTER_POWERS: Readonly<Record<string, Power>> = Object.fromEntries(
  * ```
  */
 export function parseGameResult(text: string): GameResult {
+  if (typeof text !== 'string') THROW(problemAt('NOT_A_STRING', [], text, `${show(text)} is not text`));
   const powers: Partial<Record<Power, PowerResult>> = {};
   let endYear: number | undefined;
   let draw: Power[] | undefined;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   tokens.forEach((token, index) => {
     const bad = (why: string) =>
-      new MindsportError('BAD_RESULT_NOTATION', `token ${index + 1} ${JSON.stringify(token)}: ${why}`, {
+      new MindsportError('BAD_RESULT_NOTATION', `token ${index + 1} ${show(token)}: ${why}`, {
         path: [index],
         value: token,
       });
@@ -240,6 +288,7 @@ export function parseGameResult(text: string): GameResult {
  * ```
  */
 export function formatGameResult(game: GameResult): string {
+  requireGameResult(game);
   const tokens = POWERS.map((power) => {
     const result = game.powers[power];
     const token = `${POWER_LETTERS[power]}${result.supplyCentres}`;

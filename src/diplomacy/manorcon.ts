@@ -1,6 +1,6 @@
 import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
 import {
   checkChoice,
@@ -129,13 +129,13 @@ export function scoreManorCon(game: GameResult, preset: ManorConPreset = MANORCO
   const perYear = Fraction.from(preset.pointsPerYear);
   const offset = preset.survivalYears === 'completed' ? FIRST_GAME_YEAR : FIRST_GAME_YEAR - 1;
   const survival = (year: number) => perYear.mul(year - offset);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, system);
+    const endYear = endYearFor(game, system);
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(preset.soloWinner);
       const centres = game.powers[power].supplyCentres;
-      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, system));
+      return survival(centres > 0 ? endYear : eliminationYearFor(game, power, system));
     });
   }
   const value = (centres: number) => centres * centres + 4 * centres + 16;
@@ -150,7 +150,7 @@ export function scoreManorCon(game: GameResult, preset: ManorConPreset = MANORCO
   const total = Fraction.from(preset.eliminatedValue).mul(dead).add(survivors);
   return scoresFrom((power) => {
     const centres = game.powers[power].supplyCentres;
-    if (centres === 0) return survival(requireEliminationYear(game, power, system));
+    if (centres === 0) return survival(eliminationYearFor(game, power, system));
     return Fraction.of(100 * value(centres)).div(total);
   });
 }

@@ -1,5 +1,5 @@
 import { type Fraction, MindsportError } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { type GameResult, soloistOf } from './game.js';
 import { POWERS, type Power, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
 import { checkNumber, checkSettingsObject, type NumberRule } from './preset-checks.js';
 import { type PowerScores, scoresFrom, sharedPlacePoints } from './scores.js';
@@ -71,7 +71,7 @@ export function scoreMaxonian(game: GameResult, options: MaxonianOptions = {}): 
   checkNumber('options', 'bonusAbove', options.bonusAbove, CENTRE_COUNT, true);
   requireGameResult(game);
   const bonusAbove = options.bonusAbove ?? 13;
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   const sorted = [...POWERS].sort((a, b) => compareMostRecentlyAhead(game, a, b));
   const scores = new Map<Power, Fraction>();
   for (let start = 0; start < sorted.length; ) {

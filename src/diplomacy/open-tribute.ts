@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { type GameResult, soloistOf } from './game.js';
 import { POWERS } from './powers.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
@@ -22,7 +22,7 @@ import { requireGameResult } from './validate.js';
  */
 export function scoreOpenTribute(game: GameResult): PowerScores {
   requireGameResult(game);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, 340, 0);
   const counts = POWERS.map((power) => game.powers[power].supplyCentres);
   const top = Math.max(...counts);

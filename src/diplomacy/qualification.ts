@@ -1,9 +1,10 @@
-import { Fraction, type FractionInput } from '../core/internal.js';
+import { checkList, Fraction, type FractionInput, THROW } from '../core/internal.js';
 import { type EntryPlace, orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
 import {
   NDF_2007,
   type PlayedGame,
   playedGames,
+  readTournamentOptions,
   requireTournament,
   scoringOf,
   type Tournament,
@@ -53,6 +54,8 @@ export function qualificationScore(
   scores: readonly FractionInput[],
   weights: readonly FractionInput[] = NDF_2007.qualificationWeights,
 ): Fraction {
+  checkList(scores, ['scores'], THROW);
+  checkList(weights, ['weights'], THROW);
   const sorted = scores.map((score) => Fraction.from(score)).sort((a, b) => b.compare(a));
   let total = Fraction.ZERO;
   const count = Math.min(weights.length, sorted.length);
@@ -138,6 +141,7 @@ export function rankQualification(
   options: TournamentOptions = {},
 ): TournamentStanding[] {
   requireTournament(tournament);
+  options = readTournamentOptions(options);
   const games = playedGames(tournament, scoringOf(options));
   return toStandings(rankEntries(qualificationEntries(tournament, games, options)));
 }

@@ -5,9 +5,18 @@
  *
  * @module
  */
-import type { Fraction, StandingsTable, TableRow } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  checkString,
+  type Fraction,
+  readOptions,
+  type StandingsTable,
+  THROW,
+  type TableRow,
+} from '../core/internal.js';
 import type { FinalStanding } from './final-round.js';
-import { NDF_2007, type Tournament } from './tournament.js';
+import { NDF_2007, requireTournament, type Tournament } from './tournament.js';
 
 /** Options of {@link diplomacyStandingsTable}. */
 export interface DiplomacyStandingsTableOptions {
@@ -31,7 +40,7 @@ function text(value: Fraction | number | undefined): string {
  * @param tournament - the tournament ranked (for the players' names)
  * @param options - the caption
  * @returns the table, rows in ranking order
- * @throws never; the ranking is trusted as computed
+ * @throws {@link MindsportError} `NOT_A_LIST`, `NOT_AN_OBJECT` for a ranking or row of the wrong shape; an invalid tournament; a bad option
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -55,9 +64,14 @@ export function diplomacyStandingsTable(
   tournament: Tournament,
   options: DiplomacyStandingsTableOptions = {},
 ): StandingsTable {
+  checkList(ranking, ['ranking'], THROW);
+  ranking.forEach((row, index) => checkRecord(row, ['ranking', index], THROW));
+  requireTournament(tournament);
+  const { caption } = readOptions<DiplomacyStandingsTableOptions>(options, ['caption']);
+  if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);
   const names = new Map(tournament.players.map((player) => [player.id, player.name ?? player.id]));
   return {
-    caption: options.caption ?? NDF_2007.name,
+    caption: caption ?? NDF_2007.name,
     columns: [
       { header: 'Player', key: 'player' },
       { header: 'Score', align: 'right', key: 'score' },

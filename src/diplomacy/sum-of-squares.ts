@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { type GameResult, soloistOf } from './game.js';
 import { POWERS } from './powers.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';
 import { requireGameResult } from './validate.js';
@@ -21,7 +21,7 @@ import { requireGameResult } from './validate.js';
  */
 export function scoreSumOfSquares(game: GameResult): PowerScores {
   requireGameResult(game);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, 100, 0);
   let sumOfSquares = 0;
   for (const power of POWERS) sumOfSquares += game.powers[power].supplyCentres ** 2;

@@ -4,6 +4,7 @@ import {
   NDF_2007,
   type PlayedGame,
   playedGames,
+  readTournamentOptions,
   requireTournament,
   scoringOf,
   type Tournament,
@@ -51,6 +52,7 @@ export interface TeamStanding {
  */
 export function rankTeams(tournament: Tournament, options: TournamentOptions = {}): TeamStanding[] {
   requireTournament(tournament);
+  options = readTournamentOptions(options);
   const rules = options.rules ?? NDF_2007;
   const teams = tournament.teams ?? [];
   teams.forEach((team, index) => {

@@ -6,7 +6,10 @@ import {
   type ErrorPath,
   type Fraction,
   MindsportError,
+  problemAt,
+  readOptions,
   show,
+  THROW,
   unwrapValidation,
   type Validation,
 } from '../core/internal.js';
@@ -500,6 +503,25 @@ function addGame(
   game: GameResult,
 ): void {
   games.get(result.player!)!.push({ round, board, power, score, result, game });
+}
+
+/**
+ * Reads the options of a tournament function: `undefined` is `{}`; anything else that is not
+ * a plain object is `NOT_AN_OBJECT`, an unknown key `UNKNOWN_OPTION`, a `rules` that is not an
+ * object or a `scoring` that is not a function `BAD_OPTION` (issue 23: never a `TypeError`).
+ * @internal
+ */
+export function readTournamentOptions(options: unknown): TournamentOptions {
+  const read = readOptions<TournamentOptions>(options, ['rules', 'scoring']);
+  if (read.rules !== undefined && !isRecord(read.rules)) {
+    THROW(problemAt('BAD_OPTION', ['options', 'rules'], read.rules, `${show(read.rules)} is not a rules object`));
+  }
+  if (read.scoring !== undefined && typeof read.scoring !== 'function') {
+    THROW(
+      problemAt('BAD_OPTION', ['options', 'scoring'], read.scoring, `${show(read.scoring)} is not a scoring function`),
+    );
+  }
+  return read;
 }
 
 /** The scoring function of the options, C-Diplo 100 by default. @internal */

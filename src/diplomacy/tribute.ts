@@ -1,4 +1,4 @@
-import { Fraction, MindsportError, requireInteger } from '../core/internal.js';
+import { checkList, Fraction, MindsportError, requireInteger, THROW } from '../core/internal.js';
 import type { GameResult } from './game.js';
 import { POWERS, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
 import { type PowerScores, scoresFrom } from './scores.js';
@@ -22,6 +22,7 @@ import { requireGameResult } from './validate.js';
  * ```
  */
 export function scoreTributeCounts(counts: readonly number[]): Fraction[] {
+  checkList(counts, [], THROW);
   let total = 0;
   counts.forEach((count, index) => {
     total += requireInteger(count, [index], { min: 0, max: SUPPLY_CENTRE_COUNT });

@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
 import { type PowerScores, scoresFrom } from './scores.js';
 import { requireGameResult } from './validate.js';
@@ -22,13 +22,13 @@ import { requireGameResult } from './validate.js';
 export function scoreWhipping(game: GameResult): PowerScores {
   requireGameResult(game);
   const yearsPlayed = (year: number) => Fraction.of(year - (FIRST_GAME_YEAR - 1));
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, 'Whipping');
+    const endYear = endYearFor(game, 'Whipping');
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(468);
       const centres = game.powers[power].supplyCentres;
-      return yearsPlayed(centres > 0 ? endYear : requireEliminationYear(game, power, 'Whipping'));
+      return yearsPlayed(centres > 0 ? endYear : eliminationYearFor(game, power, 'Whipping'));
     });
   }
   const counts = POWERS.map((power) => game.powers[power].supplyCentres);
@@ -37,7 +37,7 @@ export function scoreWhipping(game: GameResult): PowerScores {
   const survivorShare = Fraction.of(60, counts.filter((count) => count > 0).length);
   return scoresFrom((power) => {
     const centres = game.powers[power].supplyCentres;
-    if (centres === 0) return yearsPlayed(requireEliminationYear(game, power, 'Whipping'));
+    if (centres === 0) return yearsPlayed(eliminationYearFor(game, power, 'Whipping'));
     return survivorShare.add(10 * centres + (loneTop && centres === top ? 2 * centres : 0));
   });
 }

@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
 import { checkChoice, checkSettingsObject } from './preset-checks.js';
 import { type PowerScores, scoresFrom } from './scores.js';
@@ -41,13 +41,13 @@ export function scoreWorldClassic(game: GameResult, options: WorldClassicOptions
   checkChoice('options', 'variant', options.variant, VARIANTS, true);
   requireGameResult(game);
   const yearsSurvived = (year: number) => Fraction.of(year - FIRST_GAME_YEAR);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, 'World Classic');
+    const endYear = endYearFor(game, 'World Classic');
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(420);
       const centres = game.powers[power].supplyCentres;
-      return yearsSurvived(centres > 0 ? endYear : requireEliminationYear(game, power, 'World Classic'));
+      return yearsSurvived(centres > 0 ? endYear : eliminationYearFor(game, power, 'World Classic'));
     });
   }
   const counts = POWERS.map((power) => game.powers[power].supplyCentres);
@@ -56,7 +56,7 @@ export function scoreWorldClassic(game: GameResult, options: WorldClassicOptions
   const pool = options.variant === 'summer' && toppers > 2 ? Fraction.ZERO : Fraction.of(48, toppers);
   return scoresFrom((power) => {
     const centres = game.powers[power].supplyCentres;
-    if (centres === 0) return yearsSurvived(requireEliminationYear(game, power, 'World Classic'));
+    if (centres === 0) return yearsSurvived(eliminationYearFor(game, power, 'World Classic'));
     const base = Fraction.of(10 * centres + 30);
     return centres === top ? base.add(pool) : base;
   });
