@@ -298,7 +298,14 @@ export function allocateRound(
   return seatQualifying(playing, facts, options, random, sittingOut);
 }
 
-const ALLOCATION_OPTIONS = ['seed', 'stage', 'relatives', 'qualificationOrder', 'onInfeasible', 'effort'] as const;
+const ALLOCATION_OPTIONS = [
+  'seed',
+  'stage',
+  'relatives',
+  'qualificationOrder',
+  'onInfeasible',
+  'effort',
+] as const;
 
 /**
  * The shape of the arguments, so `null` or a misspelt option is a `MindsportError` naming the
@@ -307,10 +314,10 @@ const ALLOCATION_OPTIONS = ['seed', 'stage', 'relatives', 'qualificationOrder', 
 function checkAllocationInput(players: unknown, history: unknown, options: unknown): void {
   const read = readOptions<AllocationOptions>(options, ALLOCATION_OPTIONS);
   if (checkList(players, ['players'], THROW)) {
-    players.forEach((player, index) => checkRecord(player, ['players', index], THROW));
+    for (const [index, player] of players.entries()) checkRecord(player, ['players', index], THROW);
   }
   if (checkList(history, ['history'], THROW)) {
-    history.forEach((entry, index) => checkRecord(entry, ['history', index], THROW));
+    for (const [index, entry] of history.entries()) checkRecord(entry, ['history', index], THROW);
   }
   if (read.stage !== undefined) checkOneOf(read.stage, ['qualifying', 'final'], ['options', 'stage'], THROW);
   if (read.onInfeasible !== undefined) {
@@ -318,7 +325,8 @@ function checkAllocationInput(players: unknown, history: unknown, options: unkno
   }
   if (read.effort !== undefined) checkNumber(read.effort, ['options', 'effort'], THROW, { min: 0 });
   if (read.relatives !== undefined && checkList(read.relatives, ['options', 'relatives'], THROW)) {
-    read.relatives.forEach((group, index) => checkList(group, ['options', 'relatives', index], THROW));
+    for (const [index, group] of read.relatives.entries())
+      checkList(group, ['options', 'relatives', index], THROW);
   }
   if (read.qualificationOrder !== undefined) {
     checkList(read.qualificationOrder, ['options', 'qualificationOrder'], THROW);

@@ -1,6 +1,6 @@
 import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/internal.js';
-import { type GameResult, eliminationYearFor, soloistOf } from './game.js';
+import { eliminationYearFor, type GameResult, soloistOf } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import {
   checkChoice,

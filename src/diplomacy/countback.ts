@@ -171,7 +171,8 @@ function byPosition<T>(items: readonly Item<T>[]): Item<T>[][] {
       runs.push(order.slice(start, end).map((entry) => entry.item));
       start = end;
     }
-    for (let index = runs.length - 1; index >= 0; index--) stack.push({ items: runs[index]!, position: position + 1 });
+    for (let index = runs.length - 1; index >= 0; index--)
+      stack.push({ items: runs[index]!, position: position + 1 });
   }
   return parts;
 }

@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
+import { eliminationYearFor, endYearFor, type GameResult, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
 import { centreGroups, type PowerScores, scoresFrom } from './scores.js';
 import { requireGameResult } from './validate.js';

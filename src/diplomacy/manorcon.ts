@@ -1,6 +1,6 @@
 import { deepFreeze } from '../core/freeze.js';
 import { Fraction } from '../core/internal.js';
-import { type GameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
+import { eliminationYearFor, endYearFor, type GameResult, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
 import {
   checkChoice,

@@ -12,8 +12,8 @@ import {
   type Fraction,
   readOptions,
   type StandingsTable,
-  THROW,
   type TableRow,
+  THROW,
 } from '../core/internal.js';
 import type { FinalStanding } from './final-round.js';
 import { NDF_2007, requireTournament, type Tournament } from './tournament.js';
@@ -65,7 +65,7 @@ export function diplomacyStandingsTable(
   options: DiplomacyStandingsTableOptions = {},
 ): StandingsTable {
   checkList(ranking, ['ranking'], THROW);
-  ranking.forEach((row, index) => checkRecord(row, ['ranking', index], THROW));
+  for (const [index, row] of ranking.entries()) checkRecord(row, ['ranking', index], THROW);
   requireTournament(tournament);
   const { caption } = readOptions<DiplomacyStandingsTableOptions>(options, ['caption']);
   if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);

@@ -514,11 +514,18 @@ function addGame(
 export function readTournamentOptions(options: unknown): TournamentOptions {
   const read = readOptions<TournamentOptions>(options, ['rules', 'scoring']);
   if (read.rules !== undefined && !isRecord(read.rules)) {
-    THROW(problemAt('BAD_OPTION', ['options', 'rules'], read.rules, `${show(read.rules)} is not a rules object`));
+    THROW(
+      problemAt('BAD_OPTION', ['options', 'rules'], read.rules, `${show(read.rules)} is not a rules object`),
+    );
   }
   if (read.scoring !== undefined && typeof read.scoring !== 'function') {
     THROW(
-      problemAt('BAD_OPTION', ['options', 'scoring'], read.scoring, `${show(read.scoring)} is not a scoring function`),
+      problemAt(
+        'BAD_OPTION',
+        ['options', 'scoring'],
+        read.scoring,
+        `${show(read.scoring)} is not a scoring function`,
+      ),
     );
   }
   return read;

@@ -40,7 +40,10 @@ const history = (austria: number, england: number) => [
 ];
 
 /** The issue's minimal case: 14 players, 2 rounds; `roundTwo` gives X's and Y's 1901 counts in round 2. */
-function minimalCase(roundTwo: readonly [number, number] = [4, 6], extra: Partial<Tournament> = {}): Tournament {
+function minimalCase(
+  roundTwo: readonly [number, number] = [4, 6],
+  extra: Partial<Tournament> = {},
+): Tournament {
   return {
     players: [...boardOne, ...boardTwo].map((id) => ({ id })),
     rounds: [
@@ -101,7 +104,10 @@ describe('issue 23 §2: the final boards follow the whole qualification table (d
     const table = rankQualification(withThirdBoard([5, 5]));
     expect(table.find((row) => row.player === 'X')?.placeLabel).toBe('8–11');
     expect(codeOf(() => finalRoundBoards(withThirdBoard([5, 5])))).toBe('LOT_REQUIRED');
-    const [top, second] = finalRoundBoards(withThirdBoard([5, 5], { lot: ['Y', 'X'] })) as [string[], string[]];
+    const [top, second] = finalRoundBoards(withThirdBoard([5, 5], { lot: ['Y', 'X'] })) as [
+      string[],
+      string[],
+    ];
     expect([top[6], second[0]]).toEqual(['Y', 'X']);
   });
 });

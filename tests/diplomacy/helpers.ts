@@ -66,12 +66,19 @@ export function richTournament(): Tournament {
   const turkey = { ...withHistory.game.powers.turkey, eliminatedIn: 1902 };
   const drawn = board(1, 'A12 E9 F5 G4 I2 R1 T1', seat([13, 12, 11, 10, 0, 1, 2]));
   const qualifying: Tournament = {
-    players: ids.map((id, index) => ({ id, name: `Player ${index + 1}`, ...(index === 13 ? { withdrawn: true } : {}) })),
+    players: ids.map((id, index) => ({
+      id,
+      name: `Player ${index + 1}`,
+      ...(index === 13 ? { withdrawn: true } : {}),
+    })),
     rounds: [
       {
         round: 1,
         boards: [
-          { ...withHistory, game: { ...withHistory.game, endYear: 1902, powers: { ...withHistory.game.powers, turkey } } },
+          {
+            ...withHistory,
+            game: { ...withHistory.game, endYear: 1902, powers: { ...withHistory.game.powers, turkey } },
+          },
           board(2, 'A9 E7 F7 G5 I3 R2 T1', seat([7, 8, 9, 10, 11, 12, 13])),
         ],
       },
@@ -122,7 +129,11 @@ export function pathsIn(value: unknown, path: readonly (string | number)[] = [])
 }
 
 /** A deep copy of a JSON value with the value at `path` replaced. */
-export function replacedAt(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
+export function replacedAt(
+  value: unknown,
+  path: readonly (string | number)[],
+  replacement: unknown,
+): unknown {
   const copy = structuredClone(value);
   let target = copy as Record<string | number, unknown>;
   for (const part of path.slice(0, -1)) target = target[part] as Record<string | number, unknown>;

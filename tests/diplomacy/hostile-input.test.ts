@@ -17,8 +17,8 @@ import {
   MANORCON,
   MindsportError,
   NDF_2007,
-  parseGameResult,
   POWERS,
+  parseGameResult,
   powerChoiceOrder,
   qualificationScore,
   rankQualification,
@@ -82,7 +82,11 @@ const tournamentFunctions: [string, (input: Tournament) => unknown][] = [
 describe('issue 23 §3: hostile values anywhere in a tournament', () => {
   it('the rich tournament is valid and ranks (the base of the properties below)', () => {
     expect(validateTournament(tournament).ok).toBe(true);
-    for (const [name, run] of tournamentFunctions) expect(answer(() => run(tournament)), name).toBe('ok');
+    for (const [name, run] of tournamentFunctions)
+      expect(
+        answer(() => run(tournament)),
+        name,
+      ).toBe('ok');
   });
 
   test.prop([fc.constantFrom(...tournamentPaths), hostile], { numRuns: 400 })(
@@ -118,7 +122,10 @@ describe('issue 23 §3: hostile values anywhere in a tournament', () => {
 });
 
 describe('issue 23 §3: null options', () => {
-  test.prop([fc.constantFrom(...tournamentFunctions.map(([name]) => name)), fc.constantFrom(null, 'x', 7, [])])(
+  test.prop([
+    fc.constantFrom(...tournamentFunctions.map(([name]) => name)),
+    fc.constantFrom(null, 'x', 7, []),
+  ])(
     'options that are not an object are NOT_AN_OBJECT at ["options"] for every tournament function',
     (name, options) => {
       const calls: Record<string, (options: unknown) => unknown> = {
@@ -141,15 +148,23 @@ describe('issue 23 §3: null options', () => {
     expect(answer(() => allocateRound(players, null as never, { seed: 1 }))).toBe('NOT_A_LIST');
     expect(answer(() => allocateRound(players, [null] as never, { seed: 1 }))).toBe('NOT_AN_OBJECT');
     expect(answer(() => allocateRound(players, [], null as never))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => allocateRound(players, [], { seed: 1, relatives: [null] } as never))).toBe('NOT_A_LIST');
-    expect(answer(() => allocateRound(players, [], { seed: 1, stage: 'finale' } as never))).toBe('NOT_ONE_OF');
+    expect(answer(() => allocateRound(players, [], { seed: 1, relatives: [null] } as never))).toBe(
+      'NOT_A_LIST',
+    );
+    expect(answer(() => allocateRound(players, [], { seed: 1, stage: 'finale' } as never))).toBe(
+      'NOT_ONE_OF',
+    );
     expect(answer(() => diplomacyStandingsTable(null as never, tournament))).toBe('NOT_A_LIST');
     expect(answer(() => diplomacyStandingsTable([null] as never, tournament))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => diplomacyStandingsTable(rankTournament(tournament), null as never))).toBe('NOT_AN_OBJECT');
+    expect(answer(() => diplomacyStandingsTable(rankTournament(tournament), null as never))).toBe(
+      'NOT_AN_OBJECT',
+    );
     expect(answer(() => diplomacyStandingsTable([], tournament, null as never))).toBe('NOT_AN_OBJECT');
     expect(answer(() => powerChoiceOrder(null as never, []))).toBe('NOT_A_LIST');
     expect(answer(() => powerChoiceOrder([], null as never))).toBe('NOT_A_LIST');
-    expect(answer(() => rankTopBoard(parseGameResult('A12 E12 F4 G3 I2 R1 T0'), null as never))).toBe('NOT_A_LIST');
+    expect(answer(() => rankTopBoard(parseGameResult('A12 E12 F4 G3 I2 R1 T0'), null as never))).toBe(
+      'NOT_A_LIST',
+    );
     expect(answer(() => qualificationScore(null as never))).toBe('NOT_A_LIST');
     expect(answer(() => scoreTributeCounts(null as never))).toBe('NOT_A_LIST');
   });
@@ -206,7 +221,22 @@ describe('issue 23 §3: parseGameResult is linear and refuses what is not text',
   });
 
   // 1 MB built from pieces of the notation and of its near misses (answer asserted, not time).
-  const piece = fc.constantFrom('A', 'E5', 'A0@1904', '@', 'end:', 'end:1908', 'draw:', 'AEGR', '1', ' ', '\n', '\t', 'x', 'é');
+  const piece = fc.constantFrom(
+    'A',
+    'E5',
+    'A0@1904',
+    '@',
+    'end:',
+    'end:1908',
+    'draw:',
+    'AEGR',
+    '1',
+    ' ',
+    '\n',
+    '\t',
+    'x',
+    'é',
+  );
   test.prop([fc.array(piece, { minLength: 1, maxLength: 8 })], { numRuns: 40 })(
     'a 1 MB input of any of these pieces, repeated, is parsed or refused with a MindsportError',
     (pieces) => {
