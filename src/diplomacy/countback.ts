@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { eliminationYearOf, type PowerResult } from './game.js';
+import { type DiplomacyPowerResult, eliminationYearOf } from './game.js';
 import { FIRST_GAME_YEAR } from './powers.js';
 import type { PlayedGame } from './tournament.js';
 
@@ -45,7 +45,7 @@ function compareGames(a: PlayedGame, b: PlayedGame): number {
  * position, so their order cannot matter. A number beats `null` (unknown elimination year),
  * which beats the end of the key.
  */
-function compareKeys(a: PowerResult, b: PowerResult): number {
+function compareKeys(a: DiplomacyPowerResult, b: DiplomacyPowerResult): number {
   for (let position = 0; ; position++) {
     const x = keyAt(a, position);
     const y = keyAt(b, position);
@@ -125,7 +125,7 @@ export function splitByCountback<T>(
  * an unknown elimination year, `undefined` past the end of the key.
  */
 
-function keyAt(result: PowerResult, position: number): number | null | undefined {
+function keyAt(result: DiplomacyPowerResult, position: number): number | null | undefined {
   if (position === 0) return result.supplyCentres;
   let offset = 1;
   if (result.supplyCentres === 0) {
@@ -143,7 +143,7 @@ function keyAt(result: PowerResult, position: number): number | null | undefined
 
 interface Item<T> {
   readonly member: T;
-  readonly result: PowerResult;
+  readonly result: DiplomacyPowerResult;
 }
 
 /**

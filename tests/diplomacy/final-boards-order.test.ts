@@ -7,12 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  finalRoundBoards,
+  type DiplomacyTournament,
+  diplomacyQualification,
   powerChoiceOrder,
-  rankQualification,
-  type Tournament,
 } from '../../src/diplomacy/index.js';
-import { board } from './helpers.js';
+import { board, finalBoardIds } from './helpers.js';
 
 const codeOf = (action: () => unknown) => {
   try {
@@ -42,8 +41,8 @@ const history = (austria: number, england: number) => [
 /** The issue's minimal case: 14 players, 2 rounds; `roundTwo` gives X's and Y's 1901 counts in round 2. */
 function minimalCase(
   roundTwo: readonly [number, number] = [4, 6],
-  extra: Partial<Tournament> = {},
-): Tournament {
+  extra: Partial<DiplomacyTournament> = {},
+): DiplomacyTournament {
   return {
     players: [...boardOne, ...boardTwo].map((id) => ({ id })),
     rounds: [
@@ -60,7 +59,10 @@ function minimalCase(
 // A third board in both rounds (no histories) puts a3 (98), e3 (48) and f3 (26) above X and Y
 // (19 each), so that with 14 entrants the cut between the two final boards falls right after X.
 const boardThree = ['a3', 'e3', 'f3', 'g3', 'i3', 'r3', 't3'];
-function withThirdBoard(roundTwo: readonly [number, number], extra: Partial<Tournament> = {}): Tournament {
+function withThirdBoard(
+  roundTwo: readonly [number, number],
+  extra: Partial<DiplomacyTournament> = {},
+): DiplomacyTournament {
   const base = minimalCase(roundTwo);
   return {
     players: [...base.players, ...boardThree.map((id) => ({ id }))],
@@ -76,8 +78,8 @@ function withThirdBoard(roundTwo: readonly [number, number], extra: Partial<Tour
 
 describe('issue 23 §2: the final boards follow the whole qualification table (decision 10)', () => {
   it('the qualification table has X 5th, Z and W sharing 6th–7th, Y 8th (count-back on the whole tied group)', () => {
-    const table = rankQualification(minimalCase());
-    const place = (id: string) => table.find((row) => row.player === id)?.placeLabel;
+    const table = diplomacyQualification(minimalCase()).rows;
+    const place = (id: string) => table.find((row) => row.playerId === id)?.placeLabel;
     expect([place('X'), place('Z'), place('W'), place('Y')]).toEqual(['5', '6–7', '6–7', '8']);
   });
 
@@ -85,14 +87,14 @@ describe('issue 23 §2: the final boards follow the whole qualification table (d
     const tournament = minimalCase([4, 6], {
       finalRoundEntrants: ['f1', 'g1', 'f2', 'g2', 'X', 'Y', 'i1'],
     });
-    const [top] = finalRoundBoards(tournament) as [string[]];
+    const [top] = finalBoardIds(tournament) as [string[]];
     expect(top.slice(4)).toEqual(['X', 'Y', 'i1']);
     // In qualification order each player picks a position (seed §3b): X picks before Y.
     expect(powerChoiceOrder(top, [7, 6, 5, 4, 3, 2, 1]).slice(0, 3)).toEqual(['i1', 'Y', 'X']);
   });
 
   it('the board a player lands on (and so the board bonus) follows the table: X on the top board, Y on board 2', () => {
-    const [top, second] = finalRoundBoards(withThirdBoard([4, 6])) as [string[], string[]];
+    const [top, second] = finalBoardIds(withThirdBoard([4, 6])) as [string[], string[]];
     expect(top).toContain('X');
     expect(second[0]).toBe('Y');
   });
@@ -101,13 +103,10 @@ describe('issue 23 §2: the final boards follow the whole qualification table (d
     // Round 2 gives X and Y 5→5 as it gives Z and W: the whole group X, Y, Z, W shares 8th–11th
     // (round 1 cannot separate it, Z and W having no history there); X and Y alone would be
     // separated by their round-1 histories.
-    const table = rankQualification(withThirdBoard([5, 5]));
-    expect(table.find((row) => row.player === 'X')?.placeLabel).toBe('8–11');
-    expect(codeOf(() => finalRoundBoards(withThirdBoard([5, 5])))).toBe('LOT_REQUIRED');
-    const [top, second] = finalRoundBoards(withThirdBoard([5, 5], { lot: ['Y', 'X'] })) as [
-      string[],
-      string[],
-    ];
+    const table = diplomacyQualification(withThirdBoard([5, 5])).rows;
+    expect(table.find((row) => row.playerId === 'X')?.placeLabel).toBe('8–11');
+    expect(codeOf(() => finalBoardIds(withThirdBoard([5, 5])))).toBe('LOT_REQUIRED');
+    const [top, second] = finalBoardIds(withThirdBoard([5, 5], { lot: ['Y', 'X'] })) as [string[], string[]];
     expect([top[6], second[0]]).toEqual(['Y', 'X']);
   });
 });

@@ -1,13 +1,19 @@
 import { expect } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  finalRoundBoards,
-  type GameResult,
+  type DiplomacyBoard,
+  type DiplomacyGameResult,
+  type DiplomacyRules,
+  type DiplomacyScoring,
+  type DiplomacyTopBoard,
+  type DiplomacyTournament,
+  diplomacyFinalBoards,
+  diplomacyQualification,
+  diplomacyTopBoard,
+  NDF_2007,
   POWERS,
   type PowerScores,
   parseGameResult,
-  type Tournament,
-  type TournamentBoard,
 } from '../../src/diplomacy/index.js';
 
 /** Asserts scores in the A E F G I R T order of `diplomacy-systems.md` §4; expected as exact strings. */
@@ -31,7 +37,7 @@ export function board(
   notation: string,
   players: readonly string[],
   histories?: readonly (readonly number[])[],
-): TournamentBoard {
+): DiplomacyBoard {
   const game = parseGameResult(notation);
   const powers = Object.fromEntries(
     POWERS.map((power, index) => [
@@ -42,7 +48,7 @@ export function board(
         ...(histories ? { history: histories[index]! } : {}),
       },
     ]),
-  ) as unknown as GameResult['powers'];
+  ) as unknown as DiplomacyGameResult['powers'];
   return { board: number, game: { ...game, powers } };
 }
 
@@ -51,7 +57,7 @@ export function board(
  * histories with an elimination, end years, a named draw, three qualifying rounds and the
  * final round on two boards each, the top board's choice order, entrants, a lot, teams.
  */
-export function richTournament(): Tournament {
+export function richTournament(): DiplomacyTournament {
   const ids = Array.from({ length: 14 }, (_, index) => `p${String(index + 1).padStart(2, '0')}`);
   const seat = (indices: readonly number[]) => indices.map((index) => ids[index]!);
   const withHistory = board(1, 'A10 E8 F6 G4 I3 R2 T0', seat([0, 1, 2, 3, 4, 5, 6]), [
@@ -65,7 +71,7 @@ export function richTournament(): Tournament {
   ]);
   const turkey = { ...withHistory.game.powers.turkey, eliminatedIn: 1902 };
   const drawn = board(1, 'A12 E9 F5 G4 I2 R1 T1', seat([13, 12, 11, 10, 0, 1, 2]));
-  const qualifying: Tournament = {
+  const qualifying: DiplomacyTournament = {
     players: ids.map((id, index) => ({
       id,
       name: `Player ${index + 1}`,
@@ -105,7 +111,7 @@ export function richTournament(): Tournament {
     ],
     teamRound: 2,
   };
-  const [top, second] = finalRoundBoards(qualifying) as [string[], string[]];
+  const [top, second] = finalBoardIds(qualifying) as [string[], string[]];
   return {
     ...qualifying,
     rounds: [
@@ -149,4 +155,40 @@ export function deepList(): unknown {
 /** An object nested ten thousand levels deep. */
 export function deepObject(): unknown {
   return JSON.parse(`${'{"a":'.repeat(1e4)}1${'}'.repeat(1e4)}`);
+}
+
+/** The final round's boards as lists of player ids, top board first ({@link diplomacyFinalBoards}). */
+export function finalBoardIds(tournament: DiplomacyTournament, rules: DiplomacyRules = NDF_2007): string[][] {
+  return diplomacyFinalBoards(tournament, rules).boards.map((each) =>
+    each.players.map((player) => player.playerId),
+  );
+}
+
+/** NDF 2007 with another scoring system. */
+export function ndfWith(scoring: DiplomacyScoring): DiplomacyRules {
+  return { ...NDF_2007, scoring };
+}
+
+/**
+ * The top board of a one-game final round (seed §3b): `game`'s players (a power without one
+ * plays under the power's name) on board 1 of round 4, with the choice order.
+ */
+export function topBoardOfGame(
+  game: DiplomacyGameResult,
+  choiceOrder?: readonly string[],
+): DiplomacyTopBoard['rows'] {
+  const powers = Object.fromEntries(
+    POWERS.map((power) => [power, { ...game.powers[power], player: game.powers[power].player ?? power }]),
+  ) as unknown as DiplomacyGameResult['powers'];
+  const players = POWERS.map((power) => ({ id: powers[power].player as string }));
+  return diplomacyTopBoard({
+    players,
+    rounds: [{ round: 4, boards: [{ board: 1, game: { ...game, powers } }] }],
+    ...(choiceOrder === undefined ? {} : { topBoardChoiceOrder: choiceOrder }),
+  }).rows;
+}
+
+/** The rows of {@link diplomacyQualification}. */
+export function qualificationRows(tournament: DiplomacyTournament, rules: DiplomacyRules = NDF_2007) {
+  return diplomacyQualification(tournament, rules).rows;
 }

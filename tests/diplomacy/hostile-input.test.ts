@@ -5,26 +5,27 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { MindsportError } from '../../src/core/index.js';
 import {
-  allocateRound,
-  bestPowerAwards,
+  allocateDiplomacyRound,
   C_DIPLO_100,
   CARNAGE,
+  type DiplomacyTournament,
+  diplomacyBestPowers,
+  diplomacyFinalBoards,
+  diplomacyQualification,
+  diplomacyStandings,
   diplomacyStandingsTable,
-  finalRoundBoards,
+  diplomacyTeams,
+  diplomacyTopBoard,
   formatGameResult,
   gameEndYear,
   MANORCON,
-  MindsportError,
   NDF_2007,
   POWERS,
   parseGameResult,
   powerChoiceOrder,
   qualificationScore,
-  rankQualification,
-  rankTeams,
-  rankTopBoard,
-  rankTournament,
   scoreCarnage,
   scoreCDiplo,
   scoreDrawSize,
@@ -33,11 +34,20 @@ import {
   scoreTributeCounts,
   scoreWorldClassic,
   soloist,
-  type Tournament,
-  validateGameResult,
-  validateTournament,
+  validateDiplomacyAllocationRequest,
+  validateDiplomacyGameResult,
+  validateDiplomacyRules,
+  validateDiplomacyTournament,
 } from '../../src/diplomacy/index.js';
-import { board, deepList, deepObject, pathsIn, replacedAt, richTournament } from './helpers.js';
+import {
+  board,
+  deepList,
+  deepObject,
+  pathsIn,
+  qualificationRows,
+  replacedAt,
+  richTournament,
+} from './helpers.js';
 
 /** The call's answer: `'ok'`, or the MindsportError's code; anything else thrown fails the test. */
 function answer(call: () => unknown): string {
@@ -71,17 +81,42 @@ const hostile = fc.constantFrom<[string, () => unknown]>(
 
 const tournament = richTournament();
 const tournamentPaths = pathsIn(tournament);
-const tournamentFunctions: [string, (input: Tournament) => unknown][] = [
-  ['rankTournament', (input) => rankTournament(input)],
-  ['rankQualification', (input) => rankQualification(input)],
-  ['finalRoundBoards', (input) => finalRoundBoards({ ...input, rounds: input.rounds?.slice?.(0, 3) })],
-  ['rankTeams', (input) => rankTeams(input)],
-  ['bestPowerAwards', (input) => bestPowerAwards(input)],
+type Call = (document: DiplomacyTournament, rules?: unknown, options?: unknown) => unknown;
+const qualifyingOnly = (document: DiplomacyTournament): DiplomacyTournament => ({
+  ...document,
+  rounds: Array.isArray(document.rounds) ? document.rounds.slice(0, 3) : document.rounds,
+});
+const tournamentFunctions: [string, Call][] = [
+  [
+    'diplomacyStandings',
+    (document, rules, options) => diplomacyStandings(document, rules as never, options as never),
+  ],
+  [
+    'diplomacyQualification',
+    (document, rules, options) => diplomacyQualification(document, rules as never, options as never),
+  ],
+  [
+    'diplomacyFinalBoards',
+    (document, rules, options) =>
+      diplomacyFinalBoards(qualifyingOnly(document), rules as never, options as never),
+  ],
+  [
+    'diplomacyTopBoard',
+    (document, rules, options) => diplomacyTopBoard(document, rules as never, options as never),
+  ],
+  [
+    'diplomacyTeams',
+    (document, rules, options) => diplomacyTeams(document, rules as never, options as never),
+  ],
+  [
+    'diplomacyBestPowers',
+    (document, rules, options) => diplomacyBestPowers(document, rules as never, options as never),
+  ],
 ];
 
 describe('issue 23 §3: hostile values anywhere in a tournament', () => {
   it('the rich tournament is valid and ranks (the base of the properties below)', () => {
-    expect(validateTournament(tournament).ok).toBe(true);
+    expect(validateDiplomacyTournament(tournament).ok).toBe(true);
     for (const [name, run] of tournamentFunctions)
       expect(
         answer(() => run(tournament)),
@@ -89,25 +124,25 @@ describe('issue 23 §3: hostile values anywhere in a tournament', () => {
       ).toBe('ok');
   });
 
-  test.prop([fc.constantFrom(...tournamentPaths), hostile], { numRuns: 400 })(
+  test.prop([fc.constantFrom(...tournamentPaths), hostile], { numRuns: 300 })(
     'a deep list, a deep object, null or text in any field: the validator reports, every function answers or throws a MindsportError',
     (path, [, make]) => {
-      const bad = replacedAt(tournament, path, make()) as Tournament;
-      validated(validateTournament(bad));
+      const bad = replacedAt(tournament, path, make()) as DiplomacyTournament;
+      validated(validateDiplomacyTournament(bad));
       for (const [, run] of tournamentFunctions) answer(() => run(bad));
     },
   );
 
   it('a deep list as the whole tournament, its players or its rounds is refused with a code and a path', () => {
-    expect(validateTournament(deepList()).problems[0]?.code).toBe('NOT_AN_OBJECT');
-    expect(validateTournament({ ...tournament, players: deepList() }).ok).toBe(false);
-    expect(answer(() => rankTournament({ ...tournament, rounds: deepList() } as never))).not.toBe('ok');
+    expect(validateDiplomacyTournament(deepList()).problems[0]?.code).toBe('NOT_AN_OBJECT');
+    expect(validateDiplomacyTournament({ ...tournament, players: deepList() }).ok).toBe(false);
+    expect(answer(() => diplomacyStandings({ ...tournament, rounds: deepList() } as never))).not.toBe('ok');
   });
 
   it('{ players: "x" } and { players: [null] } are MindsportErrors with the path', () => {
     const error = (input: unknown) => {
       try {
-        rankTournament(input as Tournament);
+        diplomacyStandings(input as DiplomacyTournament);
       } catch (caught) {
         return caught as MindsportError;
       }
@@ -121,53 +156,77 @@ describe('issue 23 §3: hostile values anywhere in a tournament', () => {
   });
 });
 
-describe('issue 23 §3: null options', () => {
-  test.prop([
-    fc.constantFrom(...tournamentFunctions.map(([name]) => name)),
-    fc.constantFrom(null, 'x', 7, []),
-  ])(
-    'options that are not an object are NOT_AN_OBJECT at ["options"] for every tournament function',
-    (name, options) => {
-      const calls: Record<string, (options: unknown) => unknown> = {
-        rankTournament: (value) => rankTournament(tournament, value as never),
-        rankQualification: (value) => rankQualification(tournament, value as never),
-        finalRoundBoards: (value) => finalRoundBoards(tournament, value as never),
-        rankTeams: (value) => rankTeams(tournament, value as never),
-        bestPowerAwards: (value) => bestPowerAwards(tournament, value as never),
-      };
-      expect(answer(() => calls[name]!(options))).toBe('NOT_AN_OBJECT');
+const rulesPaths = pathsIn(NDF_2007);
+
+describe('issue 23 §3: hostile values anywhere in the rules', () => {
+  test.prop([fc.constantFrom(...rulesPaths), hostile.filter(([what]) => what !== 'text')], { numRuns: 200 })(
+    'in any field of the rules: validateDiplomacyRules reports it, every function throws a MindsportError',
+    (path, [, make]) => {
+      const bad = replacedAt(NDF_2007, path, make());
+      expect(validated(validateDiplomacyRules(bad))).toBe(false);
+      for (const [, run] of tournamentFunctions) expect(answer(() => run(tournament, bad))).not.toBe('ok');
+    },
+  );
+});
+
+describe('issue 23 §3: null options and arguments', () => {
+  test.prop([fc.constantFrom(...tournamentFunctions), fc.constantFrom(null, 'x', 7, [])])(
+    'options or rules that are not an object are NOT_AN_OBJECT for every tournament function',
+    ([, run], value) => {
+      expect(answer(() => run(tournament, NDF_2007, value))).toBe('NOT_AN_OBJECT');
+      expect(answer(() => run(tournament, value))).toBe('NOT_AN_OBJECT');
     },
   );
 
-  it('null in place of an option value, the allocation arguments, the table arguments: MindsportErrors', () => {
-    expect(answer(() => rankTournament(tournament, { rules: null } as never))).toBe('BAD_OPTION');
-    expect(answer(() => rankTournament(tournament, { scoring: null } as never))).toBe('BAD_OPTION');
+  it('null in place of an allocation request, its parts, its options; of the table arguments; of the helpers', () => {
     const players = Array.from({ length: 7 }, (_, index) => ({ id: `p${index}` }));
-    expect(answer(() => allocateRound(null as never, [], { seed: 1 }))).toBe('NOT_A_LIST');
-    expect(answer(() => allocateRound([null] as never, [], { seed: 1 }))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => allocateRound(players, null as never, { seed: 1 }))).toBe('NOT_A_LIST');
-    expect(answer(() => allocateRound(players, [null] as never, { seed: 1 }))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => allocateRound(players, [], null as never))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => allocateRound(players, [], { seed: 1, relatives: [null] } as never))).toBe(
-      'NOT_A_LIST',
-    );
-    expect(answer(() => allocateRound(players, [], { seed: 1, stage: 'finale' } as never))).toBe(
-      'NOT_ONE_OF',
-    );
-    expect(answer(() => diplomacyStandingsTable(null as never, tournament))).toBe('NOT_A_LIST');
-    expect(answer(() => diplomacyStandingsTable([null] as never, tournament))).toBe('NOT_AN_OBJECT');
-    expect(answer(() => diplomacyStandingsTable(rankTournament(tournament), null as never))).toBe(
+    const allocate = (request: unknown, options: unknown = { seed: 1 }) =>
+      answer(() => allocateDiplomacyRound(request as never, NDF_2007, options as never));
+    expect(allocate(null)).toBe('NOT_AN_OBJECT');
+    expect(allocate({ players: null })).toBe('NOT_A_LIST');
+    expect(allocate({ players: [null] })).toBe('NOT_AN_OBJECT');
+    expect(allocate({ players, history: null })).toBe('NOT_A_LIST');
+    expect(allocate({ players, history: [null] })).toBe('NOT_AN_OBJECT');
+    expect(allocate({ players, relatives: [null] })).toBe('NOT_A_LIST');
+    expect(allocate({ players }, null)).toBe('NOT_AN_OBJECT');
+    expect(allocate({ players }, { seed: 1, stage: 'finale' })).toBe('NOT_ONE_OF');
+    expect(answer(() => diplomacyStandingsTable(null as never))).toBe('NOT_AN_OBJECT');
+    expect(answer(() => diplomacyStandingsTable({ rows: [null] } as never))).toBe('NOT_AN_OBJECT');
+    expect(answer(() => diplomacyStandingsTable(diplomacyStandings(tournament), null as never))).toBe(
       'NOT_AN_OBJECT',
     );
-    expect(answer(() => diplomacyStandingsTable([], tournament, null as never))).toBe('NOT_AN_OBJECT');
     expect(answer(() => powerChoiceOrder(null as never, []))).toBe('NOT_A_LIST');
     expect(answer(() => powerChoiceOrder([], null as never))).toBe('NOT_A_LIST');
-    expect(answer(() => rankTopBoard(parseGameResult('A12 E12 F4 G3 I2 R1 T0'), null as never))).toBe(
-      'NOT_A_LIST',
-    );
     expect(answer(() => qualificationScore(null as never))).toBe('NOT_A_LIST');
     expect(answer(() => scoreTributeCounts(null as never))).toBe('NOT_A_LIST');
   });
+
+  test.prop(
+    [
+      fc.constantFrom(
+        ...pathsIn({
+          players: [{ id: 'p', travel: 'abroad', paidAt: 1 }],
+          history: [{ player: 'p', power: 'austria', round: 1, board: 1 }],
+          relatives: [['p', 'q']],
+          qualificationOrder: ['p'],
+        }),
+      ),
+      hostile,
+    ],
+    { numRuns: 100 },
+  )(
+    'a hostile value anywhere in an allocation request: reported with a code, never thrown by the validator',
+    (path, [, make]) => {
+      const request = {
+        players: [{ id: 'p', travel: 'abroad', paidAt: 1 }],
+        history: [{ player: 'p', power: 'austria', round: 1, board: 1 }],
+        relatives: [['p', 'q']],
+        qualificationOrder: ['p'],
+      };
+      validated(validateDiplomacyAllocationRequest(replacedAt(request, path, make())));
+      answer(() => allocateDiplomacyRound(replacedAt(request, path, make()) as never, NDF_2007, { seed: 1 }));
+    },
+  );
 });
 
 const game = parseGameResult('A0@1904 E5 F4 G8 I4 R5 T8 end:1908');
@@ -189,7 +248,7 @@ describe('issue 23 §3: hostile values in a game result and in scoring presets',
     'in any field of a game (or as the game): the validator reports, every scoring system answers or throws a MindsportError',
     (path, [, make]) => {
       const bad = path.length === 0 ? make() : replacedAt(game, path, make());
-      expect(validated(validateGameResult(bad))).toBe(false);
+      expect(validated(validateDiplomacyGameResult(bad))).toBe(false);
       for (const [, run] of scorings) answer(() => run(bad));
     },
   );
@@ -261,9 +320,9 @@ describe('issue 23 §3: a long event does not overflow the stack', () => {
       round: index + 1,
       boards: [board(1, 'A5 E5 F4 G4 I4 R4 T4', players, histories)],
     }));
-    const table = rankQualification(
+    const table = qualificationRows(
       { players: players.map((id) => ({ id })), rounds },
-      { rules: allRoundsQualify(rounds.length) },
+      allRoundsQualify(rounds.length),
     );
     expect(table.map((row) => row.placeLabel)).toEqual(['1–2', '1–2', '3–7', '3–7', '3–7', '3–7', '3–7']);
   });
@@ -273,7 +332,11 @@ describe('issue 23 §3: a long event does not overflow the stack', () => {
 function allRoundsQualify(rounds: number) {
   return {
     ...NDF_2007,
-    qualifyingRounds: Array.from({ length: rounds }, (_, index) => index + 1),
-    qualificationWeights: ['1'],
+    finalRound: { ...NDF_2007.finalRound, round: rounds + 1 },
+    qualification: {
+      ...NDF_2007.qualification,
+      rounds: Array.from({ length: rounds }, (_, index) => index + 1),
+      weights: ['1'],
+    },
   };
 }
