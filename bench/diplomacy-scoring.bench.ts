@@ -5,14 +5,14 @@
  */
 import { createRandom } from '../src/core/index.js';
 import {
-  finalRoundBoards,
-  type GameResult,
+  type DiplomacyGameResult,
+  type DiplomacyTournament,
+  diplomacyFinalBoards,
+  diplomacyQualification,
+  diplomacyStandings,
   POWERS,
-  rankQualification,
-  rankTournament,
   scoreCDiplo,
-  type Tournament,
-  validateTournament,
+  validateDiplomacyTournament,
 } from '../src/diplomacy/index.js';
 import { suite } from './harness.js';
 
@@ -20,7 +20,7 @@ const random = createRandom('diplomacy-bench');
 const PLAYERS = 1001;
 const ids = Array.from({ length: PLAYERS }, (_, index) => `player-${index + 1}`);
 
-function randomGame(players: readonly string[]): GameResult {
+function randomGame(players: readonly string[]): DiplomacyGameResult {
   const weights = POWERS.map(() => random.float() ** 2);
   const counts = POWERS.map(() => 0);
   for (let centre = 0; centre < 34; centre++) {
@@ -37,11 +37,11 @@ function randomGame(players: readonly string[]): GameResult {
       const history = Array.from({ length: 8 }, (_, year) => Math.floor(4 + ((final - 4) * (year + 1)) / 8));
       return [power, { player: players[index]!, supplyCentres: final, history }];
     }),
-  ) as unknown as GameResult['powers'];
+  ) as unknown as DiplomacyGameResult['powers'];
   return { powers, endYear: 1908 };
 }
 
-const qualifying: Tournament = {
+const qualifying: DiplomacyTournament = {
   players: ids.map((id) => ({ id })),
   rounds: [1, 2, 3].map((round) => {
     const order = random.shuffle(ids);
@@ -55,8 +55,10 @@ const qualifying: Tournament = {
   }),
   lot: random.shuffle(ids),
 };
-const finalBoards = finalRoundBoards(qualifying);
-const event: Tournament = {
+const finalBoards = diplomacyFinalBoards(qualifying).boards.map((board) =>
+  board.players.map((player) => player.playerId),
+);
+const event: DiplomacyTournament = {
   ...qualifying,
   rounds: [
     ...qualifying.rounds,
@@ -68,7 +70,7 @@ const event: Tournament = {
   topBoardChoiceOrder: finalBoards[0]!,
 };
 const text = JSON.stringify(event);
-const parsed = JSON.parse(text) as Tournament;
+const parsed = JSON.parse(text) as DiplomacyTournament;
 const games = parsed.rounds.flatMap((round) => round.boards.map((board) => board.game));
 console.log(
   `\n${PLAYERS} players, ${event.rounds.length} rounds, ${(text.length / 1024).toFixed(0)} KiB of JSON`,
@@ -77,10 +79,13 @@ console.log(
 suite(
   'Diplomacy: 1,001-player 4-round event — scoring + ranking vs JSON.parse of its input',
   [
-    { name: 'JSON.parse(input)', run: () => (JSON.parse(text) as Tournament).players.length },
-    { name: 'rankTournament (C-Diplo, count-back)', run: () => rankTournament(parsed).length },
-    { name: 'rankQualification (rounds 1–3)', run: () => rankQualification(parsed).length },
-    { name: 'validateTournament', run: () => (validateTournament(parsed).ok ? PLAYERS : 0) },
+    { name: 'JSON.parse(input)', run: () => (JSON.parse(text) as DiplomacyTournament).players.length },
+    { name: 'diplomacyStandings (C-Diplo, count-back)', run: () => diplomacyStandings(parsed).rows.length },
+    { name: 'diplomacyQualification (rounds 1–3)', run: () => diplomacyQualification(parsed).rows.length },
+    {
+      name: 'validateDiplomacyTournament',
+      run: () => (validateDiplomacyTournament(parsed).ok ? PLAYERS : 0),
+    },
     { name: 'scoreCDiplo of all 572 games', run: () => games.map((game) => scoreCDiplo(game)).length },
   ],
   { unit: 'players', minRuns: 100 },
@@ -89,9 +94,9 @@ suite(
 // The suite runs one variant after the other, so on a shared machine a burst of load on one
 // variant skews its ratio. Interleaving (each round times every variant once) compares fairly.
 const interleaved = [
-  { name: 'JSON.parse(input)', run: () => (JSON.parse(text) as Tournament).players.length },
-  { name: 'rankTournament', run: () => rankTournament(parsed).length },
-  { name: 'rankQualification', run: () => rankQualification(parsed).length },
+  { name: 'JSON.parse(input)', run: () => (JSON.parse(text) as DiplomacyTournament).players.length },
+  { name: 'diplomacyStandings', run: () => diplomacyStandings(parsed).rows.length },
+  { name: 'diplomacyQualification', run: () => diplomacyQualification(parsed).rows.length },
 ];
 for (let round = 0; round < 30; round++) for (const variant of interleaved) variant.run();
 const timings = interleaved.map((): number[] => []);

@@ -1,5 +1,5 @@
 /** Diplomacy: seating a qualifying round of 15 (seed 003 §1c–e). */
-import { allocateRound } from '../src/diplomacy/index.js';
+import { allocateDiplomacyRound, NDF_2007 } from '../src/diplomacy/index.js';
 
 console.log('\n== mindsport/diplomacy: board seating and powers ==');
 const players = Array.from({ length: 15 }, (_, index) => ({
@@ -7,13 +7,12 @@ const players = Array.from({ length: 15 }, (_, index) => ({
   travel: index < 2 ? ('abroad' as const) : index < 5 ? ('otherRegion' as const) : ('local' as const),
   paidAt: `2007-11-${String(1 + index).padStart(2, '0')}`,
 }));
-const round = allocateRound(players, [], {
+const round = allocateDiplomacyRound({ players, relatives: [['player 01', 'player 02']] }, NDF_2007, {
   seed: 'NM 2007 round 1',
-  relatives: [['player 01', 'player 02']],
 });
 for (const board of round.boards) {
   console.log(
-    `board ${board.board}: ${board.seats.map((seat) => `${seat.player} (${seat.power})`).join(', ')}`,
+    `board ${board.board}: ${board.seats.map((seat) => `${seat.name} (${seat.power})`).join(', ')}`,
   );
 }
-for (const out of round.sittingOut) console.log(`sits out: ${out.player} (decided by ${out.reason})`);
+for (const out of round.sittingOut) console.log(`sits out: ${out.name} (decided by ${out.reason})`);

@@ -4,19 +4,19 @@
  */
 import {
   CARNAGE_DEAD_EQUAL,
-  type GameResult,
+  type DiplomacyBoard,
+  type DiplomacyGameResult,
+  type DiplomacyTournament,
+  diplomacyQualification,
+  diplomacyTopBoard,
   POWERS,
   parseGameResult,
   powerChoiceOrder,
-  rankQualification,
-  rankTopBoard,
   scoreCarnage,
   scoreCDiplo,
   scoreOpenTribute,
   scoreSumOfSquares,
   scoreTribute,
-  type Tournament,
-  type TournamentBoard,
 } from '../src/diplomacy/index.js';
 
 console.log('\n## mindsport/diplomacy\n');
@@ -46,7 +46,7 @@ const histories = [
 ];
 const names = ['Anne', 'Bård', 'Cecilie', 'Dag', 'Eirik', 'Frida', 'Geir'];
 const game = parseGameResult('A11 E11 F5 G4 I3 R0 T0');
-const board: TournamentBoard = {
+const board: DiplomacyBoard = {
   board: 1,
   game: {
     powers: Object.fromEntries(
@@ -54,17 +54,17 @@ const board: TournamentBoard = {
         power,
         { ...game.powers[power], player: names[index]!, history: histories[index]! },
       ]),
-    ) as unknown as GameResult['powers'],
+    ) as unknown as DiplomacyGameResult['powers'],
   },
 };
-const tournament: Tournament = {
+const tournament: DiplomacyTournament = {
   players: names.map((id) => ({ id })),
   rounds: [{ round: 1, boards: [board] }],
 };
 console.log('\nqualification after one round (seed §3a, decisions 4–5):');
-for (const row of rankQualification(tournament)) {
+for (const row of diplomacyQualification(tournament).rows) {
   console.log(
-    `  ${row.placeLabel.padEnd(3)} ${row.player.padEnd(8)} ${row.score.format().padStart(5)}  ${row.decidedBy ?? ''}`,
+    `  ${row.placeLabel.padEnd(3)} ${row.name.padEnd(8)} ${row.score.format().padStart(5)}  ${row.decidedBy ?? ''}`,
   );
 }
 
@@ -73,14 +73,16 @@ const qualifiers = ['Kari', 'Ola', 'Per', 'Siri', 'Bjørg', 'Bjørn', 'Arne'];
 const order = powerChoiceOrder(qualifiers, [3, 4, 2, 1, 5, 7, 6]);
 console.log(`\npower-choice order: ${order.join(', ')}`);
 const top = parseGameResult('A12 E12 F4 G3 I2 R1 T0');
+const seatedNames = ['Kari', 'Bjørn', 'Siri', 'Per', 'Ola', 'Bjørg', 'Arne'];
 const seated = Object.fromEntries(
-  POWERS.map((power, index) => [
-    power,
-    { ...top.powers[power], player: ['Kari', 'Bjørn', 'Siri', 'Per', 'Ola', 'Bjørg', 'Arne'][index]! },
-  ]),
-) as unknown as GameResult['powers'];
-const places = rankTopBoard({ powers: seated }, order);
+  POWERS.map((power, index) => [power, { ...top.powers[power], player: seatedNames[index]! }]),
+) as unknown as DiplomacyGameResult['powers'];
+const places = diplomacyTopBoard({
+  players: seatedNames.map((id) => ({ id })),
+  rounds: [{ round: 4, boards: [{ board: 1, game: { powers: seated } }] }],
+  topBoardChoiceOrder: order,
+}).rows;
 console.log(
-  `top board: ${places.map((row) => `${row.place}. ${row.player} (${row.supplyCentres})`).join(', ')}`,
+  `top board: ${places.map((row) => `${row.place}. ${row.name} (${row.supplyCentres})`).join(', ')}`,
 );
-console.log(`Bjørn and Kari both have 12; Bjørn chose later, so ${places[0]!.player} is champion.`);
+console.log(`Bjørn and Kari both have 12; Bjørn chose later, so ${places[0]!.name} is champion.`);

@@ -525,7 +525,7 @@ const DIPLOMACY_SEEDS = [
 
 const diplomacyResultTarget: Target = {
   name: 'diplomacy-result',
-  calls: 'parseGameResult / formatGameResult + validateGameResult',
+  calls: 'parseGameResult / formatGameResult + validateDiplomacyGameResult',
   generate: (random) => {
     const tokens: string[] = diplomacy.POWERS.map((power) => {
       const letter = diplomacy.POWER_LETTERS[power];
@@ -545,12 +545,12 @@ const diplomacyResultTarget: Target = {
   mutate: (random) => mutateText(random, random.pick(DIPLOMACY_SEEDS), DIPLOMACY_SEEDS),
   parse: (input) => diplomacy.parseGameResult(text(input)),
   check: (value) => {
-    const game = value as diplomacy.GameResult;
+    const game = value as diplomacy.DiplomacyGameResult;
     const formatted = diplomacy.formatGameResult(game);
     const again = diplomacy.parseGameResult(formatted);
     same('parseGameResult(formatGameResult(g))', again, game);
     same('formatGameResult stable', diplomacy.formatGameResult(again), formatted);
-    checkValidation(diplomacy.validateGameResult(game));
+    checkValidation(diplomacy.validateDiplomacyGameResult(game));
   },
 };
 
@@ -709,10 +709,10 @@ const othelloJson = jsonTarget(
 const diplomacyJson = jsonTarget(
   'json-diplomacy-tournament',
   'diplomacy-event',
-  'diplomacy validateTournament + rankTournament',
+  'diplomacy validateDiplomacyTournament + diplomacyStandings',
   (random, seed) => {
     // The example with reseated players and random centre counts.
-    const tournament = seed as Mutable<diplomacy.Tournament>;
+    const tournament = seed as Mutable<diplomacy.DiplomacyTournament>;
     const ids = tournament.players.map((player) => player.id);
     for (const round of tournament.rounds) {
       for (const board of round.boards) {
@@ -720,7 +720,10 @@ const diplomacyJson = jsonTarget(
         let left = 34;
         diplomacy.POWERS.forEach((power, index) => {
           const entry = (
-            board.game.powers as Record<string, Mutable<diplomacy.PowerResult> & { player?: string }>
+            board.game.powers as unknown as Record<
+              string,
+              Mutable<diplomacy.DiplomacyPowerResult> & { player?: string }
+            >
           )[power];
           if (entry === undefined) return;
           const centres = index === 6 ? random.int(left + 1) : random.int(Math.min(left, 12) + 1);
@@ -734,8 +737,8 @@ const diplomacyJson = jsonTarget(
     }
     return tournament;
   },
-  (document) => diplomacy.validateTournament(document),
-  (document) => diplomacy.rankTournament(document as diplomacy.Tournament),
+  (document) => diplomacy.validateDiplomacyTournament(document),
+  (document) => diplomacy.diplomacyStandings(document as diplomacy.DiplomacyTournament),
 );
 
 const draughtsJson = jsonTarget(

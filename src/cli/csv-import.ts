@@ -5,7 +5,7 @@
  * (`rounds[1].games[0].blackDiscs`) back into the CSV line and column.
  */
 import type { ErrorPath } from '../core/internal.js';
-import type { Tournament as DiplomacyTournament } from '../diplomacy/index.js';
+import type { DiplomacyTournament } from '../diplomacy/index.js';
 import { POWERS } from '../diplomacy/index.js';
 import type { DraughtsGame, DraughtsTournament } from '../draughts/index.js';
 import type { GameRecord, Tournament as OthelloTournament, TournamentPlayer } from '../othello/index.js';

@@ -83,17 +83,20 @@ Options:
   --no-legal-moves    do not mark the legal moves`,
   'diplomacy standings': `Usage: mindsport diplomacy standings <event.json|results.csv> [options]
 
-The ranking of a Diplomacy event (rankTournament, NDF 2007 rules: qualification score,
+The ranking of a Diplomacy event (diplomacyStandings, NDF 2007 rules: qualification score,
 final round with the board bonus, tie chain, count-back).
 
 A .csv file has one board per row: round,board, then each power's player and centres
 (austria,austria_centres,england,england_centres,…,turkey,turkey_centres) [,end_year].
 
 Options:
-  --preset SCORING    the game scoring system: cDiplo100 (default), cDiplo73, cDiplo80,
-                      cDiploArgir, cDiploNamur, edc1996, sumOfSquares, drawSize, centreCount,
-                      carnage, tribute, openTribute, manorCon, detour09, whipping,
-                      worldClassic, maxonian
+  --preset SCORING    the game scoring system, any of DIPLOMACY_SCORING_PRESETS: C_DIPLO_100
+                      (default), C_DIPLO_73, EDC_1996, C_DIPLO_ARGIR, C_DIPLO_80, C_DIPLO_NAMUR,
+                      C_DIPLO_NAMUR_STABBEURFOU, SUM_OF_SQUARES, DRAW_SIZE, CENTRE_COUNT,
+                      CARNAGE, CARNAGE_DEAD_EQUAL, CARNAGE_2023, CARNAGE_CENTRE_COUNT, TRIBUTE,
+                      OPEN_TRIBUTE, MANORCON, MANORCON_ORIGINAL, MANORCON_V2, DETOUR09,
+                      WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN (case and
+                      punctuation ignored: cDiplo100 or sum-of-squares work too)
   --after-round N     leave out rounds numbered above N
   ${FORMATS}`,
   'draughts standings': `Usage: mindsport draughts standings <event.json|results.csv> [options]

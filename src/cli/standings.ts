@@ -71,47 +71,18 @@ export function othelloStandings(request: StandingsRequest): StandingsOutput {
   return { table: othello.othelloStandingsTable(result, preset), result };
 }
 
-/** The scoring systems `--preset` picks for Diplomacy (default C-Diplo 100, seed 003 §2). */
-const DIPLOMACY_SCORING: Readonly<Record<string, diplomacy.ScoringFunction>> = {
-  cDiplo100: (game) => diplomacy.scoreCDiplo(game, diplomacy.C_DIPLO_100),
-  cDiplo73: (game) => diplomacy.scoreCDiplo(game, diplomacy.C_DIPLO_73),
-  cDiplo80: (game) => diplomacy.scoreCDiplo(game, diplomacy.C_DIPLO_80),
-  cDiploArgir: (game) => diplomacy.scoreCDiplo(game, diplomacy.C_DIPLO_ARGIR),
-  cDiploNamur: (game) => diplomacy.scoreCDiplo(game, diplomacy.C_DIPLO_NAMUR),
-  edc1996: (game) => diplomacy.scoreCDiplo(game, diplomacy.EDC_1996),
-  sumOfSquares: (game) => diplomacy.scoreSumOfSquares(game),
-  drawSize: (game) => diplomacy.scoreDrawSize(game),
-  centreCount: (game) => diplomacy.scoreCentreCount(game),
-  carnage: (game) => diplomacy.scoreCarnage(game),
-  tribute: (game) => diplomacy.scoreTribute(game),
-  openTribute: (game) => diplomacy.scoreOpenTribute(game),
-  manorCon: (game) => diplomacy.scoreManorCon(game),
-  detour09: (game) => diplomacy.scoreDetour09(game),
-  whipping: (game) => diplomacy.scoreWhipping(game),
-  worldClassic: (game) => diplomacy.scoreWorldClassic(game),
-  maxonian: (game) => diplomacy.scoreMaxonian(game),
-};
-
-/** Diplomacy: `rankTournament` (NDF 2007 rules) with a scoring system (default C-Diplo 100). */
+/**
+ * Diplomacy: `diplomacyStandings` (NDF 2007 rules) with the game scoring system `--preset`
+ * names from the library's `DIPLOMACY_SCORING_PRESETS` (default C-Diplo 100, seed 003 §2).
+ */
 export function diplomacyStandings(request: StandingsRequest): StandingsOutput {
   const command = 'diplomacy standings';
-  const scoring = choose(DIPLOMACY_SCORING, request.preset ?? 'cDiplo100', command);
-  let event = request.data as diplomacy.Tournament;
-  if (request.afterRound !== undefined) {
-    const data = requireObject(request, 'a Diplomacy event');
-    if (Array.isArray(data.rounds)) {
-      event = {
-        ...(data as unknown as diplomacy.Tournament),
-        rounds: (data.rounds as diplomacy.TournamentRound[]).filter(
-          (round) =>
-            !isRecord(round) || typeof round.round !== 'number' || round.round <= (request.afterRound ?? 0),
-        ),
-      };
-    }
-  }
-  const result = diplomacy.rankTournament(event, { scoring });
+  const scoring = choose(diplomacy.DIPLOMACY_SCORING_PRESETS, request.preset ?? 'C_DIPLO_100', command);
+  const rules = { ...diplomacy.NDF_2007, scoring };
+  const options = request.afterRound === undefined ? {} : { afterRound: request.afterRound };
+  const result = diplomacy.diplomacyStandings(request.data as diplomacy.DiplomacyTournament, rules, options);
   const caption = `${diplomacy.NDF_2007.name}${request.afterRound === undefined ? '' : `, after round ${request.afterRound}`}`;
-  return { table: diplomacy.diplomacyStandingsTable(result, event, { caption }), result };
+  return { table: diplomacy.diplomacyStandingsTable(result, { caption }), result };
 }
 
 /** Draughts: `standings` (KNDB: points, then plus/min saldo; barrages reported in the caption). */

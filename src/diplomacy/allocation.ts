@@ -1,40 +1,76 @@
-import { MindsportError } from '../core/errors.js';
-import { deepFreeze } from '../core/freeze.js';
-import { show } from '../core/guards.js';
-import { createRandom } from '../core/random.js';
-import { rank } from '../core/ranking.js';
-import { isPower, POWERS, type Power } from './powers.js';
+/**
+ * The seating of a round and its powers (seed 003 §1c–e, §3a): who sits out, the boards and
+ * each player's power, as the Diplomacy Tournament Manager does at the Norwegian
+ * championship (spec diplomacy.md §4).
+ *
+ * @module
+ */
+import {
+  checkBoolean,
+  checkFields,
+  checkInteger,
+  checkList,
+  checkNumber,
+  checkOneOf,
+  checkRecord,
+  checkString,
+  collectProblems,
+  createRandom,
+  type ErrorPath,
+  fail,
+  problemAt,
+  type Report,
+  rank,
+  readOptions,
+  type SeededRandom,
+  show,
+  THROW,
+  unwrapValidation,
+  type Validation,
+} from '../core/internal.js';
+import { POWERS, type Power } from './powers.js';
+import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
+import {
+  assignPowers,
+  BOARD_SIZE,
+  boardCost,
+  exactFeasibleSeating,
+  HARD,
+  improveBySwaps,
+  type PlayerFacts,
+  type RelativeGroups,
+  relativePairs,
+  SEARCH_LIMIT,
+} from './seating.js';
+import { freezeResult } from './tournament.js';
 
 /**
- * The geographic power groups the Diplomacy Tournament Manager spreads each player over
- * (seed 003 §1d: "Østerrike/Italia, Frankrike/England, Russland/Tyrkia og Tyskland").
+ * Where a player travelled from: the first two sit-out priorities of seed 003 §1e.
  *
- * @example
- * ```ts
- * import { POWER_GROUPS } from 'mindsport/diplomacy';
- * console.log(POWER_GROUPS.map((group) => group.join('/')).join(', ')); // austria/italy, england/france, russia/turkey, germany
- * ```
+ * @category Pairing
  */
-export const POWER_GROUPS: readonly (readonly Power[])[] = deepFreeze([
-  ['austria', 'italy'],
-  ['england', 'france'],
-  ['russia', 'turkey'],
-  ['germany'],
-]);
+export type DiplomacyTravel = 'abroad' | 'otherRegion' | 'local';
 
-/** Where a player travelled from: the first two sit-out priorities of seed 003 §1e. */
-export type Travel = 'abroad' | 'otherRegion' | 'local';
+const TRAVELS = ['abroad', 'otherRegion', 'local'] as const;
 
-/** A player present for the round, with the data the sit-out priority needs (seed 003 §1e). */
-export interface AllocationPlayer {
+/**
+ * A player present for the round, with the data the sit-out priority needs (seed 003 §1e).
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocationPlayer {
   /** Unique player id. */
   readonly id: string;
+  /** Display name; the id when omitted. */
+  readonly name?: string;
+  /** The player's club, kept with the player (the seating does not use it yet). */
+  readonly club?: string;
   /**
    * Priority 1–2: travelled from abroad ("Tilreisende fra utlandet") plays before a
    * player from another region ("fra andre landsdeler"), who plays before a local one.
    * Default `'local'`.
    */
-  readonly travel?: Travel;
+  readonly travel?: DiplomacyTravel;
   /**
    * Priority 3: when the player paid the Arcon fee ("tidspunkt for innbetaling"); earlier
    * plays first. ISO 8601 text or epoch milliseconds; a player who has not paid comes after
@@ -48,34 +84,64 @@ export interface AllocationPlayer {
   readonly arrivedAt?: string | number;
   /** Volunteered to sit out: the organiser first looks for volunteers (seed 003 §1e). */
   readonly volunteer?: boolean;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** A power a player already played in this event. */
-export interface PowerPlayed {
-  /** Player id. */
+/**
+ * A power a player already played in this event.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyPowerPlayed {
+  /** Player id (a player not present this round may be listed). */
   readonly player: string;
   /** The power played. */
   readonly power: Power;
-  /** The round it was played in (informational). */
-  readonly round?: number;
+  /** The round it was played in. */
+  readonly round: number;
+  /** The board it was played on. */
+  readonly board: number;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** Options of {@link allocateRound}. */
-export interface AllocationOptions {
-  /** Seed for the random seating and the lot that ends a sit-out tie. */
+/**
+ * What the seating of a round needs: the players present, the powers already played, the
+ * relatives, and for the final round the qualification order.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocationRequest {
+  /** The players present for the round. */
+  readonly players: readonly DiplomacyAllocationPlayer[];
+  /** Powers already played in this event (seed §1d: no power twice). */
+  readonly history?: readonly DiplomacyPowerPlayed[];
+  /** Groups of relatives who must never share a board (seed §1c). */
+  readonly relatives?: readonly (readonly string[])[];
+  /**
+   * Final round: player ids in qualification order, best first ({@link diplomacyFinalBoards}
+   * gives it). Present players not in the list (no qualifying rounds) go to the lowest
+   * boards (seed §3a).
+   */
+  readonly qualificationOrder?: readonly string[];
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
+}
+
+/**
+ * Options of {@link allocateDiplomacyRound}.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocationOptions {
+  /** Seed for the random seating and the lot that ends a sit-out tie: a safe integer or text. Required. */
   readonly seed: number | string;
   /**
    * `'qualifying'` (default): random seating (seed 003 §1c). `'final'`: boards filled in
    * qualification order, the top board's powers left to the players' choice (seed §3a–b).
    */
   readonly stage?: 'qualifying' | 'final';
-  /** Groups of relatives who must never share a board (seed 003 §1c). */
-  readonly relatives?: readonly (readonly string[])[];
-  /**
-   * Final stage: player ids in qualification order, best first. Present players not in
-   * the list (no qualifying rounds) go to the lowest boards (seed 003 §3a).
-   */
-  readonly qualificationOrder?: readonly string[];
   /**
    * What to do when no allocation satisfies the hard constraints: `'throw'` (default) a
    * `NO_VALID_ALLOCATION` error, or `'relax'`: return the allocation with the fewest
@@ -86,39 +152,40 @@ export interface AllocationOptions {
   readonly effort?: number;
 }
 
-/** One seat: a player and the power drawn for them. */
-export interface Seat {
-  /** Player id. */
-  readonly player: string;
+/**
+ * One seat: a player and the power drawn for them.
+ *
+ * @category Pairing
+ */
+export interface DiplomacySeat {
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
   /** The power, or `null` on the final top board, where players choose (seed 003 §3b). */
   readonly power: Power | null;
 }
 
-/** One board of seven. */
-export interface AllocatedBoard {
+/**
+ * One board of seven.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocatedBoard {
   /** Board number, 1 = the top board. */
   readonly board: number;
   /** True for the final round's top board ("førstebrettet"). */
   readonly top: boolean;
   /** The seven seats, in power order (top board: in qualification order). */
-  readonly seats: readonly Seat[];
+  readonly seats: readonly DiplomacySeat[];
 }
 
-/** A player who sits out, and the priority that put them there. */
-export interface SitOut {
-  /** Player id. */
-  readonly player: string;
-  /**
-   * The first priority on which the player came after the last player who plays:
-   * `'topBoard'` (final: the seven best qualifiers always play), `'volunteer'`, `'travel'`,
-   * `'paidAt'`, `'arrivedAt'`, `'qualification'` (final: lower in the qualification order,
-   * players without qualifying rounds last) or `'lot'`.
-   */
-  readonly reason: SitOutReason;
-}
-
-/** Why a player sits out: the sit-out priorities in the order they are applied. */
-export type SitOutReason =
+/**
+ * Why a player sits out: the sit-out priorities in the order they are applied.
+ *
+ * @category Pairing
+ */
+export type DiplomacySitOutReason =
   | 'topBoard'
   | 'volunteer'
   | 'travel'
@@ -127,47 +194,230 @@ export type SitOutReason =
   | 'qualification'
   | 'lot';
 
-/** A broken hard constraint, reported only with `onInfeasible: 'relax'`. */
-export interface AllocationViolation {
+/**
+ * A player who sits out, and the priority that put them there.
+ *
+ * @category Pairing
+ */
+export interface DiplomacySitOut {
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
+  /**
+   * The first priority on which the player came after the last player who plays:
+   * `'topBoard'` (final: the seven best qualifiers always play), `'volunteer'`, `'travel'`,
+   * `'paidAt'`, `'arrivedAt'`, `'qualification'` (final: lower in the qualification order,
+   * players without qualifying rounds last) or `'lot'`.
+   */
+  readonly reason: DiplomacySitOutReason;
+}
+
+/**
+ * A broken hard constraint, reported only with `onInfeasible: 'relax'`.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocationViolation {
   /** `'REPEATED_POWER'` or `'RELATIVES_TOGETHER'`. */
   readonly code: 'REPEATED_POWER' | 'RELATIVES_TOGETHER';
   /** The board. */
   readonly board: number;
-  /** The players concerned. */
+  /** The players concerned, by id. */
   readonly players: readonly string[];
   /** The power, for a repeated power. */
   readonly power?: Power;
 }
 
-/** The result of {@link allocateRound}. */
-export interface RoundAllocation {
+/**
+ * The seating of a round (a result of {@link allocateDiplomacyRound}).
+ *
+ * @category Pairing
+ */
+export interface DiplomacyAllocation {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The stage seated. */
+  readonly stage: 'qualifying' | 'final';
   /** The boards, board 1 first. */
-  readonly boards: readonly AllocatedBoard[];
+  readonly boards: readonly DiplomacyAllocatedBoard[];
   /** Players who sit out, in priority order (the first would be the next to play). */
-  readonly sittingOut: readonly SitOut[];
+  readonly sittingOut: readonly DiplomacySitOut[];
   /**
    * How unevenly powers spread over the groups: for every seat, the number of earlier
    * games of that player in the same power group, summed. 0 when everyone gets a new group.
    */
   readonly groupRepeats: number;
   /** Broken hard constraints (empty unless `onInfeasible: 'relax'` had to relax). */
-  readonly violations: readonly AllocationViolation[];
+  readonly violations: readonly DiplomacyAllocationViolation[];
 }
 
-/** What the allocation needs to know of a player's history. */
-interface PlayerFacts {
-  /** Bit mask of powers already played (bit i = POWERS[i]). */
-  readonly played: number;
-  /** Games already played per power group. */
-  readonly groupCounts: number[];
+const REQUEST_FIELDS = ['players', 'history', 'relatives', 'qualificationOrder'];
+const PLAYER_FIELDS = ['id', 'name', 'club', 'travel', 'paidAt', 'arrivedAt', 'volunteer'];
+const HISTORY_FIELDS = ['player', 'power', 'round', 'board'];
+
+/**
+ * Checks what the seating of a round needs and returns every problem at once, each with
+ * its path: only known fields (`extra` holds the caller's own data); players with unique
+ * ids, a name and club as text, a known `travel`, times as ISO 8601 text or epoch
+ * milliseconds (`NOT_A_DATE`), `volunteer` true or false; history entries naming a player,
+ * a power, a round and a board; relatives and the qualification order as lists of ids (the
+ * order each id once).
+ *
+ * @category Pairing
+ * @param input - a value that should be a {@link DiplomacyAllocationRequest}
+ * @returns `{ ok: true, value }` or `{ ok: false, problems }`
+ * @example
+ * ```ts
+ * import { validateDiplomacyAllocationRequest } from 'mindsport/diplomacy';
+ * const { problems } = validateDiplomacyAllocationRequest({ players: [{ id: 'kari', travel: 'abraod' }] });
+ * console.log(problems[0]?.code, problems[0]?.message); // NOT_ONE_OF players[0].travel: "abraod" is not one of abroad, otherRegion, local; did you mean "abroad"?
+ * ```
+ */
+export function validateDiplomacyAllocationRequest(input: unknown): Validation<DiplomacyAllocationRequest> {
+  return collectProblems((report) => {
+    if (!checkRecord(input, [], report)) return input as DiplomacyAllocationRequest;
+    checkFields(input, REQUEST_FIELDS, [], report, ['players']);
+    if (input.players !== undefined) checkAllocationPlayers(input.players, report);
+    if (input.history !== undefined && checkList(input.history, ['history'], report)) {
+      for (const [index, entry] of input.history.entries())
+        checkPowerPlayed(entry, ['history', index], report);
+    }
+    if (input.relatives !== undefined && checkList(input.relatives, ['relatives'], report)) {
+      for (const [index, group] of input.relatives.entries())
+        checkIds(group, ['relatives', index], false, report);
+    }
+    if (input.qualificationOrder !== undefined)
+      checkIds(input.qualificationOrder, ['qualificationOrder'], true, report);
+    return input as unknown as DiplomacyAllocationRequest;
+  });
 }
 
-const BOARD_SIZE = 7;
-const HARD = 100_000;
-const FULL = (1 << BOARD_SIZE) - 1;
-const GROUP_OF: readonly number[] = POWERS.map((power) =>
-  POWER_GROUPS.findIndex((group) => group.includes(power)),
-);
+function checkAllocationPlayers(players: unknown, report: Report): void {
+  if (!checkList(players, ['players'], report)) return;
+  const seen = new Map<string, number>();
+  for (const [index, player] of players.entries()) {
+    const path = ['players', index];
+    if (!checkRecord(player, path, report)) continue;
+    checkFields(player, PLAYER_FIELDS, path, report, ['id']);
+    if (player.id !== undefined && checkString(player.id, [...path, 'id'], report)) {
+      const first = seen.get(player.id);
+      if (first === undefined) seen.set(player.id, index);
+      else
+        report(
+          problemAt(
+            'DUPLICATE_ID',
+            [...path, 'id'],
+            player.id,
+            `${show(player.id)} is the id of players[${first}] too`,
+          ),
+        );
+    }
+    for (const field of ['name', 'club']) {
+      if (player[field] !== undefined) checkString(player[field], [...path, field], report, true);
+    }
+    if (player.travel !== undefined) checkOneOf(player.travel, TRAVELS, [...path, 'travel'], report);
+    for (const field of ['paidAt', 'arrivedAt']) {
+      if (player[field] !== undefined) checkTime(player[field], [...path, field], report);
+    }
+    if (player.volunteer !== undefined) checkBoolean(player.volunteer, [...path, 'volunteer'], report);
+  }
+}
+
+function checkTime(value: unknown, path: ErrorPath, report: Report): void {
+  if (Number.isFinite(timeOf(value))) return;
+  report(
+    problemAt('NOT_A_DATE', path, value, `${show(value)} is not an ISO 8601 time or epoch milliseconds`),
+  );
+}
+
+function timeOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}
+
+function checkPowerPlayed(entry: unknown, path: ErrorPath, report: Report): void {
+  if (!checkRecord(entry, path, report)) return;
+  checkFields(entry, HISTORY_FIELDS, path, report, HISTORY_FIELDS);
+  if (entry.player !== undefined) checkString(entry.player, [...path, 'player'], report);
+  if (entry.power !== undefined) checkOneOf(entry.power, POWERS, [...path, 'power'], report);
+  for (const field of ['round', 'board']) {
+    if (entry[field] !== undefined) checkInteger(entry[field], [...path, field], report, { min: 1 });
+  }
+}
+
+function checkIds(list: unknown, path: ErrorPath, unique: boolean, report: Report): void {
+  if (!checkList(list, path, report)) return;
+  const seen = new Map<string, number>();
+  for (const [index, id] of list.entries()) {
+    if (!checkString(id, [...path, index], report)) continue;
+    const first = seen.get(id);
+    if (unique && first !== undefined) {
+      report(problemAt('DUPLICATE_ID', [...path, index], id, `${show(id)} is listed at [${first}] too`));
+    }
+    seen.set(id, index);
+  }
+}
+
+/**
+ * Returns the request if valid, else throws its first problem with all of them attached.
+ *
+ * @category Pairing
+ * @param input - a value that should be a {@link DiplomacyAllocationRequest}
+ * @returns the same value, typed
+ * @throws {@link MindsportError} the first problem found by {@link validateDiplomacyAllocationRequest}
+ * @example
+ * ```ts
+ * import { assertDiplomacyAllocationRequest } from 'mindsport/diplomacy';
+ * console.log(assertDiplomacyAllocationRequest({ players: [{ id: 'kari' }] }).players.length); // 1
+ * ```
+ */
+export function assertDiplomacyAllocationRequest(input: unknown): DiplomacyAllocationRequest {
+  return unwrapValidation(validateDiplomacyAllocationRequest(input));
+}
+
+const OPTION_KEYS = ['seed', 'stage', 'onInfeasible', 'effort'] as const;
+
+function readAllocationOptions(options: unknown): DiplomacyAllocationOptions {
+  const read = readOptions<DiplomacyAllocationOptions>(options, OPTION_KEYS);
+  if (read.seed === undefined) {
+    fail(
+      problemAt(
+        'MISSING_FIELD',
+        ['options', 'seed'],
+        undefined,
+        'is missing (the seed of the random seating and the lot)',
+      ),
+    );
+  }
+  if (
+    !(typeof read.seed === 'string' || (typeof read.seed === 'number' && Number.isSafeInteger(read.seed)))
+  ) {
+    fail(
+      problemAt(
+        'BAD_OPTION',
+        ['options', 'seed'],
+        read.seed,
+        `${show(read.seed)} is not a safe integer or text`,
+      ),
+    );
+  }
+  if (read.stage !== undefined) checkOneOf(read.stage, ['qualifying', 'final'], ['options', 'stage'], THROW);
+  if (read.onInfeasible !== undefined)
+    checkOneOf(read.onInfeasible, ['throw', 'relax'], ['options', 'onInfeasible'], THROW);
+  if (read.effort !== undefined) checkNumber(read.effort, ['options', 'effort'], THROW, { min: 0 });
+  return read as DiplomacyAllocationOptions;
+}
+
+/** A call of {@link allocateDiplomacyRound} after its checks. */
+interface Allocation {
+  readonly request: DiplomacyAllocationRequest;
+  readonly options: DiplomacyAllocationOptions;
+  readonly random: SeededRandom;
+  /** Power index → its group's index in the rules' power groups. */
+  readonly groupOfPower: readonly number[];
+  readonly groupCount: number;
+}
 
 /**
  * Seats a round of a Diplomacy tournament on boards of seven and draws each player's
@@ -176,215 +426,122 @@ const GROUP_OF: readonly number[] = POWERS.map((power) =>
  *
  * Hard constraints — relatives never share a board, no player gets a power they already
  * played in this event (the final top board is exempt) — hold whenever an allocation
- * exists. The soft goal — spread each player over the groups Austria/Italy,
- * France/England, Russia/Turkey, Germany — is optimised: each board's powers are an
- * exact minimum-cost assignment, and the seating is improved by swaps from a random
- * start. When the count is not a multiple of 7, who sits out follows the seed's
- * priority list. Deterministic given its inputs and seed.
+ * exists. The soft goal — spread each player over the rules' power groups (seed §1d:
+ * Austria/Italy, France/England, Russia/Turkey, Germany) — is optimised: each board's powers
+ * are an exact minimum-cost assignment, and the seating is improved by swaps from a random
+ * start. When the count is not a multiple of 7, who sits out follows the seed's priority
+ * list. Deterministic given its inputs and seed.
  *
- * @param players - the players present for the round (not mutated)
- * @param history - powers already played in this event
- * @param options - seed, stage, relatives, qualification order
- * @returns the boards, who sits out, the spread cost and any relaxed violations
- * @throws {@link MindsportError} `BAD_PLAYER_ID`, `DUPLICATE_PLAYER`, `UNKNOWN_POWER`, `BAD_TIME`,
- *   `BAD_TRAVEL`, `NOT_ENOUGH_PLAYERS`; `NO_VALID_ALLOCATION` when it is proven that the
- *   hard constraints cannot all hold; `ALLOCATION_SEARCH_LIMIT` when the exact search
- *   gave up before finding an allocation or proving there is none (both only with the
- *   default `onInfeasible: 'throw'`)
+ * @category Pairing
+ * @param document - the players present, the powers already played, relatives, qualification order
+ * @param rules - the tournament format (its power groups); {@link NDF_2007} by default
+ * @param options - the seed (required), the stage, what to do when no allocation exists, the effort
+ * @returns the rules' name, the boards, who sits out, the spread cost and any relaxed violations (frozen)
+ * @throws {@link MindsportError} an invalid request, rules or options; `NOT_ENOUGH_PLAYERS`;
+ *   `NO_VALID_ALLOCATION` when it is proven that the hard constraints cannot all hold;
+ *   `ALLOCATION_SEARCH_LIMIT` when the exact search gave up before finding an allocation or
+ *   proving there is none (both only with the default `onInfeasible: 'throw'`)
  * @example
  * ```ts
- * import { allocateRound } from 'mindsport/diplomacy';
+ * import { allocateDiplomacyRound, NDF_2007 } from 'mindsport/diplomacy';
  * const players = Array.from({ length: 15 }, (_, index) => ({ id: `p${index + 1}` }));
- * const round = allocateRound(players, [], { seed: 'NM 2007 round 1', relatives: [['p1', 'p2']] });
+ * const round = allocateDiplomacyRound({ players, relatives: [['p1', 'p2']] }, NDF_2007, { seed: 'NM 2007 round 1' });
  * console.log(round.boards.length, round.sittingOut.length); // 2 1
  * ```
  */
-export function allocateRound(
-  players: readonly AllocationPlayer[],
-  history: readonly PowerPlayed[],
-  options: AllocationOptions,
-): RoundAllocation {
-  const random = createRandom(options.seed);
-  const stage = options.stage ?? 'qualifying';
-  const ids = new Set<string>();
-  for (const [index, player] of players.entries()) {
-    if (typeof player?.id !== 'string' || player.id === '') {
-      throw new MindsportError(
-        'BAD_PLAYER_ID',
-        `player ${index}: id ${show(player?.id)} must be a non-empty string`,
-        {
-          path: ['players', index, 'id'],
-          value: player?.id,
-        },
-      );
-    }
-    if (ids.has(player.id)) {
-      throw new MindsportError('DUPLICATE_PLAYER', `player ${show(player.id)} is listed twice`, {
-        path: ['players', index, 'id'],
-        value: player.id,
-      });
-    }
-    ids.add(player.id);
-  }
+export function allocateDiplomacyRound(
+  document: DiplomacyAllocationRequest,
+  rules: DiplomacyRules = NDF_2007,
+  options: DiplomacyAllocationOptions,
+): DiplomacyAllocation {
+  const request = assertDiplomacyAllocationRequest(document);
+  const book = ruleBook(rules);
+  const read = readAllocationOptions(options);
+  const players = request.players;
   if (players.length < BOARD_SIZE) {
-    throw new MindsportError('NOT_ENOUGH_PLAYERS', `${players.length} players cannot fill a board of seven`, {
-      path: ['players'],
-      value: players.length,
-    });
+    fail(
+      problemAt(
+        'NOT_ENOUGH_PLAYERS',
+        ['players'],
+        players.length,
+        `${players.length} players cannot fill a board of seven`,
+      ),
+    );
   }
-  const playedMasks = new Map<string, number>();
-  for (const [index, entry] of history.entries()) {
-    if (!isPower(entry?.power)) {
-      throw new MindsportError('UNKNOWN_POWER', `history ${index}: ${show(entry?.power)} is not a power`, {
-        path: ['history', index, 'power'],
-        value: entry?.power,
-      });
-    }
-    playedMasks.set(entry.player, (playedMasks.get(entry.player) ?? 0) | (1 << POWERS.indexOf(entry.power)));
-  }
-  for (const [groupIndex, group] of (options.relatives ?? []).entries()) {
-    for (const [memberIndex, member] of group.entries()) {
-      if (typeof member !== 'string') {
-        throw new MindsportError(
-          'BAD_PLAYER_ID',
-          `relatives ${groupIndex}: ${show(member)} is not a player id`,
-          {
-            path: ['relatives', groupIndex, memberIndex],
-            value: member,
-          },
-        );
-      }
-    }
-  }
-
+  const groups = book.rules.powerGroups.groups;
+  const allocation: Allocation = {
+    request,
+    options: read,
+    random: createRandom(read.seed),
+    groupOfPower: POWERS.map((power) => groups.findIndex((group) => group.includes(power))),
+    groupCount: groups.length,
+  };
+  const stage = read.stage ?? 'qualifying';
   // Who sits out (seed §1e); in the final the seven best qualifiers always play.
-  const order = stage === 'final' ? finalOrder(players, options, random) : undefined;
-  const finalPositions = order ? new Map(order.map((id, index) => [id, index])) : undefined;
-  const sitOutCount = players.length % BOARD_SIZE;
-  const { playing, sittingOut } = chooseSitOuts(players, sitOutCount, finalPositions, random);
+  const order = stage === 'final' ? finalOrder(allocation) : undefined;
+  const { playing, sittingOut } = chooseSitOuts(allocation, order);
+  const facts = playerFacts(allocation, playing);
+  const seated =
+    order === undefined
+      ? seatQualifying(allocation, playing, facts)
+      : // The boards follow the same order that chose who sits out.
+        finalBoards(order.filter((id) => facts.has(id)));
+  const names = new Map(players.map((player) => [player.id, player.name ?? player.id]));
+  return freezeResult({
+    rules: book.rules.name,
+    stage,
+    ...allocationResult(seated, facts, allocation, names, stage === 'final'),
+    sittingOut: sittingOut.map(({ id, reason }) => ({ playerId: id, name: names.get(id) as string, reason })),
+  });
+}
 
+/** Each playing player's powers played and the cost of each power (seed §1d). */
+function playerFacts(
+  allocation: Allocation,
+  playing: readonly DiplomacyAllocationPlayer[],
+): Map<string, PlayerFacts> {
+  const played = new Map<string, number>();
   const groupCounts = new Map<string, number[]>();
-  for (const entry of history) {
-    const counts = groupCounts.get(entry.player) ?? [0, 0, 0, 0];
-    counts[GROUP_OF[POWERS.indexOf(entry.power)] as number]! += 1;
+  for (const entry of allocation.request.history ?? []) {
+    const power = POWERS.indexOf(entry.power);
+    played.set(entry.player, (played.get(entry.player) ?? 0) | (1 << power));
+    const counts = groupCounts.get(entry.player) ?? Array<number>(allocation.groupCount).fill(0);
+    counts[allocation.groupOfPower[power] as number] =
+      (counts[allocation.groupOfPower[power] as number] as number) + 1;
     groupCounts.set(entry.player, counts);
   }
   const facts = new Map<string, PlayerFacts>();
   for (const player of playing) {
+    const mask = played.get(player.id) ?? 0;
+    const counts = groupCounts.get(player.id);
     facts.set(player.id, {
-      played: playedMasks.get(player.id) ?? 0,
-      groupCounts: groupCounts.get(player.id) ?? [0, 0, 0, 0],
+      played: mask,
+      costs: POWERS.map((_, power) =>
+        (mask >> power) & 1 ? HARD : (counts?.[allocation.groupOfPower[power] as number] ?? 0),
+      ),
     });
   }
-
-  if (order) {
-    // The boards follow the same order that chose who sits out.
-    return finishFinal(
-      order.filter((id) => facts.has(id)),
-      facts,
-      options,
-      sittingOut,
-    );
-  }
-  return seatQualifying(playing, facts, options, random, sittingOut);
+  return facts;
 }
 
 /** Final stage order: qualification order first, then the others in a seeded random order. */
-function finalOrder(
-  players: readonly AllocationPlayer[],
-  options: AllocationOptions,
-  random: ReturnType<typeof createRandom>,
-): string[] {
-  const present = new Set(players.map((player) => player.id));
-  const order: string[] = [];
-  const seen = new Set<string>();
-  for (const [index, id] of (options.qualificationOrder ?? []).entries()) {
-    if (seen.has(id)) {
-      throw new MindsportError('DUPLICATE_PLAYER', `qualification order lists ${show(id)} twice`, {
-        path: ['qualificationOrder', index],
-        value: id,
-      });
-    }
-    seen.add(id);
-    if (present.has(id)) order.push(id);
-  }
+function finalOrder(allocation: Allocation): string[] {
+  const present = new Set(allocation.request.players.map((player) => player.id));
+  const listed = allocation.request.qualificationOrder ?? [];
+  const seen = new Set(listed);
   // The lot for players without qualifying rounds is drawn on a fixed (sorted) list, so
   // the input order of players never matters.
-  const others = players
+  const others = allocation.request.players
     .map((player) => player.id)
     .filter((id) => !seen.has(id))
     .sort();
-  const fork = createRandom(`${String(random.seed)}|final-order`);
-  return [...order, ...fork.shuffle(others)];
+  const fork = createRandom(`${String(allocation.random.seed)}|final-order`);
+  return [...listed.filter((id) => present.has(id)), ...fork.shuffle(others)];
 }
 
-function parseTime(value: string | number | undefined, path: (string | number)[]): number {
-  if (value === undefined) return Number.MAX_SAFE_INTEGER;
-  const time = typeof value === 'number' ? value : Date.parse(value);
-  if (!Number.isFinite(time)) {
-    throw new MindsportError('BAD_TIME', `${path.join('.')}: ${show(value)} is not a time`, { path, value });
-  }
-  return time;
-}
+const TRAVEL_RANK: Readonly<Record<DiplomacyTravel, number>> = { abroad: 2, otherRegion: 1, local: 0 };
 
-const TRAVEL_RANK: Readonly<Record<Travel, number>> = { abroad: 2, otherRegion: 1, local: 0 };
-
-function chooseSitOuts(
-  players: readonly AllocationPlayer[],
-  count: number,
-  finalPositions: ReadonlyMap<string, number> | undefined,
-  random: ReturnType<typeof createRandom>,
-): { playing: AllocationPlayer[]; sittingOut: SitOut[] } {
-  if (count === 0) return { playing: [...players], sittingOut: [] };
-  // The lot is drawn over the ids in sorted order, so it never depends on input order.
-  const lotOrder = createRandom(`${String(random.seed)}|sit-out lot`).shuffle(
-    players.map((player) => player.id).sort(),
-  );
-  const lot = new Map(lotOrder.map((id, index) => [id, index]));
-  const rows = players.map((player, index) => {
-    const travel = player.travel ?? 'local';
-    if (!Object.hasOwn(TRAVEL_RANK, travel)) {
-      throw new MindsportError('BAD_TRAVEL', `player ${show(player.id)}: travel ${show(travel)} is unknown`, {
-        path: ['players', index, 'travel'],
-        value: travel,
-      });
-    }
-    const position = finalPositions?.get(player.id) ?? 0;
-    return {
-      id: player.id,
-      player,
-      values: {
-        topBoard: position < BOARD_SIZE && finalPositions ? 1 : 0,
-        volunteer: player.volunteer === true ? 1 : 0,
-        travel: TRAVEL_RANK[travel],
-        paidAt: parseTime(player.paidAt, ['players', index, 'paidAt']),
-        arrivedAt: parseTime(player.arrivedAt, ['players', index, 'arrivedAt']),
-        qualification: position,
-        lot: lot.get(player.id) as number,
-      } satisfies Record<SitOutReason, number>,
-    };
-  });
-  // Higher plays first for these; lower plays first for the others.
-  const higherFirst: ReadonlySet<SitOutReason> = new Set(['topBoard', 'travel']);
-  const ranked = rank(rows, {
-    id: (row) => row.id,
-    criteria: SIT_OUT_ORDER.map((name) => ({
-      name,
-      value: (row: (typeof rows)[number]) => row.values[name],
-      order: higherFirst.has(name) ? ('desc' as const) : ('asc' as const),
-    })),
-  });
-  const cut = ranked.length - count;
-  const lastPlaying = ranked[cut - 1]?.row;
-  const playing = ranked.slice(0, cut).map((row) => row.row.player);
-  const sittingOut = ranked.slice(cut).map(({ row }): SitOut => {
-    const reason = SIT_OUT_ORDER.find((name) => lastPlaying && row.values[name] !== lastPlaying.values[name]);
-    return { player: row.id, reason: reason ?? 'lot' };
-  });
-  return { playing, sittingOut };
-}
-
-const SIT_OUT_ORDER: readonly SitOutReason[] = [
+const SIT_OUT_ORDER: readonly DiplomacySitOutReason[] = [
   'topBoard',
   'volunteer',
   'travel',
@@ -394,269 +551,153 @@ const SIT_OUT_ORDER: readonly SitOutReason[] = [
   'lot',
 ];
 
-/**
- * Minimum-cost assignment of distinct powers to up to seven players: a DP over the
- * players in order and the set of powers used (7 × 128 states). A repeated power costs
- * `HARD`; otherwise a seat costs the player's earlier games in the power's group.
- */
-function assignPowers(
-  members: readonly string[],
-  facts: ReadonlyMap<string, PlayerFacts>,
-): { cost: number; powers: Power[] } {
-  const size = members.length;
-  const costs: number[][] = members.map((id) => {
-    const fact = facts.get(id) as PlayerFacts;
-    return POWERS.map((_, power) =>
-      (fact.played >> power) & 1 ? HARD : (fact.groupCounts[GROUP_OF[power] as number] as number),
-    );
+/** Who plays and who sits out (seed §1e; allocation decisions 2 and 3), by core `rank`. */
+function chooseSitOuts(
+  allocation: Allocation,
+  order: readonly string[] | undefined,
+): { playing: DiplomacyAllocationPlayer[]; sittingOut: { id: string; reason: DiplomacySitOutReason }[] } {
+  const players = allocation.request.players;
+  const count = players.length % BOARD_SIZE;
+  if (count === 0) return { playing: [...players], sittingOut: [] };
+  const finalPositions = order === undefined ? undefined : new Map(order.map((id, index) => [id, index]));
+  // The lot is drawn over the ids in sorted order, so it never depends on input order.
+  const lotOrder = createRandom(`${String(allocation.random.seed)}|sit-out lot`).shuffle(
+    players.map((player) => player.id).sort(),
+  );
+  const lot = new Map(lotOrder.map((id, index) => [id, index]));
+  const rows = players.map((player) => {
+    const position = finalPositions?.get(player.id) ?? 0;
+    const values: Record<DiplomacySitOutReason, number> = {
+      topBoard: position < BOARD_SIZE && finalPositions ? 1 : 0,
+      volunteer: player.volunteer === true ? 1 : 0,
+      travel: TRAVEL_RANK[player.travel ?? 'local'],
+      paidAt: player.paidAt === undefined ? Number.MAX_SAFE_INTEGER : timeOf(player.paidAt),
+      arrivedAt: player.arrivedAt === undefined ? Number.MAX_SAFE_INTEGER : timeOf(player.arrivedAt),
+      qualification: position,
+      lot: lot.get(player.id) as number,
+    };
+    return { player, values };
   });
-  // best[mask] = minimum cost of giving the first popcount(mask) players the powers in mask.
-  const best = new Float64Array(FULL + 1).fill(Number.POSITIVE_INFINITY);
-  const choice = new Int8Array(FULL + 1).fill(-1);
-  best[0] = 0;
-  for (let mask = 0; mask <= FULL; mask++) {
-    const base = best[mask] as number;
-    if (base === Number.POSITIVE_INFINITY) continue;
-    const next = popcount(mask);
-    if (next >= size) continue;
-    const row = costs[next] as number[];
-    for (let power = 0; power < BOARD_SIZE; power++) {
-      if ((mask >> power) & 1) continue;
-      const target = mask | (1 << power);
-      const value = base + (row[power] as number);
-      if (value < (best[target] as number)) {
-        best[target] = value;
-        choice[target] = power;
-      }
-    }
-  }
-  let bestMask = -1;
-  for (let mask = 0; mask <= FULL; mask++) {
-    if (popcount(mask) === size && (bestMask < 0 || (best[mask] as number) < (best[bestMask] as number))) {
-      bestMask = mask;
-    }
-  }
-  const powers: Power[] = new Array(size);
-  let mask = bestMask;
-  for (let seat = size - 1; seat >= 0; seat--) {
-    const power = choice[mask] as number;
-    powers[seat] = POWERS[power] as Power;
-    mask &= ~(1 << power);
-  }
-  return { cost: best[bestMask] as number, powers };
+  // Higher plays first for these; lower plays first for the others.
+  const higherFirst: ReadonlySet<DiplomacySitOutReason> = new Set(['topBoard', 'travel']);
+  const ranked = rank(rows, {
+    id: (row) => row.player.id,
+    criteria: SIT_OUT_ORDER.map((name) => ({
+      name,
+      value: (row: (typeof rows)[number]) => row.values[name],
+      order: higherFirst.has(name) ? ('desc' as const) : ('asc' as const),
+    })),
+  });
+  const cut = ranked.length - count;
+  const lastPlaying = ranked[cut - 1]?.row;
+  const sittingOut = ranked.slice(cut).map(({ row }) => {
+    const reason = SIT_OUT_ORDER.find((name) => lastPlaying && row.values[name] !== lastPlaying.values[name]);
+    return { id: row.player.id, reason: reason ?? 'lot' };
+  });
+  return { playing: ranked.slice(0, cut).map((row) => row.row.player), sittingOut };
 }
 
-function popcount(mask: number): number {
-  let count = 0;
-  while (mask) {
-    mask &= mask - 1;
-    count++;
-  }
-  return count;
+/** A seating: the boards' player ids and the relatives that count for it. */
+interface Seated {
+  readonly boards: readonly (readonly string[])[];
+  readonly groupOf: RelativeGroups;
+  readonly topBoard: boolean;
 }
 
-function relativePairs(
-  members: readonly string[],
-  groupOf: ReadonlyMap<string, readonly number[]>,
-): { count: number; pairs: string[][] } {
-  const pairs: string[][] = [];
-  for (let i = 0; i < members.length; i++) {
-    const groups = groupOf.get(members[i] as string);
-    if (!groups) continue;
-    for (let j = i + 1; j < members.length; j++) {
-      const other = groupOf.get(members[j] as string);
-      if (other?.some((group) => groups.includes(group)))
-        pairs.push([members[i] as string, members[j] as string]);
-    }
-  }
-  return { count: pairs.length, pairs };
+function finalBoards(order: readonly string[]): Seated {
+  const boards: string[][] = [];
+  for (let start = 0; start < order.length; start += BOARD_SIZE)
+    boards.push(order.slice(start, start + BOARD_SIZE));
+  // Relatives are kept apart in the random qualifying seating only: in the final the
+  // qualification order decides the boards (allocation decision 4).
+  return { boards, groupOf: new Map(), topBoard: true };
 }
 
-function relativeGroups(options: AllocationOptions): Map<string, number[]> {
+function relativeGroups(relatives: readonly (readonly string[])[]): Map<string, number[]> {
   const groupOf = new Map<string, number[]>();
-  for (const [index, group] of (options.relatives ?? []).entries()) {
+  for (const [index, group] of relatives.entries()) {
     for (const member of group) groupOf.set(member, [...(groupOf.get(member) ?? []), index]);
   }
   return groupOf;
 }
 
-function buildResult(
-  boards: readonly (readonly string[])[],
-  facts: ReadonlyMap<string, PlayerFacts>,
-  groupOf: ReadonlyMap<string, readonly number[]>,
-  topBoard: boolean,
-  sittingOut: readonly SitOut[],
-  options: AllocationOptions,
-): RoundAllocation {
-  const result: AllocatedBoard[] = [];
-  const violations: AllocationViolation[] = [];
-  let groupRepeats = 0;
-  for (const [index, members] of boards.entries()) {
-    const number = index + 1;
-    if (topBoard && index === 0) {
-      result.push({ board: number, top: true, seats: members.map((player) => ({ player, power: null })) });
-      continue;
-    }
-    const { powers } = assignPowers(members, facts);
-    const seats = members.map((player, seat) => ({ player, power: powers[seat] as Power }));
-    seats.sort((a, b) => POWERS.indexOf(a.power) - POWERS.indexOf(b.power));
-    for (const seat of seats) {
-      const fact = facts.get(seat.player) as PlayerFacts;
-      const power = POWERS.indexOf(seat.power);
-      if ((fact.played >> power) & 1) {
-        violations.push({ code: 'REPEATED_POWER', board: number, players: [seat.player], power: seat.power });
-      } else {
-        groupRepeats += fact.groupCounts[GROUP_OF[power] as number] as number;
-      }
-    }
-    if (!topBoard) {
-      for (const pair of relativePairs(members, groupOf).pairs) {
-        violations.push({ code: 'RELATIVES_TOGETHER', board: number, players: pair });
-      }
-    }
-    result.push({ board: number, top: false, seats });
-  }
-  if (violations.length > 0 && options.onInfeasible !== 'relax') {
-    const first = violations[0] as AllocationViolation;
-    throw new MindsportError(
-      'NO_VALID_ALLOCATION',
-      first.code === 'REPEATED_POWER'
-        ? `no allocation avoids a repeated power: board ${first.board} cannot give ${first.players[0]} a power not yet played (${violations.length} violation${violations.length > 1 ? 's' : ''}; use onInfeasible: 'relax' to accept the fewest)`
-        : `no seating keeps relatives ${first.players.join(' and ')} apart (${violations.length} violation${violations.length > 1 ? 's' : ''}; use onInfeasible: 'relax' to accept the fewest)`,
-      { path: ['options'], value: violations },
-    );
-  }
-  return { boards: result, sittingOut, groupRepeats, violations };
-}
-
-function finishFinal(
-  order: readonly string[],
-  facts: ReadonlyMap<string, PlayerFacts>,
-  options: AllocationOptions,
-  sittingOut: readonly SitOut[],
-): RoundAllocation {
-  const boards: string[][] = [];
-  for (let start = 0; start < order.length; start += BOARD_SIZE)
-    boards.push(order.slice(start, start + BOARD_SIZE));
-  // Relatives are kept apart in the random qualifying seating only: in the final the
-  // qualification order decides the boards (documented decision).
-  return buildResult(boards, facts, new Map(), true, sittingOut, options);
-}
-
+/** The qualifying rounds' seating (seed §1c–d): random, improved by swaps, proven by the exact search. */
 function seatQualifying(
-  playing: readonly AllocationPlayer[],
+  allocation: Allocation,
+  playing: readonly DiplomacyAllocationPlayer[],
   facts: ReadonlyMap<string, PlayerFacts>,
-  options: AllocationOptions,
-  random: ReturnType<typeof createRandom>,
-  sittingOut: readonly SitOut[],
-): RoundAllocation {
-  const groupOf = relativeGroups(options);
+): Seated {
+  const groupOf = relativeGroups(allocation.request.relatives ?? []);
   // The random seating is drawn over the ids in sorted order: input order never matters.
-  const ids = random.shuffle(playing.map((player) => player.id).sort());
-  const boardCount = ids.length / BOARD_SIZE;
+  const ids = allocation.random.shuffle(playing.map((player) => player.id).sort());
   const boards: string[][] = [];
-  for (let board = 0; board < boardCount; board++)
-    boards.push(ids.slice(board * BOARD_SIZE, (board + 1) * BOARD_SIZE));
-  const boardCost = (members: readonly string[]): number =>
-    assignPowers(members, facts).cost + HARD * relativePairs(members, groupOf).count;
-  const costs = boards.map(boardCost);
-
-  // Swap search: a seat on a costly board with a seat elsewhere; keep swaps that do not
-  // make things worse (sideways moves let the search cross plateaus).
-  const effort = Math.max(1, Math.floor(options.effort ?? 200));
-  const attempts = effort * ids.length;
-  let total = costs.reduce((sum, cost) => sum + cost, 0);
-  let sinceImprovement = 0;
-  for (let attempt = 0; attempt < attempts && total > 0 && boardCount > 1; attempt++) {
-    const costly: number[] = [];
-    for (let board = 0; board < boardCount; board++) if ((costs[board] as number) > 0) costly.push(board);
-    const from = random.pick(costly);
-    let to = random.int(boardCount - 1);
-    if (to >= from) to++;
-    const seatFrom = random.int(BOARD_SIZE);
-    const seatTo = random.int(BOARD_SIZE);
-    const a = boards[from] as string[];
-    const b = boards[to] as string[];
-    const held = a[seatFrom] as string;
-    a[seatFrom] = b[seatTo] as string;
-    b[seatTo] = held;
-    const costA = boardCost(a);
-    const costB = boardCost(b);
-    const delta = costA + costB - (costs[from] as number) - (costs[to] as number);
-    if (delta <= 0) {
-      costs[from] = costA;
-      costs[to] = costB;
-      total += delta;
-      sinceImprovement = delta < 0 ? 0 : sinceImprovement + 1;
-    } else {
-      b[seatTo] = a[seatFrom] as string;
-      a[seatFrom] = held;
-      sinceImprovement++;
-    }
-    if (total < HARD && sinceImprovement > 50 * ids.length) break;
-  }
-
+  for (let start = 0; start < ids.length; start += BOARD_SIZE)
+    boards.push(ids.slice(start, start + BOARD_SIZE));
+  const effort = Math.max(1, Math.floor(allocation.options.effort ?? 200));
+  const cost = (members: readonly string[]) => boardCost(members, facts, groupOf);
+  const total = improveBySwaps(boards, cost, allocation.random, effort * ids.length);
   if (total >= HARD) {
     const exact = exactFeasibleSeating(ids, facts, groupOf);
-    if (exact.status === 'found')
-      return buildResult(exact.boards, facts, groupOf, false, sittingOut, options);
-    if (exact.status === 'limit' && options.onInfeasible !== 'relax') {
-      throw new MindsportError(
-        'ALLOCATION_SEARCH_LIMIT',
-        `the seating search found no allocation without a repeated power or relatives together, and gave up after ${SEARCH_LIMIT} steps without proving that none exists; use onInfeasible: 'relax' to accept the fewest violations`,
-        { path: ['options'], value: total },
+    if (exact.status === 'found') return { boards: exact.boards, groupOf, topBoard: false };
+    if (exact.status === 'limit' && allocation.options.onInfeasible !== 'relax') {
+      fail(
+        problemAt(
+          'ALLOCATION_SEARCH_LIMIT',
+          ['options'],
+          total,
+          `the seating search found no allocation without a repeated power or relatives together, and gave up after ${SEARCH_LIMIT} steps without proving that none exists; use onInfeasible: 'relax' to accept the fewest violations`,
+        ),
       );
     }
   }
-  return buildResult(boards, facts, groupOf, false, sittingOut, options);
+  return { boards, groupOf, topBoard: false };
 }
 
-/**
- * Depth-first search for a seating that meets every hard constraint, ignoring the spread:
- * used when the swap search ends with violations, to find an allocation or to prove that
- * none exists (within SEARCH_LIMIT steps).
- */
-function exactFeasibleSeating(
-  ids: readonly string[],
+/** The boards with their powers, the spread cost and the violations (thrown unless relaxed). */
+function allocationResult(
+  seated: Seated,
   facts: ReadonlyMap<string, PlayerFacts>,
-  groupOf: ReadonlyMap<string, readonly number[]>,
-): { status: 'found'; boards: string[][] } | { status: 'none' } | { status: 'limit' } {
-  const boardCount = ids.length / BOARD_SIZE;
-  let steps = 0;
-  // Most constrained players first.
-  const order = [...ids].sort((a, b) => {
-    const weight = (id: string) => popcount(facts.get(id)?.played ?? 0) * 4 + (groupOf.get(id)?.length ?? 0);
-    return weight(b) - weight(a) || (a < b ? -1 : a > b ? 1 : 0);
+  allocation: Allocation,
+  names: ReadonlyMap<string, string>,
+  final: boolean,
+): Pick<DiplomacyAllocation, 'boards' | 'groupRepeats' | 'violations'> {
+  const boards: DiplomacyAllocatedBoard[] = [];
+  const violations: DiplomacyAllocationViolation[] = [];
+  let groupRepeats = 0;
+  const seat = (playerId: string, power: Power | null): DiplomacySeat => ({
+    playerId,
+    name: names.get(playerId) as string,
+    power,
   });
-  const boards: string[][] = Array.from({ length: boardCount }, () => []);
-  const feasible = (members: readonly string[]): boolean => {
-    if (relativePairs(members, groupOf).count > 0) return false;
-    return assignPowers(members, facts).cost < HARD;
-  };
-  const place = (index: number): boolean => {
-    if (index === order.length) return true;
-    if (++steps > SEARCH_LIMIT) throw LIMIT;
-    const id = order[index] as string;
-    let triedEmpty = false;
-    for (const board of boards) {
-      if (board.length === BOARD_SIZE) continue;
-      if (board.length === 0) {
-        if (triedEmpty) continue;
-        triedEmpty = true;
-      }
-      board.push(id);
-      if (feasible(board) && place(index + 1)) return true;
-      board.pop();
+  for (const [index, members] of seated.boards.entries()) {
+    const board = index + 1;
+    if (final && index === 0) {
+      boards.push({ board, top: true, seats: members.map((id) => seat(id, null)) });
+      continue;
     }
-    return false;
-  };
-  try {
-    return place(0) ? { status: 'found', boards } : { status: 'none' };
-  } catch (error) {
-    if (error === LIMIT) return { status: 'limit' };
-    throw error;
+    const { powers } = assignPowers(members, facts);
+    const seats = members.map((id, at) => seat(id, powers[at] as Power));
+    seats.sort((a, b) => POWERS.indexOf(a.power as Power) - POWERS.indexOf(b.power as Power));
+    for (const { playerId, power } of seats) {
+      const cost = (facts.get(playerId) as PlayerFacts).costs[POWERS.indexOf(power as Power)] as number;
+      if (cost >= HARD)
+        violations.push({ code: 'REPEATED_POWER', board, players: [playerId], power: power as Power });
+      else groupRepeats += cost;
+    }
+    for (const pair of relativePairs(members, seated.groupOf))
+      violations.push({ code: 'RELATIVES_TOGETHER', board, players: pair });
+    boards.push({ board, top: false, seats });
   }
+  if (violations.length > 0 && allocation.options.onInfeasible !== 'relax') throwViolations(violations);
+  return { boards, groupRepeats, violations };
 }
 
-const SEARCH_LIMIT = 2_000_000;
-const LIMIT = Symbol('search limit');
+function throwViolations(violations: readonly DiplomacyAllocationViolation[]): never {
+  const first = violations[0] as DiplomacyAllocationViolation;
+  const count = `${violations.length} violation${violations.length > 1 ? 's' : ''}; use onInfeasible: 'relax' to accept the fewest`;
+  const text =
+    first.code === 'REPEATED_POWER'
+      ? `no allocation avoids a repeated power: board ${first.board} cannot give ${first.players[0]} a power not yet played (${count})`
+      : `no seating keeps relatives ${first.players.join(' and ')} apart (${count})`;
+  fail(problemAt('NO_VALID_ALLOCATION', [], violations, text));
+}

@@ -1,31 +1,69 @@
+/**
+ * The best-power awards (seed 003 §12b; decisions 8 and 14).
+ *
+ * @module
+ */
 import type { Fraction } from '../core/internal.js';
+import { type DiplomacyPlayerRef, playerRef } from './final-round.js';
 import { POWERS, type Power } from './powers.js';
+import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
+  afterRoundOf,
+  assertDiplomacyTournament,
+  type DiplomacyPlayer,
+  type DiplomacyTournament,
+  freezeResult,
+  type PlayedGame,
   playedGames,
-  requireTournament,
-  scoringOf,
-  type Tournament,
-  type TournamentOptions,
+  type RoundOptions,
+  readRoundOptions,
 } from './tournament.js';
 
-/** A game that wins (or shares) the best-power award. */
-export interface BestPowerGame {
-  /** Player id. */
-  readonly player: string;
+/**
+ * A game that wins (or shares) the best-power award.
+ *
+ * @category Standings
+ */
+export interface DiplomacyBestPowerGame extends DiplomacyPlayerRef {
   /** Round of the game. */
   readonly round: number;
   /** Board of the game. */
   readonly board: number;
 }
 
-/** The best-power award for one power (seed §12b). */
-export interface BestPowerAward {
+/**
+ * The best-power award for one power (seed §12b).
+ *
+ * @category Standings
+ */
+export interface DiplomacyBestPowerAward {
   /** The power. */
   readonly power: Power;
   /** The best score achieved with it. */
   readonly score: Fraction;
   /** The winning game, or several when everything is equal (a shared award, decision 14). */
-  readonly winners: readonly BestPowerGame[];
+  readonly winners: readonly DiplomacyBestPowerGame[];
+}
+
+/**
+ * The best-power awards (a result of {@link diplomacyBestPowers}).
+ *
+ * @category Standings
+ */
+export interface DiplomacyBestPowers {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The round the awards stand after: the option, else the last round played (0 before any). */
+  readonly afterRound: number;
+  /** One award per power that was played, in power order. */
+  readonly awards: readonly DiplomacyBestPowerAward[];
+}
+
+interface Candidate {
+  readonly player: DiplomacyPlayer;
+  readonly game: PlayedGame;
+  /** The player's centres minus each other power's, largest other first (decision 8). */
+  readonly gaps: readonly number[];
 }
 
 /**
@@ -36,59 +74,72 @@ export interface BestPowerAward {
  * other powers on that board (negative when not topping), then the gap to the second
  * largest, and so on; everything equal: a shared award.
  *
- * @param tournament - the tournament (validated)
- * @param options - the scoring system (C-Diplo 100)
- * @returns one award per power that was played, in power order
- * @throws {@link MindsportError} invalid tournament, or from the scoring system
+ * @category Standings
+ * @param document - the tournament
+ * @param rules - the tournament format and its scoring; {@link NDF_2007} by default
+ * @param options - `afterRound`: the awards as they stood after this round
+ * @returns the rules' name, the round they stand after and one award per power played (frozen)
+ * @throws {@link MindsportError} an invalid tournament, rules or options, or from the scoring system
  * @example
  * ```ts
- * import { bestPowerAwards } from 'mindsport/diplomacy';
- * console.log(bestPowerAwards({ players: [], rounds: [] })); // []
+ * import { diplomacyBestPowers } from 'mindsport/diplomacy';
+ * console.log(diplomacyBestPowers({ players: [], rounds: [] }).awards); // []
  * ```
  */
-export function bestPowerAwards(tournament: Tournament, options: TournamentOptions = {}): BestPowerAward[] {
-  requireTournament(tournament);
-  const games = playedGames(tournament, scoringOf(options));
-  const awards: BestPowerAward[] = [];
+export function diplomacyBestPowers(
+  document: DiplomacyTournament,
+  rules: DiplomacyRules = NDF_2007,
+  options: RoundOptions = {},
+): DiplomacyBestPowers {
+  const checked = assertDiplomacyTournament(document);
+  const book = ruleBook(rules);
+  const { tournament, afterRound } = afterRoundOf(checked, readRoundOptions(options).afterRound);
+  const games = playedGames(tournament, book.scorer);
+  const awards: DiplomacyBestPowerAward[] = [];
   for (const power of POWERS) {
-    const candidates = [...games.entries()].flatMap(([player, list]) =>
-      list
+    const candidates = tournament.players.flatMap((player) =>
+      (games.get(player.id) ?? [])
         .filter((game) => game.power === power)
-        .map((game) => {
-          const own = game.result.supplyCentres;
-          const others = POWERS.filter((other) => other !== power)
-            .map((other) => game.game.powers[other].supplyCentres)
-            .sort((a, b) => b - a);
-          return {
-            player,
-            round: game.round,
-            board: game.board,
-            score: game.score,
-            gaps: others.map((count) => own - count),
-          };
-        }),
+        .map((game) => candidate(player, game)),
     );
-    if (candidates.length === 0) continue;
-    const compare = (a: (typeof candidates)[number], b: (typeof candidates)[number]): number => {
-      const byScore = b.score.compare(a.score);
-      if (byScore !== 0) return byScore;
-      for (let index = 0; index < a.gaps.length; index++) {
-        const difference = b.gaps[index]! - a.gaps[index]!;
-        if (difference !== 0) return difference;
-      }
-      return 0;
-    };
-    const sorted = [...candidates].sort(
-      (a, b) => compare(a, b) || a.round - b.round || a.board - b.board || (a.player < b.player ? -1 : 1),
-    );
-    const best = sorted[0]!;
-    awards.push({
-      power,
-      score: best.score,
-      winners: sorted
-        .filter((candidate) => compare(candidate, best) === 0)
-        .map(({ player, round, board }) => ({ player, round, board })),
-    });
+    if (candidates.length > 0) awards.push(award(power, candidates));
   }
-  return awards;
+  return freezeResult({ rules: book.rules.name, afterRound, awards });
+}
+
+function candidate(player: DiplomacyPlayer, game: PlayedGame): Candidate {
+  const own = game.result.supplyCentres;
+  const others = POWERS.filter((other) => other !== game.power)
+    .map((other) => game.game.powers[other].supplyCentres)
+    .sort((a, b) => b - a);
+  return { player, game, gaps: others.map((count) => own - count) };
+}
+
+/** More points first, then the larger gaps (decision 8); 0 when everything is equal. */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  const byScore = b.game.score.compare(a.game.score);
+  if (byScore !== 0) return byScore;
+  for (let index = 0; index < a.gaps.length; index++) {
+    const difference = (b.gaps[index] as number) - (a.gaps[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+function award(power: Power, candidates: readonly Candidate[]): DiplomacyBestPowerAward {
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      compareCandidates(a, b) ||
+      a.game.round - b.game.round ||
+      a.game.board - b.game.board ||
+      (a.player.id < b.player.id ? -1 : 1),
+  );
+  const best = sorted[0] as Candidate;
+  return {
+    power,
+    score: best.game.score,
+    winners: sorted
+      .filter((each) => compareCandidates(each, best) === 0)
+      .map((each) => ({ ...playerRef(each.player), round: each.game.round, board: each.game.board })),
+  };
 }

@@ -1,26 +1,30 @@
-import { deepFreeze } from '../core/freeze.js';
-import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, soloist } from './game.js';
+import { deepFreeze, type ErrorPath, Fraction, type Report } from '../core/internal.js';
+import { type DiplomacyGameResult, eliminationYearFor, soloistOf } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import {
+  assertScoring,
   checkChoice,
-  checkName,
-  checkNumber,
-  checkNumberList,
-  checkSettingsObject,
-  FINITE,
-  WHOLE,
+  checkPointList,
+  checkPoints,
+  checkScoringFields,
+  checkWhole,
 } from './preset-checks.js';
 import { type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
 /**
  * A Carnage variant, as data (`diplomacy-systems.md` §1.5). {@link scoreCarnage} checks
- * every field before scoring (`BAD_PRESET`).
+ * every field before scoring.
+ *
+ * @category Rules
  */
-export interface CarnagePreset {
-  /** Name of the variant, for display and messages; a string if given. */
+export interface CarnageScoring {
+  /** The system: `'carnage'`. */
+  readonly system: 'carnage';
+  /** Name of the variant, for display and messages. */
   readonly name: string;
+  /** The definition it follows. */
+  readonly source: string;
   /**
    * Points for places 1…7, exactly seven finite numbers (decimals allowed); tied powers
    * split the points of the places they occupy.
@@ -42,18 +46,28 @@ export interface CarnagePreset {
 }
 
 const ELIMINATION_RULES = ['byYear', 'equal'] as const;
-const RANK_POINTS = 'a list of 7 finite numbers, one per place';
+const CARNAGE_FIELDS = [
+  'rankPoints',
+  'pointsPerCentre',
+  'eliminated',
+  'leadBonusPerCentre',
+  'soloWinner',
+  'soloOthers',
+] as const;
 
-/** The field checks of {@link scoreCarnage}, in the order of {@link CarnagePreset}. */
-function checkCarnagePreset(preset: CarnagePreset): void {
-  checkSettingsObject('preset', preset, 'a Carnage preset');
-  checkName(preset.name);
-  checkNumberList('rankPoints', preset.rankPoints, 7, 7, RANK_POINTS, FINITE);
-  checkNumber('preset', 'pointsPerCentre', preset.pointsPerCentre, FINITE);
-  checkChoice('preset', 'eliminated', preset.eliminated, ELIMINATION_RULES);
-  checkNumber('preset', 'leadBonusPerCentre', preset.leadBonusPerCentre, FINITE);
-  checkNumber('preset', 'soloWinner', preset.soloWinner, WHOLE);
-  checkNumber('preset', 'soloOthers', preset.soloOthers, WHOLE);
+/**
+ * Checks Carnage scoring rules field by field (the rules of {@link CarnageScoring}). @internal
+ *
+ * @category Rules
+ */
+export function checkCarnageScoring(value: unknown, path: ErrorPath, report: Report): void {
+  if (!checkScoringFields(value, 'carnage', CARNAGE_FIELDS, path, report)) return;
+  checkPointList(value, 'rankPoints', path, report, { min: 7, max: 7, what: 'the points of places 1 to 7' });
+  checkPoints(value, 'pointsPerCentre', path, report);
+  checkChoice(value, 'eliminated', ELIMINATION_RULES, path, report);
+  checkPoints(value, 'leadBonusPerCentre', path, report);
+  checkWhole(value, 'soloWinner', path, report);
+  checkWhole(value, 'soloOthers', path, report);
 }
 
 /**
@@ -61,14 +75,17 @@ function checkCarnagePreset(preset: CarnagePreset): void {
  * 1000 + 1 per centre, survivors by centres, eliminated powers by year of elimination
  * (later is better), ties split; a solo 28,034 and 0 (`diplomacy-systems.md` §1.5).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { CARNAGE } from 'mindsport/diplomacy';
  * console.log(CARNAGE.soloWinner); // 28034
  * ```
  */
-export const CARNAGE: CarnagePreset = deepFreeze({
+export const CARNAGE: CarnageScoring = deepFreeze({
+  system: 'carnage',
   name: 'Carnage',
+  source: 'diplomacy-systems.md §1.5 (World Diplomacy Wiki, dipvis)',
   rankPoints: [7000, 6000, 5000, 4000, 3000, 2000, 1000],
   pointsPerCentre: 1,
   eliminated: 'byYear',
@@ -81,15 +98,17 @@ export const CARNAGE: CarnagePreset = deepFreeze({
  * "Carnage with dead equal" (dipvis): as {@link CARNAGE}, but all eliminated powers tie,
  * so no elimination years are needed (`diplomacy-systems.md` §1.5, vectors #17–#18).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { CARNAGE_DEAD_EQUAL } from 'mindsport/diplomacy';
  * console.log(CARNAGE_DEAD_EQUAL.eliminated); // equal
  * ```
  */
-export const CARNAGE_DEAD_EQUAL: CarnagePreset = deepFreeze({
+export const CARNAGE_DEAD_EQUAL: CarnageScoring = deepFreeze({
   ...CARNAGE,
   name: 'Carnage (dead equal)',
+  source: 'diplomacy-systems.md §1.5 (dipvis)',
   eliminated: 'equal',
 });
 
@@ -97,15 +116,17 @@ export const CARNAGE_DEAD_EQUAL: CarnagePreset = deepFreeze({
  * "Carnage 2023" (dipvis): {@link CARNAGE} + 300 points per centre the leader is ahead of
  * second place (`diplomacy-systems.md` §1.5, vector #20).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { CARNAGE_2023 } from 'mindsport/diplomacy';
  * console.log(CARNAGE_2023.leadBonusPerCentre); // 300
  * ```
  */
-export const CARNAGE_2023: CarnagePreset = deepFreeze({
+export const CARNAGE_2023: CarnageScoring = deepFreeze({
   ...CARNAGE,
   name: 'Carnage 2023',
+  source: 'diplomacy-systems.md §1.5 (dipvis)',
   leadBonusPerCentre: 300,
 });
 
@@ -113,14 +134,17 @@ export const CARNAGE_2023: CarnagePreset = deepFreeze({
  * "Center-count Carnage" (dipvis): 500 per centre, ranks 7007 … 1001, eliminated powers by
  * year; a solo 39,028 and 1000 to each loser (`diplomacy-systems.md` §1.5, vectors #21–#22).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { CARNAGE_CENTRE_COUNT } from 'mindsport/diplomacy';
  * console.log(CARNAGE_CENTRE_COUNT.pointsPerCentre); // 500
  * ```
  */
-export const CARNAGE_CENTRE_COUNT: CarnagePreset = deepFreeze({
+export const CARNAGE_CENTRE_COUNT: CarnageScoring = deepFreeze({
+  system: 'carnage',
   name: 'Center-count Carnage',
+  source: 'diplomacy-systems.md §1.5 (dipvis)',
   rankPoints: [7007, 6006, 5005, 4004, 3003, 2002, 1001],
   pointsPerCentre: 500,
   eliminated: 'byYear',
@@ -136,12 +160,13 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = deepFreeze({
  * Without elimination years only the "dead equal" variant can score a game with two or
  * more eliminated powers (decision 17). The preset is checked first, then the game.
  *
- * @param game - the game result (validated)
- * @param preset - the variant; {@link CARNAGE} by default
+ * @category Standings
+ * @param game - the game result
+ * @param scoring - the variant; {@link CARNAGE} by default
  * @returns every power's exact score
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field, …]` for a preset field
- *   that breaks its rule in {@link CarnagePreset} (at `['preset']` for a non-object); then an
- *   invalid game (see {@link validateGameResult}), or `ELIMINATION_YEAR_REQUIRED`
+ * @throws {@link MindsportError} a shape code at `['scoring', field, …]` for a field that
+ *   breaks its rule in {@link CarnageScoring}; then an invalid game (see
+ *   {@link validateDiplomacyGameResult}), or `ELIMINATION_YEAR_REQUIRED`
  * @example
  * ```ts
  * import { CARNAGE_DEAD_EQUAL, parseGameResult, scoreCarnage } from 'mindsport/diplomacy';
@@ -149,19 +174,27 @@ export const CARNAGE_CENTRE_COUNT: CarnagePreset = deepFreeze({
  * console.log(scores.germany.toString(), scores.austria.toString()); // 7017 2000
  * ```
  */
-export function scoreCarnage(game: GameResult, preset: CarnagePreset = CARNAGE): PowerScores {
-  checkCarnagePreset(preset);
-  requireGameResult(game);
-  const winner = soloist(game);
+export function scoreCarnage(game: DiplomacyGameResult, scoring: CarnageScoring = CARNAGE): PowerScores {
+  const checked = assertScoring<CarnageScoring>(scoring, checkCarnageScoring);
+  return carnageScores(assertDiplomacyGameResult(game), checked);
+}
+
+/**
+ * {@link scoreCarnage} of a game already validated, for scoring rules already checked. @internal
+ *
+ * @category Rules
+ */
+export function carnageScores(game: DiplomacyGameResult, preset: CarnageScoring): PowerScores {
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   const dead = POWERS.filter((power) => game.powers[power].supplyCentres === 0);
   const needYears = preset.eliminated === 'byYear' && dead.length > 1;
-  const system = preset.name ?? 'Carnage';
+  const system = preset.name;
   // Sort key: survivors by centres (≥ 1), then the dead by year (only comparable among themselves).
   const key = (power: Power): number => {
     const centres = game.powers[power].supplyCentres;
     if (centres > 0) return 1_000_000 + centres;
-    return needYears ? requireEliminationYear(game, power, system) : 0;
+    return needYears ? eliminationYearFor(game, power, system) : 0;
   };
   const keys = new Map(POWERS.map((power) => [power, key(power)]));
   const sorted = [...POWERS].sort((a, b) => keys.get(b)! - keys.get(a)!);

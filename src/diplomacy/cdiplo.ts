@@ -1,26 +1,30 @@
-import { deepFreeze } from '../core/freeze.js';
-import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { deepFreeze, type ErrorPath, Fraction, type Report } from '../core/internal.js';
+import { type DiplomacyGameResult, soloistOf } from './game.js';
 import {
-  checkName,
-  checkNumber,
-  checkNumberList,
-  checkSettingsObject,
-  FINITE,
-  WHOLE,
+  assertScoring,
+  checkPointList,
+  checkPoints,
+  checkScoringFields,
+  checkWhole,
 } from './preset-checks.js';
 import { type PowerScores, soloScores } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
 /**
  * A member of the C-Diplo family of scoring systems, as data (spec §2,
  * `diplomacy-systems.md` §1.1). A game without a solo scores
  * rank bonus (shared among ties) + centre points + participation. {@link scoreCDiplo}
- * checks every field before scoring (`BAD_PRESET`).
+ * checks every field before scoring.
+ *
+ * @category Rules
  */
-export interface CDiploPreset {
-  /** Name of the system, for display; a string if given. */
+export interface CDiploScoring {
+  /** The system: `'cDiplo'`. */
+  readonly system: 'cDiplo';
+  /** Name of the system, for display. */
   readonly name: string;
+  /** The rule it implements (seed and §, or the definition it follows). */
+  readonly source: string;
   /**
    * Bonus for places 1, 2, 3, … by supply centres; powers tied on centres share the sum of
    * the places they occupy together (seed §2a: 38 / 14 / 7; decision 16). At most seven
@@ -44,8 +48,7 @@ export interface CDiploPreset {
   readonly soloOthers: number;
 }
 
-const RANK_BONUSES = 'a list of at most 7 finite numbers, for places 1, 2, 3, …';
-const CENTRE_POINTS = 'a list of 1 to 35 finite numbers, for 0, 1, 2, … centres';
+const C_DIPLO_FIELDS = ['rankBonuses', 'centrePoints', 'participation', 'soloWinner', 'soloOthers'] as const;
 
 // Presets whose points are whole numbers of at most 2^40 score with plain doubles: a group's
 // numerator (≤ 7 bonuses + 7 × (centre points + 34 + participation)) times 8 stays below 2^49,
@@ -63,19 +66,25 @@ function allPlain(values: readonly number[]): boolean {
 }
 
 /**
- * The field checks of {@link scoreCDiplo}, in the order of {@link CDiploPreset}.
- *
- * @returns whether the plain-double scoring is exact for this preset
+ * Checks C-Diplo scoring rules field by field (the rules of {@link CDiploScoring}), reporting
+ * each problem with its path below `path`. @internal
+ * @category Rules
  */
-function checkCDiploPreset(preset: CDiploPreset): boolean {
-  checkSettingsObject('preset', preset, 'a C-Diplo preset');
-  checkName(preset.name);
-  checkNumberList('rankBonuses', preset.rankBonuses, 0, 7, RANK_BONUSES, FINITE);
-  checkNumberList('centrePoints', preset.centrePoints, 1, 35, CENTRE_POINTS, FINITE);
-  checkNumber('preset', 'participation', preset.participation, FINITE);
-  checkNumber('preset', 'soloWinner', preset.soloWinner, WHOLE);
-  checkNumber('preset', 'soloOthers', preset.soloOthers, WHOLE);
-  return isPlain(preset.participation) && allPlain(preset.rankBonuses) && allPlain(preset.centrePoints);
+export function checkCDiploScoring(value: unknown, path: ErrorPath, report: Report): void {
+  if (!checkScoringFields(value, 'cDiplo', C_DIPLO_FIELDS, path, report)) return;
+  checkPointList(value, 'rankBonuses', path, report, {
+    min: 0,
+    max: 7,
+    what: 'the bonuses of places 1, 2, 3, …',
+  });
+  checkPointList(value, 'centrePoints', path, report, {
+    min: 1,
+    max: 35,
+    what: 'the points of 0, 1, 2, … centres',
+  });
+  checkPoints(value, 'participation', path, report);
+  checkWhole(value, 'soloWinner', path, report);
+  checkWhole(value, 'soloOthers', path, report);
 }
 
 /**
@@ -83,14 +92,17 @@ function checkCDiploPreset(preset: CDiploPreset): boolean {
  * 38 / 14 / 7 rank bonuses shared among ties, 1 per centre, 1 participation point, a solo
  * 100 and the others 0. With all 34 centres owned a game totals exactly 100.
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_100 } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_100.rankBonuses); // [ 38, 14, 7 ]
  * ```
  */
-export const C_DIPLO_100: CDiploPreset = deepFreeze({
+export const C_DIPLO_100: CDiploScoring = deepFreeze({
+  system: 'cDiplo',
   name: 'C-Diplo 100',
+  source: 'seed 003 §2',
   rankBonuses: [38, 14, 7],
   centrePoints: [0],
   participation: 1,
@@ -103,15 +115,17 @@ export const C_DIPLO_100: CDiploPreset = deepFreeze({
  * 73 points for solo"): as {@link C_DIPLO_100}, but a solo scores 38 + 34 + 1 = 73 and the
  * others 0 (`diplomacy-systems.md` §1.1).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_73 } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_73.soloWinner); // 73
  * ```
  */
-export const C_DIPLO_73: CDiploPreset = deepFreeze({
+export const C_DIPLO_73: CDiploScoring = deepFreeze({
   ...C_DIPLO_100,
   name: 'C-Diplo 73',
+  source: 'diplomacy-systems.md §1.1 (diplomania-gen, AFJD)',
   soloWinner: 73,
   soloOthers: 0,
 });
@@ -121,15 +135,17 @@ export const C_DIPLO_73: CDiploPreset = deepFreeze({
  * 1 for each other player (total 79) ("the players that got second and third place will
  * forfeit their rank bonus"; diplomacy.no/ftf/edcrules.htm, `diplomacy-systems.md` §1.1).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { EDC_1996 } from 'mindsport/diplomacy';
  * console.log(EDC_1996.soloWinner, EDC_1996.soloOthers); // 73 1
  * ```
  */
-export const EDC_1996: CDiploPreset = deepFreeze({
+export const EDC_1996: CDiploScoring = deepFreeze({
   ...C_DIPLO_100,
   name: 'EDC 1996 (C-Diplo 73/1)',
+  source: 'diplomacy-systems.md §1.1 (EDC 4, Oslo 1996)',
   soloWinner: 73,
   soloOthers: 1,
 });
@@ -140,14 +156,17 @@ export const EDC_1996: CDiploPreset = deepFreeze({
  * use 38), a solo 93 and 1 for the others. The per-opponent and per-country adjustment
  * of Archer's program is not published and not applied (`diplomacy-systems.md` §1.1).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_ARGIR } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_ARGIR.rankBonuses[0], C_DIPLO_ARGIR.soloWinner); // 37 93
  * ```
  */
-export const C_DIPLO_ARGIR: CDiploPreset = deepFreeze({
+export const C_DIPLO_ARGIR: CDiploScoring = deepFreeze({
+  system: 'cDiplo',
   name: 'C-Diplo Argir (93/1)',
+  source: 'diplomacy-systems.md §1.1 (WDD scoring class 7)',
   rankBonuses: [37, 14, 7],
   centrePoints: [0],
   participation: 1,
@@ -159,14 +178,17 @@ export const C_DIPLO_ARGIR: CDiploPreset = deepFreeze({
  * C-Diplo 80 (dipvis): 25 / 14 / 7 + 1 per centre, no participation point, a solo 80 and
  * the others 0; a full board totals 80 (`diplomacy-systems.md` §1.1, vectors #3–#6).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_80 } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_80.rankBonuses, C_DIPLO_80.participation); // [ 25, 14, 7 ] 0
  * ```
  */
-export const C_DIPLO_80: CDiploPreset = deepFreeze({
+export const C_DIPLO_80: CDiploScoring = deepFreeze({
+  system: 'cDiplo',
   name: 'C-Diplo 80',
+  source: 'diplomacy-systems.md §1.1 (dipvis)',
   rankBonuses: [25, 14, 7],
   centrePoints: [0],
   participation: 0,
@@ -179,14 +201,17 @@ export const C_DIPLO_80: CDiploPreset = deepFreeze({
  * 6→18, then +1 per further centre; 38 / 14 / 7 shared; 1 participation point; a solo 85
  * and all others 0 (`diplomacy-systems.md` §1.1, vectors #7–#11).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_NAMUR } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_NAMUR.centrePoints, C_DIPLO_NAMUR.soloWinner); // [ 0, 5, 9, 12, 14, 16, 18 ] 85
  * ```
  */
-export const C_DIPLO_NAMUR: CDiploPreset = deepFreeze({
+export const C_DIPLO_NAMUR: CDiploScoring = deepFreeze({
+  system: 'cDiplo',
   name: 'C-Diplo Namur',
+  source: 'diplomacy-systems.md §1.1 (NDC Groningen, dipvis)',
   rankBonuses: [38, 14, 7],
   centrePoints: [0, 5, 9, 12, 14, 16, 18],
   participation: 1,
@@ -199,15 +224,17 @@ export const C_DIPLO_NAMUR: CDiploPreset = deepFreeze({
  * {@link C_DIPLO_NAMUR} (its survival bonus table gives the same centre points), but a solo
  * scores 73 for the winner and −15 for each other player (`diplomacy-systems.md` §1.1).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_NAMUR_STABBEURFOU } from 'mindsport/diplomacy';
  * console.log(C_DIPLO_NAMUR_STABBEURFOU.soloOthers); // -15
  * ```
  */
-export const C_DIPLO_NAMUR_STABBEURFOU: CDiploPreset = deepFreeze({
+export const C_DIPLO_NAMUR_STABBEURFOU: CDiploScoring = deepFreeze({
   ...C_DIPLO_NAMUR,
   name: 'C-Diplo Namur (stabbeurfou, solo 73/−15)',
+  source: 'diplomacy-systems.md §1.1 (stabbeurfou)',
   soloWinner: 73,
   soloOthers: -15,
 });
@@ -218,7 +245,7 @@ function centrePoints(table: readonly number[], count: number): number {
 }
 
 /** The same group score in exact fractions: bonus sum / size + centre points + participation. */
-function exactShare(preset: CDiploPreset, start: number, end: number, supplyCentres: number): Fraction {
+function exactShare(preset: CDiploScoring, start: number, end: number, supplyCentres: number): Fraction {
   let bonuses = Fraction.ZERO;
   for (let place = start; place < end; place++) bonuses = bonuses.add(preset.rankBonuses[place] ?? 0);
   const table = preset.centrePoints;
@@ -241,12 +268,14 @@ function exactShare(preset: CDiploPreset, start: number, end: number, supplyCent
  * decision 3) scores 100 and the six others 0. Other members of the family are presets.
  * The preset is checked first, then the game.
  *
- * @param game - the game result (validated)
- * @param preset - the C-Diplo variant; {@link C_DIPLO_100} by default
+ * @category Standings
+ * @param game - the game result
+ * @param scoring - the C-Diplo variant; {@link C_DIPLO_100} by default
  * @returns every power's exact score
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field, …]` for a preset field
- *   that breaks its rule in {@link CDiploPreset} (at `['preset']` for a non-object); then
- *   every problem of an invalid game (see {@link validateGameResult})
+ * @throws {@link MindsportError} a shape code at `['scoring', field, …]` for a field that
+ *   breaks its rule in {@link CDiploScoring} (`NOT_AN_OBJECT` at `['scoring']`, `UNKNOWN_FIELD`,
+ *   `MISSING_FIELD`, `NOT_A_NUMBER`, `WRONG_LIST_LENGTH` …); then every problem of an invalid game
+ *   (see {@link validateDiplomacyGameResult})
  * @example
  * ```ts
  * import { parseGameResult, scoreCDiplo } from 'mindsport/diplomacy';
@@ -254,21 +283,25 @@ function exactShare(preset: CDiploPreset, start: number, end: number, supplyCent
  * console.log(scores.england.toString(), scores.france.toString(), scores.germany.toString()); // 50 19.5 1
  * ```
  */
-export function scoreCDiplo(game: GameResult, preset: CDiploPreset = C_DIPLO_100): PowerScores {
-  const plain = checkCDiploPreset(preset);
-  return scoreChecked(requireGameResult(game), preset, plain);
+export function scoreCDiplo(game: DiplomacyGameResult, scoring: CDiploScoring = C_DIPLO_100): PowerScores {
+  const checked = assertScoring<CDiploScoring>(scoring, checkCDiploScoring);
+  return cDiploScorer(checked)(assertDiplomacyGameResult(game));
 }
 
 /**
- * {@link scoreCDiplo} for a game already validated (inside a validated tournament); the
- * preset is still checked (`BAD_PRESET`). @internal
+ * The C-Diplo scores of games already validated, for scoring rules already checked: plain
+ * doubles when every point of the rules is a whole number of at most 2^40, else exact
+ * fractions (see {@link PLAIN_LIMIT}). @internal
+ * @category Rules
  */
-export function scoreCDiploValid(game: GameResult, preset: CDiploPreset): PowerScores {
-  return scoreChecked(game, preset, checkCDiploPreset(preset));
+export function cDiploScorer(scoring: CDiploScoring): (game: DiplomacyGameResult) => PowerScores {
+  const plain =
+    isPlain(scoring.participation) && allPlain(scoring.rankBonuses) && allPlain(scoring.centrePoints);
+  return (game) => cDiploScores(game, scoring, plain);
 }
 
-function scoreChecked(game: GameResult, preset: CDiploPreset, plain: boolean): PowerScores {
-  const winner = soloist(game);
+function cDiploScores(game: DiplomacyGameResult, preset: CDiploScoring, plain: boolean): PowerScores {
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, preset.soloWinner, preset.soloOthers);
   // Rank the seven by centres (insertion sort of indices), then one exact Fraction per group
   // of equal centres: (bonus sum + count × points) / count, shared as the seed's §2a says.

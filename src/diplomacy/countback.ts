@@ -1,5 +1,5 @@
 import { Fraction } from '../core/internal.js';
-import { eliminationYear, type PowerResult } from './game.js';
+import { type DiplomacyPowerResult, eliminationYearOf } from './game.js';
 import { FIRST_GAME_YEAR } from './powers.js';
 import type { PlayedGame } from './tournament.js';
 
@@ -45,7 +45,7 @@ function compareGames(a: PlayedGame, b: PlayedGame): number {
  * position, so their order cannot matter. A number beats `null` (unknown elimination year),
  * which beats the end of the key.
  */
-function compareKeys(a: PowerResult, b: PowerResult): number {
+function compareKeys(a: DiplomacyPowerResult, b: DiplomacyPowerResult): number {
   for (let position = 0; ; position++) {
     const x = keyAt(a, position);
     const y = keyAt(b, position);
@@ -81,33 +81,37 @@ export function splitByCountback<T>(
   let maxGames = 0;
   for (const member of group) maxGames = Math.max(maxGames, gamesOf(member).length);
   const result: CountbackSplit<T>[] = [];
-  const byGame = (members: readonly T[], gameIndex: number, decidedBy: string | null): void => {
+  // Depth first, best sub-group first, on an explicit stack: a player may have as many games
+  // as there are rounds, and a call per game would overflow the stack on a long event.
+  const stack: { members: readonly T[]; gameIndex: number; decidedBy: string | null }[] = [
+    { members: group, gameIndex: 0, decidedBy: null },
+  ];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const { members, gameIndex, decidedBy } = step;
     if (members.length < 2 || gameIndex >= maxGames) {
       result.push({ members, decidedBy });
-      return;
+      continue;
     }
-    const results: PowerResult[] = [];
+    const items: Item<T>[] = [];
     for (const member of members) {
       const game = gamesOf(member)[gameIndex];
-      if (game === undefined) {
-        byGame(members, gameIndex + 1, decidedBy);
-        return;
-      }
-      results.push(game.result);
+      if (game === undefined) break;
+      items.push({ member, result: game.result });
     }
-    const parts = byPosition(
-      members.map((member, index) => ({ member, result: results[index]! })),
-      0,
-    );
-    parts.forEach((part, index) => {
-      byGame(
-        part.map((item) => item.member),
-        gameIndex + 1,
-        index === 0 ? decidedBy : `count-back game ${gameIndex + 1}`,
-      );
-    });
-  };
-  byGame(group, 0, null);
+    if (items.length < members.length) {
+      // A member without this game: the group stays tied for it.
+      stack.push({ members, gameIndex: gameIndex + 1, decidedBy });
+      continue;
+    }
+    const parts = byPosition(items);
+    for (let index = parts.length - 1; index >= 0; index--) {
+      stack.push({
+        members: parts[index]!.map((item) => item.member),
+        gameIndex: gameIndex + 1,
+        decidedBy: index === 0 ? decidedBy : `count-back game ${gameIndex + 1}`,
+      });
+    }
+  }
   return result;
 }
 
@@ -121,12 +125,12 @@ export function splitByCountback<T>(
  * an unknown elimination year, `undefined` past the end of the key.
  */
 
-function keyAt(result: PowerResult, position: number): number | null | undefined {
+function keyAt(result: DiplomacyPowerResult, position: number): number | null | undefined {
   if (position === 0) return result.supplyCentres;
   let offset = 1;
   if (result.supplyCentres === 0) {
     if (position === 1) {
-      const year = eliminationYear(result);
+      const year = eliminationYearOf(result);
       return year === undefined ? null : year - FIRST_GAME_YEAR;
     }
     offset = 2;
@@ -139,40 +143,57 @@ function keyAt(result: PowerResult, position: number): number | null | undefined
 
 interface Item<T> {
   readonly member: T;
-  readonly result: PowerResult;
+  readonly result: DiplomacyPowerResult;
 }
 
-function byPosition<T>(items: readonly Item<T>[], position: number): Item<T>[][] {
-  // Walk positions while every member has the same value (no allocation), split at the first difference.
-  for (;;) {
-    if (items.length < 2) return [[...items]];
-    const first = keyAt(items[0]!.result, position);
-    if (first === undefined || first === null) return [[...items]];
-    let differs = false;
-    for (let index = 1; index < items.length; index++) {
-      const value = keyAt(items[index]!.result, position);
-      if (value === undefined || value === null) return [[...items]];
-      if (value !== first) differs = true;
-    }
-    if (differs) break;
-    position++;
-  }
-  const order = items
-    .map((item) => ({ item, value: keyAt(item.result, position) as number }))
-    .sort((a, b) => b.value - a.value);
+/**
+ * Splits items by their count-back keys, position by position: at the first position where
+ * they differ, into runs of equal value (more first), each run continuing from the next
+ * position; a position some item of a run cannot supply leaves that run tied. Runs best first.
+ */
+function byPosition<T>(items: readonly Item<T>[]): Item<T>[][] {
   const parts: Item<T>[][] = [];
-  for (let start = 0; start < order.length; ) {
-    let end = start;
-    while (end < order.length && order[end]!.value === order[start]!.value) end++;
-    parts.push(
-      ...byPosition(
-        order.slice(start, end).map((entry) => entry.item),
-        position + 1,
-      ),
-    );
-    start = end;
+  // Depth first on an explicit stack (a history can run for thousands of years).
+  const stack: { items: readonly Item<T>[]; position: number }[] = [{ items, position: 0 }];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const position = firstDifference(step.items, step.position);
+    if (position < 0) {
+      parts.push([...step.items]);
+      continue;
+    }
+    const order = step.items
+      .map((item) => ({ item, value: keyAt(item.result, position) as number }))
+      .sort((a, b) => b.value - a.value);
+    const runs: Item<T>[][] = [];
+    for (let start = 0; start < order.length; ) {
+      let end = start;
+      while (end < order.length && order[end]!.value === order[start]!.value) end++;
+      runs.push(order.slice(start, end).map((entry) => entry.item));
+      start = end;
+    }
+    for (let index = runs.length - 1; index >= 0; index--)
+      stack.push({ items: runs[index]!, position: position + 1 });
   }
   return parts;
+}
+
+/**
+ * The first key position from `position` on where the items differ, or −1 when they cannot
+ * be separated: fewer than two items, or a position some item cannot supply before one differs.
+ */
+function firstDifference<T>(items: readonly Item<T>[], position: number): number {
+  if (items.length < 2) return -1;
+  for (let at = position; ; at++) {
+    const first = keyAt(items[0]!.result, at);
+    if (first === undefined || first === null) return -1;
+    let differs = false;
+    for (let index = 1; index < items.length; index++) {
+      const value = keyAt(items[index]!.result, at);
+      if (value === undefined || value === null) return -1;
+      if (value !== first) differs = true;
+    }
+    if (differs) return at;
+  }
 }
 
 /** A row to rank in a tournament table. @internal */

@@ -1,12 +1,30 @@
-import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { deepFreeze, Fraction } from '../core/internal.js';
+import { type DiplomacyGameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
+import type { FixedScoring } from './scores.js';
 import { centreGroups, type PowerScores, scoresFrom } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
 const PLACE_POINTS = [4, 3, 2, 1];
 const SURVIVAL_PER_YEAR = Fraction.of(1, 4);
 const SURVIVAL_CAP = Fraction.of(2);
+
+/**
+ * Detour09 as scoring rules, for a tournament's rules (`{ ...NDF_2007, scoring: DETOUR09 }`)
+ * and {@link scoreDiplomacyGame}: the system has no parameters.
+ *
+ * @category Rules
+ * @example
+ * ```ts
+ * import { DETOUR09 } from 'mindsport/diplomacy';
+ * console.log(DETOUR09.system); // detour09
+ * ```
+ */
+export const DETOUR09: FixedScoring<'detour09'> = deepFreeze({
+  system: 'detour09',
+  name: 'Detour09',
+  source: 'diplomacy-systems.md §1.9 (dipvis #197, stabbeurfou)',
+});
 
 /**
  * Scores one game with Detour09 (dipvis issue #197, stabbeurfou World Cup 2 rules;
@@ -16,7 +34,8 @@ const SURVIVAL_CAP = Fraction.of(2);
  * Eliminated powers get 0.25 per year survived (year − 1901), at most 2, after normalising.
  * A solo scores 110; the others get the same survival points (survivors counted to the end year).
  *
- * @param game - the game result (validated)
+ * @category Standings
+ * @param game - the game result
  * @returns every power's exact score
  * @throws {@link MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
  * @example
@@ -25,19 +44,23 @@ const SURVIVAL_CAP = Fraction.of(2);
  * console.log(scoreDetour09(parseGameResult('A2 E3 F4 G10 I4 R5 T6')).germany.toString()); // 2000/61
  * ```
  */
-export function scoreDetour09(game: GameResult): PowerScores {
-  requireGameResult(game);
+export function scoreDetour09(game: DiplomacyGameResult): PowerScores {
+  return detour09Scores(assertDiplomacyGameResult(game));
+}
+
+/** {@link scoreDetour09} of a game already validated. @internal */
+export function detour09Scores(game: DiplomacyGameResult): PowerScores {
   const survival = (year: number) => {
     const points = SURVIVAL_PER_YEAR.mul(year - FIRST_GAME_YEAR);
     return points.gt(SURVIVAL_CAP) ? SURVIVAL_CAP : points;
   };
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, 'Detour09');
+    const endYear = endYearFor(game, 'Detour09');
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(110);
       const centres = game.powers[power].supplyCentres;
-      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, 'Detour09'));
+      return survival(centres > 0 ? endYear : eliminationYearFor(game, power, 'Detour09'));
     });
   }
   const survivors = POWERS.filter((power) => game.powers[power].supplyCentres > 0);
@@ -57,7 +80,7 @@ export function scoreDetour09(game: GameResult): PowerScores {
   for (const points of raw.values()) total += points;
   return scoresFrom((power) => {
     const points = raw.get(power);
-    if (points === undefined) return survival(requireEliminationYear(game, power, 'Detour09'));
+    if (points === undefined) return survival(eliminationYearFor(game, power, 'Detour09'));
     return Fraction.of(100 * points, total);
   });
 }

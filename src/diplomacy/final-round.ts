@@ -1,101 +1,221 @@
-import { describePath, Fraction, MindsportError, show } from '../core/internal.js';
-import { orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
-import type { GameResult } from './game.js';
-import { POWERS, type Power } from './powers.js';
-import { qualificationEntries, type TournamentStanding, weightedSum } from './qualification.js';
+/**
+ * The final round (seed 003 §3a–b): its boards in qualification order, the top board's
+ * power-choice order, and the order of the top board's game.
+ *
+ * @module
+ */
 import {
-  NDF_2007,
-  type PlayedGame,
-  playedGames,
-  requireTournament,
-  scoringOf,
-  type Tournament,
-  type TournamentOptions,
+  checkInteger,
+  checkList,
+  checkString,
+  fail,
+  placeFields,
+  problemAt,
+  show,
+  THROW,
+} from '../core/internal.js';
+import type { EntryPlace } from './countback.js';
+import { POWERS, type Power } from './powers.js';
+import { qualificationPlaces } from './qualification.js';
+import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
+import {
+  assertDiplomacyTournament,
+  type DiplomacyBoard,
+  type DiplomacyPlayer,
+  type DiplomacyTournament,
+  freezeResult,
+  nameOf,
+  readNoOptions,
 } from './tournament.js';
-import { requireGameResult } from './validate.js';
+
+const BOARD_SIZE = POWERS.length;
+
+/**
+ * A player named in a result: the id and the name (the id when the tournament gives none).
+ *
+ * @category Standings
+ */
+export interface DiplomacyPlayerRef {
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
+}
+
+/**
+ * One board of the final round: its number, whether it is the top board, its seven players
+ * in qualification order.
+ *
+ * @category Pairing
+ */
+export interface DiplomacyFinalBoard {
+  /** Board number, 1 = the top board. */
+  readonly board: number;
+  /** True for board 1, the top board ("førstebrettet", seed §3b). */
+  readonly top: boolean;
+  /** The players, in qualification order (the top board's power-choice order starts from it). */
+  readonly players: readonly DiplomacyPlayerRef[];
+}
+
+/**
+ * The final round's boards (a result of {@link diplomacyFinalBoards}).
+ *
+ * @category Pairing
+ */
+export interface DiplomacyFinalBoards {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The final round's number. */
+  readonly round: number;
+  /** The boards, the top board first. */
+  readonly boards: readonly DiplomacyFinalBoard[];
+}
 
 /**
  * The final round's boards (seed §3a "flere brett bli rangert i henhold til kvalifiseringen";
- * decision 10): the entrants in qualification order, seven per board, the top board first;
- * entrants without a qualifying game go last (seed: "vil da spille på laveste rangerte brett").
- * A shared qualification place across a board cut is settled by the recorded lot.
+ * decision 10): the entrants in the order of the whole qualification table, seven per
+ * board, the top board first; entrants without a qualifying game go last (seed: "vil da
+ * spille på laveste rangerte brett"). A place the table shares across a board cut is settled
+ * by the recorded lot. Count-back is decided on the whole tied group (decision 4), so the
+ * entrants are never ranked again among themselves (issue 23).
  *
- * @param tournament - the tournament after the qualifying rounds (validated)
- * @param options - rules ({@link NDF_2007}) and scoring system (C-Diplo 100)
- * @returns the player ids of each board, board 1 (top) first, each in qualification order
- * @throws {@link MindsportError} `FINAL_ROUND_NOT_FULL_BOARDS` when the entrants do not fill
- *   whole boards, `LOT_REQUIRED` naming the tied players when a shared place spans a cut
+ * @category Pairing
+ * @param document - the tournament after the qualifying rounds
+ * @param rules - the tournament format; {@link NDF_2007} by default
+ * @param options - none (an unknown one is `UNKNOWN_OPTION`)
+ * @returns the rules' name, the final round and its boards (frozen)
+ * @throws {@link MindsportError} an invalid tournament, rules or options;
+ *   `FINAL_ROUND_NOT_FULL_BOARDS` when the entrants do not fill whole boards, `LOT_REQUIRED`
+ *   naming the tied players when a shared place spans a cut and the lot lacks one of them
  * @example
  * ```ts
- * import { finalRoundBoards } from 'mindsport/diplomacy';
+ * import { diplomacyFinalBoards } from 'mindsport/diplomacy';
  * const players = Array.from({ length: 7 }, (_, index) => ({ id: `p${index + 1}` }));
- * console.log(finalRoundBoards({ players, rounds: [], lot: players.map((player) => player.id) })); // [ [ 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7' ] ]
+ * const { boards } = diplomacyFinalBoards({ players, rounds: [], lot: players.map((player) => player.id) });
+ * console.log(boards[0]?.players.map((player) => player.playerId)); // [ 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7' ]
  * ```
  */
-export function finalRoundBoards(tournament: Tournament, options: TournamentOptions = {}): string[][] {
-  requireTournament(tournament);
-  const rules = options.rules ?? NDF_2007;
-  const games = playedGames(tournament, scoringOf(options));
+export function diplomacyFinalBoards(
+  document: DiplomacyTournament,
+  rules: DiplomacyRules = NDF_2007,
+  options: Record<string, never> = {},
+): DiplomacyFinalBoards {
+  const tournament = assertDiplomacyTournament(document);
+  const book = ruleBook(rules);
+  readNoOptions(options);
   const entrants = new Set(
     tournament.finalRoundEntrants ??
       tournament.players.filter((player) => !player.withdrawn).map((player) => player.id),
   );
-  if (entrants.size % rules.boardSize !== 0) {
-    throw new MindsportError(
-      'FINAL_ROUND_NOT_FULL_BOARDS',
-      `${entrants.size} final-round entrants do not fill boards of ${rules.boardSize}; decide who sits out first`,
-      { path: ['finalRoundEntrants'], value: entrants.size },
+  if (entrants.size % BOARD_SIZE !== 0) {
+    fail(
+      problemAt(
+        'FINAL_ROUND_NOT_FULL_BOARDS',
+        ['finalRoundEntrants'],
+        entrants.size,
+        `${entrants.size} final-round entrants do not fill boards of ${BOARD_SIZE}; decide who sits out first`,
+      ),
     );
   }
-  const entries = qualificationEntries(tournament, games, options).filter((entry) => entrants.has(entry.id));
-  const qualified = entries.filter((entry) => entry.games.length > 0);
-  const unqualified = entries.filter((entry) => entry.games.length === 0);
-  // The unqualified form one tied group below the qualified.
-  const groups: string[][] = [];
-  const places = rankEntries(qualified);
+  const order = orderByLot(
+    entrantGroups(qualificationPlaces(tournament, book), entrants),
+    tournament.lot ?? [],
+  );
+  const players = new Map(tournament.players.map((player) => [player.id, player]));
+  const boards: DiplomacyFinalBoard[] = [];
+  for (let start = 0; start < order.length; start += BOARD_SIZE) {
+    boards.push({
+      board: boards.length + 1,
+      top: boards.length === 0,
+      players: order
+        .slice(start, start + BOARD_SIZE)
+        .map((id) => playerRef(players.get(id) as DiplomacyPlayer)),
+    });
+  }
+  return freezeResult({ rules: book.rules.name, round: book.finalRound, boards });
+}
+
+/** The result form of a player: id and name. @internal */
+export function playerRef(player: DiplomacyPlayer): DiplomacyPlayerRef {
+  return { playerId: player.id, name: nameOf(player) };
+}
+
+/** A run of entrants who share a place of the qualification table, and which place, in words. */
+interface EntrantGroup {
+  readonly ids: readonly string[];
+  readonly place: string;
+}
+
+/**
+ * The entrants, place by place of the whole qualification table: those with a qualifying
+ * game in the table's shared places, then every entrant without one as a last tied group.
+ */
+function entrantGroups(places: readonly EntryPlace[], entrants: ReadonlySet<string>): EntrantGroup[] {
+  const groups: EntrantGroup[] = [];
+  const unqualified: string[] = [];
   for (let start = 0; start < places.length; ) {
+    const first = places[start] as EntryPlace;
     let end = start + 1;
-    while (end < places.length && places[end]!.place === places[start]!.place) end++;
-    groups.push(places.slice(start, end).map((place) => place.entry.id));
+    while (end < places.length && (places[end] as EntryPlace).place === first.place) end++;
+    const ids: string[] = [];
+    for (const { entry } of places.slice(start, end)) {
+      if (!entrants.has(entry.id)) continue;
+      if (entry.games.length === 0) unqualified.push(entry.id);
+      else ids.push(entry.id);
+    }
+    if (ids.length > 0) {
+      groups.push({
+        ids,
+        place: `qualification place ${placeFields(first.place, first.lastPlace).placeLabel}`,
+      });
+    }
     start = end;
   }
-  if (unqualified.length > 0) groups.push(unqualified.map((entry) => entry.id).sort());
+  if (unqualified.length > 0)
+    groups.push({ ids: unqualified.sort(), place: 'the last place (no qualifying game)' });
+  return groups;
+}
+
+/** The entrants in order; a group that spans a board cut is ordered by the lot (decision 10). */
+function orderByLot(groups: readonly EntrantGroup[], lot: readonly string[]): string[] {
+  const drawn = new Map(lot.map((id, index) => [id, index]));
   const order: string[] = [];
-  for (const group of groups) {
+  for (const { ids, place } of groups) {
     const from = order.length;
-    const to = from + group.length;
-    const spansCut =
-      group.length > 1 && Math.floor(from / rules.boardSize) !== Math.floor((to - 1) / rules.boardSize);
-    if (!spansCut) {
-      order.push(...group);
+    const to = from + ids.length;
+    if (ids.length < 2 || Math.floor(from / BOARD_SIZE) === Math.floor((to - 1) / BOARD_SIZE)) {
+      order.push(...ids);
       continue;
     }
-    const lot = tournament.lot ?? [];
-    const missing = group.filter((id) => !lot.includes(id));
+    const missing = ids.filter((id) => !drawn.has(id));
     if (missing.length > 0) {
-      throw new MindsportError(
-        'LOT_REQUIRED',
-        `${describePath(['lot'])}: ${group.map(show).join(', ')} share places ${from + 1}–${to} across a board cut; record a lot (missing ${missing.map(show).join(', ')})`,
-        { path: ['lot'], value: group },
+      const cut = (Math.floor(from / BOARD_SIZE) + 1) * BOARD_SIZE;
+      fail(
+        problemAt(
+          'LOT_REQUIRED',
+          ['lot'],
+          ids,
+          `${ids.map(show).join(', ')} share ${place} and the cut after entrant ${cut} falls among them; record a lot (missing ${missing.map(show).join(', ')})`,
+        ),
       );
     }
-    order.push(...[...group].sort((a, b) => lot.indexOf(a) - lot.indexOf(b)));
+    order.push(...[...ids].sort((a, b) => (drawn.get(a) as number) - (drawn.get(b) as number)));
   }
-  const boards: string[][] = [];
-  for (let index = 0; index < order.length; index += rules.boardSize)
-    boards.push(order.slice(index, index + rules.boardSize));
-  return boards;
+  return order;
 }
 
 /**
  * The top board's power-choice order (seed §3b): in qualification order each player picks
  * a free position in the choosing order (Kari picks 3, Ola 4, Per 2, Siri 1, …); powers are
- * then chosen in that order.
+ * then chosen in that order. The qualifiers are the top board of {@link diplomacyFinalBoards}.
  *
+ * @category Pairing
  * @param qualifiers - the top board's players in qualification order
  * @param positions - the position (1…n) each qualifier picked, in the same order
- * @returns the player ids in choosing order, first chooser first
- * @throws {@link MindsportError} `BAD_CHOICE_POSITION` for a position out of range or already taken
+ * @returns the player ids in choosing order, first chooser first (frozen)
+ * @throws {@link MindsportError} `NOT_A_LIST`, `NOT_A_STRING`; `WRONG_POSITION_COUNT` when
+ *   the lists differ in length; `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a position outside
+ *   1…n, `CHOICE_POSITION_TAKEN` for one already picked
  * @example
  * ```ts
  * import { powerChoiceOrder } from 'mindsport/diplomacy';
@@ -103,232 +223,176 @@ export function finalRoundBoards(tournament: Tournament, options: TournamentOpti
  * console.log(order); // [ 'Siri', 'Per', 'Kari', 'Ola', 'Bjørg', 'Arne', 'Bjørn' ]
  * ```
  */
-export function powerChoiceOrder(qualifiers: readonly string[], positions: readonly number[]): string[] {
+export function powerChoiceOrder(
+  qualifiers: readonly string[],
+  positions: readonly number[],
+): readonly string[] {
+  checkList(qualifiers, ['qualifiers'], THROW);
+  checkList(positions, ['positions'], THROW);
+  for (const [index, qualifier] of qualifiers.entries()) checkString(qualifier, ['qualifiers', index], THROW);
   if (positions.length !== qualifiers.length) {
-    throw new MindsportError(
-      'BAD_CHOICE_POSITION',
-      `${positions.length} positions for ${qualifiers.length} qualifiers`,
-      { path: ['positions'], value: positions },
+    fail(
+      problemAt(
+        'WRONG_POSITION_COUNT',
+        ['positions'],
+        positions,
+        `${positions.length} positions for ${qualifiers.length} qualifiers`,
+      ),
     );
   }
   const order: (string | undefined)[] = Array(qualifiers.length).fill(undefined);
-  positions.forEach((position, index) => {
-    if (
-      !Number.isSafeInteger(position) ||
-      position < 1 ||
-      position > qualifiers.length ||
-      order[position - 1] !== undefined
-    ) {
-      throw new MindsportError(
-        'BAD_CHOICE_POSITION',
-        `positions[${index}]: ${show(qualifiers[index])} cannot pick ${show(position)} (1…${qualifiers.length}, each once)`,
-        { path: ['positions', index], value: position },
+  for (const [index, position] of positions.entries()) {
+    checkInteger(position, ['positions', index], THROW, { min: 1, max: qualifiers.length });
+    if (order[position - 1] !== undefined) {
+      fail(
+        problemAt(
+          'CHOICE_POSITION_TAKEN',
+          ['positions', index],
+          position,
+          `${show(qualifiers[index])} cannot pick ${position}: ${show(order[position - 1])} has it`,
+        ),
       );
     }
     order[position - 1] = qualifiers[index];
-  });
-  return order as string[];
+  }
+  return Object.freeze(order as string[]);
 }
 
-/** A player's place on the top board. */
-export interface TopBoardPlace {
-  /** 1 = champion (before withdrawals, see {@link rankTournament}). */
+/**
+ * One place on the top board.
+ *
+ * @category Standings
+ */
+export interface DiplomacyTopBoardRow {
+  /** 1 = first on the board (the champion unless withdrawn, see {@link diplomacyStandings}). */
   readonly place: number;
-  /** Player id. */
-  readonly player: string;
+  /** The same as `place`: the choice order separates every tie. */
+  readonly lastPlace: number;
+  /** `'1'` … `'7'`. */
+  readonly placeLabel: string;
+  /** Always false. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
+  /** `'supplyCentres'`, or `'choice order'` when the centres tie; null for the first row. */
+  readonly decidedBy: string | null;
   /** The power played. */
   readonly power: Power;
   /** Final supply centres. */
   readonly supplyCentres: number;
-  /** Position in the power-choice order (1 = chose first), when known. */
-  readonly choicePosition: number | undefined;
+  /** Position in the power-choice order (1 = chose first), or null when not in it. */
+  readonly choicePosition: number | null;
+}
+
+/**
+ * The top board of the final round (a result of {@link diplomacyTopBoard}).
+ *
+ * @category Standings
+ */
+export interface DiplomacyTopBoard {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The final round's number. */
+  readonly round: number;
+  /** The top board's number (the lowest of the final round), or null before the final round is played. */
+  readonly board: number | null;
+  /** The seven places, first first; empty before the final round is played. */
+  readonly rows: readonly DiplomacyTopBoardRow[];
 }
 
 /**
  * Orders the top board of the final round (seed §3b; decision 9): by supply centres, and
  * on equal centres the player who chose power **later** ranks ahead ("går den som valgte
  * stormakt SIST foran"; if Bjørn and Kari both have 12, Bjørn is champion). After a solo
- * the six others are ordered by centres too.
+ * the six others are ordered by centres too. The choice order is the tournament's
+ * `topBoardChoiceOrder`; a player who withdrew keeps the place on the board.
  *
- * @param game - the top board's game, powers naming their players (a power without a
- *   player is listed, and looked up in `choiceOrder`, under the power's name)
- * @param choiceOrder - the players in power-choice order (see {@link powerChoiceOrder})
- * @returns the seven places, champion first
- * @throws {@link MindsportError} an invalid game, or `CHOICE_ORDER_REQUIRED` when players tie on
- *   centres and the order is missing or lacks one of them
+ * @category Standings
+ * @param document - the tournament
+ * @param rules - the tournament format; {@link NDF_2007} by default
+ * @param options - none (an unknown one is `UNKNOWN_OPTION`)
+ * @returns the rules' name, the final round, the top board and its seven places (frozen);
+ *   no rows before the final round is played
+ * @throws {@link MindsportError} an invalid tournament, rules or options;
+ *   `CHOICE_ORDER_REQUIRED` when players tie on centres and the order lacks one of them
  * @example
  * ```ts
- * import { parseGameResult, rankTopBoard } from 'mindsport/diplomacy';
+ * import { diplomacyTopBoard, parseGameResult } from 'mindsport/diplomacy';
+ * const ids = ['kari', 'bjorn', 'siri', 'per', 'ola', 'bjorg', 'arne'];
  * const game = parseGameResult('A12 E12 F4 G3 I2 R1 T0');
- * const names = { austria: 'Kari', england: 'Bjørn', france: 'Siri', germany: 'Per', italy: 'Ola', russia: 'Bjørg', turkey: 'Arne' };
- * const powers = Object.fromEntries(Object.entries(game.powers).map(([p, r]) => [p, { ...r, player: names[p as keyof typeof names] }]));
- * const order = ['Siri', 'Per', 'Kari', 'Ola', 'Bjørg', 'Arne', 'Bjørn'];
- * console.log(rankTopBoard({ powers } as typeof game, order)[0]?.player); // Bjørn
+ * const powers = Object.fromEntries(Object.entries(game.powers).map(([power, result], index) => [power, { ...result, player: ids[index] }]));
+ * const tournament = {
+ *   players: ids.map((id) => ({ id })),
+ *   rounds: [{ round: 4, boards: [{ board: 1, game: { powers } as typeof game }] }],
+ *   topBoardChoiceOrder: ['siri', 'per', 'kari', 'ola', 'bjorg', 'arne', 'bjorn'],
+ * };
+ * console.log(diplomacyTopBoard(tournament).rows.map((row) => row.playerId).slice(0, 2)); // [ 'bjorn', 'kari' ]
  * ```
  */
-export function rankTopBoard(game: GameResult, choiceOrder?: readonly string[]): TopBoardPlace[] {
-  requireGameResult(game);
-  const position = (player: string | undefined) => {
-    const index = player === undefined || choiceOrder === undefined ? -1 : choiceOrder.indexOf(player);
-    return index < 0 ? undefined : index + 1;
-  };
-  const rows = POWERS.map((power) => ({
-    player: game.powers[power].player ?? power,
-    power,
-    supplyCentres: game.powers[power].supplyCentres,
-    // A power without a player stands for its player under the power's name, in the order too.
-    choicePosition: position(game.powers[power].player ?? power),
-  }));
-  for (const row of rows) {
-    const tied = rows.filter((other) => other.supplyCentres === row.supplyCentres);
-    if (tied.length > 1 && tied.some((other) => other.choicePosition === undefined)) {
-      throw new MindsportError(
-        'CHOICE_ORDER_REQUIRED',
-        `${describePath(['topBoardChoiceOrder'])}: ${tied.map((other) => show(other.player)).join(', ')} tie on ${row.supplyCentres} centres on the top board; the power-choice order decides (seed §3b)`,
-        { path: ['topBoardChoiceOrder'], value: choiceOrder },
+export function diplomacyTopBoard(
+  document: DiplomacyTournament,
+  rules: DiplomacyRules = NDF_2007,
+  options: Record<string, never> = {},
+): DiplomacyTopBoard {
+  const tournament = assertDiplomacyTournament(document);
+  const book = ruleBook(rules);
+  readNoOptions(options);
+  const board = topBoardOf(tournament, book.finalRound);
+  const rows = board === undefined ? [] : topBoardRows(tournament, board);
+  return freezeResult({ rules: book.rules.name, round: book.finalRound, board: board?.board ?? null, rows });
+}
+
+/** The final round's board with the lowest number, if the final round has been played. @internal */
+export function topBoardOf(tournament: DiplomacyTournament, finalRound: number): DiplomacyBoard | undefined {
+  const boards = tournament.rounds.find((round) => round.round === finalRound)?.boards ?? [];
+  let top: DiplomacyBoard | undefined;
+  for (const board of boards) if (top === undefined || board.board < top.board) top = board;
+  return top;
+}
+
+/** The seven places of the top board (decision 9). @internal */
+export function topBoardRows(tournament: DiplomacyTournament, board: DiplomacyBoard): DiplomacyTopBoardRow[] {
+  const choiceOrder = tournament.topBoardChoiceOrder ?? [];
+  const players = new Map(tournament.players.map((player) => [player.id, player]));
+  const seats = POWERS.map((power) => {
+    const result = board.game.powers[power];
+    const position = choiceOrder.indexOf(result.player as string);
+    return {
+      power,
+      player: players.get(result.player as string) as DiplomacyPlayer,
+      supplyCentres: result.supplyCentres,
+      choicePosition: position < 0 ? null : position + 1,
+    };
+  });
+  for (const seat of seats) {
+    const tied = seats.filter((other) => other.supplyCentres === seat.supplyCentres);
+    if (tied.length > 1 && tied.some((other) => other.choicePosition === null)) {
+      fail(
+        problemAt(
+          'CHOICE_ORDER_REQUIRED',
+          ['topBoardChoiceOrder'],
+          tournament.topBoardChoiceOrder,
+          `${tied.map((other) => show(other.player.id)).join(', ')} tie on ${seat.supplyCentres} centres on the top board; the power-choice order decides (seed §3b)`,
+        ),
       );
     }
   }
-  rows.sort((a, b) => b.supplyCentres - a.supplyCentres || (b.choicePosition ?? 0) - (a.choicePosition ?? 0));
-  return rows.map((row, index) => ({ place: index + 1, ...row }));
-}
-
-/** One row of the final tournament ranking. */
-export interface FinalStanding extends TournamentStanding {
-  /** Qualification score (seed §3a). */
-  readonly qualification: Fraction;
-  /** Score in the final round, or undefined for a player who did not play it. */
-  readonly finalRound: Fraction | undefined;
-  /** Final-round board (1 = top), or undefined. */
-  readonly board: number | undefined;
-  /** The board-bonus factor applied to qualification + final round: 1 + step × (N − k) (decision 6). */
-  readonly factor: Fraction;
-}
-
-/**
- * The final ranking of a tournament (seed §3b–c, §11; decisions 6, 9, 11, 12): champion and
- * runner-up are 1st and 2nd on the top board ({@link rankTopBoard}, players who withdrew
- * skipped); everybody else, top-board places 3–7 included, is ranked from place 3 by
- * total = (qualification + final-round score) × (1 + 10 % × (N − k)) for board k of N
- * (players not in the final round: factor 1), then the tie chain over all their games of all
- * rounds (raw scores, best first), then the reversed count-back; withdrawn players last.
- * Without a final round yet everybody is ranked from place 1 by qualification score.
- *
- * @param tournament - the tournament (validated)
- * @param options - rules ({@link NDF_2007}) and scoring system (C-Diplo 100)
- * @returns one row per player, champion first
- * @throws {@link MindsportError} invalid tournament, `CHOICE_ORDER_REQUIRED`, or from the scoring system
- * @example
- * ```ts
- * import { rankTournament } from 'mindsport/diplomacy';
- * console.log(rankTournament({ players: [{ id: 'kari' }], rounds: [] })[0]?.placeLabel); // 1
- * ```
- */
-export function rankTournament(tournament: Tournament, options: TournamentOptions = {}): FinalStanding[] {
-  requireTournament(tournament);
-  const rules = options.rules ?? NDF_2007;
-  const games = playedGames(tournament, scoringOf(options));
-  const qualifying = new Set(rules.qualifyingRounds);
-  const weights = rules.qualificationWeights.map((weight) => Fraction.from(weight));
-  const finalRound = tournament.rounds.find((round) => round.round === rules.finalRound);
-  const boardCount = finalRound?.boards.length ?? 0;
-  const step = Fraction.from(rules.boardBonusStep);
-  // Boards are numbered 1…N in the input; the rank among the final round's boards decides k.
-  const boardRank = new Map(
-    (finalRound?.boards ?? [])
-      .map((board) => board.board)
-      .sort((a, b) => a - b)
-      .map((board, index) => [board, index + 1]),
+  seats.sort(
+    (a, b) => b.supplyCentres - a.supplyCentres || (b.choicePosition ?? 0) - (a.choicePosition ?? 0),
   );
-  const factors = new Map(
-    [...boardRank].map(([board, k]) => [board, Fraction.ONE.add(step.mul(boardCount - k))]),
-  );
-  // One pass per player: all games best first (the tie chain of the final ranking), the
-  // qualifying ones among them in the same order (qualification score), the final-round game.
-  const entries = tournament.players.map((player): FinalEntry => {
-    // playedGames built this list for this call alone: order it in place.
-    const ordered = orderGamesInPlace(games.get(player.id)!);
-    let played: PlayedGame | undefined;
-    const qualifyingGames: PlayedGame[] = [];
-    for (const game of ordered) {
-      if (game.round === rules.finalRound) played = game;
-      if (qualifying.has(game.round)) qualifyingGames.push(game);
-    }
-    const qualification = weightedSum(qualifyingGames, weights);
-    const factor = played === undefined ? Fraction.ONE : factors.get(played.board)!;
-    return {
-      id: player.id,
-      withdrawn: player.withdrawn === true,
-      score: (played === undefined ? qualification : qualification.add(played.score)).mul(factor),
-      games: ordered,
-      factor,
-      qualification,
-      played,
-    };
-  });
-  const top: FinalStanding[] = [];
-  const champions = new Set<string>();
-  if (finalRound !== undefined && boardCount > 0) {
-    const topBoard = finalRound.boards.reduce((best, board) => (board.board < best.board ? board : best));
-    const withdrawn = new Set(
-      tournament.players.filter((player) => player.withdrawn === true).map((player) => player.id),
-    );
-    const order = rankTopBoard(topBoard.game, tournament.topBoardChoiceOrder).filter(
-      (row) => !withdrawn.has(row.player),
-    );
-    for (const row of order.slice(0, 2)) champions.add(row.player);
-    order.slice(0, 2).forEach((row, index) => {
-      const entry = entries.find((candidate) => candidate.id === row.player)!;
-      top.push(finalRow(entry, index + 1, index + 1, index === 0 ? null : 'top board'));
-    });
-  }
-  const rest = rankEntries(
-    champions.size === 0 ? entries : entries.filter((entry) => !champions.has(entry.id)),
-    top.length + 1,
-  );
-  const standings = top;
-  for (let index = 0; index < rest.length; index++) {
-    const place = rest[index]!;
-    standings.push(
-      finalRow(
-        place.entry as FinalEntry,
-        place.place,
-        place.lastPlace,
-        index === 0 && top.length > 0 ? 'top board' : place.decidedBy,
-      ),
-    );
-  }
-  return standings;
-}
-
-/** A player's data for the final ranking. */
-interface FinalEntry extends StandingEntry {
-  readonly factor: Fraction;
-  readonly qualification: Fraction;
-  readonly played: PlayedGame | undefined;
-}
-
-function finalRow(
-  entry: FinalEntry,
-  place: number,
-  lastPlace: number,
-  decidedBy: string | null,
-): FinalStanding {
-  const games: Fraction[] = [];
-  for (const game of entry.games) games.push(game.score);
-  return {
-    player: entry.id,
-    place,
-    lastPlace,
-    shared: lastPlace > place,
-    placeLabel: lastPlace > place ? `${place}–${lastPlace}` : `${place}`,
-    score: entry.score,
-    games,
-    withdrawn: entry.withdrawn,
-    decidedBy,
-    qualification: entry.qualification,
-    finalRound: entry.played?.score,
-    board: entry.played?.board,
-    factor: entry.factor,
-  };
+  return seats.map((seat, index) => ({
+    ...placeFields(index + 1, index + 1),
+    ...playerRef(seat.player),
+    decidedBy:
+      index === 0
+        ? null
+        : (seats[index - 1] as { supplyCentres: number }).supplyCentres === seat.supplyCentres
+          ? 'choice order'
+          : 'supplyCentres',
+    power: seat.power,
+    supplyCentres: seat.supplyCentres,
+    choicePosition: seat.choicePosition,
+  }));
 }

@@ -1,15 +1,36 @@
-import { MindsportError } from '../core/internal.js';
-import { FIRST_GAME_YEAR, POWER_LETTERS, POWERS, type Power, SOLO_THRESHOLD } from './powers.js';
+import {
+  checkInteger,
+  checkList,
+  checkRecord,
+  fail,
+  MindsportError,
+  problemAt,
+  show,
+  THROW,
+} from '../core/internal.js';
+import {
+  FIRST_GAME_YEAR,
+  POWER_LETTERS,
+  POWERS,
+  type Power,
+  SOLO_THRESHOLD,
+  SUPPLY_CENTRE_COUNT,
+} from './powers.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
-/** What one power achieved in one game (spec §1). */
-export interface PowerResult {
-  /** The player who played the power; required inside a tournament, optional for scoring one game. */
+/**
+ * What one power achieved in one game (spec §1).
+ *
+ * @category Documents
+ */
+export interface DiplomacyPowerResult {
+  /** The player who played the power, by id; required inside a tournament, optional for scoring one game. */
   readonly player?: string;
   /** Supply centres owned at the end of the game, 0…34 (seed §2a "ved slutten av spillet"). */
   readonly supplyCentres: number;
   /**
    * Supply centres after each game year, from 1901 to the end year without gaps: index 0
-   * is 1901 and the last entry equals {@link PowerResult.supplyCentres} (spec §1, decision 15).
+   * is 1901 and the last entry equals {@link DiplomacyPowerResult.supplyCentres} (spec §1, decision 15).
    * Needed for the reversed count-back (seed §3a) and Maxonian; optional otherwise.
    */
   readonly history?: readonly number[];
@@ -18,12 +39,27 @@ export interface PowerResult {
    * (spec §1; years survived = this − 1901, decision 5). Derived from the history when omitted.
    */
   readonly eliminatedIn?: number;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** The result of one game of Diplomacy on the standard seven-power board (spec §1). */
-export interface GameResult {
+/**
+ * The seven powers of a game, each exactly once. Like every object of a document it may also
+ * hold the caller's own data under `extra`, which the library ignores (left out of this type
+ * so that `Object.values(game.powers)` stays a list of power results).
+ *
+ * @category Documents
+ */
+export type DiplomacyPowers = Readonly<Record<Power, DiplomacyPowerResult>>;
+
+/**
+ * The result of one game of Diplomacy on the standard seven-power board (spec §1).
+ *
+ * @category Documents
+ */
+export interface DiplomacyGameResult {
   /** The seven powers, each exactly once. */
-  readonly powers: Readonly<Record<Power, PowerResult>>;
+  readonly powers: DiplomacyPowers;
   /**
    * The last game year played: 1908 in the seed (§5), earlier after a vote, or the year of
    * a solo. Derived from the histories when omitted; systems with survival points need it.
@@ -34,11 +70,14 @@ export interface GameResult {
    * (DINS, `diplomacy-systems.md` §1.3). Omitted: every survivor shares (DIAS, decision 17).
    */
   readonly draw?: readonly Power[];
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
 /**
  * The power with a solo victory (18 or more centres, seed §2c, decision 3), if any.
  *
+ * @category Documents
  * @param game - a valid game result
  * @returns the soloist, or `undefined`
  * @example
@@ -47,7 +86,12 @@ export interface GameResult {
  * console.log(soloist(parseGameResult('A0 E4 F0 G18 I0 R5 T7'))); // germany
  * ```
  */
-export function soloist(game: GameResult): Power | undefined {
+export function soloist(game: DiplomacyGameResult): Power | undefined {
+  return soloistOf(assertDiplomacyGameResult(game));
+}
+
+/** {@link soloist} of a game already validated. @internal */
+export function soloistOf(game: DiplomacyGameResult): Power | undefined {
   for (const power of POWERS) {
     if (game.powers[power].supplyCentres >= SOLO_THRESHOLD) return power;
   }
@@ -57,6 +101,7 @@ export function soloist(game: GameResult): Power | undefined {
 /**
  * The last game year of a game: its `endYear`, else the year of its histories' last entry.
  *
+ * @category Documents
  * @param game - a valid game result
  * @returns the end year, or `undefined` when neither is given
  * @example
@@ -65,7 +110,12 @@ export function soloist(game: GameResult): Power | undefined {
  * console.log(gameEndYear(parseGameResult('A0@1904 E4 F0@1906 G18 I0@1906 R5 T7 end:1907'))); // 1907
  * ```
  */
-export function gameEndYear(game: GameResult): number | undefined {
+export function gameEndYear(game: DiplomacyGameResult): number | undefined {
+  return endYearOf(assertDiplomacyGameResult(game));
+}
+
+/** {@link gameEndYear} of a game already validated. @internal */
+export function endYearOf(game: DiplomacyGameResult): number | undefined {
   if (game.endYear !== undefined) return game.endYear;
   const history = game.powers.austria.history;
   return history === undefined ? undefined : FIRST_GAME_YEAR + history.length - 1;
@@ -75,6 +125,7 @@ export function gameEndYear(game: GameResult): number | undefined {
  * The year a power was eliminated: its `eliminatedIn`, else the first year its history
  * shows 0 centres; `undefined` for a survivor or an unknown year.
  *
+ * @category Documents
  * @param result - one power's result in a valid game
  * @returns the elimination year, or `undefined`
  * @example
@@ -83,7 +134,16 @@ export function gameEndYear(game: GameResult): number | undefined {
  * console.log(eliminationYear({ supplyCentres: 0, history: [4, 2, 1, 0, 0] })); // 1904
  * ```
  */
-export function eliminationYear(result: PowerResult): number | undefined {
+export function eliminationYear(result: DiplomacyPowerResult): number | undefined {
+  checkRecord(result, [], THROW);
+  checkInteger(result.supplyCentres, ['supplyCentres'], THROW, { min: 0, max: SUPPLY_CENTRE_COUNT });
+  if (result.eliminatedIn !== undefined) checkInteger(result.eliminatedIn, ['eliminatedIn'], THROW);
+  if (result.history !== undefined) checkList(result.history, ['history'], THROW);
+  return eliminationYearOf(result);
+}
+
+/** {@link eliminationYear} of a power result already validated. @internal */
+export function eliminationYearOf(result: DiplomacyPowerResult): number | undefined {
   if (result.supplyCentres !== 0) return undefined;
   if (result.eliminatedIn !== undefined) return result.eliminatedIn;
   const history = result.history;
@@ -93,55 +153,39 @@ export function eliminationYear(result: PowerResult): number | undefined {
 }
 
 /**
- * The year a power was eliminated, or an error naming the power when the year is needed
- * by a scoring system but missing (decision 17).
- *
- * @param game - a valid game result
- * @param power - an eliminated power
- * @param system - the scoring system that needs the year, for the message
- * @returns the elimination year
- * @throws {@link MindsportError} `ELIMINATION_YEAR_REQUIRED`
- * @example
- * ```ts
- * import { parseGameResult, requireEliminationYear } from 'mindsport/diplomacy';
- * console.log(requireEliminationYear(parseGameResult('A0@1904 E5 F4 G8 I4 R5 T8'), 'austria', 'Carnage')); // 1904
- * ```
+ * The year a power was eliminated in a game already validated, or `ELIMINATION_YEAR_REQUIRED`
+ * naming the power when a scoring system needs the year and the game lacks it (decision 17).
+ * @internal
  */
-export function requireEliminationYear(game: GameResult, power: Power, system: string): number {
-  const year = eliminationYear(game.powers[power]);
+export function eliminationYearFor(game: DiplomacyGameResult, power: Power, system: string): number {
+  const year = eliminationYearOf(game.powers[power]);
   if (year === undefined) {
-    throw new MindsportError(
-      'ELIMINATION_YEAR_REQUIRED',
-      `${power}: ${system} needs the year of elimination (eliminatedIn or a history)`,
-      { path: ['powers', power, 'eliminatedIn'], value: undefined },
+    fail(
+      problemAt(
+        'ELIMINATION_YEAR_REQUIRED',
+        ['powers', power, 'eliminatedIn'],
+        undefined,
+        `${system} needs the year ${power} was eliminated (eliminatedIn or a history)`,
+      ),
     );
   }
   return year;
 }
 
 /**
- * The end year of a game, or an error when a scoring system needs it but it is missing.
- *
- * @param game - a valid game result
- * @param system - the scoring system that needs the year, for the message
- * @returns the end year
- * @throws {@link MindsportError} `END_YEAR_REQUIRED`
- * @example
- * ```ts
- * import { parseGameResult, requireEndYear } from 'mindsport/diplomacy';
- * console.log(requireEndYear(parseGameResult('A0 E4 F0 G18 I0 R5 T7 end:1907'), 'ManorCon')); // 1907
- * ```
+ * The end year of a game already validated, or `END_YEAR_REQUIRED` when a scoring system
+ * needs it and the game lacks it. @internal
  */
-export function requireEndYear(game: GameResult, system: string): number {
-  const year = gameEndYear(game);
+export function endYearFor(game: DiplomacyGameResult, system: string): number {
+  const year = endYearOf(game);
   if (year === undefined) {
-    throw new MindsportError(
-      'END_YEAR_REQUIRED',
-      `${system} needs the end year of the game (endYear or histories)`,
-      {
-        path: ['endYear'],
-        value: undefined,
-      },
+    fail(
+      problemAt(
+        'END_YEAR_REQUIRED',
+        ['endYear'],
+        undefined,
+        `${system} needs the end year (endYear or histories)`,
+      ),
     );
   }
   return year;
@@ -155,8 +199,9 @@ const LETTER_POWERS: Readonly<Record<string, Power>> = Object.fromEntries(
  * Parses the compact result notation used on score sheets and in `diplomacy-systems.md` §4:
  * one token per power, its letter and centre count (`E11`), optionally `@year` of elimination
  * (`A0@1904`), plus an optional `end:1907` and `draw:AEGR`. Tokens may come in any order.
- * The result is not validated: pass it to {@link validateGameResult} or a scoring function.
+ * The result is not validated: pass it to {@link validateDiplomacyGameResult} or a scoring function.
  *
+ * @category Notation
  * @param text - for example `'E11 F8 T8 A3 R3 I1 G0'`
  * @returns the game result
  * @throws {@link MindsportError} `BAD_RESULT_NOTATION` naming the token, or `MISSING_POWER`
@@ -167,14 +212,15 @@ const LETTER_POWERS: Readonly<Record<string, Power>> = Object.fromEntries(
  * console.log(game.powers.england.supplyCentres); // 11
  * ```
  */
-export function parseGameResult(text: string): GameResult {
-  const powers: Partial<Record<Power, PowerResult>> = {};
+export function parseGameResult(text: string): DiplomacyGameResult {
+  if (typeof text !== 'string') THROW(problemAt('NOT_A_STRING', [], text, `${show(text)} is not text`));
+  const powers: Partial<Record<Power, DiplomacyPowerResult>> = {};
   let endYear: number | undefined;
   let draw: Power[] | undefined;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   tokens.forEach((token, index) => {
     const bad = (why: string) =>
-      new MindsportError('BAD_RESULT_NOTATION', `token ${index + 1} ${JSON.stringify(token)}: ${why}`, {
+      new MindsportError('BAD_RESULT_NOTATION', `token ${index + 1} ${show(token)}: ${why}`, {
         path: [index],
         value: token,
       });
@@ -210,18 +256,18 @@ export function parseGameResult(text: string): GameResult {
   });
   for (const power of POWERS) {
     if (powers[power] === undefined) {
-      throw new MindsportError(
-        'MISSING_POWER',
-        `${power} (${POWER_LETTERS[power]}) is missing from the result`,
-        {
-          path: ['powers', power],
-          value: text,
-        },
+      fail(
+        problemAt(
+          'MISSING_POWER',
+          ['powers', power],
+          text,
+          `${power} (${POWER_LETTERS[power]}) is missing from the result`,
+        ),
       );
     }
   }
   return {
-    powers: powers as Record<Power, PowerResult>,
+    powers: powers as Record<Power, DiplomacyPowerResult>,
     ...(endYear === undefined ? {} : { endYear }),
     ...(draw === undefined ? {} : { draw }),
   };
@@ -231,6 +277,7 @@ export function parseGameResult(text: string): GameResult {
  * Formats a game result in the compact notation of {@link parseGameResult}, powers in
  * alphabetical order (A E F G I R T); histories and players are not part of the notation.
  *
+ * @category Notation
  * @param game - a game result
  * @returns for example `'A3 E11 F8 G0 I1 R3 T8'`
  * @example
@@ -239,7 +286,8 @@ export function parseGameResult(text: string): GameResult {
  * console.log(formatGameResult(parseGameResult('E11 F8 T8 A3 R3 I1 G0'))); // A3 E11 F8 G0 I1 R3 T8
  * ```
  */
-export function formatGameResult(game: GameResult): string {
+export function formatGameResult(game: DiplomacyGameResult): string {
+  assertDiplomacyGameResult(game);
   const tokens = POWERS.map((power) => {
     const result = game.powers[power];
     const token = `${POWER_LETTERS[power]}${result.supplyCentres}`;

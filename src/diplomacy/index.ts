@@ -1,30 +1,14 @@
 /**
  * `mindsport/diplomacy`: game results of standard Diplomacy, C-Diplo scoring as the
- * Norwegian championship plays it (seed 003 §2) with its variants as presets, the other
- * published scoring systems behind one signature, and the championship's tournament rules
- * (seed §3–4, §11–12): qualification, count-back, final boards, the top board, the final
- * ranking with the board bonus, teams and the best-power award; and the seating of a
- * round with its powers (seed §1c–e).
+ * Norwegian championship plays it (seed 003 §2) with its variants and the other published
+ * scoring systems as data, and the championship's tournament rules (seed §3–4, §11–12):
+ * qualification, count-back, final boards, the top board, the final ranking with the board
+ * bonus, teams and the best-power award; and the seating of a round with its powers
+ * (seed §1c–e).
  *
- * Exports: `POWERS`, `Power`, `POWER_LETTERS`, `SUPPLY_CENTRE_COUNT`, `SOLO_THRESHOLD`,
- * `FIRST_GAME_YEAR`, `isPower`; `GameResult`, `PowerResult`, `parseGameResult`,
- * `formatGameResult`, `soloist`, `gameEndYear`, `eliminationYear`, `requireEliminationYear`,
- * `requireEndYear`; `validateGameResult`, `requireGameResult`; `PowerScores`,
- * `ScoringFunction`; `scoreCDiplo` with `C_DIPLO_100`, `C_DIPLO_73`, `EDC_1996`,
- * `C_DIPLO_ARGIR`, `C_DIPLO_80`, `C_DIPLO_NAMUR`, `C_DIPLO_NAMUR_STABBEURFOU`;
- * `scoreSumOfSquares`, `scoreDrawSize`, `scoreCentreCount`, `scoreCarnage` with `CARNAGE`,
- * `CARNAGE_DEAD_EQUAL`, `CARNAGE_2023`, `CARNAGE_CENTRE_COUNT`; `scoreTribute`,
- * `scoreTributeCounts`, `scoreOpenTribute`, `scoreManorCon` with `MANORCON`,
- * `MANORCON_ORIGINAL`, `MANORCON_V2`; `scoreDetour09`, `scoreWhipping`, `scoreWorldClassic`,
- * `scoreMaxonian`, `scoreCentreCount`; tournaments: `Tournament`, `TournamentPlayer`, `TournamentRound`,
- * `TournamentBoard`, `TournamentTeam`, `TournamentRules`, `NDF_2007`, `TournamentOptions`,
- * `validateTournament`, `requireTournament`, `qualificationScore`, `rankQualification`,
- * `TournamentStanding`, `finalRoundBoards`, `powerChoiceOrder`, `rankTopBoard`,
- * `TopBoardPlace`, `rankTournament`, `FinalStanding`, `rankTeams`, `TeamStanding`,
- * `bestPowerAwards`, `BestPowerAward`, `BestPowerGame`; board seating and power allocation
- * (seed §1c–e): `allocateRound`, `POWER_GROUPS`, `AllocationPlayer`, `Travel`, `PowerPlayed`,
- * `AllocationOptions`, `RoundAllocation`, `AllocatedBoard`, `Seat`, `SitOut`, `SitOutReason`,
- * `AllocationViolation`.
+ * Every tournament function takes `(document, rules = NDF_2007, options)`: the tournament
+ * as recorded, the format as data (its `scoring` names a system and its parameters) and what
+ * the call asks for; each result is a frozen object naming the rules.
  *
  * @example
  * ```ts
@@ -35,39 +19,135 @@
  *
  * @packageDocumentation
  */
-export { MindsportError } from '../core/errors.js';
 
-export * from './allocation.js';
-export * from './best-power.js';
-export * from './carnage.js';
-export * from './cdiplo.js';
-export * from './centre-count.js';
-export * from './detour.js';
-export * from './draw-size.js';
-export * from './final-round.js';
-export * from './game.js';
-export * from './manorcon.js';
-export * from './maxonian.js';
-export * from './open-tribute.js';
-export * from './powers.js';
-export { qualificationScore, rankQualification, type TournamentStanding } from './qualification.js';
-export type { PowerScores, ScoringFunction } from './scores.js';
-export * from './standings-table.js';
-export * from './sum-of-squares.js';
-export * from './team.js';
+// Pairing
 export {
+  allocateDiplomacyRound,
+  assertDiplomacyAllocationRequest,
+  type DiplomacyAllocatedBoard,
+  type DiplomacyAllocation,
+  type DiplomacyAllocationOptions,
+  type DiplomacyAllocationPlayer,
+  type DiplomacyAllocationRequest,
+  type DiplomacyAllocationViolation,
+  type DiplomacyPowerPlayed,
+  type DiplomacySeat,
+  type DiplomacySitOut,
+  type DiplomacySitOutReason,
+  type DiplomacyTravel,
+  validateDiplomacyAllocationRequest,
+} from './allocation.js';
+// Standings
+export {
+  type DiplomacyBestPowerAward,
+  type DiplomacyBestPowerGame,
+  type DiplomacyBestPowers,
+  diplomacyBestPowers,
+} from './best-power.js';
+// Rules
+export {
+  CARNAGE,
+  CARNAGE_2023,
+  CARNAGE_CENTRE_COUNT,
+  CARNAGE_DEAD_EQUAL,
+  type CarnageScoring,
+  scoreCarnage,
+} from './carnage.js';
+export {
+  C_DIPLO_73,
+  C_DIPLO_80,
+  C_DIPLO_100,
+  C_DIPLO_ARGIR,
+  C_DIPLO_NAMUR,
+  C_DIPLO_NAMUR_STABBEURFOU,
+  type CDiploScoring,
+  EDC_1996,
+  scoreCDiplo,
+} from './cdiplo.js';
+export { CENTRE_COUNT, scoreCentreCount } from './centre-count.js';
+// Errors
+export { DIPLOMACY_ERROR_CODES, type DiplomacyErrorCode } from './codes.js';
+export { DETOUR09, scoreDetour09 } from './detour.js';
+export { DRAW_SIZE, type DrawSizeScoring, scoreDrawSize } from './draw-size.js';
+export {
+  type DiplomacyFinalBoard,
+  type DiplomacyFinalBoards,
+  type DiplomacyPlayerRef,
+  type DiplomacyTopBoard,
+  type DiplomacyTopBoardRow,
+  diplomacyFinalBoards,
+  diplomacyTopBoard,
+  powerChoiceOrder,
+} from './final-round.js';
+// Documents
+// Notation
+export {
+  type DiplomacyGameResult,
+  type DiplomacyPowerResult,
+  type DiplomacyPowers,
+  eliminationYear,
+  formatGameResult,
+  gameEndYear,
+  parseGameResult,
+  soloist,
+} from './game.js';
+export { MANORCON, MANORCON_ORIGINAL, MANORCON_V2, type ManorConScoring, scoreManorCon } from './manorcon.js';
+export { MAXONIAN, type MaxonianScoring, SEVEN_ELEVEN, scoreMaxonian } from './maxonian.js';
+export { OPEN_TRIBUTE, scoreOpenTribute } from './open-tribute.js';
+export {
+  FIRST_GAME_YEAR,
+  isPower,
+  POWER_GROUPS,
+  POWER_LETTERS,
+  POWERS,
+  type Power,
+  SOLO_THRESHOLD,
+  SUPPLY_CENTRE_COUNT,
+} from './powers.js';
+export {
+  type DiplomacyQualification,
+  type DiplomacyQualificationRow,
+  diplomacyQualification,
+  qualificationScore,
+} from './qualification.js';
+export {
+  DIPLOMACY_PRESETS,
+  type DiplomacyFinalRoundRules,
+  type DiplomacyPowerGroupRules,
+  type DiplomacyQualificationRules,
+  type DiplomacyRules,
+  type DiplomacyTeamEventRules,
   NDF_2007,
-  requireTournament,
-  type Tournament,
-  type TournamentBoard,
-  type TournamentOptions,
-  type TournamentPlayer,
-  type TournamentRound,
-  type TournamentRules,
-  type TournamentTeam,
-  validateTournament,
+  validateDiplomacyRules,
+} from './rules.js';
+export type { FixedScoring, PowerScores } from './scores.js';
+export {
+  DIPLOMACY_SCORING_PRESETS,
+  DIPLOMACY_SCORING_SYSTEMS,
+  type DiplomacyScoring,
+  type DiplomacyScoringSystem,
+  scoreDiplomacyGame,
+} from './scoring.js';
+export { type DiplomacyStandings, type DiplomacyStandingsRow, diplomacyStandings } from './standings.js';
+// Tables and pictures
+export { type DiplomacyStandingsTableOptions, diplomacyStandingsTable } from './standings-table.js';
+export { SUM_OF_SQUARES, scoreSumOfSquares } from './sum-of-squares.js';
+export { type DiplomacyTeamRow, type DiplomacyTeams, diplomacyTeams } from './team.js';
+export {
+  assertDiplomacyTournament,
+  type DiplomacyBoard,
+  type DiplomacyPlayer,
+  type DiplomacyRound,
+  type DiplomacyTeam,
+  type DiplomacyTournament,
+  validateDiplomacyTournament,
 } from './tournament.js';
-export * from './tribute.js';
-export { requireGameResult, validateGameResult } from './validate.js';
-export * from './whipping.js';
-export * from './world-classic.js';
+export { scoreTribute, scoreTributeCounts, TRIBUTE } from './tribute.js';
+export { assertDiplomacyGameResult, validateDiplomacyGameResult } from './validate.js';
+export { scoreWhipping, WHIPPING } from './whipping.js';
+export {
+  SUMMER_CLASSIC,
+  scoreWorldClassic,
+  WORLD_CLASSIC,
+  type WorldClassicScoring,
+} from './world-classic.js';

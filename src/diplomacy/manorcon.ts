@@ -1,26 +1,23 @@
-import { deepFreeze } from '../core/freeze.js';
-import { Fraction } from '../core/internal.js';
-import { type GameResult, requireEliminationYear, requireEndYear, soloist } from './game.js';
+import { checkNumber, deepFreeze, type ErrorPath, Fraction, type Report } from '../core/internal.js';
+import { type DiplomacyGameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS } from './powers.js';
-import {
-  checkChoice,
-  checkName,
-  checkNumber,
-  checkSettingsObject,
-  FINITE,
-  NON_NEGATIVE,
-  WHOLE,
-} from './preset-checks.js';
+import { assertScoring, checkChoice, checkPoints, checkScoringFields, checkWhole } from './preset-checks.js';
 import { type PowerScores, scoresFrom } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
 /**
  * A ManorCon variant, as data (`diplomacy-systems.md` §1.8). {@link scoreManorCon} checks
- * every field before scoring (`BAD_PRESET`).
+ * every field before scoring.
+ *
+ * @category Rules
  */
-export interface ManorConPreset {
-  /** Name of the variant, for display and messages; a string if given. */
+export interface ManorConScoring {
+  /** The system: `'manorCon'`. */
+  readonly system: 'manorCon';
+  /** Name of the variant, for display and messages. */
   readonly name: string;
+  /** The definition it follows. */
+  readonly source: string;
   /** Score of a soloist (ManorCon 75; "Original ManorCon" and v2 100): a whole number. */
   readonly soloWinner: number;
   /**
@@ -43,14 +40,22 @@ export interface ManorConPreset {
 
 const SURVIVAL_YEARS = ['completed', 'includingElimination'] as const;
 
-/** The field checks of {@link scoreManorCon}, in the order of {@link ManorConPreset}. */
-function checkManorConPreset(preset: ManorConPreset): void {
-  checkSettingsObject('preset', preset, 'a ManorCon preset');
-  checkName(preset.name);
-  checkNumber('preset', 'soloWinner', preset.soloWinner, WHOLE);
-  checkNumber('preset', 'eliminatedValue', preset.eliminatedValue, NON_NEGATIVE);
-  checkNumber('preset', 'pointsPerYear', preset.pointsPerYear, FINITE);
-  checkChoice('preset', 'survivalYears', preset.survivalYears, SURVIVAL_YEARS);
+const MANORCON_FIELDS = ['soloWinner', 'eliminatedValue', 'pointsPerYear', 'survivalYears'] as const;
+
+/**
+ * Checks ManorCon scoring rules field by field (the rules of {@link ManorConScoring}). @internal
+ *
+ * @category Rules
+ */
+export function checkManorConScoring(value: unknown, path: ErrorPath, report: Report): void {
+  if (!checkScoringFields(value, 'manorCon', MANORCON_FIELDS, path, report)) return;
+  checkWhole(value, 'soloWinner', path, report);
+  // A weight: a negative one could make the denominator B zero or negative.
+  if (value.eliminatedValue !== undefined) {
+    checkNumber(value.eliminatedValue, [...path, 'eliminatedValue'], report, { min: 0 });
+  }
+  checkPoints(value, 'pointsPerYear', path, report);
+  checkChoice(value, 'survivalYears', SURVIVAL_YEARS, path, report);
 }
 
 /**
@@ -59,14 +64,17 @@ function checkManorConPreset(preset: ManorConPreset): void {
  * eliminated 0.1 per year; a solo 75 and the others scored as if eliminated in the solo
  * year. Years counted as year − 1901 (dipvis).
  *
+ * @category Rules
  * @example
  * ```ts
  * import { MANORCON } from 'mindsport/diplomacy';
  * console.log(MANORCON.soloWinner, MANORCON.survivalYears); // 75 completed
  * ```
  */
-export const MANORCON: ManorConPreset = deepFreeze({
+export const MANORCON: ManorConScoring = deepFreeze({
+  system: 'manorCon',
   name: 'ManorCon',
+  source: 'diplomacy-systems.md §1.8 (diplom.org/manorcon, dipvis)',
   soloWinner: 75,
   eliminatedValue: 16,
   pointsPerYear: 0.1,
@@ -76,30 +84,34 @@ export const MANORCON: ManorConPreset = deepFreeze({
 /**
  * "Original ManorCon" (dipvis): as {@link MANORCON} with a solo worth 100.
  *
+ * @category Rules
  * @example
  * ```ts
  * import { MANORCON_ORIGINAL } from 'mindsport/diplomacy';
  * console.log(MANORCON_ORIGINAL.soloWinner); // 100
  * ```
  */
-export const MANORCON_ORIGINAL: ManorConPreset = deepFreeze({
+export const MANORCON_ORIGINAL: ManorConScoring = deepFreeze({
   ...MANORCON,
   name: 'Original ManorCon',
+  source: 'diplomacy-systems.md §1.8 (dipvis)',
   soloWinner: 100,
 });
 
 /**
  * "ManorCon v2" (dipvis): a solo worth 100 and the dead count 0 in the denominator.
  *
+ * @category Rules
  * @example
  * ```ts
  * import { MANORCON_V2 } from 'mindsport/diplomacy';
  * console.log(MANORCON_V2.eliminatedValue); // 0
  * ```
  */
-export const MANORCON_V2: ManorConPreset = deepFreeze({
+export const MANORCON_V2: ManorConScoring = deepFreeze({
   ...MANORCON,
   name: 'ManorCon v2',
+  source: 'diplomacy-systems.md §1.8 (dipvis)',
   soloWinner: 100,
   eliminatedValue: 0,
 });
@@ -109,12 +121,13 @@ export const MANORCON_V2: ManorConPreset = deepFreeze({
  * share of B is lost. Needs the elimination years and, after a solo, the end year. The
  * preset is checked first, then the game.
  *
- * @param game - the game result (validated)
- * @param preset - the variant and survival-year convention; {@link MANORCON} by default
+ * @category Standings
+ * @param game - the game result
+ * @param scoring - the variant and survival-year convention; {@link MANORCON} by default
  * @returns every power's exact score
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field]` for a preset field that
- *   breaks its rule in {@link ManorConPreset} (at `['preset']` for a non-object); then an
- *   invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @throws {@link MindsportError} a shape code at `['scoring', field]` for a field that breaks
+ *   its rule in {@link ManorConScoring}; then an invalid game, `ELIMINATION_YEAR_REQUIRED`,
+ *   `END_YEAR_REQUIRED`
  * @example
  * ```ts
  * import { parseGameResult, scoreManorCon } from 'mindsport/diplomacy';
@@ -122,20 +135,28 @@ export const MANORCON_V2: ManorConPreset = deepFreeze({
  * console.log(scores.austria.toString(), scores.germany.toString()); // 0.3 5600/229
  * ```
  */
-export function scoreManorCon(game: GameResult, preset: ManorConPreset = MANORCON): PowerScores {
-  checkManorConPreset(preset);
-  requireGameResult(game);
-  const system = preset.name ?? 'ManorCon';
+export function scoreManorCon(game: DiplomacyGameResult, scoring: ManorConScoring = MANORCON): PowerScores {
+  const checked = assertScoring<ManorConScoring>(scoring, checkManorConScoring);
+  return manorConScores(assertDiplomacyGameResult(game), checked);
+}
+
+/**
+ * {@link scoreManorCon} of a game already validated, for scoring rules already checked. @internal
+ *
+ * @category Rules
+ */
+export function manorConScores(game: DiplomacyGameResult, preset: ManorConScoring): PowerScores {
+  const system = preset.name;
   const perYear = Fraction.from(preset.pointsPerYear);
   const offset = preset.survivalYears === 'completed' ? FIRST_GAME_YEAR : FIRST_GAME_YEAR - 1;
   const survival = (year: number) => perYear.mul(year - offset);
-  const winner = soloist(game);
+  const winner = soloistOf(game);
   if (winner !== undefined) {
-    const endYear = requireEndYear(game, system);
+    const endYear = endYearFor(game, system);
     return scoresFrom((power) => {
       if (power === winner) return Fraction.of(preset.soloWinner);
       const centres = game.powers[power].supplyCentres;
-      return survival(centres > 0 ? endYear : requireEliminationYear(game, power, system));
+      return survival(centres > 0 ? endYear : eliminationYearFor(game, power, system));
     });
   }
   const value = (centres: number) => centres * centres + 4 * centres + 16;
@@ -150,7 +171,7 @@ export function scoreManorCon(game: GameResult, preset: ManorConPreset = MANORCO
   const total = Fraction.from(preset.eliminatedValue).mul(dead).add(survivors);
   return scoresFrom((power) => {
     const centres = game.powers[power].supplyCentres;
-    if (centres === 0) return survival(requireEliminationYear(game, power, system));
+    if (centres === 0) return survival(eliminationYearFor(game, power, system));
     return Fraction.of(100 * value(centres)).div(total);
   });
 }

@@ -1,8 +1,26 @@
-import { Fraction } from '../core/internal.js';
-import { type GameResult, soloist } from './game.js';
+import { deepFreeze, Fraction } from '../core/internal.js';
+import { type DiplomacyGameResult, soloistOf } from './game.js';
 import { POWERS } from './powers.js';
+import type { FixedScoring } from './scores.js';
 import { type PowerScores, scoresFrom, soloScores } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
+
+/**
+ * OpenTribute as scoring rules, for a tournament's rules (`{ ...NDF_2007, scoring: OPEN_TRIBUTE }`)
+ * and {@link scoreDiplomacyGame}: the system has no parameters.
+ *
+ * @category Rules
+ * @example
+ * ```ts
+ * import { OPEN_TRIBUTE } from 'mindsport/diplomacy';
+ * console.log(OPEN_TRIBUTE.system); // openTribute
+ * ```
+ */
+export const OPEN_TRIBUTE: FixedScoring<'openTribute'> = deepFreeze({
+  system: 'openTribute',
+  name: 'OpenTribute',
+  source: 'diplomacy-systems.md §1.7 (windycityweasels, diplobn)',
+});
 
 /**
  * Scores one game with OpenTribute (windycityweasels.org, diplobn.com;
@@ -11,7 +29,8 @@ import { requireGameResult } from './validate.js';
  * pay too and the rest of their points is spoiled (they score 0); n tied toppers each get
  * ⌊tribute / n²⌋ on top of their own points (decision 17).
  *
- * @param game - the game result (validated)
+ * @category Standings
+ * @param game - the game result
  * @returns every power's score (integers)
  * @throws {@link MindsportError} when the game result is invalid
  * @example
@@ -20,9 +39,13 @@ import { requireGameResult } from './validate.js';
  * console.log(scoreOpenTribute(parseGameResult('A0 E5 F3 G13 I3 R4 T6')).germany.toString()); // 130
  * ```
  */
-export function scoreOpenTribute(game: GameResult): PowerScores {
-  requireGameResult(game);
-  const winner = soloist(game);
+export function scoreOpenTribute(game: DiplomacyGameResult): PowerScores {
+  return openTributeScores(assertDiplomacyGameResult(game));
+}
+
+/** {@link scoreOpenTribute} of a game already validated. @internal */
+export function openTributeScores(game: DiplomacyGameResult): PowerScores {
+  const winner = soloistOf(game);
   if (winner !== undefined) return soloScores(winner, 340, 0);
   const counts = POWERS.map((power) => game.powers[power].supplyCentres);
   const top = Math.max(...counts);

@@ -1,159 +1,140 @@
 /**
- * The checks every scoring system runs on its preset or options object before scoring
- * (the bad-input standard: a `MindsportError` with a code, a path and the bad value;
- * nothing clamped or guessed). Presets get `BAD_PRESET` at `['preset', field, …]`,
- * options objects `BAD_OPTION` at `['options', field]`. The checks read values and build a
- * path or a message only for a bad value, so a good preset costs a few comparisons.
+ * The checks every scoring system runs on its scoring rules (a preset, or a copy of one with
+ * fields changed) before scoring: the bad-input standard of the rules (API.md §3), a shape
+ * code with the path to the field and the value; nothing clamped or guessed. The paths start
+ * where the scoring sits: `['scoring', …]` for a scoring function, `['rules', 'scoring', …]`
+ * inside tournament rules.
  *
  * @internal
+ * @module
  */
-import { describePath, type ErrorPath, MindsportError, show } from '../core/internal.js';
-
-/** What is checked: a preset (`BAD_PRESET`) or an options object (`BAD_OPTION`). @internal */
-export type SettingsKind = 'preset' | 'options';
-
-/** What a numeric field accepts: any finite number, or whole numbers only, within inclusive bounds. @internal */
-export interface NumberRule {
-  /** Only safe integers. */
-  readonly whole?: boolean;
-  /** Smallest allowed value. */
-  readonly min?: number;
-  /** Largest allowed value. */
-  readonly max?: number;
-}
-
-/** Any finite number: points, which may be decimal or negative. @internal */
-export const FINITE: NumberRule = Object.freeze({});
-
-/** A finite number ≥ 0: a weight. @internal */
-export const NON_NEGATIVE: NumberRule = Object.freeze({ min: 0 });
-
-/** A whole number (safe integer) of either sign. @internal */
-export const WHOLE: NumberRule = Object.freeze({ whole: true });
-
-function reject(kind: SettingsKind, path: ErrorPath, value: unknown, expected: string): never {
-  throw new MindsportError(
-    kind === 'preset' ? 'BAD_PRESET' : 'BAD_OPTION',
-    `${describePath(path)}: ${show(value)} is not ${expected}`,
-    { path, value },
-  );
-}
-
-function describeRule(rule: NumberRule): string {
-  const text = rule.whole ? 'a whole number' : 'a finite number';
-  if (rule.min !== undefined && rule.max !== undefined) return `${text} ${rule.min}…${rule.max}`;
-  if (rule.min !== undefined) return `${text} ≥ ${rule.min}`;
-  return text;
-}
-
-function fits(value: unknown, rule: NumberRule): boolean {
-  return (
-    typeof value === 'number' &&
-    (rule.whole ? Number.isSafeInteger(value) : Number.isFinite(value)) &&
-    (rule.min === undefined || value >= rule.min) &&
-    (rule.max === undefined || value <= rule.max)
-  );
-}
+import {
+  type Bounds,
+  checkFields,
+  checkInteger,
+  checkList,
+  checkNumber,
+  checkOneOf,
+  checkRecord,
+  checkString,
+  collectProblems,
+  type ErrorPath,
+  problemAt,
+  type Report,
+  unwrapValidation,
+} from '../core/internal.js';
 
 /**
- * Checks that a preset or options object is a plain object (not `null`, an array or a primitive).
+ * Checks the parts every scoring has: an object of the named system with only the system's
+ * fields (and `extra`), each present, a text `name` and `source`. Returns whether the value is
+ * an object whose fields the caller may go on to check.
  *
- * @param kind - preset or options
- * @param value - the preset or options as given
- * @param what - what it should be, for the message (`'a Carnage preset'`)
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset']` / `BAD_OPTION` at `['options']`
  * @internal
  */
-export function checkSettingsObject(kind: SettingsKind, value: unknown, what: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    reject(kind, [kind], value, `${what} (an object)`);
-  }
-}
-
-/**
- * Checks a preset's display `name`: absent, or a string.
- *
- * @param value - `preset.name`
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset', 'name']`
- * @internal
- */
-export function checkName(value: unknown): void {
-  if (value !== undefined && typeof value !== 'string') reject('preset', ['preset', 'name'], value, 'a text');
-}
-
-/**
- * Checks one numeric field against its rule.
- *
- * @param kind - preset or options
- * @param field - the field's name, for the path
- * @param value - the field's value
- * @param rule - what the field accepts
- * @param optional - whether `undefined` (the default) is allowed
- * @throws {@link MindsportError} `BAD_PRESET` / `BAD_OPTION` at `[kind, field]`
- * @internal
- */
-export function checkNumber(
-  kind: SettingsKind,
-  field: string,
+export function checkScoringFields(
   value: unknown,
-  rule: NumberRule,
-  optional = false,
-): void {
-  if (optional && value === undefined) return;
-  if (!fits(value, rule)) reject(kind, [kind, field], value, describeRule(rule));
+  system: string,
+  fields: readonly string[],
+  path: ErrorPath,
+  report: Report,
+): value is Record<string, unknown> {
+  if (!checkRecord(value, path, report)) return false;
+  const known = ['system', 'name', 'source', ...fields];
+  checkFields(value, known, path, report, known);
+  if (value.system !== undefined) checkOneOf(value.system, [system], [...path, 'system'], report);
+  if (value.name !== undefined) checkString(value.name, [...path, 'name'], report);
+  if (value.source !== undefined) checkString(value.source, [...path, 'source'], report);
+  return true;
 }
 
 /**
- * Checks a list of numbers: an array of a length within bounds, each entry by the rule.
+ * Checks a points field, if present: any finite number, decimals and negatives included (a
+ * penalty is a score too, and decimals are scored exactly).
  *
- * @param field - the field's name, for the path
- * @param value - the field's value
- * @param minLength - fewest entries
- * @param maxLength - most entries
- * @param expected - what the list should be, for the message (`'a list of 7 numbers, one per place'`)
- * @param rule - what each entry accepts
- * @throws {@link MindsportError} `BAD_PRESET` at `['preset', field]` for a non-list or a wrong
- *   length, at `['preset', field, index]` for a bad entry
  * @internal
  */
-export function checkNumberList(
+export function checkPoints(
+  record: Record<string, unknown>,
   field: string,
-  value: unknown,
-  minLength: number,
-  maxLength: number,
-  expected: string,
-  rule: NumberRule,
+  path: ErrorPath,
+  report: Report,
 ): void {
-  if (!Array.isArray(value)) reject('preset', ['preset', field], value, expected);
-  if (value.length < minLength || value.length > maxLength) {
-    reject('preset', ['preset', field], value, `${expected} (it has ${value.length})`);
-  }
-  for (let index = 0; index < value.length; index++) {
-    const entry: unknown = value[index];
-    if (!fits(entry, rule)) reject('preset', ['preset', field, index], entry, describeRule(rule));
-  }
+  if (record[field] !== undefined) checkNumber(record[field], [...path, field], report);
 }
 
 /**
- * Checks an enumerated field: one of its values.
+ * Checks a whole-number field, if present (solo scores, the pot, a centre count).
  *
- * @param kind - preset or options
- * @param field - the field's name, for the path
- * @param value - the field's value
- * @param choices - the allowed values
- * @param optional - whether `undefined` (the default) is allowed
- * @throws {@link MindsportError} `BAD_PRESET` / `BAD_OPTION` at `[kind, field]`
+ * @internal
+ */
+export function checkWhole(
+  record: Record<string, unknown>,
+  field: string,
+  path: ErrorPath,
+  report: Report,
+  bounds: Bounds = {},
+): void {
+  if (record[field] !== undefined) checkInteger(record[field], [...path, field], report, bounds);
+}
+
+/**
+ * Checks a list of points, if present: a list of `minLength`…`maxLength` finite numbers
+ * (`WRONG_LIST_LENGTH` naming what the list holds, then each entry at its index).
+ *
+ * @internal
+ */
+export function checkPointList(
+  record: Record<string, unknown>,
+  field: string,
+  path: ErrorPath,
+  report: Report,
+  length: { readonly min: number; readonly max: number; readonly what: string },
+): void {
+  const value = record[field];
+  if (value === undefined || !checkList(value, [...path, field], report)) return;
+  if (value.length < length.min || value.length > length.max) {
+    const wanted = length.min === length.max ? `${length.min}` : `${length.min} to ${length.max}`;
+    report(
+      problemAt(
+        'WRONG_LIST_LENGTH',
+        [...path, field],
+        value,
+        `a list of ${value.length} is not ${wanted} numbers (${length.what})`,
+      ),
+    );
+  }
+  for (const [index, entry] of value.entries()) checkNumber(entry, [...path, field, index], report);
+}
+
+/**
+ * Checks an enumerated field, if present: one of its values, the nearest suggested.
+ *
  * @internal
  */
 export function checkChoice(
-  kind: SettingsKind,
+  record: Record<string, unknown>,
   field: string,
-  value: unknown,
   choices: readonly string[],
-  optional = false,
+  path: ErrorPath,
+  report: Report,
 ): void {
-  if (optional && value === undefined) return;
-  if (!(choices as readonly unknown[]).includes(value)) {
-    reject(kind, [kind, field], value, `one of ${choices.map((choice) => `'${choice}'`).join(', ')}`);
-  }
+  if (record[field] !== undefined) checkOneOf(record[field], choices, [...path, field], report);
+}
+
+/**
+ * Runs a scoring check with paths from `['scoring']` and throws its first problem with all of
+ * them attached: how a scoring function checks the scoring it is given before the game.
+ *
+ * @internal
+ */
+export function assertScoring<T>(
+  scoring: unknown,
+  check: (value: unknown, path: ErrorPath, report: Report) => void,
+): T {
+  return unwrapValidation(
+    collectProblems((report) => {
+      check(scoring, ['scoring'], report);
+      return scoring as T;
+    }),
+  );
 }

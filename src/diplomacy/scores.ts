@@ -1,19 +1,32 @@
 import { Fraction, shareByPlace } from '../core/internal.js';
-import type { GameResult } from './game.js';
+import type { DiplomacyGameResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
 
 /**
  * The score of every power in one game, exact (spec §2: "Scores are exact rationals").
  * `Fraction` serialises to its exact string in JSON (`"59/3"`, `"19.5"`).
+ *
+ * @category Standings
  */
 export type PowerScores = Readonly<Record<Power, Fraction>>;
 
 /**
- * The common signature of every game scoring system, so that the tournament code can
- * take any of them (spec §5: "the scoring function is a parameter of the tournament code").
- * Systems with options are used as `(game) => scoreCarnage(game, CARNAGE_DEAD_EQUAL)`.
+ * The scoring rules of a system without parameters (Sum of Squares, centre count, Tribute,
+ * OpenTribute, Detour09, Whipping): which system, its name and its source.
+ *
+ * @category Rules
  */
-export type ScoringFunction = (game: GameResult) => PowerScores;
+export interface FixedScoring<System extends string> {
+  /** The system. */
+  readonly system: System;
+  /** Name, for display. */
+  readonly name: string;
+  /** The definition it follows. */
+  readonly source: string;
+}
+
+/** Scores one game already validated, for scoring rules already checked. @internal */
+export type Scorer = (game: DiplomacyGameResult) => PowerScores;
 
 /** Powers that share a place range because they own the same number of centres. @internal */
 export interface CentreGroup {
@@ -29,7 +42,7 @@ export interface CentreGroup {
  * Groups the seven powers by centre count, most first, with the first place of each group
  * (spec decision 16: rank all seven by SC, ties occupy places together). @internal
  */
-export function centreGroups(game: GameResult, powers: readonly Power[] = POWERS): CentreGroup[] {
+export function centreGroups(game: DiplomacyGameResult, powers: readonly Power[] = POWERS): CentreGroup[] {
   const sorted = [...powers].sort((a, b) => game.powers[b].supplyCentres - game.powers[a].supplyCentres);
   const groups: CentreGroup[] = [];
   let place = 1;

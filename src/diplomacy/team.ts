@@ -1,33 +1,57 @@
-import { Fraction, MindsportError, rank, show } from '../core/internal.js';
+/**
+ * The team event (seed 003 §4a; decision 13).
+ *
+ * @module
+ */
+import { Fraction, fail, placeFields, problemAt, rank, show } from '../core/internal.js';
 import { orderGames, splitByCountback } from './countback.js';
+import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
-  NDF_2007,
+  assertDiplomacyTournament,
+  type DiplomacyTeam,
+  type DiplomacyTournament,
+  freezeResult,
   type PlayedGame,
   playedGames,
-  requireTournament,
-  scoringOf,
-  type Tournament,
-  type TournamentOptions,
+  readNoOptions,
 } from './tournament.js';
 
-/** One row of the team ranking. */
-export interface TeamStanding {
-  /** Team name. */
-  readonly team: string;
+/**
+ * One row of the team ranking.
+ *
+ * @category Standings
+ */
+export interface DiplomacyTeamRow {
   /** Place, 1-based. */
   readonly place: number;
   /** Last place of a shared place. */
   readonly lastPlace: number;
-  /** True when shared after every tie-break. */
-  readonly shared: boolean;
   /** `'2'` or `'2–3'`. */
   readonly placeLabel: string;
+  /** True when shared after every tie-break. */
+  readonly shared: boolean;
+  /** The team's name. */
+  readonly team: string;
+  /** What separated the team from the one above (`'score'`, `'member n'`, `'count-back game n'`), or null. */
+  readonly decidedBy: string | null;
   /** Sum of the members' unmodified scores in the team round (seed §4a). */
   readonly score: Fraction;
   /** The members' team-round scores, best first (a member who did not play counts 0). */
   readonly memberScores: readonly Fraction[];
-  /** What separated the team from the one above (`'score'`, `'member n'`, `'count-back game n'`), or null. */
-  readonly decidedBy: string | null;
+}
+
+/**
+ * The team ranking (a result of {@link diplomacyTeams}).
+ *
+ * @category Standings
+ */
+export interface DiplomacyTeams {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The round whose games count, or null for a tournament without teams. */
+  readonly teamRound: number | null;
+  /** One row per team, best first. */
+  readonly rows: readonly DiplomacyTeamRow[];
 }
 
 /**
@@ -37,76 +61,106 @@ export interface TeamStanding {
  * team-round scores best first, then the reversed count-back on those games; a missing
  * member counts 0.
  *
- * @param tournament - the tournament with `teams` and `teamRound` (validated)
- * @param options - rules ({@link NDF_2007}: teams of 4) and scoring system (C-Diplo 100)
- * @returns one row per team, best first
- * @throws {@link MindsportError} invalid tournament, `TEAM_SIZE` for a team without the rules' team size
+ * @category Standings
+ * @param document - the tournament with `teams` and `teamRound`
+ * @param rules - the tournament format ({@link NDF_2007}: teams of 4) by default
+ * @param options - none (an unknown one is `UNKNOWN_OPTION`)
+ * @returns the rules' name, the team round and one row per team, best first (frozen)
+ * @throws {@link MindsportError} an invalid tournament, rules or options; `WRONG_TEAM_SIZE`
+ *   for a team without the rules' team size
  * @example
  * ```ts
- * import { rankTeams } from 'mindsport/diplomacy';
+ * import { diplomacyTeams } from 'mindsport/diplomacy';
  * const players = ['kari', 'ola', 'per', 'siri'].map((id) => ({ id }));
- * const rows = rankTeams({ players, rounds: [], teams: [{ name: 'Oslo', members: ['kari', 'ola', 'per', 'siri'] }], teamRound: 2 });
- * console.log(rows[0]?.score.toString()); // 0
+ * const { rows } = diplomacyTeams({ players, rounds: [], teams: [{ name: 'Oslo', members: ['kari', 'ola', 'per', 'siri'] }], teamRound: 2 });
+ * console.log(rows[0]?.team, rows[0]?.score.toString()); // Oslo 0
  * ```
  */
-export function rankTeams(tournament: Tournament, options: TournamentOptions = {}): TeamStanding[] {
-  requireTournament(tournament);
-  const rules = options.rules ?? NDF_2007;
+export function diplomacyTeams(
+  document: DiplomacyTournament,
+  rules: DiplomacyRules = NDF_2007,
+  options: Record<string, never> = {},
+): DiplomacyTeams {
+  const tournament = assertDiplomacyTournament(document);
+  const book = ruleBook(rules);
+  readNoOptions(options);
+  const size = book.rules.teamEvent.size;
   const teams = tournament.teams ?? [];
-  teams.forEach((team, index) => {
-    if (team.members.length !== rules.teamSize) {
-      throw new MindsportError(
-        'TEAM_SIZE',
-        `teams[${index}]: team ${show(team.name)} has ${team.members.length} members, not ${rules.teamSize}`,
-        { path: ['teams', index, 'members'], value: team.members },
+  for (const [index, team] of teams.entries()) {
+    if (team.members.length !== size) {
+      fail(
+        problemAt(
+          'WRONG_TEAM_SIZE',
+          ['teams', index, 'members'],
+          team.members,
+          `team ${show(team.name)} has ${team.members.length} members, not ${size}`,
+        ),
       );
     }
+  }
+  const games = playedGames(tournament, book.scorer);
+  const rows = teams.map((team) => teamEntry(team, games, tournament.teamRound));
+  return freezeResult({
+    rules: book.rules.name,
+    teamRound: tournament.teamRound ?? null,
+    rows: rankTeams(rows, size),
   });
-  const games = playedGames(tournament, scoringOf(options));
-  const rows = teams.map((team) => {
-    const played: PlayedGame[] = [];
-    for (const member of team.members) {
-      const game = games.get(member)!.find((candidate) => candidate.round === tournament.teamRound);
-      if (game !== undefined) played.push(game);
-    }
-    const ordered = orderGames(played);
-    return { team: team.name, games: ordered, score: Fraction.sum(ordered.map((game) => game.score)) };
-  });
-  const memberCriteria = Array.from({ length: rules.teamSize }, (_, index) => ({
+}
+
+interface TeamEntry {
+  readonly team: string;
+  readonly games: readonly PlayedGame[];
+  readonly score: Fraction;
+}
+
+function teamEntry(
+  team: DiplomacyTeam,
+  games: ReadonlyMap<string, readonly PlayedGame[]>,
+  round: number | undefined,
+): TeamEntry {
+  const played: PlayedGame[] = [];
+  for (const member of team.members) {
+    const game = (games.get(member) ?? []).find((candidate) => candidate.round === round);
+    if (game !== undefined) played.push(game);
+  }
+  const ordered = orderGames(played);
+  return { team: team.name, games: ordered, score: Fraction.sum(ordered.map((game) => game.score)) };
+}
+
+function rankTeams(entries: readonly TeamEntry[], size: number): DiplomacyTeamRow[] {
+  const memberCriteria = Array.from({ length: size }, (_, index) => ({
     name: `member ${index + 1}`,
-    value: (row: (typeof rows)[number]) => row.games[index]?.score ?? Fraction.ZERO,
+    value: (entry: TeamEntry) => entry.games[index]?.score ?? Fraction.ZERO,
   }));
-  const ranked = rank(rows, {
-    id: (row) => row.team,
-    criteria: [{ name: 'score', value: (row) => row.score }, ...memberCriteria],
+  const ranked = rank(entries, {
+    id: (entry) => entry.team,
+    criteria: [{ name: 'score', value: (entry) => entry.score }, ...memberCriteria],
   });
-  const result: TeamStanding[] = [];
+  const result: DiplomacyTeamRow[] = [];
   for (let start = 0; start < ranked.length; ) {
     let end = start + 1;
-    while (end < ranked.length && ranked[end]!.place === ranked[start]!.place) end++;
+    while (end < ranked.length && ranked[end]?.place === ranked[start]?.place) end++;
     const members = ranked.slice(start, end).map((row) => row.row);
     const parts =
-      members.length > 1 ? splitByCountback(members, (row) => row.games) : [{ members, decidedBy: null }];
-    let place = ranked[start]!.place;
-    parts.forEach((part, partIndex) => {
+      members.length > 1 ? splitByCountback(members, (entry) => entry.games) : [{ members, decidedBy: null }];
+    let place = ranked[start]?.place as number;
+    for (const [partIndex, part] of parts.entries()) {
       const lastPlace = place + part.members.length - 1;
-      part.members.forEach((row, memberIndex) => {
+      for (const [memberIndex, entry] of part.members.entries()) {
         result.push({
-          team: row.team,
-          place,
-          lastPlace,
-          shared: lastPlace > place,
-          placeLabel: lastPlace > place ? `${place}–${lastPlace}` : `${place}`,
-          score: row.score,
+          ...placeFields(place, lastPlace),
+          team: entry.team,
+          decidedBy:
+            memberIndex > 0 ? null : partIndex === 0 ? (ranked[start]?.decidedBy ?? null) : part.decidedBy,
+          score: entry.score,
           memberScores: [
-            ...row.games.map((game) => game.score),
-            ...Array<Fraction>(Math.max(0, rules.teamSize - row.games.length)).fill(Fraction.ZERO),
+            ...entry.games.map((game) => game.score),
+            ...Array<Fraction>(Math.max(0, size - entry.games.length)).fill(Fraction.ZERO),
           ],
-          decidedBy: memberIndex > 0 ? null : partIndex === 0 ? ranked[start]!.decidedBy : part.decidedBy,
         });
-      });
+      }
       place = lastPlace + 1;
-    });
+    }
     start = end;
   }
   return result;

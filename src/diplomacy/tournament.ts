@@ -1,67 +1,111 @@
-import { isRecord } from '../core/check.js';
-import { deepFreeze } from '../core/freeze.js';
+/**
+ * The tournament document (seed 003 §1, §3, §4): its types, its check, and what every
+ * tournament function reads from it once checked (the games each player played, scored).
+ *
+ * @module
+ */
 import {
+  checkBoolean,
+  checkFields,
+  checkInteger,
+  checkList,
+  checkRecord,
+  checkString,
   collectProblems,
   describePath,
   type ErrorPath,
-  type Fraction,
+  Fraction,
   MindsportError,
+  problemAt,
+  type Report,
+  readOptions,
   show,
+  THROW,
   unwrapValidation,
   type Validation,
 } from '../core/internal.js';
-import { C_DIPLO_100, scoreCDiploValid } from './cdiplo.js';
-import type { GameResult, PowerResult } from './game.js';
+import type { DiplomacyGameResult, DiplomacyPowerResult } from './game.js';
 import { POWERS, type Power } from './powers.js';
-import type { ScoringFunction } from './scores.js';
-import { checkGameResultInDetail, isValidGameResult } from './validate.js';
+import type { Scorer } from './scores.js';
+import { checkGameResult } from './validate.js';
 
-/** A player of a Diplomacy tournament (seed §1b: one may play any number of rounds). */
-export interface TournamentPlayer {
-  /** Unique id; game results name the player by it (`PowerResult.player`). */
+/**
+ * A player of a Diplomacy tournament (seed §1b: one may play any number of rounds).
+ *
+ * @category Documents
+ */
+export interface DiplomacyPlayer {
+  /** Unique id; game results name the player by it (`powers.austria.player`). */
   readonly id: string;
-  /** Display name. */
+  /** Display name; the id when omitted. */
   readonly name?: string;
   /**
    * The player withdrew: ranked below every player who did not, whatever the score
    * (seed §11 "vil automatisk bli rangert lavest"; decision 12).
    */
   readonly withdrawn?: boolean;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** One board of one round: its number (1 = top board in the final round) and its result. */
-export interface TournamentBoard {
+/**
+ * One board of one round: its number (1 = top board in the final round) and its result.
+ *
+ * @category Documents
+ */
+export interface DiplomacyBoard {
   /** Board number within the round, 1, 2, …; in the final round board 1 is the top board (seed §3b). */
   readonly board: number;
   /** The game, each power naming its player by id. */
-  readonly game: GameResult;
+  readonly game: DiplomacyGameResult;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** One round of a tournament. The order of rounds and boards in the input never matters. */
-export interface TournamentRound {
+/**
+ * One round of a tournament. The order of rounds and boards in the input never matters.
+ *
+ * @category Documents
+ */
+export interface DiplomacyRound {
   /** Round number, 1, 2, … (seed §1a: rounds 1–3 qualify, round 4 is the final round). */
   readonly round: number;
   /** The boards played. */
-  readonly boards: readonly TournamentBoard[];
+  readonly boards: readonly DiplomacyBoard[];
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** A team of the team event (seed §4a: 4 players). */
-export interface TournamentTeam {
+/**
+ * A team of the team event (seed §4a: 4 players).
+ *
+ * @category Documents
+ */
+export interface DiplomacyTeam {
   /** Team name, unique. */
   readonly name: string;
   /** Player ids of the members. */
   readonly members: readonly string[];
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** A Diplomacy tournament's results, plain JSON (seed §1, §3, §4). */
-export interface Tournament {
+/**
+ * A Diplomacy tournament's results, plain JSON (seed §1, §3, §4); described for forms and
+ * editors by `schemas/diplomacy-event.schema.json`.
+ *
+ * @category Documents
+ */
+export interface DiplomacyTournament {
+  /** The schema the file follows, for editors; not read. */
+  readonly $schema?: string;
   /** Every player, each once. */
-  readonly players: readonly TournamentPlayer[];
+  readonly players: readonly DiplomacyPlayer[];
   /** The rounds played so far, in any order. */
-  readonly rounds: readonly TournamentRound[];
+  readonly rounds: readonly DiplomacyRound[];
   /**
-   * Players present for the final round, for {@link finalRoundBoards}; default every player
-   * who has not withdrawn (decision 10).
+   * Players present for the final round, for {@link diplomacyFinalBoards}; default every
+   * player who has not withdrawn (decision 10).
    */
   readonly finalRoundEntrants?: readonly string[];
   /**
@@ -75,387 +119,303 @@ export interface Tournament {
    */
   readonly lot?: readonly string[];
   /** Teams of the team event (seed §4). */
-  readonly teams?: readonly TournamentTeam[];
+  readonly teams?: readonly DiplomacyTeam[];
   /** The round whose games count for the team event (seed §4a: Saturday morning, round 2); decision 13. */
   readonly teamRound?: number;
+  /** The caller's own data, ignored by the library. */
+  readonly extra?: unknown;
 }
 
-/** A tournament format, as data: the Norwegian championship's is {@link NDF_2007}. */
-export interface TournamentRules {
-  /** Name, for display. */
-  readonly name: string;
-  /** The qualifying rounds (seed §3a: "De tre første rundene", 1–3). */
-  readonly qualifyingRounds: readonly number[];
-  /**
-   * Weights of the best, second best, third best … qualifying results (seed §3a: the two
-   * best and 50 % of the third: `['1', '1', '1/2']`); results beyond the list count 0.
-   */
-  readonly qualificationWeights: readonly string[];
-  /** The final round (seed §1a: round 4). */
-  readonly finalRound: number;
-  /**
-   * Bonus per board below the top in the final round, as a fraction of the total: board k of N
-   * gets total × (1 + step × (N − k)) (seed §3c: 10 %; decision 6).
-   */
-  readonly boardBonusStep: string;
-  /** Players per board (7). */
-  readonly boardSize: number;
-  /** Players per team (seed §4a: 4). */
-  readonly teamSize: number;
-}
+const TOURNAMENT_FIELDS = [
+  '$schema',
+  'players',
+  'rounds',
+  'finalRoundEntrants',
+  'topBoardChoiceOrder',
+  'lot',
+  'teams',
+  'teamRound',
+];
+
+/** Player id → index in `players`, for the checks of the references. */
+type PlayerIndex = ReadonlyMap<string, number>;
 
 /**
- * The rules of the Norwegian Diplomacy championship 2007 (seed 003 §3–4): rounds 1–3
- * qualify with best + second best + 50 % of the third, round 4 is the final round with a
- * 10 % bonus per board, teams of 4.
+ * Checks a tournament and returns every problem at once, each with its path: only known
+ * fields on every object (`extra` holds the caller's own data), unique player ids, round
+ * numbers and board numbers; every game valid (see {@link validateDiplomacyGameResult}) with
+ * every power played by a known player; no player on two boards of one round; choice order,
+ * lot, entrants and teams naming known players, each once. One problem never hides another:
+ * a player with a repeated id still has the other fields checked, a board with a bad number
+ * still seats its players, a team with a bad name still has its members checked.
  *
- * @example
- * ```ts
- * import { NDF_2007 } from 'mindsport/diplomacy';
- * console.log(NDF_2007.qualificationWeights, NDF_2007.finalRound); // [ '1', '1', '1/2' ] 4
- * ```
- */
-export const NDF_2007: TournamentRules = deepFreeze({
-  name: 'NM i Diplomacy 2007 (Norsk Diplomacyforbund)',
-  qualifyingRounds: [1, 2, 3],
-  qualificationWeights: ['1', '1', '1/2'],
-  finalRound: 4,
-  boardBonusStep: '1/10',
-  boardSize: 7,
-  teamSize: 4,
-});
-
-/** Options of the tournament functions. */
-export interface TournamentOptions {
-  /** The tournament format; {@link NDF_2007} by default. */
-  readonly rules?: TournamentRules;
-  /** The game scoring system; C-Diplo 100 ({@link scoreCDiplo}) by default (seed §2). */
-  readonly scoring?: ScoringFunction;
-}
-
-type Report = (problem: MindsportError) => void;
-
-function problem(report: Report, code: string, path: ErrorPath, value: unknown, message: string): void {
-  report(new MindsportError(code, `${describePath(path)}: ${message}`, { path, value }));
-}
-
-function checkIdList(
-  report: Report,
-  list: unknown,
-  path: ErrorPath,
-  known: { has(id: string): boolean },
-  what: string,
-): void {
-  if (list === undefined) return;
-  if (!Array.isArray(list)) {
-    problem(report, 'NOT_A_LIST', path, list, `${what} must be a list of player ids`);
-    return;
-  }
-  const seen = new Set<unknown>();
-  list.forEach((id, index) => {
-    if (typeof id !== 'string' || !known.has(id)) {
-      problem(report, 'UNKNOWN_PLAYER', [...path, index], id, `${show(id)} in the ${what} is not a player`);
-    } else if (seen.has(id)) {
-      problem(report, 'DUPLICATE_PLAYER', [...path, index], id, `${show(id)} appears twice in the ${what}`);
-    }
-    seen.add(id);
-  });
-}
-
-/**
- * Checks a tournament and returns every problem at once, each with its path: unique player
- * ids; unique round numbers and board numbers; every game valid (see
- * {@link validateGameResult}) with every power played by a known player; no player on two
- * boards of one round; choice order, lot, entrants and teams naming known players.
- *
- * @param input - a value that should be a {@link Tournament}
+ * @category Documents
+ * @param input - a value that should be a {@link DiplomacyTournament}
  * @returns `{ ok: true, value }` or `{ ok: false, problems }`
  * @example
  * ```ts
- * import { validateTournament } from 'mindsport/diplomacy';
- * console.log(validateTournament({ players: [{ id: 'kari' }, { id: 'kari' }], rounds: [] }).problems[0]?.code); // DUPLICATE_PLAYER
+ * import { validateDiplomacyTournament } from 'mindsport/diplomacy';
+ * const { problems } = validateDiplomacyTournament({ players: [{ id: 'kari' }, { id: 'kari' }], rounds: [] });
+ * console.log(problems[0]?.code, problems[0]?.message); // DUPLICATE_ID players[1].id: "kari" is the id of players[0] too
  * ```
  */
-export function validateTournament(input: unknown): Validation<Tournament> {
+export function validateDiplomacyTournament(input: unknown): Validation<DiplomacyTournament> {
   return collectProblems((report) => {
-    if (!isRecord(input)) {
-      problem(report, 'NOT_AN_OBJECT', [], input, 'a tournament must be an object');
-      return input as Tournament;
-    }
-    // Player id → index; the seat checks below keep per-player arrays instead of a map per round.
-    const known = new Map<string, number>();
-    if (!Array.isArray(input.players)) {
-      problem(report, 'NOT_A_LIST', ['players'], input.players, 'players must be a list');
-    } else {
-      input.players.forEach((player: unknown, index: number) => {
-        if (!isRecord(player)) {
-          problem(
-            report,
-            'BAD_PLAYER',
-            ['players', index],
-            player,
-            `player ${show(player)} is not an object`,
-          );
-          return;
-        }
-        if (typeof player.id !== 'string' || player.id === '') {
-          problem(
-            report,
-            'BAD_PLAYER',
-            ['players', index, 'id'],
-            player.id,
-            `player id ${show(player.id)} is not a non-empty string`,
-          );
-        } else if (known.has(player.id)) {
-          problem(
-            report,
-            'DUPLICATE_PLAYER',
-            ['players', index, 'id'],
-            player.id,
-            `player id ${show(player.id)} is used twice`,
-          );
-        } else {
-          known.set(player.id, known.size);
-        }
-        // The other fields are checked whatever the id: a repeated or bad id hides nothing else.
-        if (player.name !== undefined && typeof player.name !== 'string') {
-          problem(
-            report,
-            'BAD_PLAYER',
-            ['players', index, 'name'],
-            player.name,
-            `name ${show(player.name)} is not a string`,
-          );
-        }
-        if (player.withdrawn !== undefined && typeof player.withdrawn !== 'boolean') {
-          problem(
-            report,
-            'BAD_PLAYER',
-            ['players', index, 'withdrawn'],
-            player.withdrawn,
-            'withdrawn must be true or false',
-          );
-        }
-      });
-    }
-    if (!Array.isArray(input.rounds)) {
-      problem(report, 'NOT_A_LIST', ['rounds'], input.rounds, 'rounds must be a list');
-    } else {
-      const roundNumbers = new Set<number>();
-      // Where each player (by index) last sat: the round's index in the list and the board's
-      // index in that round (so a board with a bad number still counts as a seat).
-      const seatRound = new Int32Array(known.size).fill(-1);
-      const seatBoard = new Int32Array(known.size);
-      input.rounds.forEach((round: unknown, roundIndex: number) => {
-        const roundPath = ['rounds', roundIndex];
-        if (!isRecord(round)) {
-          problem(report, 'NOT_AN_OBJECT', roundPath, round, 'a round must be { round, boards: [...] }');
-          return;
-        }
-        if (!Array.isArray(round.boards)) {
-          problem(report, 'NOT_A_LIST', [...roundPath, 'boards'], round.boards, 'boards must be a list');
-        }
-        const number = round.round;
-        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
-          problem(
-            report,
-            'BAD_ROUND',
-            [...roundPath, 'round'],
-            number,
-            `round number ${show(number)} is not 1, 2, …`,
-          );
-        } else if (roundNumbers.has(number)) {
-          problem(
-            report,
-            'DUPLICATE_ROUND',
-            [...roundPath, 'round'],
-            number,
-            `round ${number} appears twice`,
-          );
-        } else roundNumbers.add(number);
-        if (!Array.isArray(round.boards)) return;
-        const boardNumbers = new Set<number>();
-        round.boards.forEach((board: unknown, boardIndex: number) => {
-          // Paths are built only for a problem: the valid path allocates nothing per board.
-          if (!isRecord(board)) {
-            problem(
-              report,
-              'NOT_AN_OBJECT',
-              ['rounds', roundIndex, 'boards', boardIndex],
-              board,
-              'a board must be { board, game }',
-            );
-            return;
-          }
-          const boardNumber = board.board;
-          if (typeof boardNumber !== 'number' || !Number.isSafeInteger(boardNumber) || boardNumber < 1) {
-            problem(
-              report,
-              'BAD_BOARD',
-              ['rounds', roundIndex, 'boards', boardIndex, 'board'],
-              boardNumber,
-              `board number ${show(boardNumber)} is not 1, 2, …`,
-            );
-          } else if (boardNumbers.has(boardNumber)) {
-            problem(
-              report,
-              'DUPLICATE_BOARD',
-              ['rounds', roundIndex, 'boards', boardIndex, 'board'],
-              boardNumber,
-              `board ${boardNumber} appears twice in round ${show(number)}`,
-            );
-          } else boardNumbers.add(boardNumber);
-          if (
-            !isValidGameResult(board.game) &&
-            !checkGameResultInDetail(board.game, ['rounds', roundIndex, 'boards', boardIndex, 'game'], report)
-          )
-            return;
-          const game = board.game as GameResult;
-          for (const power of POWERS) {
-            const player = game.powers[power].player;
-            const index = player === undefined ? undefined : known.get(player);
-            if (player === undefined) {
-              problem(
-                report,
-                'PLAYER_REQUIRED',
-                ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
-                undefined,
-                `${power} has no player`,
-              );
-            } else if (index === undefined) {
-              problem(
-                report,
-                'UNKNOWN_PLAYER',
-                ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
-                player,
-                `${show(player)} is not a player of the tournament`,
-              );
-            } else {
-              if (seatRound[index] === roundIndex) {
-                const other = (round.boards as readonly Record<string, unknown>[])[
-                  seatBoard[index] as number
-                ];
-                problem(
-                  report,
-                  'PLAYER_ON_TWO_BOARDS',
-                  ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'],
-                  player,
-                  `${show(player)} plays ${power} on board ${show(boardNumber)} and also on board ${show(other?.board)} in round ${show(number)}`,
-                );
-              } else {
-                seatRound[index] = roundIndex;
-                seatBoard[index] = boardIndex;
-              }
-            }
-          }
-        });
-      });
-    }
-    checkIdList(report, input.finalRoundEntrants, ['finalRoundEntrants'], known, 'final-round entrants');
-    checkIdList(report, input.topBoardChoiceOrder, ['topBoardChoiceOrder'], known, 'top-board choice order');
-    checkIdList(report, input.lot, ['lot'], known, 'lot');
-    if (input.teams !== undefined) {
-      if (!Array.isArray(input.teams)) {
-        problem(report, 'NOT_A_LIST', ['teams'], input.teams, 'teams must be a list');
-      } else {
-        const names = new Set<string>();
-        // Member id → the index of the first team listing the member.
-        const inTeam = new Map<string, number>();
-        input.teams.forEach((team: unknown, index: number) => {
-          const path = ['teams', index];
-          if (!isRecord(team)) {
-            problem(report, 'BAD_TEAM', path, team, 'a team must be { name, members: [...] }');
-            return;
-          }
-          if (typeof team.name !== 'string') {
-            problem(
-              report,
-              'BAD_TEAM',
-              [...path, 'name'],
-              team.name,
-              `team name ${show(team.name)} is not a string`,
-            );
-          }
-          if (!Array.isArray(team.members)) {
-            problem(
-              report,
-              'NOT_A_LIST',
-              [...path, 'members'],
-              team.members,
-              'members must be a list of player ids',
-            );
-          }
-          if (typeof team.name === 'string') {
-            if (names.has(team.name))
-              problem(
-                report,
-                'DUPLICATE_TEAM',
-                [...path, 'name'],
-                team.name,
-                `team ${show(team.name)} appears twice`,
-              );
-            names.add(team.name);
-          }
-          // Members are checked even under a bad team name: one problem hides no other.
-          if (!Array.isArray(team.members)) return;
-          checkIdList(report, team.members, [...path, 'members'], known, `team ${show(team.name)}`);
-          team.members.forEach((member: unknown, memberIndex: number) => {
-            if (typeof member !== 'string') return;
-            const other = inTeam.get(member);
-            if (other !== undefined && other !== index) {
-              problem(
-                report,
-                'PLAYER_IN_TWO_TEAMS',
-                [...path, 'members', memberIndex],
-                member,
-                `${show(member)} is also in team ${show((input.teams as readonly Record<string, unknown>[])[other]?.name)}`,
-              );
-            }
-            if (other === undefined) inTeam.set(member, index);
-          });
-        });
-      }
-      // An empty team list is no team event, so it needs no team round.
-      if (input.teamRound === undefined && Array.isArray(input.teams) && input.teams.length > 0) {
-        problem(
-          report,
-          'TEAM_ROUND_REQUIRED',
-          ['teamRound'],
-          undefined,
-          'teams need the team round (seed §4a)',
-        );
-      }
-    }
-    if (
-      input.teamRound !== undefined &&
-      (typeof input.teamRound !== 'number' || !Number.isSafeInteger(input.teamRound) || input.teamRound < 1)
-    ) {
-      problem(
-        report,
-        'BAD_ROUND',
-        ['teamRound'],
-        input.teamRound,
-        `team round ${show(input.teamRound)} is not a round number`,
-      );
-    }
-    return input as unknown as Tournament;
+    checkTournament(input, report);
+    return input as DiplomacyTournament;
   });
 }
 
 /**
  * Returns the tournament if valid, else throws its first problem with all of them attached.
  *
- * @param input - a value that should be a {@link Tournament}
+ * @category Documents
+ * @param input - a value that should be a {@link DiplomacyTournament}
  * @returns the same value, typed
- * @throws {@link MindsportError} the first problem found by {@link validateTournament}
+ * @throws {@link MindsportError} the first problem found by {@link validateDiplomacyTournament}
  * @example
  * ```ts
- * import { requireTournament } from 'mindsport/diplomacy';
- * console.log(requireTournament({ players: [{ id: 'kari' }], rounds: [] }).players.length); // 1
+ * import { assertDiplomacyTournament } from 'mindsport/diplomacy';
+ * console.log(assertDiplomacyTournament({ players: [{ id: 'kari' }], rounds: [] }).players.length); // 1
  * ```
  */
-export function requireTournament(input: unknown): Tournament {
-  return unwrapValidation(validateTournament(input));
+export function assertDiplomacyTournament(input: unknown): DiplomacyTournament {
+  return unwrapValidation(validateDiplomacyTournament(input));
+}
+
+function checkTournament(input: unknown, report: Report): void {
+  if (!checkRecord(input, [], report)) return;
+  checkFields(input, TOURNAMENT_FIELDS, [], report, ['players', 'rounds']);
+  if (input.$schema !== undefined) checkString(input.$schema, ['$schema'], report);
+  const known = input.players === undefined ? new Map<string, number>() : checkPlayers(input.players, report);
+  if (input.rounds !== undefined) checkRounds(input.rounds, known, report);
+  checkIdList(input.finalRoundEntrants, ['finalRoundEntrants'], known, 'final-round entrants', report);
+  checkIdList(input.topBoardChoiceOrder, ['topBoardChoiceOrder'], known, 'top-board choice order', report);
+  checkIdList(input.lot, ['lot'], known, 'lot', report);
+  if (input.teams !== undefined) checkTeams(input.teams, known, report);
+  if (input.teamRound !== undefined) checkInteger(input.teamRound, ['teamRound'], report, { min: 1 });
+  // An empty team list is no team event, so it needs no team round.
+  if (input.teamRound === undefined && Array.isArray(input.teams) && input.teams.length > 0) {
+    report(
+      problemAt('TEAM_ROUND_REQUIRED', ['teamRound'], undefined, 'teams need the team round (seed §4a)'),
+    );
+  }
+}
+
+/** The players: each an object with a unique id; returns the index of the ids. */
+function checkPlayers(players: unknown, report: Report): PlayerIndex {
+  const known = new Map<string, number>();
+  if (!checkList(players, ['players'], report)) return known;
+  for (const [index, player] of players.entries()) {
+    const path = ['players', index];
+    if (!checkRecord(player, path, report)) continue;
+    checkFields(player, ['id', 'name', 'withdrawn'], path, report, ['id']);
+    if (player.id !== undefined && checkString(player.id, [...path, 'id'], report)) {
+      const first = known.get(player.id);
+      if (first === undefined) known.set(player.id, index);
+      else {
+        report(
+          problemAt(
+            'DUPLICATE_ID',
+            [...path, 'id'],
+            player.id,
+            `${show(player.id)} is the id of players[${first}] too`,
+          ),
+        );
+      }
+    }
+    // The other fields are checked whatever the id: a repeated or bad id hides nothing else.
+    if (player.name !== undefined) checkString(player.name, [...path, 'name'], report, true);
+    if (player.withdrawn !== undefined) checkBoolean(player.withdrawn, [...path, 'withdrawn'], report);
+  }
+  return known;
+}
+
+/** Where each player sat last: the round's index in the list and the board's index in it. */
+interface Seats {
+  readonly round: Int32Array;
+  readonly board: Int32Array;
+}
+
+function checkRounds(rounds: unknown, known: PlayerIndex, report: Report): void {
+  if (!checkList(rounds, ['rounds'], report)) return;
+  const numbers = new Map<number, number>();
+  const seats: Seats = { round: new Int32Array(known.size).fill(-1), board: new Int32Array(known.size) };
+  for (const [roundIndex, round] of rounds.entries()) {
+    const path = ['rounds', roundIndex];
+    if (!checkRecord(round, path, report)) continue;
+    checkFields(round, ['round', 'boards'], path, report, ['round', 'boards']);
+    const number = round.round;
+    if (number !== undefined && checkInteger(number, [...path, 'round'], report, { min: 1 })) {
+      const first = numbers.get(number);
+      if (first === undefined) numbers.set(number, roundIndex);
+      else {
+        report(
+          problemAt('DUPLICATE_ID', [...path, 'round'], number, `round ${number} is rounds[${first}] too`),
+        );
+      }
+    }
+    if (round.boards !== undefined && checkList(round.boards, [...path, 'boards'], report)) {
+      checkBoards(round.boards, roundIndex, known, seats, report);
+    }
+  }
+}
+
+function checkBoards(
+  boards: readonly unknown[],
+  roundIndex: number,
+  known: PlayerIndex,
+  seats: Seats,
+  report: Report,
+): void {
+  const numbers = new Map<number, number>();
+  for (const [boardIndex, board] of boards.entries()) {
+    // Paths are built only for a problem: the valid path allocates nothing per board.
+    if (!isBoardShape(board) && !checkBoardShape(board, roundIndex, boardIndex, report)) continue;
+    const { board: number, game } = board as { board: unknown; game: unknown };
+    if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 1) {
+      const first = numbers.get(number);
+      if (first === undefined) numbers.set(number, boardIndex);
+      else {
+        const path = ['rounds', roundIndex, 'boards', boardIndex, 'board'];
+        report(
+          problemAt('DUPLICATE_ID', path, number, `board ${number} is boards[${first}] of this round too`),
+        );
+      }
+    }
+    const gamePath = (): ErrorPath => ['rounds', roundIndex, 'boards', boardIndex, 'game'];
+    if (game === undefined || !checkGameResult(game, gamePath(), report)) continue;
+    checkSeats(game, roundIndex, boardIndex, known, seats, boards, report);
+  }
+}
+
+function isBoardShape(board: unknown): boolean {
+  if (typeof board !== 'object' || board === null || Array.isArray(board)) return false;
+  const record = board as Record<string, unknown>;
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && key !== 'board' && key !== 'game' && key !== 'extra') return false;
+  }
+  const number = record.board;
+  return (
+    typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && record.game !== undefined
+  );
+}
+
+/** The detailed check of a board's own fields; true when the board is an object. */
+function checkBoardShape(board: unknown, roundIndex: number, boardIndex: number, report: Report): boolean {
+  const path = ['rounds', roundIndex, 'boards', boardIndex];
+  if (!checkRecord(board, path, report)) return false;
+  checkFields(board, ['board', 'game'], path, report, ['board', 'game']);
+  if (board.board !== undefined) checkInteger(board.board, [...path, 'board'], report, { min: 1 });
+  return true;
+}
+
+/** Every power of a valid game played by a known player, no player on two boards of a round. */
+function checkSeats(
+  game: DiplomacyGameResult,
+  roundIndex: number,
+  boardIndex: number,
+  known: PlayerIndex,
+  seats: Seats,
+  boards: readonly unknown[],
+  report: Report,
+): void {
+  for (const power of POWERS) {
+    const player = game.powers[power].player;
+    const index = player === undefined ? undefined : known.get(player);
+    if (index !== undefined && seats.round[index] !== roundIndex) {
+      seats.round[index] = roundIndex;
+      seats.board[index] = boardIndex;
+      continue;
+    }
+    const path = ['rounds', roundIndex, 'boards', boardIndex, 'game', 'powers', power, 'player'];
+    if (player === undefined) report(problemAt('MISSING_FIELD', path, undefined, `${power} has no player`));
+    else if (index === undefined) {
+      report(problemAt('UNKNOWN_ID', path, player, `${show(player)} is not a player of the tournament`));
+    } else {
+      const other = (boards[seats.board[index] as number] as Record<string, unknown> | undefined)?.board;
+      report(
+        problemAt(
+          'PLAYER_ON_TWO_BOARDS',
+          path,
+          player,
+          `${show(player)} plays ${power} here and also on board ${show(other)} of this round`,
+        ),
+      );
+    }
+  }
+}
+
+function checkIdList(list: unknown, path: ErrorPath, known: PlayerIndex, what: string, report: Report): void {
+  if (list === undefined || !checkList(list, path, report)) return;
+  const seen = new Map<string, number>();
+  for (const [index, id] of list.entries()) {
+    if (!checkString(id, [...path, index], report)) continue;
+    const first = seen.get(id);
+    if (!known.has(id)) {
+      report(problemAt('UNKNOWN_ID', [...path, index], id, `${show(id)} in the ${what} is not a player`));
+    } else if (first !== undefined) {
+      report(
+        problemAt(
+          'DUPLICATE_ID',
+          [...path, index],
+          id,
+          `${show(id)} is listed at [${first}] of the ${what} too`,
+        ),
+      );
+    } else seen.set(id, index);
+  }
+}
+
+function checkTeams(teams: unknown, known: PlayerIndex, report: Report): void {
+  if (!checkList(teams, ['teams'], report)) return;
+  const names = new Map<string, number>();
+  // Member id → the index of the first team listing the member.
+  const inTeam = new Map<string, number>();
+  for (const [index, team] of teams.entries()) {
+    const path = ['teams', index];
+    if (!checkRecord(team, path, report)) continue;
+    checkFields(team, ['name', 'members'], path, report, ['name', 'members']);
+    if (team.name !== undefined && checkString(team.name, [...path, 'name'], report)) {
+      const first = names.get(team.name);
+      if (first === undefined) names.set(team.name, index);
+      else {
+        report(
+          problemAt(
+            'DUPLICATE_ID',
+            [...path, 'name'],
+            team.name,
+            `${show(team.name)} is the name of teams[${first}] too`,
+          ),
+        );
+      }
+    }
+    // Members are checked even under a bad team name: one problem hides no other.
+    if (team.members === undefined) continue;
+    checkIdList(team.members, [...path, 'members'], known, `team ${show(team.name)}`, report);
+    if (!Array.isArray(team.members)) continue;
+    for (const [memberIndex, member] of team.members.entries()) {
+      if (typeof member !== 'string') continue;
+      const other = inTeam.get(member);
+      if (other === undefined) inTeam.set(member, index);
+      else if (other !== index) {
+        const otherName = (teams[other] as Record<string, unknown>).name;
+        report(
+          problemAt(
+            'PLAYER_IN_TWO_TEAMS',
+            [...path, 'members', memberIndex],
+            member,
+            `${show(member)} is also in team ${show(otherName)}`,
+          ),
+        );
+      }
+    }
+  }
+}
+
+/** The name a result shows for a player: the `name`, else the id. @internal */
+export function nameOf(player: DiplomacyPlayer): string {
+  return player.name ?? player.id;
 }
 
 /** One game a player played, with its score. @internal */
@@ -464,46 +424,93 @@ export interface PlayedGame {
   readonly board: number;
   readonly power: Power;
   readonly score: Fraction;
-  readonly result: PowerResult;
-  readonly game: GameResult;
+  readonly result: DiplomacyPowerResult;
+  readonly game: DiplomacyGameResult;
 }
 
-/** Scores every game once and lists each player's games, by player id. @internal */
-export function playedGames(tournament: Tournament, scoring: ScoringFunction): Map<string, PlayedGame[]> {
+/**
+ * Scores every game once and lists each player's games, by player id. An error of the
+ * scoring system (a year it needs, …) gets the path of the game in the tournament. @internal
+ */
+export function playedGames(tournament: DiplomacyTournament, scorer: Scorer): Map<string, PlayedGame[]> {
   const games = new Map<string, PlayedGame[]>();
   for (const player of tournament.players) games.set(player.id, []);
-  for (const round of tournament.rounds) {
-    for (const board of round.boards) {
+  for (const [roundIndex, round] of tournament.rounds.entries()) {
+    for (const [boardIndex, board] of round.boards.entries()) {
       const game = board.game;
-      const scores = scoring(game);
-      const powers = game.powers;
-      // Unrolled in POWERS order: named property loads instead of a keyed load per power.
-      addGame(games, round.round, board.board, 'austria', scores.austria, powers.austria, game);
-      addGame(games, round.round, board.board, 'england', scores.england, powers.england, game);
-      addGame(games, round.round, board.board, 'france', scores.france, powers.france, game);
-      addGame(games, round.round, board.board, 'germany', scores.germany, powers.germany, game);
-      addGame(games, round.round, board.board, 'italy', scores.italy, powers.italy, game);
-      addGame(games, round.round, board.board, 'russia', scores.russia, powers.russia, game);
-      addGame(games, round.round, board.board, 'turkey', scores.turkey, powers.turkey, game);
+      const scores = scoreAt(scorer, game, ['rounds', roundIndex, 'boards', boardIndex, 'game']);
+      for (const power of POWERS) {
+        const result = game.powers[power];
+        const list = games.get(result.player as string) as PlayedGame[];
+        list.push({ round: round.round, board: board.board, power, score: scores[power], result, game });
+      }
     }
   }
   return games;
 }
 
-function addGame(
-  games: Map<string, PlayedGame[]>,
-  round: number,
-  board: number,
-  power: Power,
-  score: Fraction,
-  result: PowerResult,
-  game: GameResult,
-): void {
-  games.get(result.player!)!.push({ round, board, power, score, result, game });
+function scoreAt(scorer: Scorer, game: DiplomacyGameResult, path: ErrorPath): ReturnType<Scorer> {
+  try {
+    return scorer(game);
+  } catch (error) {
+    if (!(error instanceof MindsportError)) throw error;
+    // The scoring systems write `place: text`; the place becomes the game's place in the tournament.
+    const place = `${describePath(error.path)}: `;
+    const text = error.message.startsWith(place) ? error.message.slice(place.length) : error.message;
+    THROW(problemAt(error.code, [...path, ...error.path], error.value, text));
+    throw error;
+  }
 }
 
-/** The scoring function of the options, C-Diplo 100 by default. @internal */
-export function scoringOf(options: TournamentOptions): ScoringFunction {
-  // The tournament is validated as a whole first, so the default skips the per-game check.
-  return options.scoring ?? ((game) => scoreCDiploValid(game, C_DIPLO_100));
+/** The options of the functions that can stop after a round: `afterRound`, a round number ≥ 1. @internal */
+export interface RoundOptions {
+  /** Count only the rounds up to this one. */
+  readonly afterRound?: number;
+}
+
+/** Reads `{ afterRound }` (API.md §3: nothing unknown is ignored). @internal */
+export function readRoundOptions(options: unknown): RoundOptions {
+  const read = readOptions<RoundOptions>(options, ['afterRound']);
+  if (read.afterRound !== undefined)
+    checkInteger(read.afterRound, ['options', 'afterRound'], THROW, { min: 1 });
+  return read;
+}
+
+/** Reads options of a function that takes none (an unknown key is still `UNKNOWN_OPTION`). @internal */
+export function readNoOptions(options: unknown): void {
+  readOptions<Record<string, never>>(options, []);
+}
+
+/**
+ * The tournament as it stood after round `afterRound` (every round when undefined), and the
+ * round it stands after: the option, else the last round played (0 before any). @internal
+ */
+export function afterRoundOf(
+  tournament: DiplomacyTournament,
+  afterRound: number | undefined,
+): { readonly tournament: DiplomacyTournament; readonly afterRound: number } {
+  if (afterRound === undefined) {
+    const last = tournament.rounds.reduce((most, round) => Math.max(most, round.round), 0);
+    return { tournament, afterRound: last };
+  }
+  const rounds = tournament.rounds.filter((round) => round.round <= afterRound);
+  return { tournament: { ...tournament, rounds }, afterRound };
+}
+
+/**
+ * Freezes a result deeply, its `Fraction`s too (immutable already, frozen so that every
+ * object of a result is). @internal
+ */
+// CORE-CANDIDATE: core deepFreeze leaves class instances unfrozen; the contract asks every
+// object of a result to be frozen, Fractions included.
+export function freezeResult<T>(value: T): T {
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  for (let item = stack.pop(); item !== undefined || stack.length > 0; item = stack.pop()) {
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    seen.add(item);
+    if (!(item instanceof Fraction)) for (const child of Object.values(item)) stack.push(child);
+    Object.freeze(item);
+  }
+  return value;
 }

@@ -1,8 +1,9 @@
-import { Fraction, MindsportError, requireInteger } from '../core/internal.js';
-import type { GameResult } from './game.js';
+import { checkList, deepFreeze, Fraction, MindsportError, requireInteger, THROW } from '../core/internal.js';
+import type { DiplomacyGameResult } from './game.js';
 import { POWERS, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
+import type { FixedScoring } from './scores.js';
 import { type PowerScores, scoresFrom } from './scores.js';
-import { requireGameResult } from './validate.js';
+import { assertDiplomacyGameResult } from './validate.js';
 
 /**
  * Tribute on a plain list of centre counts, one per nation, for boards with any number of
@@ -12,6 +13,7 @@ import { requireGameResult } from './validate.js';
  * min(survival points, topper SC − m) with m = ⌈34 / nations⌉ + 1 (6 on the standard board),
  * never less than 0 (decision 17); the toppers split the tribute; the eliminated score 0.
  *
+ * @category Standings
  * @param counts - supply centres per nation (integers, total ≤ 34)
  * @returns the exact score of each nation, in the same order
  * @throws {@link MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `SUPPLY_CENTRE_TOTAL_OVER_34`, `NO_SURVIVOR`
@@ -22,6 +24,7 @@ import { requireGameResult } from './validate.js';
  * ```
  */
 export function scoreTributeCounts(counts: readonly number[]): Fraction[] {
+  checkList(counts, [], THROW);
   let total = 0;
   counts.forEach((count, index) => {
     total += requireInteger(count, [index], { min: 0, max: SUPPLY_CENTRE_COUNT });
@@ -53,13 +56,31 @@ export function scoreTributeCounts(counts: readonly number[]): Fraction[] {
 }
 
 /**
+ * Tribute as scoring rules, for a tournament's rules (`{ ...NDF_2007, scoring: TRIBUTE }`)
+ * and {@link scoreDiplomacyGame}: the system has no parameters.
+ *
+ * @category Rules
+ * @example
+ * ```ts
+ * import { TRIBUTE } from 'mindsport/diplomacy';
+ * console.log(TRIBUTE.system); // tribute
+ * ```
+ */
+export const TRIBUTE: FixedScoring<'tribute'> = deepFreeze({
+  system: 'tribute',
+  name: 'Tribute',
+  source: 'diplomacy-systems.md §1.6 (windycityweasels, dipvis)',
+});
+
+/**
  * Scores one game with Tribute (windycityweasels.org; `diplomacy-systems.md` §1.6): a solo
  * 100 and 0; otherwise SC + 66 / survivors, each non-topping survivor pays the topper(s)
  * min(survival points, topper SC − 6), clamped at 0 (decision 17), the toppers split the
  * tribute, eliminated powers score 0. Not monotone: a topper can lose points by taking a
  * centre from a player whose payment then shrinks.
  *
- * @param game - the game result (validated)
+ * @category Standings
+ * @param game - the game result
  * @returns every power's exact score
  * @throws {@link MindsportError} when the game result is invalid
  * @example
@@ -68,8 +89,12 @@ export function scoreTributeCounts(counts: readonly number[]): Fraction[] {
  * console.log(scoreTribute(parseGameResult('A0 E5 F3 G13 I3 R4 T6')).germany.toString()); // 59
  * ```
  */
-export function scoreTribute(game: GameResult): PowerScores {
-  requireGameResult(game);
+export function scoreTribute(game: DiplomacyGameResult): PowerScores {
+  return tributeScores(assertDiplomacyGameResult(game));
+}
+
+/** {@link scoreTribute} of a game already validated. @internal */
+export function tributeScores(game: DiplomacyGameResult): PowerScores {
   const scores = scoreTributeCounts(POWERS.map((power) => game.powers[power].supplyCentres));
   return scoresFrom((power) => scores[POWERS.indexOf(power)]!);
 }

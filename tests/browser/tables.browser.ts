@@ -12,9 +12,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Fraction, formatTableHtml, type StandingsTable } from '../../src/core/index.js';
 import {
-  type Tournament as DiplomacyTournament,
+  type DiplomacyTournament,
+  diplomacyStandings,
   diplomacyStandingsTable,
-  rankTournament,
 } from '../../src/diplomacy/index.js';
 import {
   type DraughtsTournament,
@@ -303,18 +303,17 @@ function draughtsCase(id: string, data: DraughtsTournament): TableCase {
 }
 
 function diplomacyCase(id: string, data: DiplomacyTournament): TableCase {
-  const result = rankTournament(data);
-  const output = { table: diplomacyStandingsTable(result, data) };
-  const names = new Map(data.players.map((player) => [player.id, player.name ?? player.id]));
+  const result = diplomacyStandings(data);
+  const output = { table: diplomacyStandingsTable(result) };
   return {
     id,
     table: output.table,
     check: (report) => {
       checkStructure(id, output.table, report);
-      result.forEach((row, index) => {
-        const where = `${id}: ${row.player}`;
+      result.rows.forEach((row, index) => {
+        const where = `${id}: ${row.playerId}`;
         checkPlace(where, report.rows[index]!, row);
-        expect(cellOf(report, index, 'player').text, where).toBe(seen(names.get(row.player) ?? row.player));
+        expect(cellOf(report, index, 'player').text, where).toBe(seen(row.name));
         expectValue(`${where} score`, cellOf(report, index, 'score'), row.score);
         expectValue(`${where} qualification`, cellOf(report, index, 'qualification'), row.qualification);
         expectValue(`${where} final round`, cellOf(report, index, 'finalRound'), row.finalRound);

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { type GameResult, scoreCDiplo } from '../../src/diplomacy/index.js';
+import { type DiplomacyGameResult, POWERS, scoreCDiplo } from '../../src/diplomacy/index.js';
 import { COMMANDS } from './commands.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -122,16 +122,18 @@ describe('mindsport standings', () => {
     expect(squares.code, squares.stderr).toBe(0);
     expect(first.code, first.stderr).toBe(0);
     const scoreOf = (run: Run, player: string): string | undefined =>
-      (JSON.parse(run.stdout) as { player: string; score: string }[]).find((row) => row.player === player)
-        ?.score;
+      (JSON.parse(run.stdout) as { rows: { playerId: string; score: string }[] }).rows.find(
+        (row) => row.playerId === player,
+      )?.score;
     // Round 1 alone: each qualification score is that one game's C-Diplo score (seed 003 §2–3a).
     const event = JSON.parse(readFileSync(join(root, 'examples/diplomacy-event.json'), 'utf8')) as {
-      rounds: { boards: { game: GameResult }[] }[];
+      rounds: { boards: { game: DiplomacyGameResult }[] }[];
     };
     const game = event.rounds[0]!.boards[0]!.game;
     const scores = scoreCDiplo(game);
-    for (const [power, result] of Object.entries(game.powers)) {
-      expect(scoreOf(first, result.player!)).toBe(scores[power as keyof typeof scores].toString());
+    for (const power of POWERS) {
+      const result = game.powers[power];
+      expect(scoreOf(first, result.player!)).toBe(scores[power].toString());
     }
     const plain = await mindsport(
       'diplomacy',

@@ -10,7 +10,7 @@ import { diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from '../../src/cli
 import { InputError } from '../../src/cli/input.js';
 import { run } from '../../src/cli/run.js';
 import type { MindsportError } from '../../src/core/index.js';
-import { rankTournament } from '../../src/diplomacy/index.js';
+import { diplomacyStandings } from '../../src/diplomacy/index.js';
 import { standings } from '../../src/draughts/index.js';
 import { computeStandings, NOF_SWISS } from '../../src/othello/index.js';
 
@@ -287,7 +287,7 @@ describe('Diplomacy CSV (round, board, each power and its centres[, end_year])',
     const { document, locate } = diplomacyFromCsv('p.csv', `${header}\n1,1,A,3,B,11,C,8,D,8,E,3,F,1,G,9\n`);
     let problem: MindsportError | undefined;
     try {
-      rankTournament(document);
+      diplomacyStandings(document);
     } catch (error) {
       problem = error as MindsportError;
     }

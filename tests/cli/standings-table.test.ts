@@ -122,16 +122,19 @@ describe('draughtsStandingsTable', () => {
 
 describe('diplomacyStandingsTable', () => {
   it('shows names from the tournament, the score columns exactly, and marks withdrawn players (seed 003 §11)', () => {
-    const event = example<diplomacy.Tournament>('diplomacy-event.json');
+    const event = example<diplomacy.DiplomacyTournament>('diplomacy-event.json');
     const withdrawn = {
       ...event,
       players: event.players.map((player) => (player.id === 'ola' ? { ...player, withdrawn: true } : player)),
     };
-    const ranking = diplomacy.rankTournament(withdrawn);
-    const table = diplomacy.diplomacyStandingsTable(ranking, withdrawn, { caption: 'NM' });
+    const standings = diplomacy.diplomacyStandings(withdrawn);
+    const ranking = standings.rows;
+    const table = diplomacy.diplomacyStandingsTable(standings, { caption: 'NM' });
     rendersEverywhere(table);
     expect(table.caption).toBe('NM');
-    expect(diplomacy.diplomacyStandingsTable(ranking, withdrawn).caption).toBe(diplomacy.NDF_2007.name);
+    expect(diplomacy.diplomacyStandingsTable(standings).caption).toBe(
+      `${diplomacy.NDF_2007.name}, after round 2`,
+    );
     // Ola withdrew: ranked last whatever the score (§11), row marked.
     const last = table.rows.at(-1)!;
     expect(last.cells[0]).toBe('Ola');

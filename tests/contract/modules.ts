@@ -2,7 +2,8 @@
  * The contract table: one row per module. Adding a sixth module means adding its row here.
  */
 import type { ContractModule } from './contract.js';
+import { DIPLOMACY } from './diplomacy.js';
 import { grandprix } from './grandprix.js';
 import { LADDER } from './ladder.js';
 
-export const MODULES: readonly ContractModule[] = [LADDER, grandprix];
+export const MODULES: readonly ContractModule[] = [DIPLOMACY, LADDER, grandprix];

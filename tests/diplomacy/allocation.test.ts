@@ -5,14 +5,39 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import {
-  type AllocationPlayer,
-  allocateRound,
+  allocateDiplomacyRound,
+  type DiplomacyAllocation,
+  type DiplomacyAllocationOptions,
+  type DiplomacyAllocationPlayer,
+  type DiplomacyAllocationRequest,
+  type DiplomacyPowerPlayed,
+  NDF_2007,
   POWER_GROUPS,
   POWERS,
   type Power,
-  type PowerPlayed,
-  type RoundAllocation,
 } from '../../src/diplomacy/index.js';
+
+/**
+ * `allocateDiplomacyRound` with NDF 2007 rules, the round's players, history, relatives and
+ * qualification order taken apart from the call's options (the tests read better so).
+ */
+function allocate(
+  players: DiplomacyAllocationRequest['players'],
+  history: NonNullable<DiplomacyAllocationRequest['history']>,
+  {
+    relatives,
+    qualificationOrder,
+    ...options
+  }: DiplomacyAllocationOptions & Pick<DiplomacyAllocationRequest, 'relatives' | 'qualificationOrder'>,
+) {
+  const request = {
+    players,
+    history,
+    ...(relatives === undefined ? {} : { relatives }),
+    ...(qualificationOrder === undefined ? {} : { qualificationOrder }),
+  };
+  return allocateDiplomacyRound(request, NDF_2007, options);
+}
 
 function codeOf(action: () => unknown): string | undefined {
   try {
@@ -24,37 +49,40 @@ function codeOf(action: () => unknown): string | undefined {
   return undefined;
 }
 
-const players = (count: number, extra: (index: number) => Partial<AllocationPlayer> = () => ({})) =>
-  Array.from({ length: count }, (_, index): AllocationPlayer => ({ id: `p${index + 1}`, ...extra(index) }));
+const players = (count: number, extra: (index: number) => Partial<DiplomacyAllocationPlayer> = () => ({})) =>
+  Array.from(
+    { length: count },
+    (_, index): DiplomacyAllocationPlayer => ({ id: `p${index + 1}`, ...extra(index) }),
+  );
 
-function seated(result: RoundAllocation): string[] {
-  return result.boards.flatMap((board) => board.seats.map((seat) => seat.player));
+function seated(result: DiplomacyAllocation): string[] {
+  return result.boards.flatMap((board) => board.seats.map((seat) => seat.playerId));
 }
 
 /** Checks the invariants every allocation must meet; returns the history it adds. */
 function checkAllocation(
-  result: RoundAllocation,
-  present: readonly AllocationPlayer[],
-  history: readonly PowerPlayed[],
+  result: DiplomacyAllocation,
+  present: readonly DiplomacyAllocationPlayer[],
+  history: readonly DiplomacyPowerPlayed[],
   relatives: readonly (readonly string[])[],
   round: number,
-): PowerPlayed[] {
-  const all = [...seated(result), ...result.sittingOut.map((entry) => entry.player)];
+): DiplomacyPowerPlayed[] {
+  const all = [...seated(result), ...result.sittingOut.map((entry) => entry.playerId)];
   expect([...all].sort()).toEqual(present.map((player) => player.id).sort());
   expect(result.sittingOut).toHaveLength(present.length % 7);
-  const added: PowerPlayed[] = [];
+  const added: DiplomacyPowerPlayed[] = [];
   for (const board of result.boards) {
     expect(board.seats).toHaveLength(7);
     const powers = board.seats.map((seat) => seat.power);
     expect(new Set(powers).size).toBe(7);
     for (const group of relatives) {
-      const together = board.seats.filter((seat) => group.includes(seat.player));
+      const together = board.seats.filter((seat) => group.includes(seat.playerId));
       expect(together.length, `relatives ${group.join(',')} on board ${board.board}`).toBeLessThanOrEqual(1);
     }
     for (const seat of board.seats) {
-      const played = history.some((entry) => entry.player === seat.player && entry.power === seat.power);
-      expect(played, `${seat.player} plays ${seat.power} again`).toBe(false);
-      added.push({ player: seat.player, power: seat.power as Power, round });
+      const played = history.some((entry) => entry.player === seat.playerId && entry.power === seat.power);
+      expect(played, `${seat.playerId} plays ${seat.power} again`).toBe(false);
+      added.push({ player: seat.playerId, power: seat.power as Power, round, board: board.board });
     }
   }
   expect(result.violations).toEqual([]);
@@ -67,8 +95,8 @@ describe('sit-out priority (seed 003 §1e)', () => {
       volunteer: index === 4,
       travel: index === 4 ? 'abroad' : 'local',
     }));
-    const result = allocateRound(field, [], { seed: 1 });
-    expect(result.sittingOut).toEqual([{ player: 'p5', reason: 'volunteer' }]);
+    const result = allocate(field, [], { seed: 1 });
+    expect(result.sittingOut).toEqual([{ playerId: 'p5', name: 'p5', reason: 'volunteer' }]);
   });
 
   it('1. travellers from abroad and 2. from other regions play before locals', () => {
@@ -77,15 +105,15 @@ describe('sit-out priority (seed 003 §1e)', () => {
       travel: index < 2 ? 'local' : index < 9 ? 'otherRegion' : 'abroad',
       paidAt: index,
     }));
-    const result = allocateRound(field, [], { seed: 1 });
-    expect(result.sittingOut.map((entry) => entry.player).sort()).toEqual(['p1', 'p2']);
+    const result = allocate(field, [], { seed: 1 });
+    expect(result.sittingOut.map((entry) => entry.playerId).sort()).toEqual(['p1', 'p2']);
     expect(result.sittingOut.every((entry) => entry.reason === 'travel')).toBe(true);
     // 15 players, one sits out: the last local player must, never one from abroad.
     const mixed = players(15, (index) => ({
       travel: index === 0 ? 'otherRegion' : index < 8 ? 'abroad' : 'otherRegion',
     }));
-    const sitter = allocateRound(mixed, [], { seed: 9 }).sittingOut[0];
-    expect(['p1', 'p9', 'p10', 'p11', 'p12', 'p13', 'p14', 'p15']).toContain(sitter?.player);
+    const sitter = allocate(mixed, [], { seed: 9 }).sittingOut[0];
+    expect(['p1', 'p9', 'p10', 'p11', 'p12', 'p13', 'p14', 'p15']).toContain(sitter?.playerId);
     expect(sitter?.reason).toBe('lot');
   });
 
@@ -93,18 +121,24 @@ describe('sit-out priority (seed 003 §1e)', () => {
     const field = players(15, (index) => ({
       paidAt: `2007-11-${String(index + 1).padStart(2, '0')}T12:00:00Z`,
     }));
-    expect(allocateRound(field, [], { seed: 1 }).sittingOut).toEqual([{ player: 'p15', reason: 'paidAt' }]);
+    expect(allocate(field, [], { seed: 1 }).sittingOut).toEqual([
+      { playerId: 'p15', name: 'p15', reason: 'paidAt' },
+    ]);
     const unpaid = players(15, (index) => (index === 3 ? {} : { paidAt: 1_000 + index }));
-    expect(allocateRound(unpaid, [], { seed: 1 }).sittingOut).toEqual([{ player: 'p4', reason: 'paidAt' }]);
+    expect(allocate(unpaid, [], { seed: 1 }).sittingOut).toEqual([
+      { playerId: 'p4', name: 'p4', reason: 'paidAt' },
+    ]);
   });
 
   it('4. then by arrival time at the round, and a seeded lot for a complete tie', () => {
     const field = players(15, (index) => ({ paidAt: 5, arrivedAt: index === 7 ? 99 : 10 + index }));
-    expect(allocateRound(field, [], { seed: 1 }).sittingOut).toEqual([{ player: 'p8', reason: 'arrivedAt' }]);
+    expect(allocate(field, [], { seed: 1 }).sittingOut).toEqual([
+      { playerId: 'p8', name: 'p8', reason: 'arrivedAt' },
+    ]);
     const tied = players(15);
-    const first = allocateRound(tied, [], { seed: 'lot' }).sittingOut;
+    const first = allocate(tied, [], { seed: 'lot' }).sittingOut;
     expect(first[0]?.reason).toBe('lot');
-    expect(allocateRound([...tied].reverse(), [], { seed: 'lot' }).sittingOut).toEqual(first);
+    expect(allocate([...tied].reverse(), [], { seed: 'lot' }).sittingOut).toEqual(first);
   });
 });
 
@@ -120,9 +154,9 @@ describe('seating and powers in qualifying rounds (seed 003 §1c–d)', () => {
       ['p1', 'p2', 'p3'],
       ['p4', 'p5'],
     ];
-    let history: PowerPlayed[] = [];
+    let history: DiplomacyPowerPlayed[] = [];
     for (let round = 1; round <= 3; round++) {
-      const result = allocateRound(field, history, { seed: `spread ${round}`, relatives });
+      const result = allocate(field, history, { seed: `spread ${round}`, relatives });
       history = [...history, ...checkAllocation(result, field, history, relatives, round)];
       // With three rounds there is always room to give everybody a new group.
       expect(result.groupRepeats).toBe(0);
@@ -137,10 +171,10 @@ describe('seating and powers in qualifying rounds (seed 003 §1c–d)', () => {
 
   it('is deterministic given its seed and independent of the input order', () => {
     const field = players(22, (index) => ({ paidAt: index % 3 }));
-    const a = allocateRound(field, [], { seed: 42, relatives: [['p1', 'p2']] });
-    const b = allocateRound([...field].reverse(), [], { seed: 42, relatives: [['p1', 'p2']] });
+    const a = allocate(field, [], { seed: 42, relatives: [['p1', 'p2']] });
+    const b = allocate([...field].reverse(), [], { seed: 42, relatives: [['p1', 'p2']] });
     expect(b).toEqual(a);
-    const c = allocateRound(field, [], { seed: 43, relatives: [['p1', 'p2']] });
+    const c = allocate(field, [], { seed: 43, relatives: [['p1', 'p2']] });
     expect(seated(c)).not.toEqual(seated(a));
   });
 
@@ -148,48 +182,53 @@ describe('seating and powers in qualifying rounds (seed 003 §1c–d)', () => {
     // Three relatives cannot be kept apart on two boards.
     const field = players(14);
     const relatives = [['p1', 'p2', 'p3']];
-    expect(codeOf(() => allocateRound(field, [], { seed: 1, relatives }))).toBe('NO_VALID_ALLOCATION');
-    const relaxed = allocateRound(field, [], { seed: 1, relatives, onInfeasible: 'relax' });
+    expect(codeOf(() => allocate(field, [], { seed: 1, relatives }))).toBe('NO_VALID_ALLOCATION');
+    const relaxed = allocate(field, [], { seed: 1, relatives, onInfeasible: 'relax' });
     expect(relaxed.violations).toHaveLength(1);
     expect(relaxed.violations[0]?.code).toBe('RELATIVES_TOGETHER');
     // Two players who both played every power but Germany cannot share the one board.
     const seven = players(8);
     const history = ['p1', 'p2'].flatMap((player) =>
-      POWERS.filter((power) => power !== 'germany').map((power) => ({ player, power })),
+      POWERS.filter((power) => power !== 'germany').map((power, index) => ({
+        player,
+        power,
+        round: index + 1,
+        board: 1,
+      })),
     );
-    expect(codeOf(() => allocateRound(seven.slice(0, 7), history, { seed: 1 }))).toBe('NO_VALID_ALLOCATION');
-    const relaxedPowers = allocateRound(seven.slice(0, 7), history, { seed: 1, onInfeasible: 'relax' });
+    expect(codeOf(() => allocate(seven.slice(0, 7), history, { seed: 1 }))).toBe('NO_VALID_ALLOCATION');
+    const relaxedPowers = allocate(seven.slice(0, 7), history, { seed: 1, onInfeasible: 'relax' });
     expect(relaxedPowers.violations.map((violation) => violation.code)).toEqual(['REPEATED_POWER']);
   });
 
   it('rejects bad input with coded errors', () => {
-    expect(codeOf(() => allocateRound(players(6), [], { seed: 1 }))).toBe('NOT_ENOUGH_PLAYERS');
-    expect(codeOf(() => allocateRound([...players(7), { id: 'p1' }], [], { seed: 1 }))).toBe(
-      'DUPLICATE_PLAYER',
-    );
-    expect(codeOf(() => allocateRound([...players(7), { id: '' }], [], { seed: 1 }))).toBe('BAD_PLAYER_ID');
-    expect(
-      codeOf(() => allocateRound(players(7), [{ player: 'p1', power: 'prussia' as Power }], { seed: 1 })),
-    ).toBe('UNKNOWN_POWER');
+    expect(codeOf(() => allocate(players(6), [], { seed: 1 }))).toBe('NOT_ENOUGH_PLAYERS');
+    expect(codeOf(() => allocate([...players(7), { id: 'p1' }], [], { seed: 1 }))).toBe('DUPLICATE_ID');
+    expect(codeOf(() => allocate([...players(7), { id: '' }], [], { seed: 1 }))).toBe('EMPTY_STRING');
     expect(
       codeOf(() =>
-        allocateRound(
+        allocate(players(7), [{ player: 'p1', power: 'prussia' as Power, round: 1, board: 1 }], { seed: 1 }),
+      ),
+    ).toBe('NOT_ONE_OF');
+    expect(
+      codeOf(() =>
+        allocate(
           players(8, () => ({ paidAt: 'yesterday' })),
           [],
           { seed: 1 },
         ),
       ),
-    ).toBe('BAD_TIME');
+    ).toBe('NOT_A_DATE');
     expect(
       codeOf(() =>
-        allocateRound(
+        allocate(
           players(8, () => ({ travel: 'moon' as 'local' })),
           [],
           { seed: 1 },
         ),
       ),
-    ).toBe('BAD_TRAVEL');
-    expect(codeOf(() => allocateRound(players(7), [], { seed: Number.NaN }))).toBe('BAD_SEED');
+    ).toBe('NOT_ONE_OF');
+    expect(codeOf(() => allocate(players(7), [], { seed: Number.NaN }))).toBe('BAD_OPTION');
   });
 });
 
@@ -200,35 +239,37 @@ describe('final round (seed 003 §3a–b)', () => {
       .map((player) => player.id)
       .filter((id) => id !== 'p3' && id !== 'p20')
       .reverse();
-    const result = allocateRound(field, [], { seed: 5, stage: 'final', qualificationOrder: order });
+    const result = allocate(field, [], { seed: 5, stage: 'final', qualificationOrder: order });
     expect(result.boards).toHaveLength(3);
     const top = result.boards[0]!;
     expect(top.top).toBe(true);
-    expect(top.seats.map((seat) => seat.player)).toEqual(order.slice(0, 7));
+    expect(top.seats.map((seat) => seat.playerId)).toEqual(order.slice(0, 7));
     expect(top.seats.every((seat) => seat.power === null)).toBe(true);
-    expect(result.boards[1]!.seats.map((seat) => seat.player).sort()).toEqual([...order.slice(7, 14)].sort());
+    expect(result.boards[1]!.seats.map((seat) => seat.playerId).sort()).toEqual(
+      [...order.slice(7, 14)].sort(),
+    );
     // One player sits out; the non-qualifiers p3 and p20 are on the lowest board unless sitting out.
-    const lowest = result.boards[2]!.seats.map((seat) => seat.player);
+    const lowest = result.boards[2]!.seats.map((seat) => seat.playerId);
     for (const id of ['p3', 'p20']) {
-      expect(lowest.includes(id) || result.sittingOut.some((entry) => entry.player === id)).toBe(true);
+      expect(lowest.includes(id) || result.sittingOut.some((entry) => entry.playerId === id)).toBe(true);
     }
     expect(result.boards[2]!.seats.every((seat) => seat.power !== null)).toBe(true);
     // Nobody volunteered or travelled: the lowest in the order — a non-qualifier — sits out.
     expect(result.sittingOut).toHaveLength(1);
-    expect(['p3', 'p20']).toContain(result.sittingOut[0]?.player);
+    expect(['p3', 'p20']).toContain(result.sittingOut[0]?.playerId);
     expect(result.sittingOut[0]?.reason).toBe('qualification');
   });
 
   it('the top board is exempt from the no-repeat rule and its qualifiers never sit out', () => {
     const field = players(8, (index) => ({ volunteer: index === 0 }));
-    const history = POWERS.map((power) => ({ player: 'p1', power }));
-    const result = allocateRound(field, history, {
+    const history = POWERS.map((power, index) => ({ player: 'p1', power, round: index + 1, board: 1 }));
+    const result = allocate(field, history, {
       seed: 1,
       stage: 'final',
       qualificationOrder: field.map((player) => player.id),
     });
-    expect(result.boards[0]!.seats.map((seat) => seat.player)).toContain('p1');
-    expect(result.sittingOut).toEqual([{ player: 'p8', reason: 'topBoard' }]);
+    expect(result.boards[0]!.seats.map((seat) => seat.playerId)).toContain('p1');
+    expect(result.sittingOut).toEqual([{ playerId: 'p8', name: 'p8', reason: 'topBoard' }]);
   });
 });
 
@@ -302,9 +343,9 @@ describe('allocation properties', () => {
         for (const id of group) seen.add(id);
         return true;
       });
-      let history: PowerPlayed[] = [];
+      let history: DiplomacyPowerPlayed[] = [];
       for (let round = 1; round <= 3; round++) {
-        const result = allocateRound(field, history, { seed: seed + round, relatives: families });
+        const result = allocate(field, history, { seed: seed + round, relatives: families });
         history = [...history, ...checkAllocation(result, field, history, families, round)];
       }
     },
@@ -322,7 +363,7 @@ describe('allocation properties', () => {
     (histories, pairs, seed) => {
       const field = players(14);
       const history = histories.flatMap((powers, index) =>
-        powers.map((power) => ({ player: `p${index + 1}`, power })),
+        powers.map((power, round) => ({ player: `p${index + 1}`, power, round: round + 1, board: 1 })),
       );
       const relatives = pairs.filter(([a, b]) => a !== b).map(([a, b]) => [`p${a + 1}`, `p${b + 1}`]);
       const played = new Map<string, Set<Power>>();
@@ -333,10 +374,10 @@ describe('allocation properties', () => {
         played,
         relatives,
       );
-      const code = codeOf(() => allocateRound(field, history, { seed, relatives }));
+      const code = codeOf(() => allocate(field, history, { seed, relatives }));
       if (possible) {
         expect(code).toBeUndefined();
-        checkAllocation(allocateRound(field, history, { seed, relatives }), field, history, relatives, 9);
+        checkAllocation(allocate(field, history, { seed, relatives }), field, history, relatives, 9);
       } else {
         expect(code).toBe('NO_VALID_ALLOCATION');
       }

@@ -1,24 +1,24 @@
 import { fc } from '@fast-check/vitest';
 import {
+  type DiplomacyGameResult,
+  type DiplomacyPowerResult,
+  type DiplomacyTournament,
   FIRST_GAME_YEAR,
-  finalRoundBoards,
-  type GameResult,
   POWERS,
-  type PowerResult,
-  type Tournament,
 } from '../../src/diplomacy/index.js';
+import { finalBoardIds } from './helpers.js';
 
 const END_YEAR = 1908;
 
-function toGame(counts: readonly number[], years: readonly number[]): GameResult {
+function toGame(counts: readonly number[], years: readonly number[]): DiplomacyGameResult {
   const powers = Object.fromEntries(
     POWERS.map((power, index) => {
       const supplyCentres = counts[index]!;
-      const result: PowerResult =
+      const result: DiplomacyPowerResult =
         supplyCentres === 0 ? { supplyCentres, eliminatedIn: years[index]! } : { supplyCentres };
       return [power, result];
     }),
-  ) as GameResult['powers'];
+  ) as DiplomacyGameResult['powers'];
   return { powers, endYear: END_YEAR };
 }
 
@@ -51,17 +51,17 @@ const eliminationYears = fc.array(fc.integer({ min: FIRST_GAME_YEAR, max: END_YE
 });
 
 /** Any valid game result (end year 1908, elimination years for eliminated powers). */
-export function validBoard(): fc.Arbitrary<GameResult> {
+export function validBoard(): fc.Arbitrary<DiplomacyGameResult> {
   return fc.tuple(counts(false), eliminationYears).map(([c, y]) => toGame(c, y));
 }
 
 /** A valid game result with all 34 centres owned. */
-export function fullBoard(): fc.Arbitrary<GameResult> {
+export function fullBoard(): fc.Arbitrary<DiplomacyGameResult> {
   return fc.tuple(counts(true), eliminationYears).map(([c, y]) => toGame(c, y));
 }
 
 /** A 14-player tournament: 3 qualifying rounds on 2 boards (random seating) and a final round seated by qualification. */
-export function tournamentArbitrary(): fc.Arbitrary<Tournament> {
+export function tournamentArbitrary(): fc.Arbitrary<DiplomacyTournament> {
   const ids = Array.from({ length: 14 }, (_, index) => `p${index}`);
   const seating = fc.shuffledSubarray(ids, { minLength: 14, maxLength: 14 });
   return fc
@@ -71,13 +71,13 @@ export function tournamentArbitrary(): fc.Arbitrary<Tournament> {
       fc.subarray(ids, { maxLength: 2 }),
     )
     .map(([rounds, [top, second], withdrawn]) => {
-      const seat = (game: GameResult, players: readonly string[]): GameResult => ({
+      const seat = (game: DiplomacyGameResult, players: readonly string[]): DiplomacyGameResult => ({
         ...game,
         powers: Object.fromEntries(
           POWERS.map((power, index) => [power, { ...game.powers[power], player: players[index]! }]),
-        ) as unknown as GameResult['powers'],
+        ) as unknown as DiplomacyGameResult['powers'],
       });
-      const qualifying: Tournament = {
+      const qualifying: DiplomacyTournament = {
         players: ids.map((id) => (withdrawn.includes(id) ? { id, withdrawn: true } : { id })),
         rounds: rounds.map(([order, first, other], index) => ({
           round: index + 1,
@@ -89,7 +89,7 @@ export function tournamentArbitrary(): fc.Arbitrary<Tournament> {
         finalRoundEntrants: ids,
         lot: ids,
       };
-      const [topPlayers, secondPlayers] = finalRoundBoards(qualifying) as [string[], string[]];
+      const [topPlayers, secondPlayers] = finalBoardIds(qualifying) as [string[], string[]];
       return {
         ...qualifying,
         rounds: [

@@ -4,29 +4,52 @@ import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  allocateRound,
-  bestPowerAwards,
+  allocateDiplomacyRound,
   CARNAGE_DEAD_EQUAL,
-  finalRoundBoards,
+  type DiplomacyAllocationOptions,
+  type DiplomacyAllocationRequest,
+  type DiplomacyBoard,
+  type DiplomacyQualificationRow,
+  type DiplomacyTournament,
+  diplomacyBestPowers,
+  diplomacyQualification,
+  diplomacyStandings,
+  diplomacyTeams,
+  NDF_2007,
   POWERS,
   parseGameResult,
   qualificationScore,
-  rankQualification,
-  rankTeams,
-  rankTopBoard,
-  rankTournament,
   scoreCarnage,
   scoreCDiplo,
   scoreDrawSize,
   scoreOpenTribute,
   scoreTribute,
-  type Tournament,
-  type TournamentBoard,
-  type TournamentStanding,
-  validateGameResult,
+  validateDiplomacyGameResult,
 } from '../../src/diplomacy/index.js';
 import { tournamentArbitrary } from './arbitraries.js';
-import { board, expectScores, total } from './helpers.js';
+import { board, expectScores, finalBoardIds, qualificationRows, topBoardOfGame, total } from './helpers.js';
+
+/**
+ * `allocateDiplomacyRound` with NDF 2007 rules, the round's players, history, relatives and
+ * qualification order taken apart from the call's options (the tests read better so).
+ */
+function allocate(
+  players: DiplomacyAllocationRequest['players'],
+  history: NonNullable<DiplomacyAllocationRequest['history']>,
+  {
+    relatives,
+    qualificationOrder,
+    ...options
+  }: DiplomacyAllocationOptions & Pick<DiplomacyAllocationRequest, 'relatives' | 'qualificationOrder'>,
+) {
+  const request = {
+    players,
+    history,
+    ...(relatives === undefined ? {} : { relatives }),
+    ...(qualificationOrder === undefined ? {} : { qualificationOrder }),
+  };
+  return allocateDiplomacyRound(request, NDF_2007, options);
+}
 
 const codeOf = (action: () => unknown) => {
   try {
@@ -41,7 +64,7 @@ const fillers = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 
 /** A one-round event of the given boards; players taken from the boards. */
-const eventOf = (rounds: { round: number; boards: TournamentBoard[] }[]): Tournament => {
+const eventOf = (rounds: { round: number; boards: DiplomacyBoard[] }[]): DiplomacyTournament => {
   const ids = new Set<string>();
   for (const round of rounds)
     for (const entry of round.boards)
@@ -87,7 +110,7 @@ describe('decision 3: solo = 18 or more at the end; a history reaching 18 earlie
     expectScores(scores, [0, 100, 0, 0, 0, 0, 0]);
   });
   it('18 in 1902 and 17 in 1903 is invalid input', () => {
-    const result = validateGameResult(withHistory([10, 18, 17]));
+    const result = validateDiplomacyGameResult(withHistory([10, 18, 17]));
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.problems.map((problem) => problem.code)).toContain('HISTORY_SOLO_BEFORE_END');
@@ -111,7 +134,7 @@ const countbackBoard = (number: number, englishPlayer: string, england: number[]
 
 describe('decision 4: reversed count-back (seed §3a)', () => {
   it('a three-way group: c (8 → 11) before a (9 → 11) before b (10 → 11) — the largest last-year gain first', () => {
-    const table = rankQualification(
+    const table = qualificationRows(
       eventOf([
         {
           round: 1,
@@ -123,7 +146,7 @@ describe('decision 4: reversed count-back (seed §3a)', () => {
         },
       ]),
     );
-    expect(table.slice(0, 3).map((row) => [row.player, row.place, row.score.toString()])).toEqual([
+    expect(table.slice(0, 3).map((row) => [row.playerId, row.place, row.score.toString()])).toEqual([
       ['c', 1, '50'],
       ['a', 2, '50'],
       ['b', 3, '50'],
@@ -132,29 +155,29 @@ describe('decision 4: reversed count-back (seed §3a)', () => {
   });
   it('equal last two years: the first year that differs going back decides, fewer wins (7 … vs 6 …)', () => {
     // a: 7, 10, 11; b: 6, 10, 11 → in 1901 a had more, so b gained more since → b first.
-    const table = rankQualification(
+    const table = qualificationRows(
       eventOf([
         { round: 1, boards: [countbackBoard(1, 'a', [7, 10, 11]), countbackBoard(2, 'b', [6, 10, 11])] },
       ]),
     );
-    expect(table.slice(0, 2).map((row) => row.player)).toEqual(['b', 'a']);
+    expect(table.slice(0, 2).map((row) => row.playerId)).toEqual(['b', 'a']);
   });
   it('alignment on the last year: a game ended in 1902 (10, 11) against one ended in 1903 (5, 9, 11) → the latter', () => {
     // Aligned backwards: 11 = 11, then 10 (a) vs 9 (b): b had fewer → b first.
-    const table = rankQualification(
+    const table = qualificationRows(
       eventOf([{ round: 1, boards: [countbackBoard(1, 'a', [10, 11]), countbackBoard(2, 'b', [5, 9, 11])] }]),
     );
-    expect(table.slice(0, 2).map((row) => row.player)).toEqual(['b', 'a']);
+    expect(table.slice(0, 2).map((row) => row.playerId)).toEqual(['b', 'a']);
   });
   it('the chain goes on to the second-best game when the best games are identical', () => {
     // Round 1: identical histories (tied); round 2: a 9 → 11 beats b 10 → 11.
-    const table = rankQualification(
+    const table = qualificationRows(
       eventOf([
         { round: 1, boards: [countbackBoard(1, 'a', [5, 9, 11]), countbackBoard(2, 'b', [5, 9, 11])] },
         { round: 2, boards: [countbackBoard(3, 'b', [5, 10, 11]), countbackBoard(4, 'a', [5, 9, 11])] },
       ]),
     );
-    expect(table.slice(0, 2).map((row) => [row.player, row.decidedBy])).toEqual([
+    expect(table.slice(0, 2).map((row) => [row.playerId, row.decidedBy])).toEqual([
       ['a', null],
       ['b', 'count-back game 2'],
     ]);
@@ -163,7 +186,7 @@ describe('decision 4: reversed count-back (seed §3a)', () => {
 
 describe('decision 5: years survived = elimination year − 1901', () => {
   it('six eliminated players (1 point each) on two boards: 1906, 1905, then the two 1903s, then the 1902s', () => {
-    const table = rankQualification(
+    const table = qualificationRows(
       eventOf([
         {
           round: 1,
@@ -174,7 +197,7 @@ describe('decision 5: years survived = elimination year − 1901', () => {
         },
       ]),
     );
-    expect(table.slice(8).map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+    expect(table.slice(8).map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '9 late',
       '10 early',
       '11–12 x5',
@@ -192,7 +215,7 @@ describe('decisions 6 and 11: board bonus factor, exact (seed §3c)', () => {
   // (best game 8 = 8, second 2 < 3) puts y ahead. A float 1.1 would give x 11.000000000000002.
   const top = ['t0', 't1', 't2', 'x', 't4', 't5', 't6'];
   const second = ['u0', 'u1', 'u2', 'y', 'u4', 'u5', 'u6'];
-  const tournament: Tournament = {
+  const tournament: DiplomacyTournament = {
     ...eventOf([
       {
         round: 1,
@@ -209,9 +232,9 @@ describe('decisions 6 and 11: board bonus factor, exact (seed §3c)', () => {
     topBoardChoiceOrder: top,
   };
   it('x on the top board: factor 11/10, total exactly 11; y on board B: factor 1, total 11', () => {
-    const table = rankTournament(tournament);
-    const x = table.find((row) => row.player === 'x')!;
-    const y = table.find((row) => row.player === 'y')!;
+    const table = diplomacyStandings(tournament).rows;
+    const x = table.find((row) => row.playerId === 'x')!;
+    const y = table.find((row) => row.playerId === 'y')!;
     expect(x.factor.equals(Fraction.of(11, 10))).toBe(true);
     expect(x.score.equals(Fraction.of(11))).toBe(true);
     expect(y.factor.equals(Fraction.ONE)).toBe(true);
@@ -221,7 +244,7 @@ describe('decisions 6 and 11: board bonus factor, exact (seed §3c)', () => {
   });
   it('three boards: factors 6/5, 11/10, 1 (N − k steps of 10 %)', () => {
     const third = ['v0', 'v1', 'v2', 'v3', 'v4', 'v5', 'v6'];
-    const three: Tournament = {
+    const three: DiplomacyTournament = {
       ...tournament,
       players: [...tournament.players, ...third.map((id) => ({ id }))],
       rounds: [
@@ -232,13 +255,13 @@ describe('decisions 6 and 11: board bonus factor, exact (seed §3c)', () => {
         },
       ],
     };
-    const factor = (id: string) => rankTournament(three).find((row) => row.player === id)!.factor;
+    const factor = (id: string) => diplomacyStandings(three).rows.find((row) => row.playerId === id)!.factor;
     expect(factor('t4').equals(Fraction.of(6, 5))).toBe(true);
     expect(factor('u4').equals(Fraction.of(11, 10))).toBe(true);
     expect(factor('v4').equals(Fraction.ONE)).toBe(true);
   });
   it('decision 11: a player who skipped round 4 is ranked by qualification with factor 1', () => {
-    const complete: Tournament = {
+    const complete: DiplomacyTournament = {
       ...eventOf([
         {
           round: 1,
@@ -251,13 +274,9 @@ describe('decisions 6 and 11: board bonus factor, exact (seed §3c)', () => {
       ]),
       topBoardChoiceOrder: top,
     };
-    const absent = rankTournament(complete).find((row) => row.player === 'absent')!;
+    const absent = diplomacyStandings(complete).rows.find((row) => row.playerId === 'absent')!;
     // Austria 10 in round 1: 38 + 10 + 1 = 49.
-    expect([absent.score.toString(), absent.factor.toString(), absent.finalRound]).toEqual([
-      '49',
-      '1',
-      undefined,
-    ]);
+    expect([absent.score.toString(), absent.factor.toString(), absent.finalRound]).toEqual(['49', '1', null]);
     expect(absent.place).toBeGreaterThan(2);
   });
 });
@@ -276,9 +295,9 @@ describe('decisions 8 and 14: best power (seed §12b)', () => {
       { round: 1, boards: [board(1, 'A7 E10 F9 G3 I2 R2 T1', fillers('p', 7))] },
       { round: 2, boards: [board(1, 'A5 E12 F9 G3 I2 R2 T1', fillers('q', 7))] },
     ]);
-    const france = bestPowerAwards(tournament).find((award) => award.power === 'france')!;
+    const france = diplomacyBestPowers(tournament).awards.find((award) => award.power === 'france')!;
     expect(france.score.toString()).toBe('24');
-    expect(france.winners).toEqual([{ player: 'p2', round: 1, board: 1 }]);
+    expect(france.winners).toEqual([{ playerId: 'p2', name: 'p2', round: 1, board: 1 }]);
   });
   it('the first gap equal, the second decides (gap to the second-largest other power)', () => {
     // England 10 in both (49); largest other 8 in both; second-largest 7 vs 5.
@@ -286,15 +305,15 @@ describe('decisions 8 and 14: best power (seed §12b)', () => {
       { round: 1, boards: [board(1, 'A8 E10 F7 G4 I2 R2 T1', fillers('p', 7))] },
       { round: 3, boards: [board(2, 'A8 E10 F5 G5 I3 R2 T1', fillers('q', 7))] },
     ]);
-    const england = bestPowerAwards(tournament).find((award) => award.power === 'england')!;
-    expect(england.winners).toEqual([{ player: 'q1', round: 3, board: 2 }]);
+    const england = diplomacyBestPowers(tournament).awards.find((award) => award.power === 'england')!;
+    expect(england.winners).toEqual([{ playerId: 'q1', name: 'q1', round: 3, board: 2 }]);
   });
 });
 
 describe('decisions 9–12: top board, final boards, withdrawn players', () => {
   it('decision 9: after a solo the others rank by centres even though they all score 0 (unnamed players go by power name)', () => {
     // Without players the power names stand for them; Russia chose after Italy.
-    const order = rankTopBoard(parseGameResult('A18 E7 F5 G2 I1 R1 T0'), [...POWERS]);
+    const order = topBoardOfGame(parseGameResult('A18 E7 F5 G2 I1 R1 T0'), [...POWERS]);
     expect(order.map((row) => row.power)).toEqual([
       'austria',
       'england',
@@ -309,7 +328,7 @@ describe('decisions 9–12: top board, final boards, withdrawn players', () => {
     // Round 1: 'A18 …' a solo; the six losers score 0 but have qualified.
     const qualifiers = fillers('q', 7);
     const later = fillers('n', 7);
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: [...qualifiers, ...later, 'newcomer'].map((id) => ({ id })),
       rounds: [
         { round: 1, boards: [board(1, 'A18 E7 F5 G2 I1 R1 T0', qualifiers)] },
@@ -317,34 +336,34 @@ describe('decisions 9–12: top board, final boards, withdrawn players', () => {
       ],
       finalRoundEntrants: [...qualifiers, ...later.slice(0, 6), 'newcomer'],
     };
-    const boards = finalRoundBoards(tournament);
+    const boards = finalBoardIds(tournament);
     expect(boards[1]!.at(-1)).toBe('newcomer');
     expect(boards[0]).toContain('q0');
   });
   it('decision 12: a withdrawn player ranks last in qualification whatever the score', () => {
     const tournament = eventOf([{ round: 1, boards: [board(1, 'A10 E9 F8 G3 I2 R1 T1', fillers('p', 7))] }]);
-    const table = rankQualification({
+    const table = qualificationRows({
       ...tournament,
       players: tournament.players.map((player) =>
         player.id === 'p0' ? { ...player, withdrawn: true } : player,
       ),
     });
-    expect(table.at(-1)).toMatchObject({ player: 'p0', place: 7, withdrawn: true });
-    expect(table[0]!.player).toBe('p1');
+    expect(table.at(-1)).toMatchObject({ playerId: 'p0', place: 7, withdrawn: true });
+    expect(table[0]!.playerId).toBe('p1');
   });
   it('decision 12: the top board winner withdrew — the 2nd becomes champion, the 3rd runner-up', () => {
     const top = fillers('t', 7);
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: top.map((id) => ({ id, ...(id === 't0' ? { withdrawn: true } : {}) })),
       rounds: [{ round: 4, boards: [board(1, 'A10 E9 F8 G3 I2 R1 T1', top)] }],
       topBoardChoiceOrder: top,
     };
-    const table = rankTournament(tournament);
-    expect(table.slice(0, 2).map((row) => [row.player, row.place])).toEqual([
+    const table = diplomacyStandings(tournament).rows;
+    expect(table.slice(0, 2).map((row) => [row.playerId, row.place])).toEqual([
       ['t1', 1],
       ['t2', 2],
     ]);
-    expect(table.at(-1)!.player).toBe('t0');
+    expect(table.at(-1)!.playerId).toBe('t0');
   });
 });
 
@@ -352,7 +371,7 @@ describe('decision 13: teams', () => {
   it('a missing member counts 0; equal totals split by the members best first (30 20 10 0 > 30 20 5 5)', () => {
     // Round 2 scores: board 1 'A10 E9 F8 G3 I2 R1 T1' → A 49, E 24, F 16, G 4, I 3, R 2, T 2.
     const ids = fillers('m', 14);
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: [...ids, 'absent'].map((id) => ({ id })),
       rounds: [
         {
@@ -370,7 +389,7 @@ describe('decision 13: teams', () => {
       ],
       teamRound: 2,
     };
-    const table = rankTeams(tournament);
+    const table = diplomacyTeams(tournament).rows;
     expect(table.map((row) => [row.team, row.score.toString(), row.place])).toEqual([
       ['One', '44', 1],
       ['Two', '44', 2],
@@ -391,7 +410,7 @@ describe('decision 15: input consistency', () => {
     turkey: { supplyCentres: 4, history: [4, 4] },
   };
   const codes = (powers: object) => {
-    const result = validateGameResult({ powers: { ...base, ...powers } });
+    const result = validateDiplomacyGameResult({ powers: { ...base, ...powers } });
     return result.ok ? [] : result.problems.map((problem) => problem.code);
   };
   it('the consistent base is valid', () => {
@@ -454,11 +473,16 @@ describe('allocation (seed §1d–e, spec §4)', () => {
   it('§1d: each of seven players has one power left — the only valid assignment is found', () => {
     const players = POWERS.map((power) => ({ id: `only-${power}` }));
     const history = POWERS.flatMap((power) =>
-      POWERS.filter((other) => other !== power).map((other) => ({ player: `only-${power}`, power: other })),
+      POWERS.filter((other) => other !== power).map((other, index) => ({
+        player: `only-${power}`,
+        power: other,
+        round: index + 1,
+        board: 1,
+      })),
     );
-    const round = allocateRound(players, history, { seed: 'audit' });
+    const round = allocate(players, history, { seed: 'audit' });
     expect(round.violations).toEqual([]);
-    const seats = round.boards[0]!.seats.map((seat) => [seat.player, seat.power]);
+    const seats = round.boards[0]!.seats.map((seat) => [seat.playerId, seat.power]);
     expect(seats).toEqual(POWERS.map((power) => [`only-${power}`, power]));
   });
   it('§1e: the priorities are applied in order — a traveller from abroad who paid last still plays', () => {
@@ -468,8 +492,8 @@ describe('allocation (seed §1d–e, spec §4)', () => {
       { id: 'abroad', travel: 'abroad' as const, paidAt: 9000 },
       ...Array.from({ length: 7 }, (_, index) => ({ id: `local${index}`, paidAt: 1000 + index })),
     ];
-    const round = allocateRound(players, [], { seed: 'audit' });
-    expect(round.sittingOut).toEqual([{ player: 'local6', reason: 'paidAt' }]);
+    const round = allocate(players, [], { seed: 'audit' });
+    expect(round.sittingOut).toEqual([{ playerId: 'local6', name: 'local6', reason: 'paidAt' }]);
   });
 });
 
@@ -477,8 +501,8 @@ describe('seed §3a tie chain as a property (score, then best game, second best,
   test.prop([tournamentArbitrary()], { numRuns: 25 })(
     'qualification and final ranking: consecutive rows never rise in (score, games); shared rows are equal; "game k" is the first difference',
     (tournament) => {
-      const check = (table: readonly TournamentStanding[]) => {
-        const key = (row: TournamentStanding, length: number) =>
+      const check = (table: readonly DiplomacyQualificationRow[]) => {
+        const key = (row: DiplomacyQualificationRow, length: number) =>
           [
             row.score,
             ...Array.from({ length }, (_, index) => row.games[index] ?? Fraction.ZERO),
@@ -497,8 +521,8 @@ describe('seed §3a tie chain as a property (score, then best game, second best,
           if (below.decidedBy === 'score') expect(first).toBe(0);
         }
       };
-      check(rankQualification(tournament));
-      check(rankTournament(tournament).slice(2));
+      check(diplomacyQualification(tournament).rows);
+      check(diplomacyStandings(tournament).rows.slice(2));
     },
   );
 });

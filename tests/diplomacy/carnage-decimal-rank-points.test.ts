@@ -6,13 +6,13 @@
  * 2026-11-30; these tests keep it fixed.
  */
 import { describe, expect, it } from 'vitest';
-import { CARNAGE, type CarnagePreset, parseGameResult, scoreCarnage } from '../../src/diplomacy/index.js';
+import { CARNAGE, type CarnageScoring, parseGameResult, scoreCarnage } from '../../src/diplomacy/index.js';
 import { expectScores } from './helpers.js';
 
 describe('Carnage presets with non-integer rank points (diplomacy-systems §1.5; STYLE: presets are data, scores exact)', () => {
   // `rankPoints` is `readonly number[]`, like `pointsPerCentre`, which already takes 0.5.
   // Tied places split decimal rank points fine; an untied place must score them too.
-  const halves: CarnagePreset = {
+  const halves: CarnageScoring = {
     ...CARNAGE,
     name: 'Half-point Carnage',
     rankPoints: [3.5, 3, 2.5, 2, 1.5, 1, 0.5],

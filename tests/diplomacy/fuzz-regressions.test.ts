@@ -1,6 +1,7 @@
 /** Inputs `npm run fuzz` found (diplomacy-result), kept as regression tests. */
 import { describe, expect, it } from 'vitest';
-import { formatGameResult, MindsportError, parseGameResult } from '../../src/diplomacy/index.js';
+import { MindsportError } from '../../src/core/index.js';
+import { formatGameResult, parseGameResult } from '../../src/diplomacy/index.js';
 
 function codeOf(run: () => unknown): string | undefined {
   try {

@@ -17,8 +17,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  type CDiploPreset,
-  type GameResult,
+  type CDiploScoring,
+  type DiplomacyGameResult,
   POWERS,
   parseGameResult,
   scoreCDiplo,
@@ -37,7 +37,7 @@ const TWO_53 = 2 ** 53; // 9007199254740992
  * points (the table, or its last entry + 1 per further centre) and participation. A solo
  * (18+ centres) scores soloWinner / soloOthers.
  */
-function directScores(game: GameResult, preset: CDiploPreset): string[] {
+function directScores(game: DiplomacyGameResult, preset: CDiploScoring): string[] {
   const counts = POWERS.map((power) => game.powers[power].supplyCentres);
   const solo = counts.findIndex((count) => count >= 18);
   if (solo >= 0) {
@@ -61,9 +61,11 @@ function directScores(game: GameResult, preset: CDiploPreset): string[] {
 }
 
 /** Preset values of one kind, so that a whole preset is often all huge, all decimal, all small. */
-function presetOf(value: fc.Arbitrary<number>): fc.Arbitrary<CDiploPreset> {
+function presetOf(value: fc.Arbitrary<number>): fc.Arbitrary<CDiploScoring> {
   return fc.record({
+    system: fc.constant('cDiplo' as const),
     name: fc.constant('generated'),
+    source: fc.constant('a test'),
     rankBonuses: fc.array(value, { maxLength: 7 }),
     centrePoints: fc.array(value, { minLength: 1, maxLength: 35 }),
     participation: value,
@@ -101,8 +103,10 @@ describe('C-Diplo scores with huge, boundary and arbitrary presets (spec §2)', 
     //                                            = 9010497789624328
     //   A, R share places 4–5 (no bonus): 2^53 + 3 + 2^41 = 9009398277996547
     //   I: 2^53 + 1 + 2^41 = 9009398277996545;  G: 2^53 + 0 + 2^41 = 9009398277996544
-    const preset: CDiploPreset = {
+    const preset: CDiploScoring = {
+      system: 'cDiplo',
       name: 'huge',
+      source: 'a test',
       rankBonuses: [TWO_53, TWO_41],
       centrePoints: [TWO_53],
       participation: TWO_41,
@@ -123,8 +127,10 @@ describe('C-Diplo scores with huge, boundary and arbitrary presets (spec §2)', 
   it('scores points of exactly 2^40 and of 2^40 + 1 exactly, on both sides of the plain limit', () => {
     // All seven tied on 4 centres share all seven bonuses: (7 × 2^40) / 7 = 2^40, plus the
     // centre points 2^40 + (4 − 0) and participation 2^40: 3 × 2^40 + 4 = 3298534883332.
-    const atLimit: CDiploPreset = {
+    const atLimit: CDiploScoring = {
+      system: 'cDiplo',
       name: 'at the limit',
+      source: 'a test',
       rankBonuses: Array.from({ length: 7 }, () => TWO_40),
       centrePoints: [TWO_40],
       participation: TWO_40,
@@ -141,8 +147,10 @@ describe('C-Diplo scores with huge, boundary and arbitrary presets (spec §2)', 
     //   E: 2^40 + (2^40 + 10) − 2^40 = 1099511627786
     //   F, T: (2^40 + 1 + 0) / 2 + (2^40 + 7) − 2^40 = 2^39 + 7.5 = 549755813895.5
     //   A, R: (2^40 + 2) − 2^40 = 2;  I: 2^40 − 2^40 = 0;  G: 0 − 2^40 = −1099511627776
-    const pastLimit: CDiploPreset = {
+    const pastLimit: CDiploScoring = {
+      system: 'cDiplo',
       name: 'past the limit',
+      source: 'a test',
       rankBonuses: [TWO_40, TWO_40 + 1],
       centrePoints: [0, TWO_40],
       participation: -TWO_40,
@@ -175,14 +183,14 @@ describe('C-Diplo group scores of plain presets are shared, in a cache of at mos
     vi.resetModules();
     const fresh = await import('../../src/diplomacy/index.js');
     const tied = fresh.parseGameResult('A4 E4 F4 G4 I4 R4 T4');
-    const withParticipation = (participation: number): CDiploPreset => ({
+    const withParticipation = (participation: number): CDiploScoring => ({
       ...fresh.C_DIPLO_100,
       participation,
     });
     // Score 1: C-Diplo 100 (participation 1), all seven share 38 + 14 + 7 = 59: 59/7 + 4 + 1.
     expect(fresh.scoreCDiplo(tied).austria).toBe(fresh.scoreCDiplo(tied).austria);
     // Score 2: a bonus of exactly 2^40 is still plain: (2^40)/7 + 4 + 1.
-    const atLimit: CDiploPreset = { ...fresh.C_DIPLO_100, rankBonuses: [TWO_40] };
+    const atLimit: CDiploScoring = { ...fresh.C_DIPLO_100, rankBonuses: [TWO_40] };
     expect(fresh.scoreCDiplo(tied, atLimit).austria).toBe(fresh.scoreCDiplo(tied, atLimit).austria);
     // Scores 3 … 4096: participation 2 … 4095 (59/7 + 4 + p, all different).
     for (let participation = 2; participation <= 4095; participation++) {

@@ -12,29 +12,28 @@ import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import { orderGames } from '../../src/diplomacy/countback.js';
 import {
-  type GameResult,
-  POWERS,
+  C_DIPLO_100,
+  CENTRE_COUNT,
+  type DiplomacyBoard,
+  type DiplomacyGameResult,
+  type DiplomacyQualificationRow,
+  type DiplomacyTournament,
+  diplomacyQualification,
+  diplomacyTeams,
   parseGameResult,
-  rankQualification,
-  rankTeams,
-  type ScoringFunction,
-  scoreCentreCount,
-  type Tournament,
-  type TournamentBoard,
-  type TournamentStanding,
 } from '../../src/diplomacy/index.js';
-import { board } from './helpers.js';
+import { board, ndfWith, qualificationRows } from './helpers.js';
 
 /** One line per row: place label, player, what separated the row from the one above. */
-const view = (table: readonly TournamentStanding[]): string[] =>
-  table.map((row) => `${row.placeLabel} ${row.player} ${row.decidedBy}`);
+const view = (table: readonly DiplomacyQualificationRow[]): string[] =>
+  table.map((row) => `${row.placeLabel} ${row.playerId} ${row.decidedBy}`);
 
 /** A tournament of the given players (in this order) and rounds. */
 const tournament = (
   players: readonly string[],
-  rounds: readonly (readonly TournamentBoard[])[],
+  rounds: readonly (readonly DiplomacyBoard[])[],
   roundNumbers: readonly number[] = rounds.map((_, index) => index + 1),
-): Tournament => ({
+): DiplomacyTournament => ({
   players: players.map((id) => ({ id })),
   rounds: rounds.map((boards, index) => ({ round: roundNumbers[index]!, boards })),
 });
@@ -86,7 +85,10 @@ describe('count-back labels (decision 4)', () => {
 
   // kills countback.ts #123
   it('a sub-group split off by game 1 keeps that label on its first row when game 2 splits it again', () => {
-    const table = rankQualification(tournament(players, [[round1], [round2]]), { scoring: scoreCentreCount });
+    const table = diplomacyQualification(
+      tournament(players, [[round1], [round2]]),
+      ndfWith(CENTRE_COUNT),
+    ).rows;
     expect(view(table)).toEqual([
       '1 a null',
       '2 b count-back game 1',
@@ -107,7 +109,7 @@ describe('years survived and unknown elimination years (decision 5; decision 4 "
   // After a solo the six others all score 0 (C-Diplo, seed §2): one tied group of six whose
   // only game is this one. ann scores 100 alone.
   const names = ['ann', 'eli', 'fay', 'gus', 'ida', 'rob', 'tia'];
-  const oneBoard = (result: string) => rankQualification(tournament(names, [[board(1, result, names)]]));
+  const oneBoard = (result: string) => qualificationRows(tournament(names, [[board(1, result, names)]]));
 
   // kills countback.ts #214
   it('the two eliminated players, tied on 0 final centres, are then parted by the years survived', () => {
@@ -182,7 +184,7 @@ describe('a shorter history runs out (decision 4: games aligned on their own las
     ['board 1 players listed first', [...first, ...second]],
     ['board 2 players listed first', [...second, ...first]],
   ])('every pair whose shorter history runs out first shares its place (%s)', (_, players) => {
-    const table = rankQualification(tournament(players, [[short, long]]));
+    const table = diplomacyQualification(tournament(players, [[short, long]])).rows;
     // a1, a2 score 100 each; the other twelve 0 and form one group: final 5 (e), 4 (f), 3 (g),
     // 2 (i), 1 (r and t); among the four on 1, the year before the last holds t 1 < r 3 → t
     // gained more and goes first. All pairs then run out of history → shared places, listed
@@ -234,7 +236,10 @@ describe('a missing game ties its step (decisions 4 and 7)', () => {
 
   // kills countback.ts #113, #115, #116
   it('a player with one game fewer stays tied with one whose extra game scored 0', () => {
-    const table = rankQualification(tournament(players, [[round1], [round2]]), { scoring: scoreCentreCount });
+    const table = diplomacyQualification(
+      tournament(players, [[round1], [round2]]),
+      ndfWith(CENTRE_COUNT),
+    ).rows;
     expect(view(table)).toEqual([
       '1 ari null',
       '2 zed1 score',
@@ -271,7 +276,7 @@ describe('team event: members games of one round in the count-back (decision 13)
   const board1 = board(1, 'A5 E5 F5 G5 I4 R4 T4', ['x1', 'y1', ...fillers('f')], [[3, 5], [4, 5], ...rest]);
   const board2 = board(2, 'A5 E5 F5 G5 I4 R4 T4', ['x2', 'y2', ...fillers('g')], [[4, 5], [3, 5], ...rest]);
   const members = ['x1', 'x2', 'x3', 'x4', 'y1', 'y2', 'y3', 'y4'];
-  const teams = (x: readonly string[], y: readonly string[]): Tournament => ({
+  const teams = (x: readonly string[], y: readonly string[]): DiplomacyTournament => ({
     ...tournament([...members, ...fillers('f'), ...fillers('g')], [[board1, board2]], [2]),
     teams: [
       { name: 'X', members: x },
@@ -279,8 +284,8 @@ describe('team event: members games of one round in the count-back (decision 13)
     ],
     teamRound: 2,
   });
-  const rows = (input: Tournament) =>
-    rankTeams(input, { scoring: scoreCentreCount }).map(
+  const rows = (input: DiplomacyTournament) =>
+    diplomacyTeams(input, ndfWith(CENTRE_COUNT)).rows.map(
       (row) => `${row.placeLabel} ${row.team} ${row.score} [${row.memberScores.join(' ')}] ${row.decidedBy}`,
     );
   const expected = ['1 X 10 [5 5 0 0] null', '2 Y 10 [5 5 0 0] count-back game 1'];
@@ -323,7 +328,7 @@ describe('team event: two members on one board (defect of 2026-11-30: the member
   );
   const everyone = ['x1', 'x2', 'x3', 'x4', 'y1', 'y2', 'y3', 'y4', 'f1', 'f2', 'f3', 'g1', 'g2', 'g3'];
   const rows = (x: readonly string[], y: readonly string[]) =>
-    rankTeams(
+    diplomacyTeams(
       {
         ...tournament(everyone, [[board1, board2]]),
         teams: [
@@ -332,8 +337,8 @@ describe('team event: two members on one board (defect of 2026-11-30: the member
         ],
         teamRound: 1,
       },
-      { scoring: scoreCentreCount },
-    ).map(
+      ndfWith(CENTRE_COUNT),
+    ).rows.map(
       (row) => `${row.placeLabel} ${row.team} ${row.score} [${row.memberScores.join(' ')}] ${row.decidedBy}`,
     );
   const shared = ['1–2 X 24 [8 6 5 5] null', '1–2 Y 24 [8 6 5 5] null'];
@@ -371,7 +376,7 @@ describe('team event: two members on one board (defect of 2026-11-30: the member
       ['x1', 'x2', 'x3', 'x4'],
       ['x2', 'x1', 'x3', 'x4'],
     ]) {
-      const table = rankTeams(
+      const table = diplomacyTeams(
         {
           ...tournament(everyone, [[better, board2]]),
           teams: [
@@ -380,8 +385,8 @@ describe('team event: two members on one board (defect of 2026-11-30: the member
           ],
           teamRound: 1,
         },
-        { scoring: scoreCentreCount },
-      );
+        ndfWith(CENTRE_COUNT),
+      ).rows;
       expect(table.map((row) => `${row.placeLabel} ${row.team} ${row.decidedBy}`)).toEqual([
         '1 X null',
         '2 Y count-back game 3',
@@ -391,7 +396,7 @@ describe('team event: two members on one board (defect of 2026-11-30: the member
 });
 
 describe('orderGames (internal: no public function passes it a list it reuses)', () => {
-  const game: GameResult = parseGameResult('A5 E9 F4 G4 I4 R4 T4');
+  const game: DiplomacyGameResult = parseGameResult('A5 E9 F4 G4 I4 R4 T4');
   const played = (round: number, score: number, centres: number) => ({
     round,
     board: 1,
@@ -428,7 +433,7 @@ describe('runs of more than 16 equal scores (sorted natively, not by insertion)'
 
   // kills countback.ts #243, #295, #296, #297, #298, #299, #300, #301, #302 (endless loop), #303
   it('twenty players on one score below the leader are listed in id order', () => {
-    const table = rankQualification(event, { scoring: scoreCentreCount });
+    const table = diplomacyQualification(event, ndfWith(CENTRE_COUNT)).rows;
     expect(view(table)).toEqual([
       '1 p21 null',
       ...ids.slice(0, 20).map((id, index) => `2–21 ${id} ${index === 0 ? 'score' : null}`),
@@ -455,7 +460,7 @@ describe('runs of more than 16 equal scores (sorted natively, not by insertion)'
   it('twenty-one players on one score are ordered by their best game', () => {
     const odd = ids.filter((_, index) => index % 2 === 0);
     const even = ids.filter((_, index) => index % 2 === 1);
-    expect(view(rankQualification(twoRounds, { scoring: scoreCentreCount }))).toEqual([
+    expect(view(diplomacyQualification(twoRounds, ndfWith(CENTRE_COUNT)).rows)).toEqual([
       ...odd.map((id) => `1–11 ${id} null`),
       ...even.map((id, index) => `12–21 ${id} ${index === 0 ? 'game 1' : null}`),
     ]);
@@ -463,20 +468,18 @@ describe('runs of more than 16 equal scores (sorted natively, not by insertion)'
 });
 
 describe('scores beyond 2^53 (exact order without doubles)', () => {
-  // A scoring system giving 2^53 + centres: every qualification score is a BigInt fraction,
-  // which has no exact double, so the table is sorted by exact comparison. Players are given
-  // in reverse order; the table follows the centres 10, 8, 6, 4, 3, 2, 1.
-  const huge: ScoringFunction = (game) =>
-    Object.fromEntries(
-      POWERS.map((power) => [power, Fraction.from(2n ** 53n).add(game.powers[power].supplyCentres)]),
-    ) as ReturnType<ScoringFunction>;
+  // A scoring system giving 2^53 + centres (C-Diplo without bonuses, 2^53 for 0 centres and
+  // 1 per centre more): every qualification score is a BigInt fraction, which has no exact
+  // double, so the table is sorted by exact comparison. Players are given in reverse order;
+  // the table follows the centres 10, 8, 6, 4, 3, 2, 1.
+  const huge = ndfWith({ ...C_DIPLO_100, rankBonuses: [], centrePoints: [2 ** 53], participation: 0 });
   const names = ['ann', 'eli', 'fay', 'gus', 'ida', 'rob', 'tia'];
 
   // kills countback.ts #228, #260
   it('are ranked by their exact value', () => {
     const event = tournament([...names].reverse(), [[board(1, 'A10 E8 F6 G4 I3 R2 T1', names)]]);
-    const table = rankQualification(event, { scoring: huge });
-    expect(table.map((row) => `${row.place} ${row.player} ${row.score}`)).toEqual([
+    const table = diplomacyQualification(event, huge).rows;
+    expect(table.map((row) => `${row.place} ${row.playerId} ${row.score}`)).toEqual([
       '1 ann 9007199254741002', // 2^53 = 9007199254740992, + 10
       '2 eli 9007199254741000',
       '3 fay 9007199254740998',
@@ -491,16 +494,15 @@ describe('scores beyond 2^53 (exact order without doubles)', () => {
   // the BigInt scores' NaN keys are all filed at the first slot and the block walk stops moving.
   it('mixed with ordinary scores, are ranked by their exact value', () => {
     // 2^53 + centres from 6 centres up, the plain centres below: the BigInt scores come first.
-    const mixed: ScoringFunction = (game) =>
-      Object.fromEntries(
-        POWERS.map((power) => {
-          const centres = game.powers[power].supplyCentres;
-          return [power, centres >= 6 ? Fraction.from(2n ** 53n).add(centres) : Fraction.from(centres)];
-        }),
-      ) as ReturnType<ScoringFunction>;
+    const mixed = ndfWith({
+      ...C_DIPLO_100,
+      rankBonuses: [],
+      centrePoints: [0, 1, 2, 3, 4, 5, 2 ** 53 + 6],
+      participation: 0,
+    });
     const event = tournament([...names].reverse(), [[board(1, 'A10 E8 F6 G4 I3 R2 T1', names)]]);
-    const table = rankQualification(event, { scoring: mixed });
-    expect(table.map((row) => `${row.place} ${row.player} ${row.score} ${row.decidedBy}`)).toEqual([
+    const table = diplomacyQualification(event, mixed).rows;
+    expect(table.map((row) => `${row.place} ${row.playerId} ${row.score} ${row.decidedBy}`)).toEqual([
       '1 ann 9007199254741002 null',
       '2 eli 9007199254741000 score',
       '3 fay 9007199254740998 score',
@@ -518,19 +520,21 @@ describe('withdrawn players (seed §11; decision 12)', () => {
     // Centre-count scoring: 10, 8, 6, 4, 3, 2, 1 — all different, so places 1–7 by score.
     // Nobody is left above the withdrawn table, so its first row is not "withdrawn".
     const names = ['ann', 'eli', 'fay', 'gus', 'ida', 'rob', 'tia'];
-    const event: Tournament = {
+    const event: DiplomacyTournament = {
       players: names.map((id) => ({ id, withdrawn: true })),
       rounds: [{ round: 1, boards: [board(1, 'A10 E8 F6 G4 I3 R2 T1', names)] }],
     };
-    const table = rankQualification(event, { scoring: scoreCentreCount });
-    expect(table.map((row) => `${row.placeLabel} ${row.player} ${row.decidedBy} ${row.withdrawn}`)).toEqual([
-      '1 ann null true',
-      '2 eli score true',
-      '3 fay score true',
-      '4 gus score true',
-      '5 ida score true',
-      '6 rob score true',
-      '7 tia score true',
-    ]);
+    const table = diplomacyQualification(event, ndfWith(CENTRE_COUNT)).rows;
+    expect(table.map((row) => `${row.placeLabel} ${row.playerId} ${row.decidedBy} ${row.withdrawn}`)).toEqual(
+      [
+        '1 ann null true',
+        '2 eli score true',
+        '3 fay score true',
+        '4 gus score true',
+        '5 ida score true',
+        '6 rob score true',
+        '7 tia score true',
+      ],
+    );
   });
 });

@@ -13,12 +13,15 @@ import {
   CARNAGE,
   CARNAGE_2023,
   CARNAGE_CENTRE_COUNT,
-  type GameResult,
+  type DiplomacyGameResult,
+  type DiplomacyPowerResult,
+  MAXONIAN,
   POWER_LETTERS,
   POWERS,
   type Power,
-  type PowerResult,
   parseGameResult,
+  SEVEN_ELEVEN,
+  SUMMER_CLASSIC,
   scoreCarnage,
   scoreDetour09,
   scoreMaxonian,
@@ -31,13 +34,13 @@ import { validBoard } from './arbitraries.js';
 import { expectScores } from './helpers.js';
 
 /** The same game with every `eliminatedIn` removed (no histories in these games). */
-function withoutEliminationYears(game: GameResult): GameResult {
+function withoutEliminationYears(game: DiplomacyGameResult): DiplomacyGameResult {
   const powers = Object.fromEntries(
     POWERS.map((power) => {
       const { eliminatedIn: _, ...rest } = game.powers[power];
       return [power, rest];
     }),
-  ) as Record<Power, PowerResult>;
+  ) as Record<Power, DiplomacyPowerResult>;
   return { ...game, powers };
 }
 
@@ -170,7 +173,7 @@ describe('systems with survival points name the missing year and the system (spe
     it(`${name}: a solo needs the end year (the others score survival to it)`, () => {
       expect(failure(() => score(soloWithoutEnd))).toEqual([
         'END_YEAR_REQUIRED',
-        `${name} needs the end year of the game (endYear or histories)`,
+        `endYear: ${name} needs the end year (endYear or histories)`,
         ['endYear'],
         undefined,
       ]);
@@ -178,7 +181,7 @@ describe('systems with survival points name the missing year and the system (spe
     it(`${name}: a power eliminated before a solo needs its year`, () => {
       expect(failure(() => score(soloWithoutElimination))).toEqual([
         'ELIMINATION_YEAR_REQUIRED',
-        `austria: ${name} needs the year of elimination (eliminatedIn or a history)`,
+        `powers.austria.eliminatedIn: ${name} needs the year austria was eliminated (eliminatedIn or a history)`,
         ['powers', 'austria', 'eliminatedIn'],
         undefined,
       ]);
@@ -186,7 +189,7 @@ describe('systems with survival points name the missing year and the system (spe
     it(`${name}: a power eliminated in a draw needs its year`, () => {
       expect(failure(() => score(drawWithoutElimination))).toEqual([
         'ELIMINATION_YEAR_REQUIRED',
-        `austria: ${name} needs the year of elimination (eliminatedIn or a history)`,
+        `powers.austria.eliminatedIn: ${name} needs the year austria was eliminated (eliminatedIn or a history)`,
         ['powers', 'austria', 'eliminatedIn'],
         undefined,
       ]);
@@ -198,13 +201,13 @@ describe('Summer Classic keeps the 48-point pool for one or two toppers (diploma
   it('two toppers: 48 / 2 each, as in World Classic (vector #50)', () => {
     // G and T: 10 · 8 + 30 + 24 = 134; E, R 80; F, I 70; A eliminated in 1904: 3.
     const game = parseGameResult('A0@1904 E5 F4 G8 I4 R5 T8');
-    expectScores(scoreWorldClassic(game, { variant: 'summer' }), [3, 80, 70, 134, 70, 80, 134]);
+    expectScores(scoreWorldClassic(game, SUMMER_CLASSIC), [3, 80, 70, 134, 70, 80, 134]);
   });
 
   it('a lone topper takes all 48', () => {
     // G: 10 · 9 + 30 + 48 = 168; T 100; E, R 80; F, I 70; A 3.
     const game = parseGameResult('A0@1904 E5 F4 G9 I4 R5 T7');
-    expectScores(scoreWorldClassic(game, { variant: 'summer' }), [3, 80, 70, 168, 70, 80, 100]);
+    expectScores(scoreWorldClassic(game, SUMMER_CLASSIC), [3, 80, 70, 168, 70, 80, 100]);
     expectScores(scoreWorldClassic(game), [3, 80, 70, 168, 70, 80, 100]);
   });
 
@@ -212,7 +215,7 @@ describe('Summer Classic keeps the 48-point pool for one or two toppers (diploma
     'Summer equals World Classic unless three or more powers top; then each topper has 48 / k less',
     (board) => {
       const world = scoreWorldClassic(board);
-      const summer = scoreWorldClassic(board, { variant: 'summer' });
+      const summer = scoreWorldClassic(board, SUMMER_CLASSIC);
       const top = Math.max(...POWERS.map((power) => board.powers[power].supplyCentres));
       const toppers = POWERS.filter((power) => board.powers[power].supplyCentres === top);
       const solo = top >= 18;
@@ -231,7 +234,7 @@ describe('Maxonian needs histories only for ties on final centres (diplomacy-sys
     const game = parseGameResult('A0 E5 F3 G13 I2 R4 T7');
     expectScores(scoreMaxonian(game), [1, 5, 3, 7, 2, 4, 6]);
     // 7Eleven: + 1 per centre above 11, so G 7 + 2 = 9.
-    expectScores(scoreMaxonian(game, { bonusAbove: 11 }), [1, 5, 3, 9, 2, 4, 6]);
+    expectScores(scoreMaxonian(game, SEVEN_ELEVEN), [1, 5, 3, 9, 2, 4, 6]);
   });
 
   test.prop([
@@ -243,7 +246,7 @@ describe('Maxonian needs histories only for ties on final centres (diplomacy-sys
     const game = parseGameResult(
       POWERS.map((power, index) => `${POWER_LETTERS[power]}${counts[index]}`).join(' '),
     );
-    const result = scoreMaxonian(game, { bonusAbove });
+    const result = scoreMaxonian(game, { ...MAXONIAN, bonusAbove });
     POWERS.forEach((power, index) => {
       const centres = counts[index]!;
       const place = 1 + counts.filter((other) => other > centres).length;
@@ -255,12 +258,12 @@ describe('Maxonian needs histories only for ties on final centres (diplomacy-sys
     // Only A and E share a count (5). Which of the two the count-back compares first is up to
     // the sort, so the test reads the order from the message and checks the path against it.
     const error = errorOf(() => scoreMaxonian(parseGameResult('A5 E5 F4 G8 I3 R6 T2')));
-    const [first, second] = error.message.startsWith('austria')
+    const [first, second] = error.message.includes(': austria and')
       ? ['austria', 'england']
       : ['england', 'austria'];
     expect(errorSummary(error)).toEqual({
       code: 'HISTORY_REQUIRED',
-      message: `${first} and ${second} both own 5 centres: Maxonian needs the year-by-year history to separate them`,
+      message: `powers.${first}.history: ${first} and ${second} both own 5 centres: Maxonian needs the year-by-year history to separate them`,
       path: ['powers', first, 'history'],
       value: undefined,
     });

@@ -13,25 +13,26 @@
 import { describe, expect, it } from 'vitest';
 import type { MindsportError } from '../../src/core/index.js';
 import {
-  type BestPowerAward,
-  bestPowerAwards,
+  C_DIPLO_100,
+  CENTRE_COUNT,
+  type DiplomacyBestPowerAward,
+  type DiplomacyQualificationRow,
+  type DiplomacyTeamRow,
+  type DiplomacyTournament,
+  diplomacyBestPowers,
+  diplomacyQualification,
+  diplomacyTeams,
   NDF_2007,
   qualificationScore,
-  rankQualification,
-  rankTeams,
-  scoreCentreCount,
-  type TeamStanding,
-  type Tournament,
-  type TournamentStanding,
 } from '../../src/diplomacy/index.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
-import { board } from './helpers.js';
+import { board, ndfWith } from './helpers.js';
 
 const RESULT = 'A10 E9 F8 G3 I2 R1 T1';
 const names = (prefix: string, count = 7) => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 
 /** An award with its score as an exact string, for one deep comparison. */
-const awardRows = (awards: readonly BestPowerAward[]) =>
+const awardRows = (awards: readonly DiplomacyBestPowerAward[]) =>
   awards.map(({ power, score, winners }) => ({ power, score: score.toString(), winners }));
 
 /**
@@ -47,7 +48,8 @@ const sharedAwards = (
     power,
     score: scores[index],
     winners: [first, second].map(({ prefix, round, board }) => ({
-      player: `${prefix}${index}`,
+      playerId: `${prefix}${index}`,
+      name: `${prefix}${index}`,
       round,
       board,
     })),
@@ -55,7 +57,7 @@ const sharedAwards = (
 };
 
 /** A team row with its scores as exact strings. */
-const teamRows = (rows: readonly TeamStanding[]) =>
+const teamRows = (rows: readonly DiplomacyTeamRow[]) =>
   rows.map((row) => ({
     ...row,
     score: row.score.toString(),
@@ -63,25 +65,25 @@ const teamRows = (rows: readonly TeamStanding[]) =>
   }));
 
 /** A standings row with its scores as exact strings. */
-const standingRows = (rows: readonly TournamentStanding[]) =>
+const standingRows = (rows: readonly DiplomacyQualificationRow[]) =>
   rows.map((row) => ({ ...row, score: row.score.toString(), games: row.games.map(String) }));
 
 describe('best power (seed §12b; decisions 8 and 14)', () => {
   it('a tournament without games has no award at all', () => {
     // kills best-power.ts #24 (a power nobody played is not skipped: TypeError), #1
-    expect(bestPowerAwards({ players: [], rounds: [] })).toEqual([]);
+    expect(diplomacyBestPowers({ players: [], rounds: [] }).awards).toEqual([]);
   });
 
   it('one board: every power gets its only game, in power order', () => {
     // kills best-power.ts #1 (a junk first award); tournament.ts #982–#988 (a power name blanked)
     const players = names('p');
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: players.map((id) => ({ id })),
       rounds: [{ round: 1, boards: [board(1, RESULT, players)] }],
     };
     // Scores 49, 24, 16, 4, 3, 2, 2 (see the header).
-    const only = (player: string) => [{ player, round: 1, board: 1 }];
-    expect(awardRows(bestPowerAwards(tournament))).toEqual([
+    const only = (player: string) => [{ playerId: player, name: player, round: 1, board: 1 }];
+    expect(awardRows(diplomacyBestPowers(tournament).awards)).toEqual([
       { power: 'austria', score: '49', winners: only('p0') },
       { power: 'england', score: '24', winners: only('p1') },
       { power: 'france', score: '16', winners: only('p2') },
@@ -96,7 +98,7 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
     // kills best-power.ts #28 (the score comparison skipped)
     const q = names('q');
     const r = names('r');
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: [...q, ...r].map((id) => ({ id })),
       rounds: [
         // A 1 + 9 + 14 = 24, E 1 + 10 + 38 = 49, F 1 + 8 + 7 = 16, G 4, I 3, R 2, T 2.
@@ -106,16 +108,16 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
         { round: 2, boards: [board(1, 'A3 E9 F3 G2 I2 R1 T1', r)] },
       ],
     };
-    expect(awardRows(bestPowerAwards(tournament))).toEqual([
-      { power: 'austria', score: '24', winners: [{ player: 'q0', round: 1, board: 1 }] }, // 24 > 14.5
-      { power: 'england', score: '49', winners: [{ player: 'q1', round: 1, board: 1 }] }, // 49 > 48
-      { power: 'france', score: '16', winners: [{ player: 'q2', round: 1, board: 1 }] }, // 16 > 14.5
-      { power: 'germany', score: '4', winners: [{ player: 'q3', round: 1, board: 1 }] }, // 4 > 3
+    expect(awardRows(diplomacyBestPowers(tournament).awards)).toEqual([
+      { power: 'austria', score: '24', winners: [{ playerId: 'q0', name: 'q0', round: 1, board: 1 }] }, // 24 > 14.5
+      { power: 'england', score: '49', winners: [{ playerId: 'q1', name: 'q1', round: 1, board: 1 }] }, // 49 > 48
+      { power: 'france', score: '16', winners: [{ playerId: 'q2', name: 'q2', round: 1, board: 1 }] }, // 16 > 14.5
+      { power: 'germany', score: '4', winners: [{ playerId: 'q3', name: 'q3', round: 1, board: 1 }] }, // 4 > 3
       // Italy 3 in both: gaps to the others, largest first: round 1 2 − 10 = −8, round 2 2 − 9 = −7.
-      { power: 'italy', score: '3', winners: [{ player: 'r4', round: 2, board: 1 }] },
+      { power: 'italy', score: '3', winners: [{ playerId: 'r4', name: 'r4', round: 2, board: 1 }] },
       // Russia and Turkey 2 in both: first gap 1 − 10 = −9 in round 1, 1 − 9 = −8 in round 2.
-      { power: 'russia', score: '2', winners: [{ player: 'r5', round: 2, board: 1 }] },
-      { power: 'turkey', score: '2', winners: [{ player: 'r6', round: 2, board: 1 }] },
+      { power: 'russia', score: '2', winners: [{ playerId: 'r5', name: 'r5', round: 2, board: 1 }] },
+      { power: 'turkey', score: '2', winners: [{ playerId: 'r6', name: 'r6', round: 2, board: 1 }] },
     ]);
   });
 
@@ -123,7 +125,7 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
     // kills best-power.ts #49 (rounds added instead of compared)
     const early = names('s');
     const late = names('t');
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       // The round-2 players come first, so the candidates reach the sort latest round first.
       players: [...late, ...early].map((id) => ({ id })),
       rounds: [
@@ -132,7 +134,7 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
       ],
     };
     // The same game twice: every score and every gap is equal, so every award is shared.
-    expect(awardRows(bestPowerAwards(tournament))).toEqual(
+    expect(awardRows(diplomacyBestPowers(tournament).awards)).toEqual(
       sharedAwards({ prefix: 's', round: 1, board: 1 }, { prefix: 't', round: 2, board: 1 }),
     );
   });
@@ -141,11 +143,11 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
     // kills best-power.ts #50 (boards added instead of compared; NoCoverage)
     const top = names('u');
     const second = names('v');
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: [...second, ...top].map((id) => ({ id })),
       rounds: [{ round: 3, boards: [board(2, RESULT, second), board(1, RESULT, top)] }],
     };
-    expect(awardRows(bestPowerAwards(tournament))).toEqual(
+    expect(awardRows(diplomacyBestPowers(tournament).awards)).toEqual(
       sharedAwards({ prefix: 'u', round: 3, board: 1 }, { prefix: 'v', round: 3, board: 2 }),
     );
   });
@@ -155,7 +157,7 @@ describe('team event (seed §4a; decision 13)', () => {
   // Round 2 (the team round): two boards of RESULT, x0–x6 and x7–x13: A 49, E 24, F 16,
   // G 4, I 3, R 2, T 2. Round 1: y0 plays Austria (49) with x0–x5 as England … Turkey.
   const x = names('x', 14);
-  const base: Tournament = {
+  const base: DiplomacyTournament = {
     players: [...x, 'y0', 'absent'].map((id) => ({ id })),
     rounds: [
       { round: 1, boards: [board(1, RESULT, ['y0', ...x.slice(0, 6)])] },
@@ -167,7 +169,7 @@ describe('team event (seed §4a; decision 13)', () => {
   it('whole table: a leader, a place shared after every tie-break, a member who missed the team round', () => {
     // kills team.ts #517–#519 (the team-round filter), #552, #553, #559 (the shared group),
     // #567–#576, #577–#581 (padding with zeros), #582–#585, #587 (decidedBy), #537 ('score')
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       ...base,
       teams: [
         // x0 49 + x7 49 + x5 2 + x13 2 = 102.
@@ -181,7 +183,7 @@ describe('team event (seed §4a; decision 13)', () => {
         { name: 'West', members: ['x6', 'x12', 'y0', 'absent'] },
       ],
     };
-    expect(teamRows(rankTeams(tournament))).toEqual([
+    expect(teamRows(diplomacyTeams(tournament).rows)).toEqual([
       {
         team: 'Lead',
         place: 1,
@@ -231,7 +233,7 @@ describe('team event (seed §4a; decision 13)', () => {
     // Histories (A E F G I R T): board 1 Austria 9 → 10, board 2 Austria 10 → 10; year 1 totals 34.
     const b = names('b');
     const c = names('c');
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: [...b, ...c].map((id) => ({ id })),
       rounds: [
         {
@@ -285,7 +287,7 @@ describe('team event (seed §4a; decision 13)', () => {
       memberScores: members,
       decidedBy,
     });
-    expect(teamRows(rankTeams(tournament))).toEqual([
+    expect(teamRows(diplomacyTeams(tournament).rows)).toEqual([
       row('R', 1, '80', ['24', '24', '16', '16'], null),
       row('P', 2, '57', ['49', '4', '2', '2'], 'score'),
       row('Q', 3, '57', ['49', '4', '2', '2'], 'count-back game 1'),
@@ -294,7 +296,7 @@ describe('team event (seed §4a; decision 13)', () => {
 
   it('equal totals: the members best first decide, named by their 1-based position', () => {
     // kills team.ts #525 (no member criteria), #529 ('member 1' for the second member)
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       ...base,
       teams: [
         { name: 'M2', members: ['x7', 'x4', 'x11', 'x12'] }, // 49 + 3 + 3 + 2 = 57
@@ -311,7 +313,7 @@ describe('team event (seed §4a; decision 13)', () => {
       memberScores: members,
       decidedBy,
     });
-    expect(teamRows(rankTeams(tournament))).toEqual([
+    expect(teamRows(diplomacyTeams(tournament).rows)).toEqual([
       row('M1', 1, ['49', '4', '2', '2'], null),
       row('M2', 2, ['49', '3', '3', '2'], 'member 2'),
     ]);
@@ -319,21 +321,21 @@ describe('team event (seed §4a; decision 13)', () => {
 
   it('no team event: no teams, or an empty list, gives an empty table', () => {
     // kills team.ts #500, #501 (NoCoverage), #541
-    expect(rankTeams(base)).toEqual([]);
-    expect(rankTeams({ ...base, teams: [] })).toEqual([]);
+    expect(diplomacyTeams(base).rows).toEqual([]);
+    expect(diplomacyTeams({ ...base, teams: [] }).rows).toEqual([]);
   });
 
   it('the team size comes from the rules: teams of 3', () => {
     // kills team.ts #499 (the given rules replaced by NDF_2007: TEAM_SIZE)
-    const rules = { ...NDF_2007, teamSize: 3 };
-    const tournament: Tournament = {
+    const rules = { ...NDF_2007, teamEvent: { ...NDF_2007.teamEvent, size: 3 } };
+    const tournament: DiplomacyTournament = {
       ...base,
       teams: [
         { name: 'Trio A', members: ['x0', 'x8', 'x2'] }, // 49 + 24 + 16 = 89
         { name: 'Trio B', members: ['x7', 'x1', 'absent'] }, // 49 + 24 + 0 = 73
       ],
     };
-    expect(teamRows(rankTeams(tournament, { rules }))).toEqual([
+    expect(teamRows(diplomacyTeams(tournament, rules).rows)).toEqual([
       {
         team: 'Trio A',
         place: 1,
@@ -357,19 +359,19 @@ describe('team event (seed §4a; decision 13)', () => {
     ]);
   });
 
-  it('a team of the wrong size: TEAM_SIZE with its index, name, count, path and members', () => {
+  it('a team of the wrong size: WRONG_TEAM_SIZE with its index, name, count, path and members', () => {
     // kills team.ts #507–#512 (code, message, options, path blanked)
     const members = ['x0', 'x8', 'x2'];
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       ...base,
       teams: [
         { name: 'Four', members: ['x1', 'x9', 'x3', 'x11'] },
         { name: 'Trio', members },
       ],
     };
-    expect(errorSummary(errorOf(() => rankTeams(tournament)))).toEqual({
-      code: 'TEAM_SIZE',
-      message: 'teams[1]: team "Trio" has 3 members, not 4',
+    expect(errorSummary(errorOf(() => diplomacyTeams(tournament).rows))).toEqual({
+      code: 'WRONG_TEAM_SIZE',
+      message: 'teams[1].members: team "Trio" has 3 members, not 4',
       path: ['teams', 1, 'members'],
       value: members,
     });
@@ -387,7 +389,7 @@ describe('qualification (seed §3a; decisions 4, 7 and 12)', () => {
 
   // Centre-count scoring (score = centres). Rounds 1–3 qualify; round 4 does not.
   const p = names('p');
-  const tournament: Tournament = {
+  const tournament: DiplomacyTournament = {
     players: [...p, 'idle', 'quit'].map((id) => ({ id, ...(id === 'quit' ? { withdrawn: true } : {}) })),
     rounds: [
       { round: 4, boards: [board(1, RESULT, ['idle', 'p6', 'p0', 'p1', 'p2', 'p3', 'p4'])] },
@@ -405,7 +407,8 @@ describe('qualification (seed §3a; decisions 4, 7 and 12)', () => {
     decidedBy: string | null,
     withdrawn = false,
   ) => ({
-    player,
+    playerId: player,
+    name: player,
     place,
     lastPlace,
     shared: lastPlace > place,
@@ -419,7 +422,7 @@ describe('qualification (seed §3a; decisions 4, 7 and 12)', () => {
   it('whole table: best + second + ½ third over rounds 1–3 only, ties by games, withdrawn last', () => {
     // kills qualification.ts #467–#477 (row fields), #479, #481 (weightedSum bound), #488, #491
     // (round 4 counted), #493–#496 (withdrawn), tournament.ts #992 (scoring option ignored)
-    expect(standingRows(rankQualification(tournament, { scoring: scoreCentreCount }))).toEqual([
+    expect(standingRows(diplomacyQualification(tournament, ndfWith(CENTRE_COUNT)).rows)).toEqual([
       // p0: 10 (r1), 9 (r2), 1 (r3) → 10 + 9 + ½ = 19.5; p1: 9, 10, 1 → the same games.
       // No histories and equal final centres: the count-back cannot split them → shared 1–2.
       row('p0', 1, 2, '19.5', ['10', '9', '1'], null),
@@ -437,8 +440,10 @@ describe('qualification (seed §3a; decisions 4, 7 and 12)', () => {
 
   it('the rules give the qualifying rounds and weights: round 3 only, weight 1', () => {
     // kills qualification.ts #485 (the given rules replaced by NDF_2007)
-    const rules = { ...NDF_2007, qualifyingRounds: [3], qualificationWeights: ['1'] };
-    expect(standingRows(rankQualification(tournament, { rules, scoring: scoreCentreCount }))).toEqual([
+    const rules = { ...NDF_2007, qualification: { ...NDF_2007.qualification, rounds: [3], weights: ['1'] } };
+    expect(
+      standingRows(diplomacyQualification(tournament, { ...rules, scoring: CENTRE_COUNT }).rows),
+    ).toEqual([
       row('p2', 1, 1, '10', ['10'], null),
       row('p3', 2, 2, '9', ['9'], 'score'),
       row('p4', 3, 3, '8', ['8'], 'score'),
@@ -454,23 +459,26 @@ describe('qualification (seed §3a; decisions 4, 7 and 12)', () => {
 });
 
 describe('tournament helpers', () => {
-  it('NDF_2007 is the seed format: rounds 1–3 qualify (1, 1, ½), round 4 final, 10 %, 7 a board, teams of 4', () => {
+  it('NDF_2007 is the seed format: C-Diplo 100, rounds 1–3 qualify (1, 1, ½), round 4 final, 10 %, teams of 4, the four power groups', () => {
     // kills tournament.ts #590–#597 (the preset's fields blanked)
     expect(NDF_2007).toEqual({
       name: 'NM i Diplomacy 2007 (Norsk Diplomacyforbund)',
-      qualifyingRounds: [1, 2, 3],
-      qualificationWeights: ['1', '1', '1/2'],
-      finalRound: 4,
-      boardBonusStep: '1/10',
-      boardSize: 7,
-      teamSize: 4,
+      source: 'seed 003',
+      scoring: C_DIPLO_100,
+      qualification: { rounds: [1, 2, 3], weights: ['1', '1', '1/2'], source: 'seed 003 §1a, §3a' },
+      finalRound: { round: 4, boardBonusStep: '1/10', source: 'seed 003 §1a, §3b–c' },
+      teamEvent: { size: 4, source: 'seed 003 §4a' },
+      powerGroups: {
+        groups: [['austria', 'italy'], ['england', 'france'], ['russia', 'turkey'], ['germany']],
+        source: 'seed 003 §1d',
+      },
     });
   });
 
   it('every ranking validates its input first (players that is not a list)', () => {
-    // kills tournament.ts #977 (requireTournament checks nothing)
-    const bad = { players: 'x', rounds: [] } as unknown as Tournament;
-    for (const ranking of [bestPowerAwards, rankTeams, rankQualification]) {
+    // kills tournament.ts #977 (assertDiplomacyTournament checks nothing)
+    const bad = { players: 'x', rounds: [] } as unknown as DiplomacyTournament;
+    for (const ranking of [diplomacyBestPowers, diplomacyTeams, diplomacyQualification]) {
       const error: MindsportError = errorOf(() => ranking(bad));
       expect([error.code, error.path]).toEqual(['NOT_A_LIST', ['players']]);
     }

@@ -1,17 +1,18 @@
 /**
- * Every problem `validateGameResult` reports, with its exact code, path, message and value
+ * Every problem `validateDiplomacyGameResult` reports, with its exact code, path, message and value
  * (spec §1, decision 15), so a changed message, a lost path or a shifted year fails a test
  * (mutation testing, issue 13). The cross-check of the fast path is in validate.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POWERS, validateGameResult } from '../../src/diplomacy/index.js';
+import { POWERS, validateDiplomacyGameResult } from '../../src/diplomacy/index.js';
+// Internal on purpose: the fast path and the detailed check must agree, input by input.
 import { checkGameResultInDetail, isValidGameResult } from '../../src/diplomacy/validate.js';
 
 type Row = readonly [code: string, path: readonly (string | number)[], message: string, value: unknown];
 
 function problems(input: unknown): Row[] {
-  return validateGameResult(input).problems.map((problem) => [
+  return validateDiplomacyGameResult(input).problems.map((problem) => [
     problem.code,
     problem.path,
     problem.message,
@@ -48,19 +49,12 @@ function withHistories(overrides: Record<string, unknown> = {}): Record<string, 
 
 describe('shape problems (spec §1)', () => {
   it('not an object, powers not an object, a power not an object', () => {
-    expect(problems(null)).toEqual([
-      ['NOT_AN_OBJECT', [], '(input): a game result must be an object, not null', null],
-    ]);
+    expect(problems(null)).toEqual([['NOT_AN_OBJECT', [], '(input): null is not an object', null]]);
     expect(problems({ powers: [1] })).toEqual([
-      ['NOT_AN_OBJECT', ['powers'], 'powers: powers must be an object keyed by power, not [1]', [1]],
+      ['NOT_AN_OBJECT', ['powers'], 'powers: [1] is not an object', [1]],
     ]);
     expect(problems(game({ austria: 7 }))).toEqual([
-      [
-        'NOT_AN_OBJECT',
-        ['powers', 'austria'],
-        'powers.austria: austria: expected { supplyCentres, … }, not 7',
-        7,
-      ],
+      ['NOT_AN_OBJECT', ['powers', 'austria'], 'powers.austria: 7 is not an object', 7],
     ]);
     for (const bad of [null, [], 'x', 3]) expect(isValidGameResult(bad)).toBe(false);
     expect(isValidGameResult({ powers: null })).toBe(false);
@@ -70,18 +64,8 @@ describe('shape problems (spec §1)', () => {
   it('an unknown power and a missing one', () => {
     const { turkey: _, ...six } = BASE;
     expect(problems({ powers: { ...six, spain: { supplyCentres: 4 } } })).toEqual([
-      [
-        'UNKNOWN_POWER',
-        ['powers', 'spain'],
-        'powers.spain: "spain" is not one of austria, england, france, germany, italy, russia, turkey',
-        'spain',
-      ],
-      [
-        'MISSING_POWER',
-        ['powers', 'turkey'],
-        'powers.turkey: turkey is missing (a game has all seven powers)',
-        undefined,
-      ],
+      ['MISSING_FIELD', ['powers', 'turkey'], 'powers.turkey: is missing', undefined],
+      ['UNKNOWN_FIELD', ['powers', 'spain'], 'powers.spain: unknown field', { supplyCentres: 4 }],
     ]);
     expect(isValidGameResult({ powers: six })).toBe(false);
     expect(isValidGameResult({ powers: { ...BASE, spain: { supplyCentres: 0 } } })).toBe(false);
@@ -97,21 +81,16 @@ describe('shape problems (spec §1)', () => {
         }),
       ),
     ).toEqual([
-      [
-        'BAD_PLAYER',
-        ['powers', 'austria', 'player'],
-        'powers.austria.player: austria: player "" is not a name',
-        '',
-      ],
+      ['EMPTY_STRING', ['powers', 'austria', 'player'], 'powers.austria.player: "" is empty', ''],
       [
         'PLAYER_ON_TWO_POWERS',
         ['powers', 'france', 'player'],
-        'powers.france.player: france: player "Ann" also plays england on this board',
+        'powers.france.player: "Ann" also plays england on this board',
         'Ann',
       ],
     ]);
     expect(problems(game({ austria: { supplyCentres: 5, player: 7 } }))[0]![2]).toBe(
-      'powers.austria.player: austria: player 7 is not a name',
+      'powers.austria.player: 7 is not text',
     );
     expect(isValidGameResult(game({ austria: { supplyCentres: 5, player: 'Ann' } }))).toBe(true);
     expect(isValidGameResult(game({ austria: { supplyCentres: 5, player: '' } }))).toBe(false);
@@ -123,17 +102,17 @@ describe('counts and years (spec §1)', () => {
   it('centres outside 0…34, and the bounds themselves', () => {
     expect(problems(game({ austria: { supplyCentres: 35 } }))).toEqual([
       [
-        'SUPPLY_CENTRES_OUT_OF_RANGE',
+        'OUT_OF_RANGE',
         ['powers', 'austria', 'supplyCentres'],
-        'powers.austria.supplyCentres: austria: supply centres 35 is outside 0…34',
+        'powers.austria.supplyCentres: 35 is outside 0…34',
         35,
       ],
     ]);
     expect(problems(game({ austria: { supplyCentres: -1 } }))[0]![2]).toBe(
-      'powers.austria.supplyCentres: austria: supply centres -1 is outside 0…34',
+      'powers.austria.supplyCentres: -1 is outside 0…34',
     );
     expect(problems(game({ austria: { supplyCentres: '5' } }))[0]![2]).toBe(
-      'powers.austria.supplyCentres: austria: supply centres "5" is not a whole number',
+      'powers.austria.supplyCentres: "5" is not a whole number',
     );
     const solo34 = {
       austria: { supplyCentres: 34 },
@@ -151,11 +130,11 @@ describe('counts and years (spec §1)', () => {
   it('years before 1901 or after 9999; the bounds are accepted', () => {
     expect(problems(game({ austria: { supplyCentres: 0, eliminatedIn: 1900 } }, { endYear: 10000 }))).toEqual(
       [
-        ['BAD_YEAR', ['endYear'], 'endYear: end year 10000 is not a game year (1901 or later)', 10000],
+        ['OUT_OF_RANGE', ['endYear'], 'endYear: 10000 is outside 1901…9999', 10000],
         [
-          'BAD_YEAR',
+          'OUT_OF_RANGE',
           ['powers', 'austria', 'eliminatedIn'],
-          'powers.austria.eliminatedIn: austria: elimination year 1900 is not a game year (1901 or later)',
+          'powers.austria.eliminatedIn: 1900 is outside 1901…9999',
           1900,
         ],
       ],
@@ -191,9 +170,9 @@ describe('histories (spec §1, decision 15)', () => {
   it('an empty history', () => {
     expect(problems(game({ austria: { supplyCentres: 5, history: [] } }))).toEqual([
       [
-        'BAD_HISTORY',
+        'EMPTY_HISTORY',
         ['powers', 'austria', 'history'],
-        'powers.austria.history: austria: history must be a non-empty list of counts',
+        'powers.austria.history: austria has an empty history (1901 … the end year)',
         [],
       ],
     ]);
@@ -204,7 +183,7 @@ describe('histories (spec §1, decision 15)', () => {
       [
         'HISTORY_END_YEAR_MISMATCH',
         ['endYear'],
-        'endYear: the game ends in 1903 but the histories run 1901…1902',
+        'endYear: 1903 is not the last year of the histories (1901…1902)',
         1903,
       ],
     ]);
@@ -290,7 +269,7 @@ describe('histories (spec §1, decision 15)', () => {
       [
         'ELIMINATION_YEAR_MISMATCH',
         ['powers', 'austria', 'eliminatedIn'],
-        'powers.austria.eliminatedIn: austria: eliminated in 1903 but the history first shows 0 in 1902',
+        'powers.austria.eliminatedIn: austria is eliminated in 1903 but the history first shows 0 in 1902',
         1903,
       ],
       [
@@ -302,7 +281,7 @@ describe('histories (spec §1, decision 15)', () => {
       [
         'HISTORY_FINAL_MISMATCH',
         ['powers', 'france', 'history', 2],
-        'powers.france.history[2]: france: history ends with 6 in 1903 but the final count is 5',
+        'powers.france.history[2]: france has 6 in 1903 but 5 at the end',
         6,
       ],
       [
@@ -320,23 +299,23 @@ describe('histories (spec §1, decision 15)', () => {
       [
         'HISTORY_FINAL_MISMATCH',
         ['powers', 'italy', 'history', 2],
-        'powers.italy.history[2]: italy: history ends with 1 in 1903 but the final count is 5',
+        'powers.italy.history[2]: italy has 1 in 1903 but 5 at the end',
         1,
       ],
       [
         'NOT_AN_INTEGER',
         ['powers', 'turkey', 'history', 2],
-        'powers.turkey.history[2]: turkey in 1903: 4.5 is not a whole number',
+        'powers.turkey.history[2]: 4.5 is not a whole number',
         4.5,
       ],
       [
         'HISTORY_END_YEAR_MISMATCH',
         ['endYear'],
-        'endYear: the game ends in 1905 but the histories run 1901…1903',
+        'endYear: 1905 is not the last year of the histories (1901…1903)',
         1905,
       ],
-      ['HISTORY_YEAR_TOTAL_OVER_34', ['powers'], 'powers: 1901: supply centres total 49, more than 34', 49],
-      ['HISTORY_YEAR_TOTAL_OVER_34', ['powers'], 'powers: 1902: supply centres total 51, more than 34', 51],
+      ['HISTORY_YEAR_TOTAL_OVER_34', ['powers'], 'powers: supply centres total 49 in 1901, more than 34', 49],
+      ['HISTORY_YEAR_TOTAL_OVER_34', ['powers'], 'powers: supply centres total 51 in 1902, more than 34', 51],
     ]);
   });
 
@@ -346,7 +325,7 @@ describe('histories (spec §1, decision 15)', () => {
       [
         'ELIMINATION_YEAR_MISMATCH',
         ['powers', 'austria', 'eliminatedIn'],
-        'powers.austria.eliminatedIn: austria: eliminated in 1905 but the history first shows 0 in 1902',
+        'powers.austria.eliminatedIn: austria is eliminated in 1905 but the history first shows 0 in 1902',
         1905,
       ],
       [
@@ -373,14 +352,19 @@ describe('totals and draws (spec §1)', () => {
 
   it('a draw that is not a list, repeats a power, names an unknown or an eliminated power', () => {
     expect(problems(game({ austria: { supplyCentres: 0 } }, { draw: 'x' }))).toEqual([
-      ['BAD_DRAW', ['draw'], 'draw: a draw must list the powers in it', 'x'],
+      ['NOT_A_LIST', ['draw'], 'draw: "x" is not a list', 'x'],
     ]);
-    expect(problems(game({ austria: { supplyCentres: 0 } }, { draw: [] }))[0]![0]).toBe('BAD_DRAW');
+    expect(problems(game({ austria: { supplyCentres: 0 } }, { draw: [] }))[0]![0]).toBe('EMPTY_DRAW');
     expect(
       problems(game({ austria: { supplyCentres: 0 } }, { draw: ['england', 'england', 'spain', 'austria'] })),
     ).toEqual([
-      ['BAD_DRAW', ['draw', 1], 'draw[1]: england is listed twice in the draw', 'england'],
-      ['UNKNOWN_POWER', ['draw', 2], 'draw[2]: "spain" is not a power', 'spain'],
+      ['DUPLICATE_POWER', ['draw', 1], 'draw[1]: england is listed twice in the draw', 'england'],
+      [
+        'NOT_ONE_OF',
+        ['draw', 2],
+        'draw[2]: "spain" is not one of austria, england, france, germany, italy, russia, turkey',
+        'spain',
+      ],
       [
         'DRAW_INCLUDES_ELIMINATED',
         ['draw', 3],
@@ -524,7 +508,9 @@ describe('the detailed check at its bounds', () => {
   // Each input also has a bad player name, so the fast check fails and the detailed one runs.
   const detailed = (input: Record<string, unknown>) => {
     const found: string[] = [];
-    checkGameResultInDetail(input, [], (problem) => found.push(`${problem.code} ${problem.path.join('.')}`));
+    checkGameResultInDetail(input, [], (problem) => {
+      found.push(`${problem.code} ${problem.path.join('.')}`);
+    });
     return found;
   };
   const badName = { supplyCentres: 0, player: '' };
@@ -533,14 +519,14 @@ describe('the detailed check at its bounds', () => {
     const zero = { france: { supplyCentres: 0 }, germany: { supplyCentres: 0 }, italy: { supplyCentres: 0 } };
     const rest = { russia: { supplyCentres: 0 }, turkey: { supplyCentres: 0 } };
     const powers = { ...solo, ...zero, ...rest };
-    expect(detailed({ powers, endYear: 9999 })).toEqual(['BAD_PLAYER powers.england.player']);
+    expect(detailed({ powers, endYear: 9999 })).toEqual(['EMPTY_STRING powers.england.player']);
     expect(detailed({ powers: { ...powers, austria: { supplyCentres: 35 } }, endYear: 10000 })).toEqual([
-      'BAD_YEAR endYear',
-      'SUPPLY_CENTRES_OUT_OF_RANGE powers.austria.supplyCentres',
-      'BAD_PLAYER powers.england.player',
+      'OUT_OF_RANGE endYear',
+      'OUT_OF_RANGE powers.austria.supplyCentres',
+      'EMPTY_STRING powers.england.player',
     ]);
-    for (const year of [1900, 1901.5])
-      expect(detailed({ powers, endYear: year })[0]).toBe('BAD_YEAR endYear');
+    expect(detailed({ powers, endYear: 1900 })[0]).toBe('OUT_OF_RANGE endYear');
+    expect(detailed({ powers, endYear: 1901.5 })[0]).toBe('NOT_AN_INTEGER endYear');
   });
 });
 
@@ -585,7 +571,7 @@ describe('history problems after the first year, and odd values beside histories
       problems(three({ supplyCentres: 0, eliminatedIn: '1950', history: [4, 0, 0] })).map(
         ([code, path]) => `${code} ${path.join('.')}`,
       ),
-    ).toEqual(['BAD_YEAR powers.austria.eliminatedIn']);
+    ).toEqual(['NOT_AN_INTEGER powers.austria.eliminatedIn']);
   });
 });
 

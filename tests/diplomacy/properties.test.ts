@@ -13,15 +13,15 @@ import {
   CARNAGE_2023,
   CARNAGE_CENTRE_COUNT,
   CARNAGE_DEAD_EQUAL,
+  type DiplomacyGameResult,
   EDC_1996,
   eliminationYear,
-  type GameResult,
   MANORCON,
   MANORCON_V2,
   POWERS,
   type Power,
+  type PowerScores,
   parseGameResult,
-  type ScoringFunction,
   scoreCarnage,
   scoreCDiplo,
   scoreCentreCount,
@@ -37,6 +37,9 @@ import {
 } from '../../src/diplomacy/index.js';
 import { validBoard } from './arbitraries.js';
 
+/** A scoring function of one game (the systems below with their presets). */
+type ScoringFunction = (game: DiplomacyGameResult) => PowerScores;
+
 const systems: [string, ScoringFunction][] = [
   ['C-Diplo 100', (game) => scoreCDiplo(game, C_DIPLO_100)],
   ['C-Diplo 73', (game) => scoreCDiplo(game, C_DIPLO_73)],
@@ -45,7 +48,7 @@ const systems: [string, ScoringFunction][] = [
   ['C-Diplo 80', (game) => scoreCDiplo(game, C_DIPLO_80)],
   ['C-Diplo Namur', (game) => scoreCDiplo(game, C_DIPLO_NAMUR)],
   ['Sum of Squares', scoreSumOfSquares],
-  ['Draw Size', scoreDrawSize],
+  ['Draw Size', (game) => scoreDrawSize(game)],
   ['Centre count', scoreCentreCount],
   ['Carnage', (game) => scoreCarnage(game, CARNAGE)],
   ['Carnage dead equal', (game) => scoreCarnage(game, CARNAGE_DEAD_EQUAL)],
@@ -57,7 +60,7 @@ const systems: [string, ScoringFunction][] = [
   ['ManorCon v2', (game) => scoreManorCon(game, MANORCON_V2)],
   ['Detour09', scoreDetour09],
   ['Whipping', scoreWhipping],
-  ['World Classic', scoreWorldClassic],
+  ['World Classic', (game) => scoreWorldClassic(game)],
 ];
 
 /**
@@ -71,7 +74,7 @@ const power = fc.constantFrom(...POWERS);
 const RUNS = Number(process.env.RUNS ?? 200);
 
 /** The game with `power` owning one more centre (from the neutral ones); undefined when none is free. */
-function withOneMore(game: GameResult, who: Power): GameResult | undefined {
+function withOneMore(game: DiplomacyGameResult, who: Power): DiplomacyGameResult | undefined {
   const owned = POWERS.reduce((sum, other) => sum + game.powers[other].supplyCentres, 0);
   if (owned >= 34) return undefined;
   const current = game.powers[who];
@@ -97,11 +100,11 @@ describe.each(systems)('%s', (name, score) => {
   test.prop([validBoard(), fc.shuffledSubarray([...POWERS], { minLength: 7, maxLength: 7 })], {
     numRuns: 100,
   })('relabelling the powers relabels the scores', (game, permutation) => {
-    const relabelled: GameResult = {
+    const relabelled: DiplomacyGameResult = {
       ...game,
       powers: Object.fromEntries(
         POWERS.map((p, index) => [permutation[index]!, game.powers[p]]),
-      ) as GameResult['powers'],
+      ) as DiplomacyGameResult['powers'],
     };
     const before = score(game);
     const after = score(relabelled);
@@ -124,7 +127,7 @@ describe.each(systems)('%s', (name, score) => {
       fc.pre(who !== from && game.powers[from].supplyCentres > 0);
       fc.pre(!POWERS.some((other) => other !== who && game.powers[other].supplyCentres >= 18));
       const lost = game.powers[from].supplyCentres - 1;
-      const taken: GameResult = {
+      const taken: DiplomacyGameResult = {
         ...game,
         powers: {
           ...game.powers,
@@ -151,7 +154,7 @@ describe('documented non-monotone systems (taking a centre from another power)',
 });
 
 describe('Maxonian (needs histories)', () => {
-  const withHistories = (game: GameResult): GameResult => ({
+  const withHistories = (game: DiplomacyGameResult): DiplomacyGameResult => ({
     powers: Object.fromEntries(
       POWERS.map((p) => {
         const final = game.powers[p].supplyCentres;
@@ -164,7 +167,7 @@ describe('Maxonian (needs histories)', () => {
           },
         ];
       }),
-    ) as unknown as GameResult['powers'],
+    ) as unknown as DiplomacyGameResult['powers'],
   });
   test.prop(
     [
@@ -185,10 +188,10 @@ describe('Maxonian (needs histories)', () => {
       return sum + Math.max(0, centres - 13);
     }, 0);
     expect(Fraction.sum(POWERS.map((p) => scores[p])).toString()).toBe(String(28 + bonus));
-    const relabelled: GameResult = {
+    const relabelled: DiplomacyGameResult = {
       powers: Object.fromEntries(
         POWERS.map((p, index) => [permutation[index]!, game.powers[p]]),
-      ) as GameResult['powers'],
+      ) as DiplomacyGameResult['powers'],
     };
     const after = scoreMaxonian(relabelled);
     POWERS.forEach((p, index) => {

@@ -8,12 +8,15 @@ import {
   CARNAGE_2023,
   CARNAGE_CENTRE_COUNT,
   CARNAGE_DEAD_EQUAL,
-  type GameResult,
+  type DiplomacyGameResult,
+  DRAW_SIZE,
   MANORCON,
   MANORCON_ORIGINAL,
   MANORCON_V2,
   POWERS,
   parseGameResult,
+  SEVEN_ELEVEN,
+  SUMMER_CLASSIC,
   scoreCarnage,
   scoreCentreCount,
   scoreDetour09,
@@ -73,9 +76,9 @@ describe('Draw Size (§1.3, decision 17: DIAS by default)', () => {
   });
   it('solo takes the pot; Calhamer points with pot 1', () => {
     expectScores(scoreDrawSize(solo2), [0, 0, 0, 100, 0, 0, 0]);
-    expect(scoreDrawSize(parseGameResult('A0 E5 F3 G13 I3 R4 T6'), { pot: 1 }).england.toString()).toBe(
-      '1/6',
-    );
+    expect(
+      scoreDrawSize(parseGameResult('A0 E5 F3 G13 I3 R4 T6'), { ...DRAW_SIZE, pot: 1 }).england.toString(),
+    ).toBe('1/6');
   });
 });
 
@@ -340,7 +343,7 @@ describe('World Classic (§1.11)', () => {
     );
     expectScores(scoreWorldClassic(parseGameResult('A4 E4 F4 G6 I4 R6 T6')), [70, 70, 70, 106, 70, 106, 106]);
     expectScores(
-      scoreWorldClassic(parseGameResult('A4 E4 F4 G6 I4 R6 T6'), { variant: 'summer' }),
+      scoreWorldClassic(parseGameResult('A4 E4 F4 G6 I4 R6 T6'), SUMMER_CLASSIC),
       [70, 70, 70, 90, 70, 90, 90],
     );
     expectScores(scoreWorldClassic(solo2), [3, 6, 5, 420, 5, 6, 6]);
@@ -360,7 +363,7 @@ describe('Maxonian per-game count-back (§1.13)', () => {
     1906: [0, 2, 0, 17, 0, 1, 14],
     1907: [0, 1, 0, 18, 0, 1, 14],
   };
-  const upTo = (last: number): GameResult => {
+  const upTo = (last: number): DiplomacyGameResult => {
     const years = Object.keys(chart)
       .map(Number)
       .filter((year) => year <= last);
@@ -369,14 +372,14 @@ describe('Maxonian per-game count-back (§1.13)', () => {
         const history = years.map((year) => chart[year]![index]!);
         return [power, { supplyCentres: history[history.length - 1]!, history }];
       }),
-    ) as unknown as GameResult['powers'];
+    ) as unknown as DiplomacyGameResult['powers'];
     return { powers };
   };
   it('#53–#58', () => {
     expectScores(scoreMaxonian(upTo(1904)), [1, 4, 3, 7, 2, 5, 6]);
     expectScores(scoreMaxonian(upTo(1905)), [1, 5, 3, 7, 2, 4, 6]);
     expectScores(scoreMaxonian(upTo(1906)), [1, 5, 3, 11, 2, 4, 7]);
-    expectScores(scoreMaxonian(upTo(1906), { bonusAbove: 11 }), [1, 5, 3, 13, 2, 4, 9]);
+    expectScores(scoreMaxonian(upTo(1906), SEVEN_ELEVEN), [1, 5, 3, 13, 2, 4, 9]);
     expectScores(scoreMaxonian(upTo(1907)), [1, 5, 3, 12, 2, 4, 6]);
     expectScores(scoreMaxonian(upTo(1902)), ['3.5', '1.5', '3.5', '6.5', '1.5', '6.5', 5]);
     expectScores(scoreMaxonian(upTo(1901)), ['5.5', 2, '5.5', '5.5', 2, '5.5', 2]);

@@ -1,21 +1,21 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import {
-  rankQualification,
-  rankTeams,
-  rankTournament,
-  scoreCentreCount,
-  type Tournament,
+  CENTRE_COUNT,
+  type DiplomacyTournament,
+  diplomacyQualification,
+  diplomacyStandings,
+  diplomacyTeams,
 } from '../../src/diplomacy/index.js';
 import { tournamentArbitrary } from './arbitraries.js';
-import { board } from './helpers.js';
+import { board, ndfWith } from './helpers.js';
 
 const reorder = (
-  tournament: Tournament,
+  tournament: DiplomacyTournament,
   roundOrder: number[],
   reverseBoards: boolean[],
   playerOrder: number[],
-): Tournament => ({
+): DiplomacyTournament => ({
   ...tournament,
   players: playerOrder.map((index) => tournament.players[index]!),
   rounds: roundOrder.map((index) => {
@@ -37,26 +37,30 @@ describe('tournament properties (issue 6)', () => {
     'the ranking is invariant under the order of rounds, boards and players in the input',
     (tournament, rounds, boards, players) => {
       const shuffled = reorder(tournament, rounds, boards, players);
-      expect(JSON.stringify(rankTournament(shuffled))).toBe(JSON.stringify(rankTournament(tournament)));
-      expect(JSON.stringify(rankQualification(shuffled))).toBe(JSON.stringify(rankQualification(tournament)));
+      expect(JSON.stringify(diplomacyStandings(shuffled).rows)).toBe(
+        JSON.stringify(diplomacyStandings(tournament).rows),
+      );
+      expect(JSON.stringify(diplomacyQualification(shuffled).rows)).toBe(
+        JSON.stringify(diplomacyQualification(tournament).rows),
+      );
     },
   );
   test.prop([tournamentArbitrary()], { numRuns: 30 })(
     'withdrawn players are last; places 1–2 come from the top board; scores descend from place 3 (seed §3, §11)',
     (tournament) => {
-      const table = rankTournament(tournament);
+      const table = diplomacyStandings(tournament).rows;
       expect(table).toHaveLength(14);
       const withdrawn = new Set(
         tournament.players.filter((player) => player.withdrawn).map((player) => player.id),
       );
       const firstWithdrawn = table.findIndex((row) => row.withdrawn);
       if (firstWithdrawn >= 0)
-        expect(table.slice(firstWithdrawn).every((row) => withdrawn.has(row.player))).toBe(true);
+        expect(table.slice(firstWithdrawn).every((row) => withdrawn.has(row.playerId))).toBe(true);
       const top = tournament.rounds
         .find((round) => round.round === 4)!
         .boards.find((board) => board.board === 1)!;
       const topPlayers = new Set(Object.values(top.game.powers).map((result) => result.player));
-      expect(topPlayers.has(table[0]!.player) && topPlayers.has(table[1]!.player)).toBe(true);
+      expect(topPlayers.has(table[0]!.playerId) && topPlayers.has(table[1]!.playerId)).toBe(true);
       const rest = table.slice(2).filter((row) => !row.withdrawn);
       for (let index = 1; index < rest.length; index++) {
         expect(rest[index - 1]!.score.compare(rest[index]!.score)).toBeGreaterThanOrEqual(0);
@@ -100,7 +104,7 @@ describe('tournament properties (issue 6)', () => {
         ),
       );
       const teams = [ids.slice(0, 4), ids.slice(4, 8), ids.slice(8, 12)];
-      const input = (order: readonly (readonly number[])[]): Tournament => ({
+      const input = (order: readonly (readonly number[])[]): DiplomacyTournament => ({
         players: ids.map((id) => ({ id })),
         rounds: [{ round: 1, boards }],
         teams: teams.map((members, team) => ({
@@ -110,8 +114,8 @@ describe('tournament properties (issue 6)', () => {
         teamRound: 1,
       });
       const inOrder = [0, 1, 2].map(() => [0, 1, 2, 3]);
-      expect(JSON.stringify(rankTeams(input(memberOrders), { scoring: scoreCentreCount }))).toBe(
-        JSON.stringify(rankTeams(input(inOrder), { scoring: scoreCentreCount })),
+      expect(JSON.stringify(diplomacyTeams(input(memberOrders), ndfWith(CENTRE_COUNT)).rows)).toBe(
+        JSON.stringify(diplomacyTeams(input(inOrder), ndfWith(CENTRE_COUNT)).rows),
       );
     },
   );

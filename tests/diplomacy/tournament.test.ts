@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
 import {
-  bestPowerAwards,
-  finalRoundBoards,
+  CENTRE_COUNT,
+  type DiplomacyBoard,
+  type DiplomacyTournament,
+  diplomacyBestPowers,
+  diplomacyQualification,
+  diplomacyStandings,
+  diplomacyTeams,
   parseGameResult,
   powerChoiceOrder,
   qualificationScore,
-  rankQualification,
-  rankTeams,
-  rankTopBoard,
-  rankTournament,
-  scoreCentreCount,
   scoreMaxonian,
-  type Tournament,
-  type TournamentBoard,
-  validateTournament,
+  validateDiplomacyTournament,
 } from '../../src/diplomacy/index.js';
-import { board } from './helpers.js';
+import { board, finalBoardIds, ndfWith, qualificationRows, topBoardOfGame } from './helpers.js';
 
 const codeOf = (action: () => unknown) => {
   try {
@@ -66,26 +64,34 @@ describe('top board (seed §3b; decision 9)', () => {
     ]);
   });
   it('a position out of range or already taken is an error naming the pick', () => {
-    expect(codeOf(() => powerChoiceOrder(qualifiers, [3, 3, 2, 1, 5, 7, 6]))).toBe('BAD_CHOICE_POSITION');
-    expect(codeOf(() => powerChoiceOrder(qualifiers, [3, 4, 2, 1, 5, 7, 8]))).toBe('BAD_CHOICE_POSITION');
+    expect(codeOf(() => powerChoiceOrder(qualifiers, [3, 3, 2, 1, 5, 7, 6]))).toBe('CHOICE_POSITION_TAKEN');
+    expect(codeOf(() => powerChoiceOrder(qualifiers, [3, 4, 2, 1, 5, 7, 8]))).toBe('OUT_OF_RANGE');
   });
   // Powers are drawn in the choice order Siri, Per, Kari, Ola, Bjørg, Arne, Bjørn.
   const order = ['Siri', 'Per', 'Kari', 'Ola', 'Bjørg', 'Arne', 'Bjørn'];
   const top = board(1, 'A12 E12 F4 G3 I2 R1 T0', ['Kari', 'Bjørn', 'Siri', 'Per', 'Ola', 'Bjørg', 'Arne']);
   it('seed example: Bjørn and Kari both have 12 — Bjørn chose later, so Bjørn is champion', () => {
-    const places = rankTopBoard(top.game, order);
-    expect(places.map((row) => row.player)).toEqual(['Bjørn', 'Kari', 'Siri', 'Per', 'Ola', 'Bjørg', 'Arne']);
+    const places = topBoardOfGame(top.game, order);
+    expect(places.map((row) => row.playerId)).toEqual([
+      'Bjørn',
+      'Kari',
+      'Siri',
+      'Per',
+      'Ola',
+      'Bjørg',
+      'Arne',
+    ]);
     expect(places[0]!.choicePosition).toBe(7);
   });
   it('the rule is symmetric: with the choice order reversed Kari wins', () => {
-    expect(rankTopBoard(top.game, [...order].reverse())[0]!.player).toBe('Kari');
+    expect(topBoardOfGame(top.game, [...order].reverse())[0]!.playerId).toBe('Kari');
   });
   it('a tie without a choice order is an error (decision 9)', () => {
-    expect(codeOf(() => rankTopBoard(top.game))).toBe('CHOICE_ORDER_REQUIRED');
+    expect(codeOf(() => topBoardOfGame(top.game))).toBe('CHOICE_ORDER_REQUIRED');
   });
   it('after a solo the six others are ordered by centres (decision 9)', () => {
     const solo = board(1, 'A18 E6 F4 G3 I2 R1 T0', ['Kari', 'Bjørn', 'Siri', 'Per', 'Ola', 'Bjørg', 'Arne']);
-    expect(rankTopBoard(solo.game, order).map((row) => row.player)).toEqual([
+    expect(topBoardOfGame(solo.game, order).map((row) => row.playerId)).toEqual([
       'Kari',
       'Bjørn',
       'Siri',
@@ -108,49 +114,49 @@ const histories = [
   [4, 4, 3, 2, 1, 1, 1, 0], // R eliminated 1908
   [3, 3, 3, 3, 2, 1, 0, 0], // T eliminated 1907
 ];
-const countbackGame = (swap: boolean): TournamentBoard =>
+const countbackGame = (swap: boolean): DiplomacyBoard =>
   board(
     1,
     'A11 E11 F5 G4 I3 R0 T0',
     AE,
     swap ? [histories[1]!, histories[0]!, ...histories.slice(2)] : histories,
   );
-const oneRound = (boards: TournamentBoard[]): Tournament => ({
+const oneRound = (boards: DiplomacyBoard[]): DiplomacyTournament => ({
   players: AE.map((id) => ({ id })),
   rounds: [{ round: 1, boards }],
 });
 
 describe('reversed count-back (seed §3a; decisions 4 and 5)', () => {
   it('seed pair: A with 9 then 11 beats B with 10 then 11 (A gained more in the last year)', () => {
-    const table = rankQualification(oneRound([countbackGame(false)]));
-    expect(table[0]).toMatchObject({ player: 'alice', place: 1, shared: false });
-    expect(table[1]).toMatchObject({ player: 'bob', place: 2, decidedBy: 'count-back game 1' });
+    const table = qualificationRows(oneRound([countbackGame(false)]));
+    expect(table[0]).toMatchObject({ playerId: 'alice', place: 1, shared: false });
+    expect(table[1]).toMatchObject({ playerId: 'bob', place: 2, decidedBy: 'count-back game 1' });
     expect(table[0]!.score.equals(table[1]!.score)).toBe(true);
   });
   it('and its reverse: with the histories swapped bob is ahead', () => {
-    const table = rankQualification(oneRound([countbackGame(true)]));
-    expect(table.map((row) => row.player).slice(0, 2)).toEqual(['bob', 'alice']);
+    const table = qualificationRows(oneRound([countbackGame(true)]));
+    expect(table.map((row) => row.playerId).slice(0, 2)).toEqual(['bob', 'alice']);
   });
   it('not the Maxonian count-back: Maxonian ranks the one most recently ahead (B) higher', () => {
     const scores = scoreMaxonian(countbackGame(false).game);
     expect(scores.england.gt(scores.austria)).toBe(true);
   });
   it('decision 5: between eliminated players the one who survived more years ranks higher', () => {
-    const table = rankQualification(oneRound([countbackGame(false)]));
-    expect(table.slice(5).map((row) => row.player)).toEqual(['finn', 'gro']);
+    const table = qualificationRows(oneRound([countbackGame(false)]));
+    expect(table.slice(5).map((row) => row.playerId)).toEqual(['finn', 'gro']);
     expect(table[6]!.decidedBy).toBe('count-back game 1');
   });
   it('the elimination-year rule works without histories; without them the survivors stay tied', () => {
-    const table = rankQualification(oneRound([board(1, 'A11 E11 F5 G4 I3 R0@1908 T0@1907', AE)]));
+    const table = qualificationRows(oneRound([board(1, 'A11 E11 F5 G4 I3 R0@1908 T0@1907', AE)]));
     expect(table.slice(0, 2).map((row) => row.placeLabel)).toEqual(['1–2', '1–2']);
-    expect(table.slice(5).map((row) => `${row.placeLabel} ${row.player}`)).toEqual(['6 finn', '7 gro']);
+    expect(table.slice(5).map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual(['6 finn', '7 gro']);
   });
 });
 
 // 14 players, qualifying rounds 1–3 on two boards each, final round on two boards.
 const players = Array.from({ length: 14 }, (_, index) => `p${String(index + 1).padStart(2, '0')}`);
 const seat = (indices: number[]) => indices.map((index) => players[index]!);
-const event: Tournament = {
+const event: DiplomacyTournament = {
   players: players.map((id) => ({ id })),
   rounds: [
     {
@@ -178,35 +184,33 @@ const event: Tournament = {
 };
 
 describe('final round and final ranking (seed §3a–c; decisions 6, 10, 11, 12)', () => {
-  const qualification = rankQualification(event);
-  const boards = finalRoundBoards(event);
+  const qualification = diplomacyQualification(event).rows;
+  const boards = finalBoardIds(event);
   it('boards follow the qualification order, the top board first', () => {
-    expect(boards.flat()).toEqual(qualification.map((row) => row.player));
+    expect(boards.flat()).toEqual(qualification.map((row) => row.playerId));
     expect(boards.map((b) => b.length)).toEqual([7, 7]);
   });
   it('players without a qualifying round play on the lowest board; a non-multiple of 7 is an error', () => {
-    const withNewcomers: Tournament = {
+    const withNewcomers: DiplomacyTournament = {
       ...event,
       players: [...event.players, ...Array.from({ length: 7 }, (_, index) => ({ id: `new${index}` }))],
       lot: Array.from({ length: 7 }, (_, index) => `new${index}`),
     };
-    expect(finalRoundBoards(withNewcomers)[2]).toEqual(
-      Array.from({ length: 7 }, (_, index) => `new${index}`),
-    );
-    expect(codeOf(() => finalRoundBoards({ ...event, finalRoundEntrants: players.slice(1) }))).toBe(
+    expect(finalBoardIds(withNewcomers)[2]).toEqual(Array.from({ length: 7 }, (_, index) => `new${index}`));
+    expect(codeOf(() => finalBoardIds({ ...event, finalRoundEntrants: players.slice(1) }))).toBe(
       'FINAL_ROUND_NOT_FULL_BOARDS',
     );
   });
   it('a shared place across a board cut needs a recorded lot (decision 10)', () => {
-    const sevenAndOne: Tournament = {
+    const sevenAndOne: DiplomacyTournament = {
       players: [...players, ...Array.from({ length: 7 }, (_, index) => `x${index}`)].map((id) => ({ id })),
       rounds: [],
     };
-    expect(codeOf(() => finalRoundBoards(sevenAndOne))).toBe('LOT_REQUIRED');
+    expect(codeOf(() => finalBoardIds(sevenAndOne))).toBe('LOT_REQUIRED');
   });
 
   const [topIds, secondIds] = boards as [string[], string[]];
-  const final: Tournament = {
+  const final: DiplomacyTournament = {
     ...event,
     rounds: [
       ...event.rounds,
@@ -220,10 +224,10 @@ describe('final round and final ranking (seed §3a–c; decisions 6, 10, 11, 12)
     ],
     topBoardChoiceOrder: [topIds[1]!, topIds[0]!, ...topIds.slice(2)],
   };
-  const ranking = rankTournament(final);
+  const ranking = diplomacyStandings(final).rows;
   it('champion and runner-up are 1st and 2nd on the top board; the later chooser wins the tie', () => {
     // topIds[0] chose second, after topIds[1], so topIds[0] is champion.
-    expect(ranking.slice(0, 2).map((row) => row.player)).toEqual([topIds[0], topIds[1]]);
+    expect(ranking.slice(0, 2).map((row) => row.playerId)).toEqual([topIds[0], topIds[1]]);
     expect(ranking[1]!.decidedBy).toBe('top board');
   });
   it('everybody else by (qualification + round 4) × (1 + 10 % × (N − k)), exact', () => {
@@ -239,42 +243,42 @@ describe('final round and final ranking (seed §3a–c; decisions 6, 10, 11, 12)
     expect(rest[0]!.place).toBe(3);
   });
   it('decision 11: the board-B winner (17 centres) finishes above top-board places 3–7', () => {
-    const boardBWinner = ranking.find((row) => row.player === secondIds[0]);
+    const boardBWinner = ranking.find((row) => row.playerId === secondIds[0]);
     expect(boardBWinner!.place).toBe(3);
   });
   it('decision 12: a player who withdrew ranks last whatever the score, and cannot be champion', () => {
-    const withdrawn: Tournament = {
+    const withdrawn: DiplomacyTournament = {
       ...final,
       players: final.players.map((player) =>
         player.id === topIds[0] ? { ...player, withdrawn: true } : player,
       ),
     };
-    const table = rankTournament(withdrawn);
-    expect(table[0]!.player).toBe(topIds[1]);
-    expect(table.at(-1)).toMatchObject({ player: topIds[0], withdrawn: true, place: 14 });
-    const qualificationTable = rankQualification(withdrawn);
-    expect(qualificationTable.at(-1)!.player).toBe(topIds[0]);
+    const table = diplomacyStandings(withdrawn).rows;
+    expect(table[0]!.playerId).toBe(topIds[1]);
+    expect(table.at(-1)).toMatchObject({ playerId: topIds[0], withdrawn: true, place: 14 });
+    const qualificationTable = diplomacyQualification(withdrawn).rows;
+    expect(qualificationTable.at(-1)!.playerId).toBe(topIds[0]);
   });
   it('decision 12: withdrawn players are ordered among themselves by the usual chain', () => {
-    const [best, second] = [qualification[0]!.player, qualification[1]!.player];
-    const withdrawn: Tournament = {
+    const [best, second] = [qualification[0]!.playerId, qualification[1]!.playerId];
+    const withdrawn: DiplomacyTournament = {
       ...event,
       players: event.players.map((player) =>
         player.id === best || player.id === second ? { ...player, withdrawn: true } : player,
       ),
     };
-    const table = rankQualification(withdrawn);
-    expect(table.slice(-2).map((row) => [row.player, row.place])).toEqual([
+    const table = diplomacyQualification(withdrawn).rows;
+    expect(table.slice(-2).map((row) => [row.playerId, row.place])).toEqual([
       [best, 13],
       [second, 14],
     ]);
     expect(table[12]!.decidedBy).toBe('withdrawn');
   });
   it('any scoring system plugs in: with centre count the board-B winner scores 17 in round 4', () => {
-    const plain = rankTournament(final, { scoring: scoreCentreCount });
-    expect(plain.slice(0, 2).map((row) => row.player)).toEqual([topIds[0], topIds[1]]);
-    expect(plain.find((row) => row.player === secondIds[0])!.finalRound!.toString()).toBe('17');
-    expect(ranking.find((row) => row.player === secondIds[0])!.finalRound!.toString()).toBe('56');
+    const plain = diplomacyStandings(final, ndfWith(CENTRE_COUNT)).rows;
+    expect(plain.slice(0, 2).map((row) => row.playerId)).toEqual([topIds[0], topIds[1]]);
+    expect(plain.find((row) => row.playerId === secondIds[0])!.finalRound!.toString()).toBe('17');
+    expect(ranking.find((row) => row.playerId === secondIds[0])!.finalRound!.toString()).toBe('56');
   });
 });
 
@@ -286,7 +290,7 @@ describe('team event (seed §4a; decision 13)', () => {
     board(3, 'A4 E9 F8 G3 I2 R1 T1', ids.slice(14, 21)), // t14: 7 + 4 + 1 = 12
     board(4, 'A0 E9 F8 G7 I5 R2 T3', ids.slice(21, 28)), // t21: 0 + 0 + 1 = 1
   ];
-  const tournament: Tournament = {
+  const tournament: DiplomacyTournament = {
     players: ids.map((id) => ({ id })),
     rounds: [{ round: 2, boards: round2 }],
     teams: [
@@ -296,21 +300,23 @@ describe('team event (seed §4a; decision 13)', () => {
     teamRound: 2,
   };
   it('seed example: 49 + 5 + 12 + 1 = 67, unreduced by the 50 % rule', () => {
-    const table = rankTeams(tournament);
+    const table = diplomacyTeams(tournament).rows;
     const kari = table.find((row) => row.team === 'Kari & co')!;
     expect(kari.score.toString()).toBe('67');
     expect(kari.memberScores.map(String)).toEqual(['49', '12', '5', '1']);
   });
   it('teams of the wrong size are an error', () => {
     expect(
-      codeOf(() => rankTeams({ ...tournament, teams: [{ name: 'Trio', members: ['t0', 't7', 't14'] }] })),
-    ).toBe('TEAM_SIZE');
+      codeOf(
+        () => diplomacyTeams({ ...tournament, teams: [{ name: 'Trio', members: ['t0', 't7', 't14'] }] }).rows,
+      ),
+    ).toBe('WRONG_TEAM_SIZE');
   });
   it('equal team scores (67 each): the best member score decides (49 > 48)', () => {
-    const table = rankTeams({
+    const table = diplomacyTeams({
       ...tournament,
       teams: [...tournament.teams!.slice(0, 1), { name: 'Others', members: ['t8', 't24', 't5', 't6'] }],
-    });
+    }).rows;
     expect(table.map((row) => [row.team, row.score.toString(), row.place])).toEqual([
       ['Kari & co', '67', 1],
       ['Others', '67', 2],
@@ -323,26 +329,28 @@ describe('best power (seed §12b; decisions 8 and 14)', () => {
   const ids = Array.from({ length: 14 }, (_, index) => `b${index}`);
   it('equal scores: the larger gap to the largest other power wins, then the next gap', () => {
     // England scores 38 + 10 + 1 = 49 in both games; gaps 10 − 9 = 1 vs 10 − 6 = 4.
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: ids.map((id) => ({ id })),
       rounds: [
         { round: 1, boards: [board(1, 'A9 E10 F8 G3 I2 R1 T1', ids.slice(0, 7))] },
         { round: 2, boards: [board(1, 'A6 E10 F6 G6 I2 R1 T1', ids.slice(7, 14))] },
       ],
     };
-    const england = bestPowerAwards(tournament).find((award) => award.power === 'england')!;
+    const england = diplomacyBestPowers(tournament).awards.find((award) => award.power === 'england')!;
     expect(england.score.toString()).toBe('49');
-    expect(england.winners).toEqual([{ player: 'b8', round: 2, board: 1 }]);
+    expect(england.winners).toEqual([{ playerId: 'b8', name: 'b8', round: 2, board: 1 }]);
   });
   it('everything equal: a shared award', () => {
-    const tournament: Tournament = {
+    const tournament: DiplomacyTournament = {
       players: ids.map((id) => ({ id })),
       rounds: [
         { round: 1, boards: [board(1, 'A9 E10 F8 G3 I2 R1 T1', ids.slice(0, 7))] },
         { round: 2, boards: [board(1, 'A9 E10 F8 G3 I2 R1 T1', ids.slice(7, 14))] },
       ],
     };
-    expect(bestPowerAwards(tournament).find((award) => award.power === 'england')!.winners).toHaveLength(2);
+    expect(
+      diplomacyBestPowers(tournament).awards.find((award) => award.power === 'england')!.winners,
+    ).toHaveLength(2);
   });
 });
 
@@ -350,7 +358,7 @@ describe('bad tournament input (issue 6)', () => {
   it('a player on two boards in a round is an error naming the round, board and power', () => {
     const ids = Array.from({ length: 14 }, (_, index) => `d${index}`);
     const twice = [...ids.slice(7, 13), 'd0'];
-    const result = validateTournament({
+    const result = validateDiplomacyTournament({
       players: ids.map((id) => ({ id })),
       rounds: [
         {
@@ -369,7 +377,7 @@ describe('bad tournament input (issue 6)', () => {
   });
   it('invalid games inside a tournament are reported with their full path', () => {
     const ids = Array.from({ length: 7 }, (_, index) => `d${index}`);
-    const result = validateTournament({
+    const result = validateDiplomacyTournament({
       players: ids.map((id) => ({ id })),
       rounds: [{ round: 1, boards: [board(1, 'A5 E5 F5 G5 I5 R5 T5', ids)] }],
     });
@@ -380,14 +388,14 @@ describe('bad tournament input (issue 6)', () => {
   it('unknown players, duplicate rounds and boards', () => {
     const ids = Array.from({ length: 7 }, (_, index) => `d${index}`);
     const game = board(1, 'E11 F8 T8 A3 R3 I1 G0', ids);
-    const result = validateTournament({
+    const result = validateDiplomacyTournament({
       players: ids.slice(1).map((id) => ({ id })),
       rounds: [
         { round: 1, boards: [game] },
         { round: 1, boards: [] },
       ],
     });
-    expect(result.problems.map((found) => found.code).sort()).toEqual(['DUPLICATE_ROUND', 'UNKNOWN_PLAYER']);
+    expect(result.problems.map((found) => found.code).sort()).toEqual(['DUPLICATE_ID', 'UNKNOWN_ID']);
   });
   it('parseGameResult names the bad token', () => {
     expect(codeOf(() => parseGameResult('E11 X8'))).toBe('BAD_RESULT_NOTATION');
@@ -417,18 +425,18 @@ describe('count-back details (decision 4)', () => {
   const first = ['alice', 'x1', 'f1', 'g1', 'i1', 'r1', 't1'];
   const second = ['bob', 'y1', 'f2', 'g2', 'i2', 'r2', 't2'];
   const third = ['carl', 'z1', 'f3', 'g3', 'i3', 'r3', 't3'];
-  const tournament = (boards: TournamentBoard[]): Tournament => ({
+  const tournament = (boards: DiplomacyBoard[]): DiplomacyTournament => ({
     players: [...first, ...second, ...third].map((id) => ({ id })),
     rounds: [{ round: 1, boards }],
   });
   const result = 'A11 E11 F5 G4 I3 R0 T0';
   it('games are aligned on their own last year, not on the calendar year', () => {
-    const table = rankQualification(
+    const table = qualificationRows(
       tournament([board(1, result, first, eight), board(2, result, second, six)]),
     );
     // All four 11-centre players score 38. Backwards from each game's last year:
     // alice 9, 8, 8 · x1 10 · bob 9, 8, 7 · y1 9, 7 → y1, bob, alice, x1.
-    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1 y1',
       '2 bob',
       '3 alice',
@@ -436,29 +444,29 @@ describe('count-back details (decision 4)', () => {
     ]);
   });
   it('when the shorter history runs out the game is tied (f1 and f2 share their place)', () => {
-    const table = rankQualification(
+    const table = qualificationRows(
       tournament([board(1, result, first, eight), board(2, result, second, six)]),
     );
-    const f1 = table.find((row) => row.player === 'f1')!;
-    const f2 = table.find((row) => row.player === 'f2')!;
+    const f1 = table.find((row) => row.playerId === 'f1')!;
+    const f2 = table.find((row) => row.playerId === 'f2')!;
     expect(f1.shared && f1.place === f2.place).toBe(true);
   });
   it('applied to the whole tied group: one member without a history leaves the group tied for that game', () => {
-    const table = rankQualification(
+    const table = qualificationRows(
       tournament([board(1, result, first, eight), board(2, result, second, six), board(3, result, third)]),
     );
     expect(table.slice(0, 6).map((row) => row.placeLabel)).toEqual(Array(6).fill('1–6'));
   });
   it('the chain moves on to the next game when a game cannot separate (no history in round 1)', () => {
-    const two: Tournament = {
+    const two: DiplomacyTournament = {
       players: [...first, ...second].map((id) => ({ id })),
       rounds: [
         { round: 1, boards: [board(1, result, first), board(2, result, second)] },
         { round: 2, boards: [board(1, result, first, eight), board(2, result, second, six)] },
       ],
     };
-    const table = rankQualification(two);
-    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+    const table = diplomacyQualification(two).rows;
+    expect(table.slice(0, 4).map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1 y1',
       '2 bob',
       '3 alice',

@@ -1,19 +1,20 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  assertDiplomacyGameResult,
+  type DiplomacyGameResult,
   formatGameResult,
-  type GameResult,
   POWERS,
   parseGameResult,
-  requireGameResult,
   scoreCDiplo,
-  validateGameResult,
+  validateDiplomacyGameResult,
 } from '../../src/diplomacy/index.js';
+// Internal on purpose: the fast path and the detailed check must agree, input by input.
 import { checkGameResultInDetail, isValidGameResult } from '../../src/diplomacy/validate.js';
 import { validBoard } from './arbitraries.js';
 
 const problems = (game: unknown) =>
-  validateGameResult(game).problems.map((problem) => [problem.code, problem.path]);
+  validateDiplomacyGameResult(game).problems.map((problem) => [problem.code, problem.path]);
 
 describe('game result validation (spec §1, decision 15)', () => {
   it('35 centres: SUPPLY_CENTRE_TOTAL_OVER_34 at powers', () => {
@@ -23,7 +24,7 @@ describe('game result validation (spec §1, decision 15)', () => {
     expect(() => scoreCDiplo(parseGameResult('A5 E5 F5 G5 I5 R5 T5'))).toThrow(/total 35/);
   });
   it('two powers with 18 or more: MORE_THAN_ONE_SOLO naming both (and the total)', () => {
-    const result = validateGameResult(parseGameResult('A18 E18 F0 G0 I0 R0 T0'));
+    const result = validateDiplomacyGameResult(parseGameResult('A18 E18 F0 G0 I0 R0 T0'));
     expect(result.problems.map((problem) => problem.code)).toEqual([
       'SUPPLY_CENTRE_TOTAL_OVER_34',
       'MORE_THAN_ONE_SOLO',
@@ -48,11 +49,12 @@ describe('game result validation (spec §1, decision 15)', () => {
       },
     };
     expect(problems(game)).toEqual([
-      ['UNKNOWN_POWER', ['powers', 'spain']],
-      ['SUPPLY_CENTRES_OUT_OF_RANGE', ['powers', 'austria', 'supplyCentres']],
+      // API.md §3: the missing power first, then the unknown key (with its "did you mean").
+      ['MISSING_FIELD', ['powers', 'turkey']],
+      ['UNKNOWN_FIELD', ['powers', 'spain']],
+      ['OUT_OF_RANGE', ['powers', 'austria', 'supplyCentres']],
       ['NOT_AN_INTEGER', ['powers', 'england', 'supplyCentres']],
-      ['BAD_YEAR', ['powers', 'france', 'eliminatedIn']],
-      ['MISSING_POWER', ['powers', 'turkey']],
+      ['OUT_OF_RANGE', ['powers', 'france', 'eliminatedIn']],
     ]);
   });
   it('the same player on two powers of one board', () => {
@@ -65,7 +67,7 @@ describe('game result validation (spec §1, decision 15)', () => {
     expect(problems({ powers })).toEqual([['PLAYER_ON_TWO_POWERS', ['powers', 'france', 'player']]]);
   });
   describe('histories (decision 15)', () => {
-    const withHistories = (histories: Record<string, number[]>, extra: Partial<GameResult> = {}) => {
+    const withHistories = (histories: Record<string, number[]>, extra: Partial<DiplomacyGameResult> = {}) => {
       const game = parseGameResult('A4 E6 F5 G5 I4 R5 T5');
       return {
         ...extra,
@@ -137,9 +139,9 @@ describe('game result validation (spec §1, decision 15)', () => {
       ['DRAW_WITH_SOLO', ['draw']],
     ]);
   });
-  it('requireGameResult throws the first problem with all of them attached', () => {
+  it('assertDiplomacyGameResult throws the first problem with all of them attached', () => {
     try {
-      requireGameResult(parseGameResult('A18 E18 F0 G0 I0 R0 T0'));
+      assertDiplomacyGameResult(parseGameResult('A18 E18 F0 G0 I0 R0 T0'));
       expect.unreachable();
     } catch (error) {
       expect((error as { problems: unknown[] }).problems).toHaveLength(2);
@@ -165,7 +167,7 @@ describe('result notation', () => {
 });
 
 describe('fast validity check agrees with the detailed check', () => {
-  const withHistories = (game: GameResult): GameResult => ({
+  const withHistories = (game: DiplomacyGameResult): DiplomacyGameResult => ({
     ...game,
     powers: Object.fromEntries(
       Object.entries(game.powers).map(([power, result]) => {
@@ -180,7 +182,7 @@ describe('fast validity check agrees with the detailed check', () => {
           },
         ];
       }),
-    ) as unknown as GameResult['powers'],
+    ) as unknown as DiplomacyGameResult['powers'],
   });
   const value = fc.oneof(
     fc.integer({ min: -2, max: 40 }),
@@ -207,7 +209,9 @@ describe('fast validity check agrees with the detailed check', () => {
       }
     }
     const problems: unknown[] = [];
-    checkGameResultInDetail(game, [], (problem) => problems.push(problem));
+    checkGameResultInDetail(game, [], (problem) => {
+      problems.push(problem);
+    });
     expect(isValidGameResult(game)).toBe(problems.length === 0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Cross-module invariants for Diplomacy tournament rankings (NDF 2007: rankQualification
- * and rankTournament, C-Diplo 100 and other scoring systems): input order never matters,
+ * Cross-module invariants for Diplomacy tournament rankings (NDF 2007: diplomacyQualification
+ * and diplomacyStandings, C-Diplo 100 and other scoring systems): input order never matters,
  * inputs are never mutated, indistinguishable players share their place, and bad counts
  * are refused with a coded error naming the field.
  */
@@ -8,29 +8,29 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/index.js';
 import {
+  assertDiplomacyGameResult,
   C_DIPLO_100,
-  type GameResult,
+  type DiplomacyGameResult,
+  type DiplomacyPowerResult,
+  type DiplomacyRules,
+  type DiplomacyTournament,
+  diplomacyQualification,
+  diplomacyStandings,
+  NDF_2007,
   POWERS,
-  type PowerResult,
-  rankQualification,
-  rankTournament,
-  requireGameResult,
-  type ScoringFunction,
-  scoreCDiplo,
-  scoreSumOfSquares,
-  type Tournament,
-  validateTournament,
+  SUM_OF_SQUARES,
+  validateDiplomacyTournament,
 } from '../../src/diplomacy/index.js';
 import { tournamentArbitrary, validBoard } from '../diplomacy/arbitraries.js';
 import { BAD_COUNTS, byPlace, expectCodedError, plain, runFrozen, withValue } from './helpers.js';
 
-const SCORINGS: readonly [string, ScoringFunction][] = [
-  ['C-Diplo 100', (game) => scoreCDiplo(game, C_DIPLO_100)],
-  ['sum of squares', (game) => scoreSumOfSquares(game)],
+const SCORINGS: readonly [string, DiplomacyRules][] = [
+  ['C-Diplo 100', { ...NDF_2007, scoring: C_DIPLO_100 }],
+  ['sum of squares', { ...NDF_2007, scoring: SUM_OF_SQUARES }],
 ];
 
 /** The same tournament written in another order: players, rounds, boards, power keys. */
-function reordered(tournament: Tournament, seed: number): Tournament {
+function reordered(tournament: DiplomacyTournament, seed: number): DiplomacyTournament {
   const random = createRandom(seed);
   return {
     ...tournament,
@@ -43,17 +43,17 @@ function reordered(tournament: Tournament, seed: number): Tournament {
           ...board.game,
           powers: Object.fromEntries(
             random.shuffle(Object.entries(board.game.powers)),
-          ) as GameResult['powers'],
+          ) as DiplomacyGameResult['powers'],
         },
       })),
     })),
   };
 }
 
-function rankings(tournament: Tournament): unknown {
-  return SCORINGS.map(([, scoring]) => ({
-    qualification: byPlace(rankQualification(tournament, { scoring }), (row) => row.player),
-    final: byPlace(rankTournament(tournament, { scoring }), (row) => row.player),
+function rankings(tournament: DiplomacyTournament): unknown {
+  return SCORINGS.map(([, rules]) => ({
+    qualification: byPlace(diplomacyQualification(tournament, rules).rows, (row) => row.playerId),
+    final: byPlace(diplomacyStandings(tournament, rules).rows, (row) => row.playerId),
   }));
 }
 
@@ -64,20 +64,20 @@ function rankings(tournament: Tournament): unknown {
  */
 const twinTournaments = fc
   .tuple(fc.array(fc.tuple(validBoard(), fc.integer()), { minLength: 1, maxLength: 3 }))
-  .map(([rounds]): Tournament => {
+  .map(([rounds]): DiplomacyTournament => {
     const classes = Array.from({ length: 7 }, (_, index) => index);
     return {
       players: classes.flatMap((index) => [{ id: `c${index}a` }, { id: `c${index}b` }]),
       rounds: rounds.map(([game, seed], roundIndex) => {
         const seating = createRandom(seed).shuffle(classes);
-        const seat = (twin: 'a' | 'b'): GameResult => ({
+        const seat = (twin: 'a' | 'b'): DiplomacyGameResult => ({
           ...game,
           powers: Object.fromEntries(
             POWERS.map((power, index) => [
               power,
               { ...game.powers[power], player: `c${seating[index]}${twin}` },
             ]),
-          ) as unknown as GameResult['powers'],
+          ) as unknown as DiplomacyGameResult['powers'],
         });
         return {
           round: roundIndex + 1,
@@ -101,24 +101,24 @@ describe('Diplomacy ranking invariants', () => {
   test.prop([tournamentArbitrary()], { numRuns: 10 })(
     'rankings never mutate their (deep-frozen) input',
     (tournament) => {
-      for (const [, scoring] of SCORINGS) {
-        runFrozen(tournament, (input) => rankQualification(input, { scoring }));
-        runFrozen(tournament, (input) => rankTournament(input, { scoring }));
+      for (const [, rules] of SCORINGS) {
+        runFrozen(tournament, (input) => diplomacyQualification(input, rules));
+        runFrozen(tournament, (input) => diplomacyStandings(input, rules));
       }
-      runFrozen(tournament, (input) => validateTournament(input));
+      runFrozen(tournament, (input) => validateDiplomacyTournament(input));
     },
   );
 
   test.prop([twinTournaments], { numRuns: 30 })('twins share their place in every ranking', (tournament) => {
-    for (const [name, scoring] of SCORINGS) {
+    for (const [name, rules] of SCORINGS) {
       for (const [kind, rows] of [
-        ['qualification', rankQualification(tournament, { scoring })],
-        ['final', rankTournament(tournament, { scoring })],
+        ['qualification', diplomacyQualification(tournament, rules).rows],
+        ['final', diplomacyStandings(tournament, rules).rows],
       ] as const) {
-        const byId = new Map(rows.map((row) => [row.player, row]));
+        const byId = new Map<string, (typeof rows)[number]>(rows.map((row) => [row.playerId, row]));
         for (const row of rows) {
-          if (!row.player.endsWith('a')) continue;
-          const twin = byId.get(row.player.replace(/a$/, 'b'))!;
+          if (!row.playerId.endsWith('a')) continue;
+          const twin = byId.get(row.playerId.replace(/a$/, 'b'))!;
           expect([name, kind, twin.place, twin.placeLabel, twin.shared]).toEqual([
             name,
             kind,
@@ -133,18 +133,18 @@ describe('Diplomacy ranking invariants', () => {
 });
 
 describe('Diplomacy: bad counts are refused with a coded error naming the field', () => {
-  const game = (player: (power: string) => string, centres: readonly number[]): GameResult => ({
+  const game = (player: (power: string) => string, centres: readonly number[]): DiplomacyGameResult => ({
     powers: Object.fromEntries(
-      POWERS.map((power, index): [string, PowerResult & { player: string }] => [
+      POWERS.map((power, index): [string, DiplomacyPowerResult & { player: string }] => [
         power,
         centres[index] === 0
           ? { player: player(power), supplyCentres: 0, eliminatedIn: 1905 }
           : { player: player(power), supplyCentres: centres[index]! },
       ]),
-    ) as unknown as GameResult['powers'],
+    ) as unknown as DiplomacyGameResult['powers'],
     endYear: 1908,
   });
-  const base: Tournament = {
+  const base: DiplomacyTournament = {
     players: POWERS.map((power) => ({ id: power.slice(0, 3) })),
     rounds: [
       { round: 1, boards: [{ board: 1, game: game((power) => power.slice(0, 3), [3, 11, 8, 8, 3, 1, 0]) }] },
@@ -160,20 +160,20 @@ describe('Diplomacy: bad counts are refused with a coded error naming the field'
   ];
 
   it('the base tournament is valid', () => {
-    expect(validateTournament(base).ok).toBe(true);
-    expect(() => rankTournament(base)).not.toThrow();
+    expect(validateDiplomacyTournament(base).ok).toBe(true);
+    expect(() => diplomacyStandings(base)).not.toThrow();
   });
 
   for (const field of fields) {
     for (const bad of BAD_COUNTS) {
       it(`${field.join('.')} = ${bad}`, () => {
         const document = withValue(base, field, bad);
-        expectCodedError(() => rankTournament(document), field);
-        expectCodedError(() => rankQualification(document), field);
-        expect(validateTournament(document).ok).toBe(false);
+        expectCodedError(() => diplomacyStandings(document), field);
+        expectCodedError(() => diplomacyQualification(document), field);
+        expect(validateDiplomacyTournament(document).ok).toBe(false);
         if (field.includes('game')) {
           const gameField = field.slice(field.indexOf('game') + 1);
-          expectCodedError(() => requireGameResult(document.rounds[0]!.boards[0]!.game), gameField);
+          expectCodedError(() => assertDiplomacyGameResult(document.rounds[0]!.boards[0]!.game), gameField);
         }
       });
     }

@@ -140,7 +140,7 @@ describe('mutating a constant throws a TypeError', () => {
       (CARNAGE.rankPoints as number[])[0] = 1;
     }).toThrow(TypeError);
     expect(() => {
-      (NDF_2007 as { finalRound: number }).finalRound = 5;
+      (NDF_2007.finalRound as { round: number }).round = 5;
     }).toThrow(TypeError);
     expect(() => {
       (STANDINGS_PRESETS as { woc: unknown }).woc = PAPP;

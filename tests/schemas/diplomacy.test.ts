@@ -1,11 +1,11 @@
 /**
- * `schemas/diplomacy-event.schema.json` agrees with `validateTournament` of
+ * `schemas/diplomacy-event.schema.json` agrees with `validateDiplomacyTournament` of
  * `mindsport/diplomacy` (issue #12): generated valid events pass both; every single-field
  * mutation fails both at the same JSON Pointer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POWERS, validateTournament } from '../../src/diplomacy/index.js';
+import { POWERS, validateDiplomacyTournament } from '../../src/diplomacy/index.js';
 import { checkAgreement } from './agreement.js';
 import { schemaValidator } from './mutations.js';
 
@@ -67,7 +67,10 @@ function gameFor(players: readonly string[]): fc.Arbitrary<Record<string, unknow
 
 const events = fc
   .record({
-    ids: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 7, maxLength: 16 }),
+    ids: fc.uniqueArray(
+      fc.string({ minLength: 1, maxLength: 4 }).filter((id) => id.trim() !== ''),
+      { minLength: 7, maxLength: 16 },
+    ),
     roundNumbers: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
   })
   .chain(({ ids, roundNumbers }) => {
@@ -129,12 +132,12 @@ const events = fc
       });
   });
 
-describe('diplomacy-event.schema.json agrees with validateTournament', () => {
+describe('diplomacy-event.schema.json agrees with validateDiplomacyTournament', () => {
   it('valid events pass both; each single mutation fails both at the same pointer', () => {
     const coverage = checkAgreement({
       schema: 'diplomacy-event.schema.json',
       documents: events,
-      check: (document) => validateTournament(document).problems,
+      check: (document) => validateDiplomacyTournament(document).problems,
       gaps: [],
       numRuns: 15,
     });
@@ -164,12 +167,12 @@ describe('diplomacy-event.schema.json agrees with validateTournament', () => {
         .validate(event)
         .map((error) => error.pointer),
     ).toEqual([pointer]);
-    expect(validateTournament(event).problems.map((problem) => [problem.code, problem.pointer])).toEqual([
-      ['UNKNOWN_POWER', pointer],
-    ]);
+    expect(
+      validateDiplomacyTournament(event).problems.map((problem) => [problem.code, problem.pointer]),
+    ).toEqual([['UNKNOWN_FIELD', pointer]]);
   });
 
-  it("cross-field rules are the validator's: 7 × 5 centres pass the schema, fail validateTournament (more than 34)", () => {
+  it("cross-field rules are the validator's: 7 × 5 centres pass the schema, fail validateDiplomacyTournament (more than 34)", () => {
     const event = {
       players: POWERS.map((_, index) => ({ id: `p${index}` })),
       rounds: [
@@ -189,7 +192,7 @@ describe('diplomacy-event.schema.json agrees with validateTournament', () => {
       ],
     };
     expect(schemaValidator('diplomacy-event.schema.json').validate(event)).toEqual([]);
-    const [problem] = validateTournament(event).problems;
+    const [problem] = validateDiplomacyTournament(event).problems;
     expect([problem?.code, problem?.pointer]).toEqual([
       'SUPPLY_CENTRE_TOTAL_OVER_34',
       '/rounds/0/boards/0/game/powers',

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateTournament as validateDiplomacy } from '../../src/diplomacy/index.js';
+import { validateDiplomacyTournament as validateDiplomacy } from '../../src/diplomacy/index.js';
 import { validateTournament as validateDraughts } from '../../src/draughts/index.js';
 import { validateGrandPrixSeason } from '../../src/grandprix/index.js';
 import { validateLadderSeason } from '../../src/ladder/index.js';
