@@ -44,6 +44,7 @@ export {
   type ValueCriterion,
 } from './ranking.js';
 export { type PlaceSpan, shareByPlace, sharePlaceValues } from './share.js';
+export { STANDINGS_CSS } from './styles.js';
 export {
   csvField,
   escapeHtml,
@@ -52,10 +53,13 @@ export {
   formatTableHtml,
   formatTableMarkdown,
   formatTableText,
+  numberCell,
   type StandingsTable,
   TABLE_FORMATS,
   type TableCell,
   type TableColumn,
   type TableFormat,
+  type TableFormatOptions,
+  type TableNumberOptions,
   type TableRow,
 } from './table.js';

@@ -16,3 +16,4 @@ export * from './index.js';
 export { type PlaceFields, placeFields, placeLabel } from './places.js';
 export { show } from './show.js';
 export { didYouMean, suggest } from './suggest.js';
+export { numberCellWith, readDecimals, withoutEmptyColumns } from './table.js';
