@@ -82,6 +82,8 @@ export interface GrandPrixStandings {
   readonly playedTournaments: readonly string[];
   /** Ids of the tournaments still to be played, in season order. */
   readonly remainingTournaments: readonly string[];
+  /** The name of every tournament of the season by its id (the id when the season gives none): the table's headers. */
+  readonly tournamentNames: Readonly<Record<string, string>>;
 }
 
 /**
@@ -245,6 +247,7 @@ export function buildStandings(
     afterTournament: afterTournament ?? played[played.length - 1] ?? null,
     rows,
     ...summary,
+    tournamentNames: Object.fromEntries(tournamentNames),
   };
 }
 

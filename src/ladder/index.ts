@@ -139,7 +139,7 @@ export {
   ladderStandings,
 } from './standings.js';
 // Tables and pictures
-export { ladderStandingsTable } from './standings-table.js';
+export { type LadderStandingsTableOptions, ladderStandingsTable } from './standings-table.js';
 export {
   type LadderSummerPairing,
   type LadderSummerPairingOptions,
