@@ -1,4 +1,11 @@
-export { CORE_ERROR_CODES, type CoreErrorCode, SHAPE_ERROR_CODES, type ShapeErrorCode } from './codes.js';
+export {
+  CORE_ERROR_CODES,
+  type CoreErrorCode,
+  CSV_ERROR_CODES,
+  SHAPE_ERROR_CODES,
+  type ShapeErrorCode,
+} from './codes.js';
+export type { CsvImport, CsvPlace } from './csv.js';
 export {
   collectProblems,
   describePath,

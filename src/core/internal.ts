@@ -9,6 +9,14 @@
  * @module
  */
 export * from './check.js';
+export {
+  type CsvColumn,
+  CsvPlayers,
+  type CsvRecord,
+  CsvSheet,
+  csvError,
+  spreadsheetText,
+} from './csv.js';
 export { fail } from './errors.js';
 export { deepFreeze } from './freeze.js';
 export { type IntegerBounds, requireFiniteNumber, requireInteger } from './guards.js';

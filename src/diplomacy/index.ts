@@ -67,6 +67,8 @@ export {
 export { CENTRE_COUNT, scoreCentreCount } from './centre-count.js';
 // Errors
 export { DIPLOMACY_ERROR_CODES, type DiplomacyErrorCode } from './codes.js';
+// Documents
+export { parseDiplomacyCsv } from './csv.js';
 export { DETOUR09, scoreDetour09 } from './detour.js';
 export { DRAW_SIZE, type DrawSizeScoring, scoreDrawSize } from './draw-size.js';
 export {
@@ -79,7 +81,6 @@ export {
   diplomacyTopBoard,
   powerChoiceOrder,
 } from './final-round.js';
-// Documents
 // Notation
 export {
   type DiplomacyGameResult,
