@@ -104,7 +104,7 @@ function locator(
  * @category Documents
  * @param input - the file's text or bytes
  * @returns the tournament, where each of its values came from, and notes (none here)
- * @throws {@link MindsportError} with path `['line', n, 'column', c]`: the CSV codes
+ * @throws {@link mindsport!MindsportError} with path `['line', n, 'column', c]`: the CSV codes
  *   (`CSV_UNKNOWN_COLUMN`, `CSV_MISSING_COLUMN`, …), `MISSING_FIELD`, `NOT_AN_INTEGER`,
  *   `OUT_OF_RANGE`; `NOT_A_STRING` for input that is neither text nor bytes
  * @example

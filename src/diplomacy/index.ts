@@ -17,7 +17,10 @@
  * console.log(scores.england.toString(), scores.france.toString()); // 50 19.5
  * ```
  *
- * @packageDocumentation
+ * The guide maps each rule to its function: [the Diplomacy guide](../../docs/diplomacy.md).
+ *
+ * @module mindsport/diplomacy
+ * @document ../../docs/diplomacy.md
  */
 
 // Pairing

@@ -45,14 +45,14 @@ function cell(value: Fraction | number | null, decimals: number): string | Table
  *
  * Scores are shown as the rules publish them: whole numbers and halves exactly, other values
  * (a Sum-of-Squares `41650/737`) to `decimals` digits (default 2), the exact value kept in
- * each cell ({@link numberCell}). A column empty on every row (the final round and the board
+ * each cell ({@link mindsport!numberCell}). A column empty on every row (the final round and the board
  * before the final round is played, decided-by with one player) is left out.
  *
  * @category Tables and pictures
  * @param standings - the result of {@link diplomacyStandings}
  * @param options - the caption; `decimals` of values the rules do not publish exactly
  * @returns the table, rows in ranking order
- * @throws {@link MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
  *   shape; an unknown or bad option (`decimals` a whole number 0…20)
  * @example
  * ```ts

@@ -72,7 +72,7 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  * @param standings - the result of {@link grandPrixStandings}
  * @param options - whether to add the explanation column; `decimals`
  * @returns the table, rows in table order
- * @throws {@link MindsportError} `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`, `NOT_AN_INTEGER`/`OUT_OF_RANGE` (decimals)
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`, `NOT_AN_INTEGER`/`OUT_OF_RANGE` (decimals)
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
