@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkList, checkOneOf, checkRecord, checkString, readOptions, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
@@ -119,6 +120,7 @@ export type ChampionshipFormat =
  * ```
  */
 export function championshipFormat(rule: ChampionshipRule, entrants: number): ChampionshipFormat {
+  checkRecord(rule, ['rule'], THROW);
   if (!Number.isSafeInteger(entrants) || entrants < 1) {
     throw new MindsportError('BAD_ENTRANT_COUNT', `entrants ${show(entrants)} must be a whole number ≥ 1`, {
       path: ['entrants'],
@@ -173,7 +175,12 @@ export function seedFirstRound(
   players: readonly TournamentPlayer[],
   options: SeedingOptions = {},
 ): FirstRoundSeeding {
-  const collation = options.collation ?? 'norwegian';
+  const collation = readOptions<SeedingOptions>(options, ['collation']).collation ?? 'norwegian';
+  checkList(players, ['players'], THROW);
+  players.forEach((player, index) => {
+    checkRecord(player, ['players', index], THROW);
+    checkString(player.id, ['players', index, 'id'], THROW, true);
+  });
   if (!NAME_COLLATIONS.includes(collation)) {
     throw new MindsportError(
       'BAD_OPTION',
@@ -238,6 +245,9 @@ export function seedFirstRound(
  * ```
  */
 export function compareNames(a: string, b: string, collation: NameCollation = 'norwegian'): number {
+  checkString(a, ['a'], THROW, true);
+  checkString(b, ['b'], THROW, true);
+  checkOneOf(collation, NAME_COLLATIONS, ['collation'], THROW);
   if (collation === 'codepoint') return a < b ? -1 : a > b ? 1 : 0;
   const left = collationKey(a);
   const right = collationKey(b);
@@ -378,6 +388,7 @@ export function finalState(final: FinalInput): FinalState {
   const other = (id: PlayerId): PlayerId => (id === high ? low : high);
   final.games.forEach((game, index) => {
     const path = ['games', index];
+    checkRecord(game, path, THROW);
     if (winner !== null) {
       throw new MindsportError(
         'GAME_AFTER_FINAL_DECIDED',
@@ -514,6 +525,11 @@ export interface FinalistSelection {
  * ```
  */
 export function selectFinalists(standings: Standings): FinalistSelection {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  standings.rows.forEach((row, index) => {
+    checkRecord(row, ['standings', 'rows', index], THROW);
+  });
   const rows = standings.rows.filter((row) => !row.withdrawn);
   const qualified: PlayerId[] = [];
   let index = 0;

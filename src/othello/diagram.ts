@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/internal.js';
+import { MindsportError, readOptions } from '../core/internal.js';
 import { legalMoves } from './moves.js';
 import { type Position, requirePosition } from './position.js';
 import { FILES, parseSquare, RANKS, SQUARE_NAMES, type SquareName } from './square.js';
@@ -40,8 +40,14 @@ function bitSet(position: Position, colour: 'black' | 'white', index: number): b
  * console.log(svg.match(/class="disc black"/g)?.length, svg.match(/class="legal-move"/g)?.length); // 2 4
  * ```
  */
-export function othelloDiagram(position: Position, options: OthelloDiagramOptions = {}): string {
+export function othelloDiagram(position: Position, given: OthelloDiagramOptions = {}): string {
   requirePosition(position);
+  const options = readOptions<OthelloDiagramOptions>(given, [
+    'coordinates',
+    'lastMove',
+    'legalMoves',
+    'squareSize',
+  ]);
   const size = options.squareSize ?? 40;
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
     throw new MindsportError('BAD_OPTION', `squareSize ${String(size)} is not a positive number`, {

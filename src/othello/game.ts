@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, MindsportError, readOptions, show, THROW } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { flips, hasLegalMove, isGameOver, pass, play } from './moves.js';
 import { type Colour, type Position, requirePosition, START_POSITION } from './position.js';
@@ -76,8 +76,9 @@ export interface ReplayOptions extends ScoreOptions {
  */
 export function replayGame(
   transcript: string | readonly (SquareName | number | string)[],
-  options: ReplayOptions = {},
+  given: ReplayOptions = {},
 ): Game {
+  const options = readOptions<ReplayOptions>(given, ['start', 'emptySquares']);
   const start = options.start === undefined ? START_POSITION : requirePosition(options.start, ['start']);
   const moves: GameMove[] = [];
   let position = start;
@@ -124,7 +125,9 @@ export function replayGame(
     position,
     transcript: text,
     over,
-    score: over ? finalScore(position, options) : null,
+    score: over
+      ? finalScore(position, options.emptySquares === undefined ? {} : { emptySquares: options.emptySquares })
+      : null,
     failure,
   };
 }
@@ -176,6 +179,11 @@ export function parseGame(
  * ```
  */
 export function formatGame(game: Game): string {
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
+  game.moves.forEach((move, index) => {
+    checkRecord(move, ['moves', index], THROW);
+  });
   return game.moves.map((move) => move.square).join('');
 }
 

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { readOptions } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
@@ -103,7 +104,15 @@ export interface MbqRow {
  * ```
  */
 export function mixedBrightwellQuotients(tournament: Tournament, options: MbqOptions): MbqRow[] {
-  return OTHELLO_SCRATCH.use((scratch) => quotientsWith(scratch, tournament, options));
+  const read = readOptions<MbqOptions>(options, [
+    'brightwellConstant',
+    'policy',
+    'afterRound',
+    'withdrawn',
+    'emptySquares',
+    'byePoints',
+  ]) as MbqOptions;
+  return OTHELLO_SCRATCH.use((scratch) => quotientsWith(scratch, tournament, read));
 }
 
 /** {@link mixedBrightwellQuotients} with the scratch columns of this call (none reaches the result). */

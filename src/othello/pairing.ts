@@ -5,6 +5,7 @@
  * @module
  */
 
+import { readOptions } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import { deepFreeze } from '../core/freeze.js';
 import { show } from '../core/guards.js';
@@ -34,6 +35,7 @@ import {
   SECOND_BYE,
 } from './pairing-weights.js';
 import type { PlayerId, Tournament } from './tournament.js';
+import { requireIndex } from './tournament-index.js';
 
 /**
  * Rematch policies (KOA III.2–3): `strict` never pairs two players who already met (the
@@ -197,13 +199,16 @@ const ZERO_COST: PairingCost = Object.freeze(
  * console.log(next.notes[0]?.message); // players 5 (1) and 2 (0) paired across a score difference of 1
  * ```
  */
-export function pairRound(tournament: Tournament, options: PairRoundOptions = {}): RoundPairing {
+export function pairRound(tournament: Tournament, given: PairRoundOptions = {}): RoundPairing {
+  const options = readOptions<PairRoundOptions>(given, ['mode', 'firstRound', 'seed', 'absent', 'collation']);
   const mode = options.mode ?? 'strict';
   if (!PAIRING_MODES.includes(mode)) badOption('mode', mode, PAIRING_MODES);
   const firstRound = options.firstRound ?? 'random';
   if (!FIRST_ROUND_METHODS.includes(firstRound)) badOption('firstRound', firstRound, FIRST_ROUND_METHODS);
   const collation = options.collation ?? 'norwegian';
   if (!NAME_COLLATIONS.includes(collation)) badOption('collation', collation, NAME_COLLATIONS);
+  // The whole document is checked as for the standings; the history then reads it.
+  requireIndex(tournament);
   const { players, byId } = readHistory(tournament);
   const round = tournament.rounds.length + 1;
   const absent = new Set<number>();

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/internal.js';
+import { MindsportError, readOptions, requireInteger, show } from '../core/internal.js';
 import { perftCore } from './perft-core.js';
 import { type Position, requirePosition } from './position.js';
 
@@ -47,7 +47,7 @@ export interface PerftOptions {
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   requirePosition(position, ['position']);
   requireInteger(depth, ['depth'], { min: 0, max: 60 });
-  const convention = options.convention ?? 'A';
+  const convention = readOptions<PerftOptions>(options, ['convention']).convention ?? 'A';
   if (!(PERFT_CONVENTIONS as readonly string[]).includes(convention)) {
     throw new MindsportError('BAD_OPTION', `convention ${show(convention)} is not 'A', 'B' or 'C'`, {
       path: ['convention'],

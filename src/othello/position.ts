@@ -222,6 +222,9 @@ export function discCounts(position: Position): DiscCounts {
  * ```
  */
 export function opponent(colour: Colour): Colour {
+  if (colour !== 'black' && colour !== 'white') {
+    throw new MindsportError('BAD_COLOUR', `${show(colour)} is not 'black' or 'white'`, { value: colour });
+  }
   return colour === 'black' ? 'white' : 'black';
 }
 

@@ -86,8 +86,8 @@ export interface StandingsPreset {
   readonly byePoints: number;
   /** What a bye adds to the `discs` (or `discDifference`) key (spec §8 decision 7). */
   readonly byeDiscValue: number;
-  /** How the Brightwell constant follows from the planned rounds. */
-  readonly brightwell: BrightwellPreset;
+  /** How the Brightwell constant follows from the planned rounds, or the constant itself (`6`, `'7/2'`). */
+  readonly brightwell: BrightwellPreset | number | string;
   /** Which opponents count 32 + C × own points in the MBQ (spec §4). */
   readonly mbqPolicy: MbqPolicy;
   /**

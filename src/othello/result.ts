@@ -6,6 +6,15 @@
  * @module
  */
 
+import {
+  checkList,
+  checkOneOf,
+  checkRecord,
+  checkString,
+  isRecord,
+  readOptions,
+  THROW,
+} from '../core/check.js';
 import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
 import { Fraction } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
@@ -61,6 +70,19 @@ export interface RecordedScore extends GameScore {
  * ```
  */
 export function checkRecordedScore(score: RecordedScore, path: ErrorPath, context: string): MindsportError[] {
+  checkList(path, ['path'], THROW);
+  path.forEach((part, index) => {
+    if (typeof part !== 'string' && typeof part !== 'number') checkString(part, ['path', index], THROW);
+  });
+  checkString(context, ['context'], THROW);
+  if (!isRecord(score)) {
+    return [
+      new MindsportError('NOT_AN_OBJECT', `${context}: ${show(score)} is not an object`, {
+        path,
+        value: score,
+      }),
+    ];
+  }
   const problems: MindsportError[] = [];
   let integers = true;
   for (const field of ['blackDiscs', 'whiteDiscs'] as const) {
@@ -136,12 +158,13 @@ export function checkRecordedScore(score: RecordedScore, path: ErrorPath, contex
  * ```
  */
 export function scoreGame(score: RecordedScore, options: ScoreGameOptions = {}): GameResult {
+  const { emptySquares } = readOptions<ScoreGameOptions>(options, ['emptySquares']);
   const problems = checkRecordedScore(score, [], 'game');
   if (problems.length > 0) throw problems[0] as MindsportError;
   const { blackDiscs, whiteDiscs, forfeit } = score;
   if (forfeit === 'both') return { blackDiscs: 0, whiteDiscs: 0, winner: 'none', forfeit };
   const winner: GameWinner = blackDiscs > whiteDiscs ? 'black' : whiteDiscs > blackDiscs ? 'white' : 'draw';
-  const rule = options.emptySquares ?? 'winner';
+  const rule = emptySquares ?? 'winner';
   const counts = rule === 'none' ? { blackDiscs, whiteDiscs } : applyEmptySquares(blackDiscs, whiteDiscs);
   return forfeit === undefined ? { ...counts, winner } : { ...counts, winner, forfeit };
 }
@@ -160,6 +183,8 @@ export function scoreGame(score: RecordedScore, options: ScoreGameOptions = {}):
  * ```
  */
 export function applyEmptySquares(blackDiscs: number, whiteDiscs: number): GameScore {
+  const problems = checkRecordedScore({ blackDiscs, whiteDiscs }, [], 'board');
+  if (problems.length > 0) throw problems[0] as MindsportError;
   if (blackDiscs > whiteDiscs) return { blackDiscs: 64 - whiteDiscs, whiteDiscs };
   if (whiteDiscs > blackDiscs) return { blackDiscs, whiteDiscs: 64 - blackDiscs };
   return { blackDiscs: 32, whiteDiscs: 32 };
@@ -179,6 +204,9 @@ export function applyEmptySquares(blackDiscs: number, whiteDiscs: number): GameS
  * ```
  */
 export function gamePoints(result: GameResult, colour: DiscColour): Fraction {
+  checkRecord(result, ['result'], THROW);
+  checkColour(colour, ['colour']);
+  checkOneOf(result.winner, ['black', 'white', 'draw', 'none'], ['result', 'winner'], THROW);
   if (result.winner === 'draw') return Fraction.of(1, 2);
   return result.winner === colour ? Fraction.ONE : Fraction.ZERO;
 }
@@ -289,6 +317,7 @@ export interface LossOnTimeResult extends GameResult {
  * ```
  */
 export function adjudicateLossOnTime(input: LossOnTimeInput): LossOnTimeResult {
+  checkRecord(input, [], THROW);
   const falls = input.flagFalls;
   if (!Array.isArray(falls)) {
     throw new MindsportError('BAD_FLAG_FALLS', `flagFalls ${show(falls)} is not a list of colours`, {

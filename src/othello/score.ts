@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/internal.js';
+import { MindsportError, readOptions, requireInteger, show } from '../core/internal.js';
 import { isGameOver } from './moves.js';
 import { discCounts, type Position } from './position.js';
 
@@ -54,7 +54,7 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
       value: [black, white],
     });
   }
-  const rule = options.emptySquares ?? 'winner';
+  const rule = readOptions<ScoreOptions>(options, ['emptySquares']).emptySquares ?? 'winner';
   if (!(EMPTY_SQUARES_RULES as readonly string[]).includes(rule)) {
     throw new MindsportError('BAD_OPTION', `emptySquares ${show(rule)} is not 'winner' or 'none'`, {
       path: ['emptySquares'],
@@ -86,6 +86,7 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
  * ```
  */
 export function finalScore(position: Position, options: ScoreOptions = {}): FinalScore {
+  readOptions<ScoreOptions>(options, ['emptySquares']);
   if (!isGameOver(position)) {
     throw new MindsportError(
       'GAME_NOT_OVER',

@@ -5,7 +5,14 @@
  *
  * @module
  */
-import type { Fraction, StandingsTable, TableRow } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  type Fraction,
+  type StandingsTable,
+  type TableRow,
+  THROW,
+} from '../core/internal.js';
 import type { StandingsPreset } from './presets.js';
 import type { Standings } from './standings.js';
 
@@ -37,6 +44,10 @@ function text(value: Fraction | undefined): string {
  * ```
  */
 export function othelloStandingsTable(standings: Standings, preset: StandingsPreset): StandingsTable {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  checkRecord(preset, ['preset'], THROW);
+  checkList(preset.criteria, ['preset', 'criteria'], THROW);
   const criteria = preset.criteria
     .map((criterion) => criterion.name ?? criterion.kind)
     .filter((name) => name !== 'points');

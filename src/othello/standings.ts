@@ -5,7 +5,7 @@
  * @module
  */
 
-import { isRecord } from '../core/check.js';
+import { checkFields, checkRecord, isRecord, readOptions, THROW } from '../core/check.js';
 import { MindsportError } from '../core/errors.js';
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
@@ -244,7 +244,31 @@ export function computeStandings(
   preset: StandingsPreset,
   options: StandingsOptions = {},
 ): Standings {
-  return OTHELLO_SCRATCH.use((scratch) => standingsWith(scratch, tournament, preset, options));
+  const read = readStandingsOptions(options);
+  return OTHELLO_SCRATCH.use((scratch) => standingsWith(scratch, tournament, preset, read));
+}
+
+const STANDINGS_OPTIONS = [
+  'afterRound',
+  'brightwellConstant',
+  'mbqPolicy',
+  'withdrawn',
+  'emptySquares',
+  'view',
+  'roundRobinCycles',
+  'finalTable',
+  'coinToss',
+  'byeDiscValue',
+] as const satisfies readonly (keyof StandingsOptions)[];
+
+/** The options, checked for shape: `null` or a list is `NOT_AN_OBJECT`, an unknown key `UNKNOWN_OPTION`. */
+function readStandingsOptions(options: unknown): StandingsOptions {
+  const read = readOptions<StandingsOptions>(options, STANDINGS_OPTIONS);
+  if (read.coinToss !== undefined) {
+    checkRecord(read.coinToss, ['options', 'coinToss'], THROW);
+    checkFields(read.coinToss as Record<string, unknown>, ['orders', 'seed'], ['options', 'coinToss'], THROW);
+  }
+  return read;
 }
 
 /** {@link computeStandings} with the scratch columns of this call (none of them reaches the result). */

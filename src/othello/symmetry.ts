@@ -134,6 +134,11 @@ export function transformTranscript(
   symmetry: Symmetry,
 ): SquareName[] {
   requireSymmetry(symmetry);
+  if (typeof moves !== 'string' && !Array.isArray(moves)) {
+    throw new MindsportError('BAD_TRANSCRIPT', `${show(moves)} is not a transcript or a list of squares`, {
+      value: moves,
+    });
+  }
   const list = typeof moves === 'string' ? parseTranscriptLoose(moves) : moves;
   return list.map((move, index) => SQUARE_NAMES[mapIndex(toSquareIndex(move, [index]), symmetry)]!);
 }

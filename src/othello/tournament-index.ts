@@ -8,7 +8,13 @@
  */
 
 import { isRecord } from '../core/check.js';
-import { MindsportError } from '../core/errors.js';
+import {
+  collectProblems,
+  type ErrorPath,
+  type Problem,
+  type Report,
+  unwrapValidation,
+} from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { IdTable } from '../core/id-table.js';
 import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../core/scratch.js';
@@ -70,6 +76,16 @@ export interface TournamentIndex {
  */
 export const OTHELLO_SCRATCH = new ScratchPool();
 
+/**
+ * The most player-rounds (players × rounds recorded) a tournament may have: two million,
+ * far beyond real events (100,000 players over 20 rounds; a world championship has about 100
+ * players over 13 rounds). The index holds a slot per player and round, and a present player
+ * missing from a round is one problem each, so a small document naming many players and many
+ * empty rounds would otherwise take gigabytes and minutes (issue 23: any input is answered
+ * quickly).
+ */
+export const PLAYER_ROUND_LIMIT = 2_000_000;
+
 const ROUND_NUMBER_FIELDS = ['ratingListPosition', 'enteredRound', 'withdrawnFromRound'] as const;
 
 /** `player "x"`, or `player 3` when the id is unusable: built only for a message. */
@@ -79,7 +95,7 @@ function playerLabel(id: unknown, index: number): string {
 
 /** Reports a player's field whose value breaks `requirement` ("must be a string"). */
 function fieldProblem(
-  report: (problem: MindsportError) => void,
+  report: Report,
   id: unknown,
   index: number,
   code: string,
@@ -88,11 +104,33 @@ function fieldProblem(
   requirement: string,
 ): void {
   report(
-    new MindsportError(code, `${playerLabel(id, index)}: ${field} ${show(value)} ${requirement}`, {
+    issue(code, `${playerLabel(id, index)}: ${field} ${show(value)} ${requirement}`, {
       path: ['players', index, field],
       value,
     }),
   );
+}
+
+/** A problem for the report: plain data, so a flood of problems builds only the errors kept. */
+function issue(code: string, message: string, where: { path?: ErrorPath; value?: unknown }): Problem {
+  return { code, message, path: where.path ?? [], value: where.value };
+}
+
+/**
+ * A present player missing from a round. Its message is written only when read: a document
+ * of many players and empty rounds has one such problem per player and round, and only the
+ * first thousand become errors.
+ */
+class MissingFromRound implements Problem {
+  readonly code = 'PLAYER_MISSING_FROM_ROUND';
+  constructor(
+    private readonly roundName: string,
+    readonly path: ErrorPath,
+    readonly value: string,
+  ) {}
+  get message(): string {
+    return `${this.roundName}: player ${show(this.value)} has no game, no bye and is not listed absent`;
+  }
 }
 
 function isPositiveInteger(value: unknown): value is number {
@@ -105,24 +143,29 @@ function isPositiveInteger(value: unknown): value is number {
  */
 export function indexTournament(
   input: unknown,
-  report: (problem: MindsportError) => void,
+  report: Report,
   scratch: Scratch = FRESH_SCRATCH,
 ): TournamentIndex | undefined {
   if (!isRecord(input)) {
     report(
-      new MindsportError('BAD_TOURNAMENT', `a tournament must be an object, not ${show(input)}`, {
+      issue('BAD_TOURNAMENT', `a tournament must be an object, not ${show(input)}`, {
         value: input,
       }),
     );
     return undefined;
   }
   const tournament = input as unknown as Tournament;
+  if (input.name !== undefined && typeof input.name !== 'string') {
+    report(
+      issue('BAD_TOURNAMENT', `name ${show(input.name)} must be text`, { path: ['name'], value: input.name }),
+    );
+  }
   const playersInput: unknown = input.players;
   const roundsInput: unknown = input.rounds;
   let broken = false;
   if (!Array.isArray(playersInput)) {
     report(
-      new MindsportError('BAD_PLAYERS', `players must be a list, not ${show(playersInput)}`, {
+      issue('BAD_PLAYERS', `players must be a list, not ${show(playersInput)}`, {
         path: ['players'],
         value: playersInput,
       }),
@@ -131,7 +174,7 @@ export function indexTournament(
   }
   if (!Array.isArray(roundsInput)) {
     report(
-      new MindsportError('BAD_ROUNDS', `rounds must be a list, not ${show(roundsInput)}`, {
+      issue('BAD_ROUNDS', `rounds must be a list, not ${show(roundsInput)}`, {
         path: ['rounds'],
         value: roundsInput,
       }),
@@ -142,12 +185,22 @@ export function indexTournament(
   const players = playersInput as readonly unknown[];
   const rounds = roundsInput as readonly unknown[];
   const roundCount = rounds.length;
+  if (players.length * roundCount > PLAYER_ROUND_LIMIT) {
+    report(
+      issue(
+        'TOURNAMENT_TOO_LARGE',
+        `${players.length} players over ${roundCount} rounds are more than the ${PLAYER_ROUND_LIMIT} player-rounds a tournament may have`,
+        { value: players.length * roundCount },
+      ),
+    );
+    return undefined;
+  }
   const plannedInput: unknown = input.plannedRounds;
   let plannedRounds = roundCount;
   if (plannedInput !== undefined) {
     if (!isPositiveInteger(plannedInput) || plannedInput < roundCount) {
       report(
-        new MindsportError(
+        issue(
           'BAD_PLANNED_ROUNDS',
           `plannedRounds ${show(plannedInput)} must be a whole number ≥ the ${roundCount} rounds recorded`,
           { path: ['plannedRounds'], value: plannedInput },
@@ -211,7 +264,7 @@ export function indexTournament(
     if (!isRecord(roundInput) || !Array.isArray(roundInput.games)) {
       const isRound = isRecord(roundInput);
       report(
-        new MindsportError(
+        issue(
           'BAD_ROUND',
           isRound
             ? `${roundName}: games ${show(roundInput.games)} is not a list`
@@ -231,14 +284,10 @@ export function indexTournament(
       if (list === undefined) continue;
       if (!Array.isArray(list)) {
         report(
-          new MindsportError(
-            'BAD_ROUND',
-            `${roundName}: ${key} must be a list of player ids, not ${show(list)}`,
-            {
-              path: [...roundPath, key],
-              value: list,
-            },
-          ),
+          issue('BAD_ROUND', `${roundName}: ${key} must be a list of player ids, not ${show(list)}`, {
+            path: [...roundPath, key],
+            value: list,
+          }),
         );
         continue;
       }
@@ -255,7 +304,7 @@ export function indexTournament(
     const claim = (player: number, where: string, path: readonly (string | number)[]): boolean => {
       if (seenRound[player] === round || status[roundBase + player] === SLOT_GAME) {
         report(
-          new MindsportError(
+          issue(
             'PLAYER_TWICE_IN_ROUND',
             `${roundName}: player ${show(ids[player])} is in ${seenAt.get(round * playerCount + player) ?? `game ${(gameIndex[round * playerCount + player] as number) + 1}`} and in ${where}`,
             { path, value: ids[player] },
@@ -272,7 +321,7 @@ export function indexTournament(
       const player = typeof id === 'string' ? indexOf.get(id) : undefined;
       if (player === undefined) {
         report(
-          new MindsportError('UNKNOWN_PLAYER', `${where}: unknown player id ${show(id)}`, {
+          issue('UNKNOWN_PLAYER', `${where}: unknown player id ${show(id)}`, {
             path,
             value: id,
           }),
@@ -297,7 +346,7 @@ export function indexTournament(
       const gameName = `game ${gameNumber + 1} of ${roundName}`;
       if (!isRecord(game)) {
         report(
-          new MindsportError('BAD_GAME', `${gameName} must be an object, not ${show(game)}`, {
+          issue('BAD_GAME', `${gameName} must be an object, not ${show(game)}`, {
             path: gamePath,
             value: game,
           }),
@@ -312,7 +361,7 @@ export function indexTournament(
       if (game.drawWinRight !== undefined) {
         if (!DISC_COLOURS.includes(game.drawWinRight as DiscColour)) {
           report(
-            new MindsportError(
+            issue(
               'BAD_COLOUR',
               `${gameName}: drawWinRight ${show(game.drawWinRight)} is not 'black' or 'white'`,
               {
@@ -327,14 +376,10 @@ export function indexTournament(
       }
       if (black >= 0 && black === white) {
         report(
-          new MindsportError(
-            'PLAYER_PLAYS_ITSELF',
-            `${gameName}: player ${show(ids[black])} cannot play both colours`,
-            {
-              path: [...gamePath, 'white'],
-              value: ids[white],
-            },
-          ),
+          issue('PLAYER_PLAYS_ITSELF', `${gameName}: player ${show(ids[black])} cannot play both colours`, {
+            path: [...gamePath, 'white'],
+            value: ids[white],
+          }),
         );
         claim(black, `game ${gameNumber + 1}`, [...gamePath, 'black']);
         continue;
@@ -349,14 +394,10 @@ export function indexTournament(
         if (reason !== undefined) {
           ok = false;
           report(
-            new MindsportError(
-              'GAME_WITH_ABSENT_PLAYER',
-              `${gameName}: player ${show(ids[player])} ${reason}`,
-              {
-                path: [...gamePath, field],
-                value: ids[player],
-              },
-            ),
+            issue('GAME_WITH_ABSENT_PLAYER', `${gameName}: player ${show(ids[player])} ${reason}`, {
+              path: [...gamePath, field],
+              value: ids[player],
+            }),
           );
           if (listedAbsent.has(ids[player] as string)) continue;
         }
@@ -400,14 +441,10 @@ export function indexTournament(
       const reason = absenceReason(player, round, listedAbsent);
       if (reason !== undefined) {
         report(
-          new MindsportError(
-            'BYE_FOR_ABSENT_PLAYER',
-            `${roundName}: bye for player ${show(id)}, who ${reason}`,
-            {
-              path,
-              value: id,
-            },
-          ),
+          issue('BYE_FOR_ABSENT_PLAYER', `${roundName}: bye for player ${show(id)}, who ${reason}`, {
+            path,
+            value: id,
+          }),
         );
         if (listedAbsent.has(id as string)) continue;
       }
@@ -418,14 +455,10 @@ export function indexTournament(
     if (unplayedInput !== undefined) {
       if (!Array.isArray(unplayedInput)) {
         report(
-          new MindsportError(
-            'BAD_ROUND',
-            `${roundName}: unplayed must be a list of games, not ${show(unplayedInput)}`,
-            {
-              path: [...roundPath, 'unplayed'],
-              value: unplayedInput,
-            },
-          ),
+          issue('BAD_ROUND', `${roundName}: unplayed must be a list of games, not ${show(unplayedInput)}`, {
+            path: [...roundPath, 'unplayed'],
+            value: unplayedInput,
+          }),
         );
       } else {
         for (const [position, game] of unplayedInput.entries()) {
@@ -433,7 +466,7 @@ export function indexTournament(
           const name = `unplayed game ${position + 1} of ${roundName}`;
           if (!isRecord(game)) {
             report(
-              new MindsportError('BAD_GAME', `${name} must be an object, not ${show(game)}`, {
+              issue('BAD_GAME', `${name} must be an object, not ${show(game)}`, {
                 path,
                 value: game,
               }),
@@ -445,14 +478,10 @@ export function indexTournament(
           if (black < 0 || white < 0) continue;
           if (black === white) {
             report(
-              new MindsportError(
-                'PLAYER_PLAYS_ITSELF',
-                `${name}: player ${show(ids[black])} cannot play both colours`,
-                {
-                  path: [...path, 'white'],
-                  value: ids[white],
-                },
-              ),
+              issue('PLAYER_PLAYS_ITSELF', `${name}: player ${show(ids[black])} cannot play both colours`, {
+                path: [...path, 'white'],
+                value: ids[white],
+              }),
             );
             continue;
           }
@@ -460,7 +489,7 @@ export function indexTournament(
           const whiteAbsent = absenceReason(white, round, listedAbsent) !== undefined;
           if (!blackAbsent && !whiteAbsent) {
             report(
-              new MindsportError(
+              issue(
                 'UNPLAYED_WITHOUT_ABSENCE',
                 `${name}: neither ${show(ids[black])} nor ${show(ids[white])} is absent, so the game should have a result`,
                 { path, value: game },
@@ -496,13 +525,7 @@ export function indexTournament(
       if (kind !== SLOT_MISSING || ids[player] === '') continue;
       if (listedAbsent.has(ids[player] as string)) status[slot] = SLOT_ABSENT;
       else if (seenRound[player] !== round) {
-        report(
-          new MindsportError(
-            'PLAYER_MISSING_FROM_ROUND',
-            `${roundName}: player ${show(ids[player])} has no game, no bye and is not listed absent`,
-            { path: roundPath, value: ids[player] },
-          ),
-        );
+        report(new MissingFromRound(roundName, roundPath, ids[player] as string));
       }
     }
   }
@@ -578,19 +601,8 @@ function tryFastGame(
 
 /** Builds the index or throws every problem found (first one, with the list attached). */
 export function requireIndex(input: unknown, scratch: Scratch = FRESH_SCRATCH): TournamentIndex {
-  const problems: MindsportError[] = [];
-  const index = indexTournament(input, (problem) => problems.push(problem), scratch);
-  if (problems.length > 0 || index === undefined) throw combine(problems);
-  return index;
-}
-
-function combine(problems: readonly MindsportError[]): MindsportError {
-  const [first] = problems as [MindsportError, ...MindsportError[]];
-  if (problems.length === 1) return first;
-  return new MindsportError(
-    first.code,
-    `${first.message} (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})`,
-    { path: first.path, value: first.value, problems },
+  return unwrapValidation(
+    collectProblems((report) => indexTournament(input, report, scratch) as TournamentIndex),
   );
 }
 
@@ -614,11 +626,11 @@ function indexPlayer(
   indexOf: IdTable,
   entered: Int32Array,
   withdrawnFrom: Int32Array,
-  report: (problem: MindsportError) => void,
+  report: Report,
 ): void {
   if (!isRecord(player)) {
     report(
-      new MindsportError('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
+      issue('BAD_PLAYER', `player ${index + 1} must be an object, not ${show(player)}`, {
         path: ['players', index],
         value: player,
       }),
@@ -629,7 +641,7 @@ function indexPlayer(
   const id = player.id;
   if (typeof id !== 'string' || id === '') {
     report(
-      new MindsportError('BAD_PLAYER_ID', `player ${index + 1}: id ${show(id)} must be a non-empty string`, {
+      issue('BAD_PLAYER_ID', `player ${index + 1}: id ${show(id)} must be a non-empty string`, {
         path: ['players', index, 'id'],
         value: id,
       }),
@@ -640,7 +652,7 @@ function indexPlayer(
     const first = indexOf.add(index);
     if (first >= 0) {
       report(
-        new MindsportError(
+        issue(
           'DUPLICATE_PLAYER_ID',
           `player ${index + 1}: id ${show(id)} is already used by player ${first + 1}`,
           { path: ['players', index, 'id'], value: id },
@@ -667,7 +679,7 @@ function indexPlayer(
   if (isPositiveInteger(player.withdrawnFromRound)) {
     if (player.withdrawnFromRound <= (entered[index] as number)) {
       report(
-        new MindsportError(
+        issue(
           'WITHDRAWN_BEFORE_ENTRY',
           `${playerLabel(id, index)}: withdrawn from round ${player.withdrawnFromRound} but enters in round ${entered[index]}`,
           { path: ['players', index, 'withdrawnFromRound'], value: player.withdrawnFromRound },
@@ -686,14 +698,10 @@ function indexPlayer(
     const bad = Array.isArray(flags) ? flags.findIndex((flag) => typeof flag !== 'string') : -1;
     if (!Array.isArray(flags) || bad >= 0) {
       report(
-        new MindsportError(
-          'BAD_FLAGS',
-          `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`,
-          {
-            path: bad >= 0 ? ['players', index, 'flags', bad] : ['players', index, 'flags'],
-            value: bad >= 0 ? (flags as readonly unknown[])[bad] : flags,
-          },
-        ),
+        issue('BAD_FLAGS', `${playerLabel(id, index)}: flags ${show(flags)} must be a list of strings`, {
+          path: bad >= 0 ? ['players', index, 'flags', bad] : ['players', index, 'flags'],
+          value: bad >= 0 ? (flags as readonly unknown[])[bad] : flags,
+        }),
       );
     }
   }

@@ -113,8 +113,10 @@ export function missedSomeRound(index: TournamentIndex, rounds: number): Uint8Ar
 
 /**
  * Who counts as withdrawn at computation time under the `papp` policy (spec §8 decision 2):
- * the explicit list when given, else every player absent in the last evaluated round after
- * being present (a game or a bye) in an earlier one.
+ * the explicit list when given, else every player with a recorded withdrawal from a round up
+ * to the one after the last evaluated round (he is not on the next round's roster), and
+ * every player absent in the last evaluated round after being present (a game or a bye) in
+ * an earlier one.
  */
 export function pappWithdrawn(
   index: TournamentIndex,
@@ -144,6 +146,12 @@ export function pappWithdrawn(
       withdrawn[player] = 1;
     }
     return withdrawn;
+  }
+  // A recorded withdrawal counts once the player is off the next round's roster (issue 23 §1:
+  // what PAPP shows after the roster of the next round drops him).
+  for (let player = 0; player < index.playerCount; player++) {
+    const from = index.players[player]?.withdrawnFromRound;
+    if (from !== undefined && from <= rounds + 1) withdrawn[player] = 1;
   }
   if (rounds === 0) return withdrawn;
   const { playerCount, status } = index;

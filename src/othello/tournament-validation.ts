@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
+import { collectProblems, unwrapValidation, type Validation } from '../core/errors.js';
 import type { Tournament } from './tournament.js';
 import { indexTournament, OTHELLO_SCRATCH } from './tournament-index.js';
 
@@ -28,11 +28,12 @@ import { indexTournament, OTHELLO_SCRATCH } from './tournament-index.js';
  * ```
  */
 export function validateTournament(tournament: unknown): Validation<Tournament> {
-  const problems: MindsportError[] = [];
-  OTHELLO_SCRATCH.use((scratch) => indexTournament(tournament, (problem) => problems.push(problem), scratch));
-  return problems.length === 0
-    ? { ok: true, value: tournament as Tournament, problems: [] }
-    : { ok: false, problems };
+  return OTHELLO_SCRATCH.use((scratch) =>
+    collectProblems((report) => {
+      indexTournament(tournament, report, scratch);
+      return tournament as Tournament;
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, MindsportError, show, THROW } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
@@ -59,6 +59,7 @@ export function parseTranscript(text: string): SquareName[] {
  * ```
  */
 export function formatTranscript(moves: readonly (SquareName | number | string)[]): string {
+  checkList(moves, [], THROW);
   let text = '';
   for (let index = 0; index < moves.length; index++) {
     text += SQUARE_NAMES[toSquareIndex(moves[index]!, [index])]!;

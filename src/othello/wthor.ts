@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, MindsportError, show, THROW } from '../core/internal.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
 import { makePosition, squareIndexAt } from './internal.js';
 import { type Position, START_POSITION } from './position.js';
@@ -301,6 +301,8 @@ const scratch = new Int32Array(2);
  * ```
  */
 export function replayWthorGame(game: WthorGame): WthorReplay {
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
   const black = START_POSITION.black;
   const white = START_POSITION.white;
   let pLo = black.lo | 0;
@@ -409,5 +411,7 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
  * ```
  */
 export function replayWthorGames(database: WthorDatabase): WthorReplay[] {
+  checkRecord(database, [], THROW);
+  checkList(database.games, ['games'], THROW);
   return database.games.map(replayWthorGame);
 }

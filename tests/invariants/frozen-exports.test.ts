@@ -146,7 +146,7 @@ describe('mutating a constant throws a TypeError', () => {
       (STANDINGS_PRESETS as { woc: unknown }).woc = PAPP;
     }).toThrow(TypeError);
     expect(() => {
-      (WOC.brightwell.rule as { constant: number }).constant = 0;
+      ((WOC.brightwell as { rule: unknown }).rule as { constant: number }).constant = 0;
     }).toThrow(TypeError);
     expect(C_DIPLO_100.soloWinner).toBe(100);
     expect(CARNAGE.rankPoints[0]).toBe(7000);

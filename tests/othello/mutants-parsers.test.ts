@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discCounts,
   formatPosition,
+  PAPP,
   parsePappPlayers,
   parsePappWorkfile,
   parseWthorGames,
@@ -531,6 +532,7 @@ describe('parsePappWorkfile', () => {
         ],
         plannedRounds: 3,
       },
+      rules: PAPP,
       headers: { 'Nom du tournoi': 'Open = 2026', 'Nombre-Rondes': '3', Vide: '' },
       openRoundGames: [game('5', 10, '1', 54)],
     });
@@ -539,6 +541,7 @@ describe('parsePappWorkfile', () => {
   it('without a players file names are the ids; bytes are decoded; an empty presence is fine', () => {
     const expected = {
       tournament: { players: [{ id: '7', name: '7' }], rounds: [{ games: [], byes: ['7'] }] },
+      rules: PAPP,
       headers: { Lieu: 'Trondheim Åpen' },
       openRoundGames: [],
     };
@@ -546,7 +549,7 @@ describe('parsePappWorkfile', () => {
     expect(parsePappWorkfile(text)).toStrictEqual(expected);
     expect(parsePappWorkfile(new TextEncoder().encode(text))).toStrictEqual(expected);
     expect(parsePappWorkfile(Uint8Array.from(latin1(text)))).toStrictEqual(expected);
-    const empty = { tournament: { players: [], rounds: [] }, headers: {}, openRoundGames: [] };
+    const empty = { tournament: { players: [], rounds: [] }, rules: PAPP, headers: {}, openRoundGames: [] };
     expect(parsePappWorkfile('')).toStrictEqual(empty);
   });
 
@@ -585,8 +588,13 @@ describe('parsePappWorkfile', () => {
     [`& +1 +2 ;${R}& -2 ;${R}& +2 ;${R}& -2 ;${R}`, [{ withdrawnFromRound: 4 }], [null, ['2'], null, null]],
     // Absent in the last round but present again in the open round: not withdrawn.
     [`& +1 +3 +2 ;(1 40 3 24);${R}& -2 ;(1 40 3 24);${R}& +2 ;`, [{}], [null, ['2']]],
-    // Entered in the last round and absent in it: late entry, absent, not withdrawn.
-    [`& +1 +3 ;(1 40 3 24);${R}& +2 -2 ;(1 40 3 24);${R}`, [{ enteredRound: 2 }], [null, ['2']]],
+    // Entered in the last round and absent in it, never back: late entry, absent, and withdrawn
+    // from the next round (a "-" never undone is a withdrawal, issue 23 §1).
+    [
+      `& +1 +3 ;(1 40 3 24);${R}& +2 -2 ;(1 40 3 24);${R}`,
+      [{ enteredRound: 2, withdrawnFromRound: 3 }],
+      [null, ['2']],
+    ],
     // Present then absent in round 1 for good: withdrawn from round 2 (it must follow entry), absent in 1.
     [`& +2 -2 ;${R}${R}`, [{ withdrawnFromRound: 2 }], [['2'], null]],
   ])('presence %s', (text, [extra], absent) => {

@@ -145,12 +145,18 @@ export function bestCostByExhaustiveSearch(
 /** A random history: `roundCount` rounds of random games, byes, forfeits, late entries and withdrawals. */
 export function randomTournament(seed: number, playerCount: number, roundCount: number): Tournament {
   const random = createRandom(seed);
-  const players = Array.from({ length: playerCount }, (_, index) => ({
-    id: `p${index + 1}`,
-    name: `Player ${index + 1}`,
-    ...(random.int(4) === 0 ? { enteredRound: 1 + random.int(roundCount + 1) } : {}),
-    ...(random.int(6) === 0 ? { withdrawnFromRound: 2 + random.int(roundCount + 1) } : {}),
-  }));
+  const players = Array.from({ length: playerCount }, (_, index) => {
+    const entered = random.int(4) === 0 ? 1 + random.int(roundCount + 1) : undefined;
+    // A withdrawal comes after the entry (the tournament validator requires it).
+    const withdrawn =
+      random.int(6) === 0 ? Math.max(2 + random.int(roundCount + 1), (entered ?? 1) + 1) : undefined;
+    return {
+      id: `p${index + 1}`,
+      name: `Player ${index + 1}`,
+      ...(entered === undefined ? {} : { enteredRound: entered }),
+      ...(withdrawn === undefined ? {} : { withdrawnFromRound: withdrawn }),
+    };
+  });
   const rounds: TournamentRound[] = [];
   for (let round = 1; round <= roundCount; round++) {
     const present = random.shuffle(
@@ -164,13 +170,16 @@ export function randomTournament(seed: number, playerCount: number, roundCount: 
     const byes: string[] = [];
     if (present.length % 2 === 1) byes.push(present.pop()!.id);
     for (let index = 0; index + 1 < present.length; index += 2) {
-      const blackDiscs = random.int(65);
+      const drawn = random.int(65);
       const forfeit = random.int(20) === 0 ? (['black', 'white', 'both'] as const)[random.int(3)] : undefined;
+      // A forfeit is recorded 64–0 (0–0 for both), as the tournament validator requires (NOF §18).
+      const blackDiscs = forfeit === undefined ? drawn : forfeit === 'white' ? 64 : 0;
+      const whiteDiscs = forfeit === undefined ? 64 - drawn : forfeit === 'black' ? 64 : 0;
       games.push({
         black: present[index]!.id,
         white: present[index + 1]!.id,
         blackDiscs,
-        whiteDiscs: 64 - blackDiscs,
+        whiteDiscs,
         ...(forfeit === undefined ? {} : { forfeit }),
       });
     }

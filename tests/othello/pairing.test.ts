@@ -382,7 +382,8 @@ describe('bad input', () => {
           players,
           rounds: [{ games: [{ black: 'a', blackDiscs: 70, white: 'b', whiteDiscs: 24 }] }],
         }),
-      'BAD_DISC_COUNT',
+      // The document is checked by the tournament validator, as for the standings.
+      'DISCS_OUT_OF_RANGE',
     );
     expectError(
       () =>

@@ -175,9 +175,11 @@ describe('othello-tournament.schema.json agrees with validateTournament', () => 
     }
   });
 
-  it('the tournament name is not checked by either (documented in the schema)', () => {
+  it('the tournament name must be text for both (issue 23 §3: no value is silently accepted)', async () => {
+    const { schemaValidator } = await import('./mutations.js');
     const tournament = { name: 42, players: [], rounds: [] };
-    expect(validateTournament(tournament).ok).toBe(true);
+    expect(validateTournament(tournament).ok).toBe(false);
+    expect(schemaValidator('othello-tournament.schema.json').validate(tournament)).not.toEqual([]);
   });
 
   it("cross-field rules are the validator's: discs 40 + 30 pass the schema, fail validateTournament at the game (NOF §14)", async () => {
