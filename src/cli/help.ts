@@ -10,7 +10,7 @@ Usage: mindsport <module> <command> [options]
 
 Commands:
   mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
-  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P]
+  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P] [--brightwell-constant N]
   mindsport othello import-csv <results.csv>
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
@@ -64,7 +64,11 @@ are left out, with a note on stderr. Errors name the file and the line.
 Options:
   --format F          tournament (default: the tournament JSON), or the standings as
                       table, md, csv, json (the standings result) or html
-  --preset P          standings preset, as for othello standings (default papp)
+  --preset P          standings preset, as for othello standings (default: PAPP with
+                      the workfile's own Brightwell constant, #_BQ-double)
+  --brightwell-constant N
+                      the Brightwell constant C for the standings (6, 2.5 or 7/2),
+                      instead of the workfile's or the preset's
   --after-round N     standings after round N`,
   'othello replay': `Usage: mindsport othello replay <file.wtb|transcript> [--format text|json]
 
