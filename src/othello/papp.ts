@@ -1,6 +1,6 @@
 /**
  * Importing PAPP files (the Othello pairing program used by the WOC and many federations):
- * the players file and a tournament workfile, into the {@link Tournament} model, so a
+ * the players file and a tournament workfile, into the {@link OthelloTournament} model, so a
  * director can check these standings against PAPP's (spec §4–§5).
  *
  * Both readers are linear in the size of the file: statements and lines are cut once and
@@ -14,12 +14,22 @@ import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import type { BrightwellPreset } from './brightwell.js';
-import { PAPP, type StandingsPreset } from './presets.js';
-import type { GameRecord, PlayerId, Tournament, TournamentPlayer, TournamentRound } from './tournament.js';
+import { type OthelloRules, PAPP } from './presets.js';
+import type {
+  OthelloGameRecord,
+  OthelloPlayer,
+  OthelloRound,
+  OthelloTournament,
+  PlayerId,
+} from './tournament.js';
 import { PLAYER_ROUND_LIMIT } from './tournament-index.js';
-import { validateTournament } from './tournament-validation.js';
+import { validateOthelloTournament } from './tournament-validation.js';
 
-/** One player of a PAPP players file. */
+/**
+ * One player of a PAPP players file.
+ *
+ * @category Archives
+ */
 export interface PappPlayer {
   /** The PAPP number without leading zeros (`'1'` for `000001`). */
   readonly id: PlayerId;
@@ -29,22 +39,30 @@ export interface PappPlayer {
   readonly country?: string;
 }
 
-/** The result of {@link parsePappWorkfile}. */
+/**
+ * The result of {@link parsePappWorkfile}.
+ *
+ * @category Archives
+ */
 export interface PappImport {
   /** The tournament: players in order of first registration, one round per `ronde-suivante;`. */
-  readonly tournament: Tournament;
+  readonly tournament: OthelloTournament;
   /**
    * The standings rules that give PAPP's own standings for this workfile: {@link PAPP}, with
    * the workfile's Brightwell constant (`#_BQ-double = N`, C = N) when it gives one.
    */
-  readonly rules: StandingsPreset;
+  readonly rules: OthelloRules;
   /** Every `#_Key = value ;` header, as text, the last one winning. */
   readonly headers: Readonly<Record<string, string>>;
   /** Games recorded after the last `ronde-suivante;` (a round in progress), not in `tournament`. */
-  readonly openRoundGames: readonly GameRecord[];
+  readonly openRoundGames: readonly OthelloGameRecord[];
 }
 
-/** Options of {@link parsePappWorkfile}. */
+/**
+ * Options of {@link parsePappWorkfile}.
+ *
+ * @category Archives
+ */
 export interface PappWorkfileOptions {
   /** The players file, parsed ({@link parsePappPlayers}); without it names are the ids. */
   readonly players?: readonly PappPlayer[];
@@ -61,7 +79,7 @@ function decode(input: Uint8Array | string): string {
   if (typeof input === 'string') return input;
   if (!(input instanceof Uint8Array)) {
     throw new MindsportError(
-      'BAD_PAPP_INPUT',
+      'NOT_BYTES',
       `a PAPP file must be a string or a Uint8Array, not ${show(input)}`,
       {
         value: input,
@@ -91,9 +109,10 @@ const COUNTRY_LINE = /^pays\s*=\s*(\S+?)\s*;?$/i;
  * Reads a PAPP players file: `pays = NOR` lines start a country section, then one player per
  * line as `  id NAME, Given`. Blank lines are skipped; anything else is an error naming the line.
  *
+ * @category Archives
  * @param input - the file's bytes or text
  * @returns the players in file order
- * @throws {@link MindsportError} `BAD_PAPP_INPUT`, `BAD_PAPP_LINE` (path `['line', n]`), `DUPLICATE_PLAYER_ID`
+ * @throws {@link MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE` (path `['line', n]`), `DUPLICATE_ID`
  * @example
  * ```ts
  * import { parsePappPlayers } from 'mindsport/othello';
@@ -129,7 +148,7 @@ export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
     const id = normaliseId(entry[1] as string);
     if (seen.has(id)) {
       throw new MindsportError(
-        'DUPLICATE_PLAYER_ID',
+        'DUPLICATE_ID',
         `players file line ${number}: player ${id} is already on line ${seen.get(id)}`,
         {
           path: ['line', number],
@@ -203,9 +222,9 @@ interface Journal {
   readonly present: Map<PlayerId, boolean>;
   readonly firstSeen: Map<PlayerId, number>;
   readonly absences: Map<PlayerId, Set<number>>;
-  readonly rounds: TournamentRound[];
+  readonly rounds: OthelloRound[];
   readonly gameLines: number[][];
-  games: GameRecord[];
+  games: OthelloGameRecord[];
   lines: number[];
 }
 
@@ -222,7 +241,7 @@ function readPresence(journal: Journal, text: string, line: number): void {
     const sign = (match as RegExpExecArray)[1];
     const id = normaliseId((match as RegExpExecArray)[2] as string);
     if (journal.known !== undefined && !journal.known.has(id)) {
-      failAt(line, 'PAPP_UNKNOWN_PLAYER', `player ${id} is not in the players file`, entry);
+      failAt(line, 'UNKNOWN_ID', `player ${id} is not in the players file`, entry);
     }
     if (!journal.firstSeen.has(id)) {
       if (sign === '-') {
@@ -305,7 +324,7 @@ function readStatement(journal: Journal, text: string, line: number): void {
   const white = normaliseId(whiteText as string);
   for (const id of [black, white]) {
     if (!journal.firstSeen.has(id)) {
-      failAt(line, 'PAPP_UNKNOWN_PLAYER', `player ${id} plays but was never marked present`, text);
+      failAt(line, 'UNKNOWN_ID', `player ${id} plays but was never marked present`, text);
     }
   }
   journal.games.push({ black, blackDiscs: Number(blackDiscs), white, whiteDiscs: Number(whiteDiscs) });
@@ -317,10 +336,10 @@ function readStatement(journal: Journal, text: string, line: number): void {
  * entry, and a `-` never undone (also one in the roster after the last `ronde-suivante;`) a
  * withdrawal from the first round of that absence.
  */
-function registeredPlayer(journal: Journal, id: PlayerId): TournamentPlayer {
+function registeredPlayer(journal: Journal, id: PlayerId): OthelloPlayer {
   const entered = journal.firstSeen.get(id) as number;
   const entry = journal.known?.get(id);
-  const player: { -readonly [K in keyof TournamentPlayer]: TournamentPlayer[K] } = {
+  const player: { -readonly [K in keyof OthelloPlayer]: OthelloPlayer[K] } = {
     id,
     name: entry?.name ?? id,
   };
@@ -337,7 +356,7 @@ function registeredPlayer(journal: Journal, id: PlayerId): TournamentPlayer {
 }
 
 /** Each round with the players absent from it who had entered and not yet withdrawn. */
-function roundsWithAbsences(journal: Journal, players: readonly TournamentPlayer[]): TournamentRound[] {
+function roundsWithAbsences(journal: Journal, players: readonly OthelloPlayer[]): OthelloRound[] {
   return journal.rounds.map((round, index) => {
     const number = index + 1;
     const absent: PlayerId[] = [];
@@ -351,7 +370,7 @@ function roundsWithAbsences(journal: Journal, players: readonly TournamentPlayer
 }
 
 /** The standings rules that reproduce PAPP: its preset, with the workfile's C when it gives one. */
-function pappRules(journal: Journal): StandingsPreset {
+function pappRules(journal: Journal): OthelloRules {
   const value = journal.headers[BRIGHTWELL_HEADER];
   if (!Object.hasOwn(journal.headers, BRIGHTWELL_HEADER) || value === undefined) return PAPP;
   const line = journal.headerLines.get(BRIGHTWELL_HEADER) as number;
@@ -366,12 +385,12 @@ function pappRules(journal: Journal): StandingsPreset {
   const constant: BrightwellPreset | string | number = /^\d+$/.test(value)
     ? Number(value)
     : value.replace(',', '.');
-  return { ...PAPP, brightwell: constant };
+  return { ...PAPP, brightwellConstant: constant };
 }
 
 /** The journal's tournament, checked; a problem in a game names that game's line. */
-function checkedTournament(journal: Journal, tournament: Tournament): void {
-  const validation = validateTournament(tournament);
+function checkedTournament(journal: Journal, tournament: OthelloTournament): void {
+  const validation = validateOthelloTournament(tournament);
   if (validation.ok) return;
   const [problem] = validation.problems as [MindsportError];
   const [, roundIndex, , gameIndex] = problem.path;
@@ -417,15 +436,16 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
  * - games `(000001 40 000002 24);` as black id, black discs, white id, white discs;
  * - `ronde-suivante;` closes the round; a present player without a game has the bye.
  * Errors name the line (path `['line', n]`). Standings of `tournament` with `rules` are
- * PAPP's own standings.
+ * PAPP's own standings (`othelloStandings(tournament, rules)`).
  *
+ * @category Archives
  * @param input - the workfile's bytes or text
  * @param options - the parsed players file, for names and countries
  * @returns the tournament, the rules that reproduce PAPP, the headers and any games of an unfinished round
- * @throws {@link MindsportError} `BAD_PAPP_INPUT`, `BAD_PAPP_LINE`, `PAPP_UNKNOWN_PLAYER`, `TOURNAMENT_TOO_LARGE`, `NOT_AN_OBJECT`/`UNKNOWN_OPTION` for bad options, and any problem of {@link validateTournament} (such as `DISC_TOTAL_OVER_64`), its message prefixed with the line
+ * @throws {@link MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE`, `UNKNOWN_ID`, `TOURNAMENT_TOO_LARGE`, `NOT_AN_OBJECT`, `UNKNOWN_OPTION` and shape codes for bad options, and any problem of {@link validateOthelloTournament} (such as `DISC_TOTAL_OVER_64`), its message prefixed with the line
  * @example
  * ```ts
- * import { NOF_SWISS, computeStandings, parsePappWorkfile } from 'mindsport/othello';
+ * import { NOF_SWISS, othelloStandings, parsePappWorkfile } from 'mindsport/othello';
  * const { tournament } = parsePappWorkfile(`#_Nombre-Rondes = 2 ;
  * & +000001 +000002 +000003 ;
  * (000001 40 000002 24);
@@ -433,7 +453,7 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
  * (000003 30 000001 34);
  * ronde-suivante;`);
  * console.log(tournament.rounds[0]?.byes, tournament.plannedRounds); // [ '3' ] 2
- * console.log(computeStandings(tournament, NOF_SWISS).rows.map((row) => row.id).join(' ')); // 1 3 2
+ * console.log(othelloStandings(tournament, NOF_SWISS).rows.map((row) => row.playerId).join(' ')); // 1 3 2
  * ```
  */
 export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkfileOptions = {}): PappImport {
@@ -465,7 +485,7 @@ export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkf
     Object.hasOwn(journal.headers, 'Nombre-Rondes') && planned !== undefined && /^\d+$/.test(planned)
       ? Number(planned)
       : undefined;
-  const tournament: Tournament =
+  const tournament: OthelloTournament =
     plannedRounds !== undefined && plannedRounds >= rounds.length
       ? { players, rounds, plannedRounds }
       : { players, rounds };

@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import * as othello from '../../src/othello/index.js';
 import {
-  computeStandings,
   KOA,
+  KOA_FINAL,
+  KOA_MODIFIED_SWISS_PAIRING,
   mixedBrightwellQuotients,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
+  othelloStandings,
   PAPP,
-  pairRound,
+  pairOthelloRound,
   parseGame,
   parsePappPlayers,
   parsePappWorkfile,
@@ -28,7 +30,7 @@ import {
   parseWthorNames,
   replayGame,
   START_POSITION,
-  validateTournament,
+  validateOthelloTournament,
 } from '../../src/othello/index.js';
 
 /** `JSON.parse('['.repeat(1e4) + ']'.repeat(1e4))`: a list ten thousand levels deep. */
@@ -105,7 +107,7 @@ function refused(result: { error?: MindsportError; value?: unknown }): boolean {
   return value?.ok === false || (value?.failure ?? null) !== null || value?.status === 'illegal';
 }
 
-const standingsOf = () => computeStandings(tournament() as never, NOF_SWISS);
+const standingsOf = () => othelloStandings(tournament() as never, NOF_SWISS);
 const wthorBytes = () => {
   const bytes = new Uint8Array(16 + 68);
   bytes[4] = 1;
@@ -114,7 +116,6 @@ const wthorBytes = () => {
 };
 const wthorGame = () => parseWthorGames(wthorBytes()).games[0];
 const final = () => ({
-  format: 'koa',
   higherRanked: 'a',
   lowerRanked: 'b',
   games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 }],
@@ -124,15 +125,14 @@ const final = () => ({
 const CALLS: Readonly<Record<string, () => unknown[]>> = {
   adjudicateLossOnTime: () => [{ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } }],
   applyEmptySquares: () => [40, 20],
-  assertTournament: () => [tournament()],
-  brightwellConstant: () => [othello.NOF_BRIGHTWELL, 7],
-  championshipFormat: () => [othello.NM, 12],
-  checkRecordedScore: () => [{ blackDiscs: 40, whiteDiscs: 24 }, ['x'], 'game'],
+  assertOthelloTournament: () => [tournament()],
+  assertPosition: () => [START_POSITION],
+  brightwellConstant: () => [7, othello.NOF_BRIGHTWELL],
+  championshipFormat: () => [12, othello.NM],
   compareNames: () => ['Aas', 'Øen', 'norwegian'],
-  computeStandings: () => [tournament(), NOF_SWISS, { afterRound: 2 }],
   discCounts: () => [START_POSITION],
   finalScore: () => [parsePosition(`${'X'.repeat(13)}${'-'.repeat(51)} O`), {}],
-  finalState: () => [final()],
+  finalState: () => [final(), KOA_FINAL],
   flips: () => [START_POSITION, 'f5'],
   forfeitResult: () => ['white'],
   formatGame: () => [parseGame('f5d6')],
@@ -144,11 +144,13 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   hasLegalMove: () => [START_POSITION],
   isGameOver: () => [START_POSITION],
   legalMoves: () => [START_POSITION],
-  mixedBrightwellQuotients: () => [tournament(), { brightwellConstant: 10, policy: 'papp' }],
+  mixedBrightwellQuotients: () => [tournament(), { ...PAPP, brightwellConstant: 10 }, { afterRound: 2 }],
   opponent: () => ['black'],
   othelloDiagram: () => [START_POSITION, { legalMoves: true }],
-  othelloStandingsTable: () => [standingsOf(), NOF_SWISS],
-  pairRound: () => [tournament(), { mode: 'modified' }],
+  othelloPlayedGames: () => [tournament(), { afterRound: 2 }],
+  othelloStandings: () => [tournament(), NOF_SWISS, { afterRound: 2 }],
+  othelloStandingsTable: () => [standingsOf()],
+  pairOthelloRound: () => [tournament(), KOA_MODIFIED_SWISS_PAIRING, {}],
   parseGame: () => ['f5d6c3', {}],
   parsePappPlayers: () => ['pays = NOR\n  1 HANSEN, Ola\n'],
   parsePappWorkfile: () => ['& +1 +2 ;\n(1 40 2 24);\nronde-suivante;\n', {}],
@@ -161,11 +163,9 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   pass: () => [parsePosition(`XXXXXXO-${'X'.repeat(56)} O`)],
   perft: () => [START_POSITION, 3, {}],
   play: () => [START_POSITION, 'f5'],
-  playedGames: () => [tournament(), 2],
   replayGame: () => ['f5d6', {}],
   replayWthorGame: () => [wthorGame()],
   replayWthorGames: () => [parseWthorGames(wthorBytes())],
-  requirePosition: () => [START_POSITION],
   resignationResult: () => ['black'],
   scoreDiscs: () => [40, 20, {}],
   scoreGame: () => [{ blackDiscs: 40, whiteDiscs: 20 }, {}],
@@ -174,7 +174,11 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   transformPosition: () => [START_POSITION, 'rotate90'],
   transformSquare: () => ['f5', 'rotate90'],
   transformTranscript: () => ['f5d6', 'rotate90'],
-  validateTournament: () => [tournament()],
+  validateOthelloPairingRules: () => [KOA_MODIFIED_SWISS_PAIRING],
+  validateOthelloRules: () => [NOF_SWISS],
+  validateOthelloTournament: () => [tournament()],
+  validatePosition: () => [START_POSITION],
+  validateRecordedScore: () => [{ blackDiscs: 33, whiteDiscs: 31 }],
 };
 
 const FUNCTIONS = Object.entries(othello).filter(
@@ -231,17 +235,18 @@ describe('issue 23 §3: null, a deeply nested list or a wrong type in place of a
 describe('issue 23 §3: null, a deeply nested list or any value anywhere inside a tournament', () => {
   const paths = pathsIn(tournament());
   const entryPoints: [string, (document: unknown) => unknown][] = [
-    ['validateTournament', (document) => validateTournament(document)],
-    ['computeStandings NOF Swiss', (document) => computeStandings(document as never, NOF_SWISS)],
-    ['computeStandings NOF round robin', (document) => computeStandings(document as never, NOF_ROUND_ROBIN)],
+    ['validateOthelloTournament', (document) => validateOthelloTournament(document)],
+    ['othelloStandings NOF Swiss', (document) => othelloStandings(document as never, NOF_SWISS)],
+    ['othelloStandings NOF round robin', (document) => othelloStandings(document as never, NOF_ROUND_ROBIN)],
     [
-      'computeStandings KOA',
-      (document) => computeStandings(document as never, KOA, { coinToss: { seed: 1 } }),
+      'othelloStandings KOA',
+      (document) =>
+        othelloStandings(document as never, { ...KOA, brightwellConstant: 6 }, { coinToss: { seed: 1 } }),
     ],
-    ['pairRound', (document) => pairRound(document as never, { mode: 'modified' })],
+    ['pairOthelloRound', (document) => pairOthelloRound(document as never, KOA_MODIFIED_SWISS_PAIRING)],
     [
       'mixedBrightwellQuotients',
-      (document) => mixedBrightwellQuotients(document as never, { brightwellConstant: 6 }),
+      (document) => mixedBrightwellQuotients(document as never, { ...NOF_SWISS, brightwellConstant: 6 }),
     ],
   ];
 
@@ -277,22 +282,25 @@ describe('issue 23 §3: null, a deeply nested list or any value anywhere inside 
       { players: 'x', rounds: [] },
       { players: [null], rounds: [] },
     ]) {
-      expect(validateTournament(document).ok).toBe(false);
+      expect(validateOthelloTournament(document).ok).toBe(false);
       for (const [name, call] of entryPoints) expect(refused(answer(() => call(document))), name).toBe(true);
     }
     const codes = [
-      answer(() => computeStandings(tournament() as never, NOF_SWISS, null as never)).error?.code,
-      answer(() => pairRound(tournament() as never, null as never)).error?.code,
+      answer(() => othelloStandings(tournament() as never, NOF_SWISS, null as never)).error?.code,
+      answer(() => pairOthelloRound(tournament() as never, KOA_MODIFIED_SWISS_PAIRING, null as never)).error
+        ?.code,
       answer(() => parsePappWorkfile('& +1 ;', null as never)).error?.code,
-      answer(() => mixedBrightwellQuotients(tournament() as never, null as never)).error?.code,
+      answer(() => mixedBrightwellQuotients(tournament() as never, NOF_SWISS, null as never)).error?.code,
+      answer(() => othelloStandings(tournament() as never, null as never)).error?.code,
+      answer(() => pairOthelloRound(tournament() as never, null as never)).error?.code,
     ];
-    expect(codes).toEqual(['NOT_AN_OBJECT', 'NOT_AN_OBJECT', 'NOT_AN_OBJECT', 'NOT_AN_OBJECT']);
+    expect(codes).toEqual(Array(6).fill('NOT_AN_OBJECT'));
   });
 
   it('a document with more player-rounds than the index holds is refused, not allocated', () => {
     const players = Array.from({ length: 2_001 }, (_, index) => ({ id: `p${index}`, name: `P${index}` }));
     const rounds = Array.from({ length: 1_000 }, () => ({ games: [] }));
-    const validation = validateTournament({ players, rounds });
+    const validation = validateOthelloTournament({ players, rounds });
     expect(validation.ok).toBe(false);
     expect(validation.problems.map((problem) => problem.code)).toEqual(['TOURNAMENT_TOO_LARGE']);
   });
@@ -300,7 +308,7 @@ describe('issue 23 §3: null, a deeply nested list or any value anywhere inside 
   it('a document with a million problems lists the first thousand and counts the rest', () => {
     const players = Array.from({ length: 1_000 }, (_, index) => ({ id: `p${index}`, name: `P${index}` }));
     const rounds = Array.from({ length: 1_000 }, () => ({ games: [] }));
-    const validation = validateTournament({ players, rounds });
+    const validation = validateOthelloTournament({ players, rounds });
     expect(validation.problems).toHaveLength(1_001);
     expect(validation.problems[1_000]?.code).toBe('TOO_MANY_PROBLEMS');
     expect(validation.problems[1_000]?.value).toBe(999_000);
@@ -380,13 +388,13 @@ describe('issue 23 §1: every parser answers a megabyte of any content', () => {
     });
     expect(answer(() => parseSquare(`f5${spaces}`)).error?.code).toBe('BAD_SQUARE');
     expect(othello.transformTranscript(`f5${spaces}d6`, 'identity')).toEqual(['f5', 'd6']);
-    expect(answer(() => parseWthorGames(new Uint8Array(MB))).error?.code).toBe('WTHOR_SIZE_MISMATCH');
+    expect(answer(() => parseWthorGames(new Uint8Array(MB))).error?.code).toBe('FILE_SIZE_MISMATCH');
   });
 });
 
 describe('issue 23 §3: the PAPP rules returned with an import are usable as they are', () => {
-  it('computeStandings takes { ...PAPP, brightwell: 6 }', () => {
-    const standings = computeStandings(tournament() as never, { ...PAPP, brightwell: 6 });
+  it('othelloStandings takes { ...PAPP, brightwellConstant: 6 }', () => {
+    const standings = othelloStandings(tournament() as never, { ...PAPP, brightwellConstant: 6 });
     expect(standings.brightwellConstant?.toString()).toBe('6');
   });
 });

@@ -4,7 +4,7 @@
  * exhaustive search over every pairing of a small field.
  */
 import { createRandom } from '../../src/core/random.js';
-import type { GameRecord, Tournament, TournamentRound } from '../../src/othello/tournament.js';
+import type { OthelloGameRecord, OthelloRound, OthelloTournament } from '../../src/othello/tournament.js';
 
 export type CostVector = number[]; // in PAIRING_PRIORITIES order
 
@@ -16,7 +16,7 @@ export interface Record {
 }
 
 /** Each player's record from the rounds played. */
-export function records(tournament: Tournament): Map<string, Record> {
+export function records(tournament: OthelloTournament): Map<string, Record> {
   const result = new Map<string, Record>();
   for (const player of tournament.players) {
     result.set(player.id, { halfPoints: 0, colours: [], byes: 0, opponents: new Set() });
@@ -47,7 +47,7 @@ export function records(tournament: Tournament): Map<string, Record> {
 }
 
 /** Who plays the next round: entered, not withdrawn, not announced absent. */
-export function presentIds(tournament: Tournament, absent: readonly string[] = []): string[] {
+export function presentIds(tournament: OthelloTournament, absent: readonly string[] = []): string[] {
   const round = tournament.rounds.length + 1;
   return tournament.players
     .filter(
@@ -111,7 +111,7 @@ export function pairingCost(
  * per pair; `undefined` when `strict` leaves no pairing without a rematch.
  */
 export function bestCostByExhaustiveSearch(
-  tournament: Tournament,
+  tournament: OthelloTournament,
   present: readonly string[],
   strict: boolean,
 ): CostVector | undefined {
@@ -143,7 +143,7 @@ export function bestCostByExhaustiveSearch(
 }
 
 /** A random history: `roundCount` rounds of random games, byes, forfeits, late entries and withdrawals. */
-export function randomTournament(seed: number, playerCount: number, roundCount: number): Tournament {
+export function randomTournament(seed: number, playerCount: number, roundCount: number): OthelloTournament {
   const random = createRandom(seed);
   const players = Array.from({ length: playerCount }, (_, index) => {
     const entered = random.int(4) === 0 ? 1 + random.int(roundCount + 1) : undefined;
@@ -157,7 +157,7 @@ export function randomTournament(seed: number, playerCount: number, roundCount: 
       ...(withdrawn === undefined ? {} : { withdrawnFromRound: withdrawn }),
     };
   });
-  const rounds: TournamentRound[] = [];
+  const rounds: OthelloRound[] = [];
   for (let round = 1; round <= roundCount; round++) {
     const present = random.shuffle(
       players.filter(
@@ -166,7 +166,7 @@ export function randomTournament(seed: number, playerCount: number, roundCount: 
           (player.withdrawnFromRound === undefined || player.withdrawnFromRound > round),
       ),
     );
-    const games: GameRecord[] = [];
+    const games: OthelloGameRecord[] = [];
     const byes: string[] = [];
     if (present.length % 2 === 1) byes.push(present.pop()!.id);
     for (let index = 0; index + 1 < present.length; index += 2) {

@@ -1,7 +1,7 @@
 /** PAPP players file and workfile import (spec §4–§5): model, presence, byes, errors naming the line. */
 import { describe, expect, it } from 'vitest';
 import type { MindsportError } from '../../src/core/errors.js';
-import { computeStandings, PAPP, parsePappPlayers, parsePappWorkfile } from '../../src/othello/index.js';
+import { othelloStandings, PAPP, parsePappPlayers, parsePappWorkfile } from '../../src/othello/index.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
 
 const playersFile = [
@@ -86,16 +86,16 @@ describe('PAPP workfile', () => {
     expect(openRoundGames).toEqual([{ black: '5', blackDiscs: 10, white: '2', whiteDiscs: 54 }]);
   });
   it('the imported tournament ranks with the PAPP preset', () => {
-    const standings = computeStandings(tournament, PAPP);
+    const standings = othelloStandings(tournament, PAPP);
     expect(standings.brightwellConstant?.toString()).toBe('0');
     // Points: 3 and 5 2½; 1 and 2 2; 4 1. Discs (bye 40): 5 44+32+40 = 116 > 3 33+34+32+14 = 113;
     // 2 24+30+64+40 = 158 > 1 40+20+0+50 = 110.
-    expect(standings.rows.map((row) => row.id)).toEqual(['5', '3', '2', '1', '4']);
+    expect(standings.rows.map((row) => row.playerId)).toEqual(['5', '3', '2', '1', '4']);
   });
   it('errors name the line', () => {
     const cases: [string, string, number][] = [
       ['& +1 +2 ;\n(1 40 2 30);\nronde-suivante;', 'DISC_TOTAL_OVER_64', 2],
-      ['& +1 +2 ;\n(1 40 3 24);', 'PAPP_UNKNOWN_PLAYER', 2],
+      ['& +1 +2 ;\n(1 40 3 24);', 'UNKNOWN_ID', 2],
       ['& +1 +2 ;\nbonjour;', 'BAD_PAPP_LINE', 2],
       ['& +1 +2 ;\n\n(1 40 2 24)', 'BAD_PAPP_LINE', 3],
       ['& +1 +2 ;\n& -2 ;\n(1 40 2 24);\nronde-suivante;', 'GAME_WITH_ABSENT_PLAYER', 3],
@@ -128,8 +128,8 @@ describe('issue 23 §1: the import reproduces PAPP', () => {
 
   it('PAPP Brightwell (C = 6) counts the game against the withdrawn player as 32 + 6 × 1 = 38', () => {
     const { tournament } = parsePappWorkfile(`#_BQ-double = 6 ;\n${minimal}`);
-    const rows = computeStandings(tournament, { ...PAPP, brightwell: 6 }).rows;
-    const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+    const rows = othelloStandings(tournament, { ...PAPP, brightwellConstant: 6 }).rows;
+    const byId = Object.fromEntries(rows.map((row) => [row.playerId, row]));
     expect(byId['1']?.values.brightwell?.toString()).toBe('38');
     expect(byId['2']?.withdrawn).toBe(true);
     expect(byId['1']?.withdrawn).toBe(false);
@@ -144,18 +144,18 @@ describe('issue 23 §1: the import reproduces PAPP', () => {
       ],
       rounds: [{ games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }], byes: ['3'] }],
     };
-    const rows = computeStandings(tournament, PAPP, { brightwellConstant: 6 }).rows;
-    expect(rows.find((row) => row.id === '1')?.values.brightwell?.toString()).toBe('38');
-    expect(rows.find((row) => row.id === '2')?.withdrawn).toBe(true);
+    const rows = othelloStandings(tournament, { ...PAPP, brightwellConstant: 6 }).rows;
+    expect(rows.find((row) => row.playerId === '1')?.values.brightwell?.toString()).toBe('38');
+    expect(rows.find((row) => row.playerId === '2')?.withdrawn).toBe(true);
     // A withdrawal from a later round does not count yet: after round 1 player 2 is still on the
     // roster of round 2, so the game counts as played: 40 + 6 × 0.
     const later = {
       ...tournament,
       players: [tournament.players[0], { id: '2', name: '2', withdrawnFromRound: 3 }, tournament.players[2]],
     };
-    const laterRows = computeStandings(later as never, PAPP, { brightwellConstant: 6 }).rows;
-    expect(laterRows.find((row) => row.id === '1')?.values.brightwell?.toString()).toBe('40');
-    expect(laterRows.find((row) => row.id === '2')?.withdrawn).toBe(false);
+    const laterRows = othelloStandings(later as never, { ...PAPP, brightwellConstant: 6 }).rows;
+    expect(laterRows.find((row) => row.playerId === '1')?.values.brightwell?.toString()).toBe('40');
+    expect(laterRows.find((row) => row.playerId === '2')?.withdrawn).toBe(false);
   });
 
   // Discs put 2 ahead of 1 (68 against 60), Brightwell with C = 6 puts 1 ahead (78 against 74).
@@ -173,13 +173,13 @@ describe('issue 23 §1: the import reproduces PAPP', () => {
 
   it("the workfile's #_BQ-double is carried as the rules' Brightwell constant, so the standings are PAPP's", () => {
     const imported = parsePappWorkfile(workfile);
-    expect(imported.rules).toEqual({ ...PAPP, brightwell: 6 });
-    const standings = computeStandings(imported.tournament, imported.rules);
+    expect(imported.rules).toEqual({ ...PAPP, brightwellConstant: 6 });
+    const standings = othelloStandings(imported.tournament, imported.rules);
     expect(standings.brightwellConstant?.toString()).toBe('6');
-    expect(standings.rows.map((row) => row.id)).toEqual(['3', '1', '2', '4']);
+    expect(standings.rows.map((row) => row.playerId)).toEqual(['3', '1', '2', '4']);
     expect(standings.rows.map((row) => row.values.brightwell?.toString())).toEqual(['83', '78', '74', '69']);
     // The preset alone (C = 0 below 8 rounds) ranks by discs and swaps 1 and 2.
-    expect(computeStandings(imported.tournament, PAPP).rows.map((row) => row.id)).toEqual([
+    expect(othelloStandings(imported.tournament, PAPP).rows.map((row) => row.playerId)).toEqual([
       '3',
       '2',
       '1',
@@ -189,7 +189,10 @@ describe('issue 23 §1: the import reproduces PAPP', () => {
 
   it('without #_BQ-double the rules are the PAPP preset; a decimal constant is kept exactly', () => {
     expect(parsePappWorkfile('& +1 ;\nronde-suivante;').rules).toBe(PAPP);
-    expect(parsePappWorkfile('#_BQ-double = 2,5 ;\n& +1 ;').rules).toEqual({ ...PAPP, brightwell: '2.5' });
+    expect(parsePappWorkfile('#_BQ-double = 2,5 ;\n& +1 ;').rules).toEqual({
+      ...PAPP,
+      brightwellConstant: '2.5',
+    });
   });
 
   it('a #_BQ-double that is not a number is refused on its line', () => {
