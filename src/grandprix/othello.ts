@@ -1,5 +1,5 @@
 import { MindsportError, show } from '../core/internal.js';
-import type { Standings } from '../othello/index.js';
+import type { OthelloStandings } from '../othello/index.js';
 import type { TournamentKind } from './config.js';
 import type { GrandPrixTournament, PlacedPlayer } from './season.js';
 
@@ -21,7 +21,7 @@ export interface OthelloStandingsOptions {
 }
 
 /**
- * Turns the final standings of an Othello tournament (`computeStandings` of
+ * Turns the final standings of an Othello tournament (`othelloStandings` of
  * `mindsport/othello`) into a Grand Prix tournament: places as ranked there (shared places
  * kept), rounds = the rounds evaluated, and each player's rounds played = rounds evaluated
  * minus rounds missed (byes count as played; seed 000 §30, decision 5). Finals and
@@ -33,9 +33,9 @@ export interface OthelloStandingsOptions {
  * @throws {@link MindsportError} `NO_ROUNDS` when the standings cover no round, `UNKNOWN_PLAYER` when the mapping lacks a player
  * @example
  * ```ts
- * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
+ * import { NOF_SWISS, othelloStandings } from 'mindsport/othello';
  * import { tournamentFromOthelloStandings } from 'mindsport/grandprix';
- * const standings = computeStandings({
+ * const standings = othelloStandings({
  *   plannedRounds: 2,
  *   players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bo' }, { id: 'c', name: 'Cy' }],
  *   rounds: [
@@ -49,7 +49,7 @@ export interface OthelloStandingsOptions {
  * ```
  */
 export function tournamentFromOthelloStandings(
-  standings: Standings,
+  standings: OthelloStandings,
   options: OthelloStandingsOptions,
 ): GrandPrixTournament {
   const rounds = standings.afterRound;
@@ -65,14 +65,18 @@ export function tournamentFromOthelloStandings(
   }
   const lines: PlacedPlayer[] = [];
   standings.rows.forEach((row, index) => {
-    let player: string | null = row.id;
+    let player: string | null = row.playerId;
     if (options.playerIds !== undefined) {
-      const mapped = options.playerIds[row.id];
+      const mapped = options.playerIds[row.playerId];
       if (mapped === undefined) {
-        throw new MindsportError('UNKNOWN_PLAYER', `Othello player ${show(row.id)} has no season player id`, {
-          path: ['rows', index, 'id'],
-          value: row.id,
-        });
+        throw new MindsportError(
+          'UNKNOWN_PLAYER',
+          `Othello player ${show(row.playerId)} has no season player id`,
+          {
+            path: ['rows', index, 'playerId'],
+            value: row.playerId,
+          },
+        );
       }
       player = mapped;
     }
