@@ -30,7 +30,7 @@ Diplomacy. Run "mindsport <module> <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input (the message names the file and where), 2 usage error.`,
   'othello standings': `Usage: mindsport othello standings <tournament.json|results.csv> [options]
 
-Standings of an Othello tournament after any round (computeStandings), ranked with a
+Standings of an Othello tournament after any round (othelloStandings), ranked with a
 federation preset: points, then the preset's tie-breaks; shared places shown as 3–4.
 
 A .csv file has one game per row: round,black,black_discs,white,white_discs[,forfeit].
@@ -38,7 +38,8 @@ Write BYE, ABSENT or WITHDRAWN in place of the opponent (no discs) for a bye, a 
 round, or a withdrawal from that round on. Delimiter , ; or tab; header names ignore case.
 
 Options:
-  --preset P          nofSwiss (default), nofRoundRobin, koa, koaRoundRobin, papp, woc, joa
+  --preset P          NOF_SWISS (default), NOF_ROUND_ROBIN, KOA, KOA_ROUND_ROBIN, PAPP, WOC,
+                      JOA (case and punctuation do not matter: nofSwiss works too)
   --after-round N     standings after round N (default: every round recorded)
   ${FORMATS}`,
   'othello import-csv': `Usage: mindsport othello import-csv <results.csv>

@@ -33,7 +33,7 @@ export interface StandingsRequest {
   /** `--after-round`, when given. */
   readonly afterRound: number | undefined;
   /** Othello: the rules to use when `--preset` is not given (a PAPP workfile's own rules). */
-  readonly rules?: othello.StandingsPreset;
+  readonly rules?: othello.OthelloRules;
   /** Othello: `--brightwell-constant`, a number ≥ 0 as text (`6`, `2.5`, `7/2`), overriding the rules' constant. */
   readonly brightwellConstant?: string | undefined;
   /** Grand Prix `--after`: a tournament id. */
@@ -66,18 +66,18 @@ function requireObject(request: StandingsRequest, what: string): Record<string, 
   return request.data;
 }
 
-/** Othello: `computeStandings` with a preset from `STANDINGS_PRESETS` (default `nofSwiss`). */
+/** Othello: `othelloStandings` with a preset from `OTHELLO_PRESETS` (default `NOF_SWISS`). */
 export function othelloStandings(request: StandingsRequest): StandingsOutput {
   const command = 'othello standings';
   const chosen =
     request.preset === undefined && request.rules !== undefined
       ? request.rules
-      : choose(othello.STANDINGS_PRESETS, request.preset ?? 'nofSwiss', command);
+      : choose(othello.OTHELLO_PRESETS, request.preset ?? 'NOF_SWISS', command);
   const constant = request.brightwellConstant;
-  const preset = constant === undefined ? chosen : { ...chosen, brightwell: constant };
+  const rules = constant === undefined ? chosen : { ...chosen, brightwellConstant: constant };
   const options = request.afterRound === undefined ? {} : { afterRound: request.afterRound };
-  const result = othello.computeStandings(request.data as othello.Tournament, preset, options);
-  return { table: othello.othelloStandingsTable(result, preset), result };
+  const result = othello.othelloStandings(request.data as othello.OthelloTournament, rules, options);
+  return { table: othello.othelloStandingsTable(result), result };
 }
 
 /** The scoring systems `--preset` picks for Diplomacy (default C-Diplo 100, seed 003 §2). */

@@ -192,7 +192,7 @@ describe('mindsport standings', () => {
     expect(runs[0]?.stderr).toBe(
       'mindsport: missing <file.json|file.csv>\nRun "mindsport othello standings --help" for usage.\n',
     );
-    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of nofRoundRobin, nofSwiss');
+    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of NOF_ROUND_ROBIN, NOF_SWISS');
     expect(runs[2]?.stderr).toContain('unknown module "chess"');
     expect(runs[3]?.stderr).toContain('--format "pdf" is not one of table, md, csv, json, html');
     expect(runs[4]?.stderr).toContain('draughts standings takes no --preset');
@@ -312,7 +312,7 @@ describe('mindsport othello replay and diagram', () => {
     expect(run.stdout).toContain('2000 verified');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(truncated);
-    expect(bad.stderr).toMatch(/code WTHOR_/);
+    expect(bad.stderr).toMatch(/code TRUNCATED_FILE/);
   });
 
   it('an illegal transcript exits 1 naming the ply', async () => {
