@@ -8,7 +8,11 @@ import type { ErrorPath } from '../core/internal.js';
 import type { DiplomacyTournament } from '../diplomacy/index.js';
 import { POWERS } from '../diplomacy/index.js';
 import type { DraughtsGame, DraughtsTournament } from '../draughts/index.js';
-import type { GameRecord, Tournament as OthelloTournament, TournamentPlayer } from '../othello/index.js';
+import type {
+  OthelloGameRecord as GameRecord,
+  OthelloTournament,
+  OthelloPlayer as TournamentPlayer,
+} from '../othello/index.js';
 import { type CsvRecord, CsvSyntaxError, headerKey, parseCsv } from './csv.js';
 import { InputError } from './input.js';
 

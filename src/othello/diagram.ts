@@ -1,9 +1,14 @@
-import { MindsportError } from '../core/internal.js';
+import { checkBoolean, checkList, checkNumber, problemAt, readOptions, THROW } from '../core/internal.js';
+import { toSquareIndex } from './internal.js';
 import { legalMoves } from './moves.js';
 import { type Position, requirePosition } from './position.js';
-import { FILES, parseSquare, RANKS, SQUARE_NAMES, type SquareName } from './square.js';
+import { FILES, RANKS, SQUARE_NAMES, type SquareName } from './square.js';
 
-/** Options of {@link othelloDiagram}. */
+/**
+ * Options of {@link othelloDiagram}.
+ *
+ * @category Tables and pictures
+ */
 export interface OthelloDiagramOptions {
   /** Write the column letters a–h above and the row digits 1–8 left of the board (default true). */
   readonly coordinates?: boolean;
@@ -13,6 +18,18 @@ export interface OthelloDiagramOptions {
   readonly legalMoves?: boolean | readonly (SquareName | string)[];
   /** Side of one square in SVG user units (default 40). */
   readonly squareSize?: number;
+}
+
+/** The squares `legalMoves` asks to mark: all legal moves, the listed squares, or none. */
+function markedSquares(position: Position, option: OthelloDiagramOptions['legalMoves']): number[] {
+  if (option === undefined || option === false) return [];
+  if (option === true) return legalMoves(position).map((name) => toSquareIndex(name, []));
+  if (typeof option === 'boolean' || !Array.isArray(option)) {
+    checkList(option, ['options', 'legalMoves'], THROW);
+  }
+  return (option as readonly string[]).map((name, index) =>
+    toSquareIndex(name, ['options', 'legalMoves', index]),
+  );
 }
 
 function bitSet(position: Position, colour: 'black' | 'white', index: number): boolean {
@@ -28,11 +45,13 @@ function bitSet(position: Position, colour: 'black' | 'white', index: number): b
  * `data-square`. The drawing scales (it has a `viewBox`) and carries a `<title>` naming the
  * side to move and the disc counts.
  *
+ * @category Tables and pictures
  * @param position - the position (checked)
  * @param options - coordinates, last move, legal moves and square size
  * @returns the SVG text, starting `<svg xmlns="http://www.w3.org/2000/svg"`
- * @throws {@link MindsportError} `BAD_POSITION` for a malformed position, `BAD_SQUARE`
- *   (path `['lastMove']` or `['legalMoves', i]`) for a bad square, `BAD_OPTION` for a square size that is not a positive number
+ * @throws {@link MindsportError} the codes of {@link assertPosition} for a malformed position, `BAD_SQUARE`
+ *   (path `['options', 'lastMove']` or `['options', 'legalMoves', i]`) for a bad square, `NOT_A_NUMBER` or
+ *   `OUT_OF_RANGE` for a square size that is not a positive number, `NOT_A_BOOLEAN`, `NOT_A_LIST`, `UNKNOWN_OPTION`
  * @example
  * ```ts
  * import { START_POSITION, othelloDiagram } from 'mindsport/othello';
@@ -41,15 +60,19 @@ function bitSet(position: Position, colour: 'black' | 'white', index: number): b
  * ```
  */
 export function othelloDiagram(position: Position, options: OthelloDiagramOptions = {}): string {
-  requirePosition(position);
-  const size = options.squareSize ?? 40;
-  if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
-    throw new MindsportError('BAD_OPTION', `squareSize ${String(size)} is not a positive number`, {
-      path: ['squareSize'],
-      value: size,
-    });
-  }
-  const coordinates = options.coordinates ?? true;
+  requirePosition(position, ['position']);
+  const read = readOptions<OthelloDiagramOptions>(options, [
+    'coordinates',
+    'lastMove',
+    'legalMoves',
+    'squareSize',
+  ]);
+  const size = read.squareSize ?? 40;
+  checkNumber(size, ['options', 'squareSize'], THROW);
+  if (size <= 0)
+    THROW(problemAt('OUT_OF_RANGE', ['options', 'squareSize'], size, `${size} is not more than 0`));
+  if (read.coordinates !== undefined) checkBoolean(read.coordinates, ['options', 'coordinates'], THROW);
+  const coordinates = read.coordinates ?? true;
   const margin = coordinates ? size / 2 : 0;
   const board = size * 8;
   const total = board + margin;
@@ -57,13 +80,9 @@ export function othelloDiagram(position: Position, options: OthelloDiagramOption
     x: margin + (index % 8) * size + size / 2,
     y: margin + Math.floor(index / 8) * size + size / 2,
   });
-  const lastMove = options.lastMove === undefined ? undefined : parseSquare(options.lastMove, ['lastMove']);
-  const marked =
-    options.legalMoves === true
-      ? legalMoves(position).map((name) => parseSquare(name))
-      : Array.isArray(options.legalMoves)
-        ? options.legalMoves.map((name, index) => parseSquare(name, ['legalMoves', index]))
-        : [];
+  const lastMove =
+    read.lastMove === undefined ? undefined : toSquareIndex(read.lastMove, ['options', 'lastMove']);
+  const marked = markedSquares(position, read.legalMoves);
   let black = 0;
   let white = 0;
   const discs: string[] = [];

@@ -1,18 +1,22 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkRecord, MindsportError, readOptions, show, THROW } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { flips, hasLegalMove, isGameOver, pass, play } from './moves.js';
-import { type Colour, type Position, requirePosition, START_POSITION } from './position.js';
+import { type DiscColour, type Position, requirePosition, START_POSITION } from './position.js';
 import { type FinalScore, finalScore, type ScoreOptions } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
-/** One move of a replayed game. */
+/**
+ * One move of a replayed game.
+ *
+ * @category Engine
+ */
 export interface GameMove {
   /** 1-based number of the move in the transcript (passes are not counted). */
   readonly ply: number;
   /** Where the disc was placed. */
   readonly square: SquareName;
   /** Who played it. */
-  readonly colour: Colour;
+  readonly colour: DiscColour;
   /** True when the other side had no legal move and passed just before this move. */
   readonly passedBefore: boolean;
   /** The discs this move flipped, in square order. */
@@ -21,7 +25,11 @@ export interface GameMove {
   readonly position: Position;
 }
 
-/** Why a replay stopped early. */
+/**
+ * Why a replay stopped early.
+ *
+ * @category Engine
+ */
 export interface GameFailure {
   /** 1-based number of the offending move in the transcript. */
   readonly ply: number;
@@ -33,7 +41,11 @@ export interface GameFailure {
   readonly message: string;
 }
 
-/** A game replayed from a transcript: every position, the result and where it failed. */
+/**
+ * A game replayed from a transcript: every position, the result and where it failed.
+ *
+ * @category Engine
+ */
 export interface Game {
   /** The position the game started from. */
   readonly start: Position;
@@ -51,8 +63,12 @@ export interface Game {
   readonly failure: GameFailure | null;
 }
 
-/** Options of {@link replayGame} and {@link parseGame}. */
-export interface ReplayOptions extends ScoreOptions {
+/**
+ * Options of {@link replayGame} and {@link parseGame}.
+ *
+ * @category Engine
+ */
+export interface OthelloReplayOptions extends ScoreOptions {
   /** The position to start from; default {@link START_POSITION} (NOF §10). */
   readonly start?: Position;
 }
@@ -62,11 +78,12 @@ export interface ReplayOptions extends ScoreOptions {
  * move (NOF §12), and stops at the first bad or illegal move, which it reports in
  * `failure` instead of throwing (spec §1). Use {@link parseGame} to throw instead.
  *
+ * @category Engine
  * @param transcript - a transcript such as `'f5d6c3'` (see {@link parseTranscript}) or a
  *   list of squares (names or indices)
  * @param options - `{ start, emptySquares }`
  * @returns the replayed game
- * @throws {@link MindsportError} `BAD_POSITION` for a malformed `start`
+ * @throws {@link MindsportError} the codes of {@link assertPosition} for a malformed `start`, `UNKNOWN_OPTION`, `NOT_ONE_OF` (`emptySquares`)
  * @example
  * ```ts
  * import { replayGame } from 'mindsport/othello';
@@ -76,9 +93,10 @@ export interface ReplayOptions extends ScoreOptions {
  */
 export function replayGame(
   transcript: string | readonly (SquareName | number | string)[],
-  options: ReplayOptions = {},
+  options: OthelloReplayOptions = {},
 ): Game {
-  const start = options.start === undefined ? START_POSITION : requirePosition(options.start, ['start']);
+  const read = readOptions<OthelloReplayOptions>(options, ['start', 'emptySquares']);
+  const start = read.start === undefined ? START_POSITION : requirePosition(read.start, ['options', 'start']);
   const moves: GameMove[] = [];
   let position = start;
   let failure: GameFailure | null = null;
@@ -124,7 +142,7 @@ export function replayGame(
     position,
     transcript: text,
     over,
-    score: over ? finalScore(position, options) : null,
+    score: over ? finalScore(position, emptySquaresOption(read)) : null,
     failure,
   };
 }
@@ -133,6 +151,7 @@ export function replayGame(
  * Reads a transcript as a game and requires every move to be legal (spec §1): the strict
  * form of {@link replayGame}. The game need not be finished.
  *
+ * @category Notation
  * @param transcript - a transcript such as `'f5d6c3'` or a list of squares
  * @param options - `{ start, emptySquares }`
  * @returns the replayed game (its `failure` is always `null`)
@@ -151,7 +170,7 @@ export function replayGame(
  */
 export function parseGame(
   transcript: string | readonly (SquareName | number | string)[],
-  options: ReplayOptions = {},
+  options: OthelloReplayOptions = {},
 ): Game {
   const game = replayGame(transcript, options);
   if (game.failure !== null) {
@@ -167,6 +186,7 @@ export function parseGame(
  * Writes a game as its transcript: the moves played, lower case, passes implicit
  * (spec §1). `parseGame(formatGame(game))` gives the same game.
  *
+ * @category Notation
  * @param game - a replayed game
  * @returns the transcript
  * @example
@@ -176,7 +196,17 @@ export function parseGame(
  * ```
  */
 export function formatGame(game: Game): string {
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
+  game.moves.forEach((move, index) => {
+    checkRecord(move, ['moves', index], THROW);
+  });
   return game.moves.map((move) => move.square).join('');
+}
+
+/** The `emptySquares` option alone, for {@link finalScore}. */
+function emptySquaresOption(options: OthelloReplayOptions): ScoreOptions {
+  return options.emptySquares === undefined ? {} : { emptySquares: options.emptySquares };
 }
 
 interface BadToken {

@@ -3,7 +3,7 @@
  * `mindsport/othello`.
  */
 import { type ErrorPath, MindsportError, show } from '../core/internal.js';
-import type { Colour, Position } from './position.js';
+import type { DiscColour, Position } from './position.js';
 import type { SquareName } from './square.js';
 
 /**
@@ -20,7 +20,7 @@ export function makePosition(
   blackHi: number,
   whiteLo: number,
   whiteHi: number,
-  turn: Colour,
+  turn: DiscColour,
 ): Position {
   const position: Position = Object.freeze({
     black: Object.freeze({ lo: blackLo >>> 0, hi: blackHi >>> 0 }),
@@ -41,10 +41,7 @@ export function squareIndexAt(text: string, offset: number): number {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : -1;
 }
 
-/**
- * Reads a square given either as a name or as an index, for functions that accept both.
-
- */
+/** Reads a square given either as a name or as an index, for functions that accept both. */
 export function toSquareIndex(square: SquareName | number | string, path: ErrorPath): number {
   if (typeof square === 'number') {
     if (Number.isInteger(square) && square >= 0 && square < 64) return square;

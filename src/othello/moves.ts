@@ -1,4 +1,4 @@
-import { type ErrorPath, MindsportError } from '../core/internal.js';
+import { MindsportError } from '../core/internal.js';
 import { computeFlips, generateMoves } from './bitboard.js';
 import { makePosition, toSquareIndex } from './internal.js';
 import { opponent, type Position, requirePosition } from './position.js';
@@ -29,9 +29,10 @@ function moveMask(position: Position): void {
  * where a disc brackets at least one line of opponent discs (NOF §12; spec §1). Empty when
  * the side to move must pass.
  *
+ * @category Engine
  * @param position - the position
  * @returns the square names
- * @throws {@link MindsportError} `BAD_POSITION` when `position` is malformed
+ * @throws {@link MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, legalMoves } from 'mindsport/othello';
@@ -47,9 +48,10 @@ export function legalMoves(position: Position): SquareName[] {
 /**
  * Whether the side to move has at least one legal move (otherwise it must pass, NOF §12).
  *
+ * @category Engine
  * @param position - the position
  * @returns true when a move is available
- * @throws {@link MindsportError} `BAD_POSITION` when `position` is malformed
+ * @throws {@link MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, hasLegalMove } from 'mindsport/othello';
@@ -65,9 +67,10 @@ export function hasLegalMove(position: Position): boolean {
 /**
  * Whether the game is over: neither side can move (NOF §14; a full board is the usual case).
  *
+ * @category Engine
  * @param position - the position
  * @returns true when neither player has a legal move
- * @throws {@link MindsportError} `BAD_POSITION` when `position` is malformed
+ * @throws {@link MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, isGameOver, parsePosition } from 'mindsport/othello';
@@ -88,10 +91,11 @@ export function isGameOver(position: Position): boolean {
  * The opponent discs that a move of the side to move would flip, in square order; empty
  * when the square is occupied or brackets nothing (i.e. the move is illegal; NOF §12).
  *
+ * @category Engine
  * @param position - the position
  * @param square - the square, as a name (`'f5'`, either case) or an index 0–63
  * @returns the flipped squares
- * @throws {@link MindsportError} `BAD_SQUARE` or `BAD_POSITION`
+ * @throws {@link MindsportError} `BAD_SQUARE` or the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { START_POSITION, flips } from 'mindsport/othello';
@@ -99,7 +103,7 @@ export function isGameOver(position: Position): boolean {
  * ```
  */
 export function flips(position: Position, square: SquareName | number): SquareName[] {
-  requirePosition(position);
+  requirePosition(position, ['position']);
   const index = toSquareIndex(square, ['square']);
   const { black, white } = position;
   const bit = 1 << index;
@@ -114,12 +118,12 @@ export function flips(position: Position, square: SquareName | number): SquareNa
  * changed): the disc is placed and every bracketed line flips (NOF §12; spec §1). The
  * opponent is then to move, even if they will have to pass.
  *
+ * @category Engine
  * @param position - the position
  * @param square - the square, as a name (`'f5'`, either case) or an index 0–63
- * @param path - where the move sits in the input, for errors
  * @returns the position after the move
  * @throws {@link MindsportError} `ILLEGAL_MOVE` when the square is occupied or flips
- *   nothing (the message says which), `BAD_SQUARE`, `BAD_POSITION`
+ *   nothing (the message says which), `BAD_SQUARE`, the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { START_POSITION, discCounts, play } from 'mindsport/othello';
@@ -127,19 +131,18 @@ export function flips(position: Position, square: SquareName | number): SquareNa
  * console.log(next.turn, discCounts(next)); // white { black: 4, white: 1, empty: 59 }
  * ```
  */
-export function play(
-  position: Position,
-  square: SquareName | number | string,
-  path: ErrorPath = [],
-): Position {
-  requirePosition(position, path);
-  const index = toSquareIndex(square, path);
+export function play(position: Position, square: SquareName | number | string): Position {
+  requirePosition(position, ['position']);
+  const index = toSquareIndex(square, ['square']);
   const name = SQUARE_NAMES[index]!;
   const { black, white } = position;
   const half = index < 32;
   const bit = 1 << index;
   if (((half ? black.lo | white.lo : black.hi | white.hi) & bit) !== 0) {
-    throw new MindsportError('ILLEGAL_MOVE', `${name} is already occupied`, { path, value: square });
+    throw new MindsportError('ILLEGAL_MOVE', `${name} is already occupied`, {
+      path: ['square'],
+      value: square,
+    });
   }
   const mover = position.turn === 'black' ? black : white;
   const other = position.turn === 'black' ? white : black;
@@ -148,7 +151,7 @@ export function play(
   const flipsHi = scratch[1]!;
   if ((flipsLo | flipsHi) === 0) {
     throw new MindsportError('ILLEGAL_MOVE', `${name} flips nothing for ${position.turn}`, {
-      path,
+      path: ['square'],
       value: square,
     });
   }
@@ -165,10 +168,11 @@ export function play(
  * Passes: the same discs with the other side to move. Allowed only when the side to move
  * has no legal move and the opponent has one (NOF §12: "mister man trekket").
  *
+ * @category Engine
  * @param position - the position
  * @returns the position with the turn handed over
  * @throws {@link MindsportError} `PASS_NOT_ALLOWED` when the side to move has a legal
- *   move, `GAME_OVER` when neither side can move, `BAD_POSITION`
+ *   move, `GAME_OVER` when neither side can move, the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { pass, parsePosition } from 'mindsport/othello';

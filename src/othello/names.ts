@@ -5,6 +5,7 @@ import { deepFreeze } from '../core/freeze.js';
  * `norwegian` — Norwegian collation (… z æ ø å, case-insensitive); `codepoint` — plain
  * Unicode code point order, identical on every platform.
  *
+ * @category Pairing
  * @example
  * ```ts
  * import { NAME_COLLATIONS } from 'mindsport/othello';
@@ -13,5 +14,9 @@ import { deepFreeze } from '../core/freeze.js';
  */
 export const NAME_COLLATIONS = deepFreeze(['norwegian', 'codepoint'] as const);
 
-/** One of {@link NAME_COLLATIONS}. */
+/**
+ * One of {@link NAME_COLLATIONS}.
+ *
+ * @category Pairing
+ */
 export type NameCollation = (typeof NAME_COLLATIONS)[number];

@@ -29,6 +29,7 @@ import type { ColourCode, PlayerHistory } from './pairing-history.js';
  * 7. `colourRepeat` — a player alternates colours each round where possible (KOA III.7): 1 for a
  *    colour repeated twice in a row, 2 for three or more in a row.
  *
+ * @category Pairing
  * @example
  * ```ts
  * import { PAIRING_PRIORITIES } from 'mindsport/othello';
@@ -45,10 +46,18 @@ export const PAIRING_PRIORITIES = deepFreeze([
   'colourRepeat',
 ] as const);
 
-/** One of {@link PAIRING_PRIORITIES}. */
+/**
+ * One of {@link PAIRING_PRIORITIES}.
+ *
+ * @category Pairing
+ */
 export type PairingPriority = (typeof PAIRING_PRIORITIES)[number];
 
-/** A cost on every priority, as reported in a {@link RoundPairing}'s `cost` (lower is better). */
+/**
+ * A cost on every priority, as reported in a {@link RoundPairing}'s `cost` (lower is better).
+ *
+ * @category Pairing
+ */
 export type PairingCost = { readonly [priority in PairingPriority]: number };
 
 export const PRIORITY_COUNT = PAIRING_PRIORITIES.length;
@@ -60,7 +69,11 @@ export const BYE_POINTS = 4;
 export const COLOUR_BALANCE = 5;
 export const COLOUR_REPEAT = 6;
 
-/** Colour costs for one player taking `colour`: `[balance, repeat]`. */
+/**
+ * Colour costs for one player taking `colour`: `[balance, repeat]`.
+ *
+ * @category Pairing
+ */
 export function colourCosts(player: PlayerHistory, colour: ColourCode): readonly [number, number] {
   const difference = player.blacks - player.whites + (colour === 0 ? 1 : -1);
   const balance = Math.max(0, Math.abs(difference) - 1);
@@ -70,19 +83,31 @@ export function colourCosts(player: PlayerHistory, colour: ColourCode): readonly
   return [balance, Math.min(streak, 2)];
 }
 
-/** The best colour assignment for a pair: `a` takes `colourOfA`; costs `[balance, repeat]` for the pair. */
+/**
+ * The best colour assignment for a pair: `a` takes `colourOfA`; costs `[balance, repeat]` for the pair.
+ *
+ * @category Pairing
+ */
 export interface PairColours {
   readonly colourOfA: ColourCode | null;
   readonly balance: number;
   readonly repeat: number;
 }
 
-/** Chooses colours for a pair, lexicographically by (balance, repeat); `null` when both ways tie. */
+/**
+ * Chooses colours for a pair, lexicographically by (balance, repeat); `null` when both ways tie.
+ *
+ * @category Pairing
+ */
 export function pairColours(a: PlayerHistory, b: PlayerHistory): PairColours {
   return chooseColours(colourCosts(a, 0), colourCosts(a, 1), colourCosts(b, 0), colourCosts(b, 1));
 }
 
-/** {@link pairColours} from each player's precomputed colour costs (black, white). */
+/**
+ * {@link pairColours} from each player's precomputed colour costs (black, white).
+ *
+ * @category Pairing
+ */
 export function chooseColours(
   aBlack: readonly [number, number],
   aWhite: readonly [number, number],
@@ -108,6 +133,7 @@ export function chooseColours(
  * priorities can reach over one whole pairing. `bounds[p]` is that largest total for
  * priority `p`. Returns `null` when the folded weights would exceed the matching's exact
  * integer range.
+ * @category Pairing
  */
 export function foldMultipliers(bounds: readonly number[]): number[] | null {
   const multipliers = new Array<number>(bounds.length).fill(0);

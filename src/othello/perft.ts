@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/internal.js';
+import { checkOneOf, readOptions, requireInteger, THROW } from '../core/internal.js';
 import { perftCore } from './perft-core.js';
 import { type Position, requirePosition } from './position.js';
 
@@ -12,6 +12,7 @@ import { type Position, requirePosition } from './position.js';
  * - `'C'`: a pass takes no ply (the other side moves at the same depth); a game that ends
  *   before the horizon counts 1 leaf.
  *
+ * @category Engine
  * @example
  * ```ts
  * import { PERFT_CONVENTIONS } from 'mindsport/othello';
@@ -19,10 +20,18 @@ import { type Position, requirePosition } from './position.js';
  * ```
  */
 export const PERFT_CONVENTIONS = deepFreeze(['A', 'B', 'C'] as const);
-/** One of the {@link PERFT_CONVENTIONS}. */
+/**
+ * One of the {@link PERFT_CONVENTIONS}.
+ *
+ * @category Engine
+ */
 export type PerftConvention = (typeof PERFT_CONVENTIONS)[number];
 
-/** Options of {@link perft}. */
+/**
+ * Options of {@link perft}.
+ *
+ * @category Engine
+ */
 export interface PerftOptions {
   /** The counting convention; default `'A'`. */
   readonly convention?: PerftConvention;
@@ -32,11 +41,12 @@ export interface PerftOptions {
  * Counts the leaves of the move tree `depth` plies below a position (the standard
  * move-generator check; spec §1 table). Runs on the allocation-free bitboard core.
  *
+ * @category Engine
  * @param position - the root position
  * @param depth - plies, 0–60 (0 gives 1)
  * @param options - `{ convention }`, default `'A'`
  * @returns the number of leaves
- * @throws {@link MindsportError} `BAD_POSITION`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `BAD_OPTION`
+ * @throws {@link MindsportError} the codes of {@link assertPosition}, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `UNKNOWN_OPTION`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { START_POSITION, perft } from 'mindsport/othello';
@@ -47,13 +57,8 @@ export interface PerftOptions {
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   requirePosition(position, ['position']);
   requireInteger(depth, ['depth'], { min: 0, max: 60 });
-  const convention = options.convention ?? 'A';
-  if (!(PERFT_CONVENTIONS as readonly string[]).includes(convention)) {
-    throw new MindsportError('BAD_OPTION', `convention ${show(convention)} is not 'A', 'B' or 'C'`, {
-      path: ['convention'],
-      value: convention,
-    });
-  }
+  const convention = readOptions<PerftOptions>(options, ['convention']).convention ?? 'A';
+  checkOneOf(convention, PERFT_CONVENTIONS, ['options', 'convention'], THROW);
   const { black, white } = position;
   const [pLo, pHi, oLo, oHi] =
     position.turn === 'black'

@@ -1,16 +1,46 @@
 import { deepFreeze } from '../core/freeze.js';
-import { type ErrorPath, MindsportError, show } from '../core/internal.js';
+import {
+  checkFields,
+  checkInteger,
+  checkOneOf,
+  checkRecord,
+  collectProblems,
+  type ErrorPath,
+  fail,
+  MindsportError,
+  problemAt,
+  type Report,
+  show,
+  unwrapValidation,
+  type Validation,
+} from '../core/internal.js';
 import { popcount32 } from './bitboard.js';
 import { makePosition, TRUSTED_POSITIONS } from './internal.js';
 
-/** The two colours; black moves first (NOF §12). */
-export const COLOURS = deepFreeze(['black', 'white'] as const);
-/** `'black'` or `'white'`. */
-export type Colour = (typeof COLOURS)[number];
+/**
+ * The two colours, black first (black moves first, NOF §12).
+ *
+ * @category Engine
+ * @example
+ * ```ts
+ * import { DISC_COLOURS } from 'mindsport/othello';
+ * console.log(DISC_COLOURS.join(' ')); // black white
+ * ```
+ */
+export const DISC_COLOURS = deepFreeze(['black', 'white'] as const);
+
+/**
+ * `'black'` or `'white'`.
+ *
+ * @category Engine
+ */
+export type DiscColour = (typeof DISC_COLOURS)[number];
 
 /**
  * A set of squares as two unsigned 32-bit halves: bit `i` of `lo` is square index `i`
  * (a1…h4), bit `i` of `hi` is square index `32 + i` (a5…h8).
+ *
+ * @category Engine
  */
 export interface SquareSet {
   /** Squares a1 (bit 0) … h4 (bit 31), as an unsigned 32-bit integer. */
@@ -22,6 +52,8 @@ export interface SquareSet {
 /**
  * An Othello position: where the discs are and who is to move. Plain, immutable and
  * JSON-serialisable; the halves are unsigned, so equal positions are deep-equal.
+ *
+ * @category Engine
  */
 export interface Position {
   /** Black's discs. */
@@ -29,10 +61,14 @@ export interface Position {
   /** White's discs (never overlapping `black`). */
   readonly white: SquareSet;
   /** The side to move. */
-  readonly turn: Colour;
+  readonly turn: DiscColour;
 }
 
-/** Disc counts of a position. */
+/**
+ * Disc counts of a position.
+ *
+ * @category Engine
+ */
 export interface DiscCounts {
   /** Black discs on the board. */
   readonly black: number;
@@ -46,6 +82,7 @@ export interface DiscCounts {
  * The start position: white on d4 and e5, black on d5 and e4, black to move
  * (NOF §10, §12; spec §1).
  *
+ * @category Engine
  * @example
  * ```ts
  * import { START_POSITION, formatPosition } from 'mindsport/othello';
@@ -55,50 +92,90 @@ export interface DiscCounts {
  */
 export const START_POSITION: Position = makePosition(1 << 28, 1 << 3, 1 << 27, 1 << 4, 'black');
 
-/**
- * Checks that a value is a well-formed {@link Position} (halves are 32-bit integers, the
- * colours do not overlap, the turn is a colour) and returns it.
- *
- * @param value - a position, typically read from JSON
- * @param path - where it sits in the input, for errors
- * @returns the same value, typed
- * @throws {@link MindsportError} `BAD_POSITION` naming the bad field
- * @example
- * ```ts
- * import { START_POSITION, requirePosition } from 'mindsport/othello';
- * const copy = requirePosition(JSON.parse(JSON.stringify(START_POSITION)));
- * console.log(copy.turn); // black
- * ```
- */
-export function requirePosition(value: unknown, path: ErrorPath = []): Position {
-  if (TRUSTED_POSITIONS.has(value as Position)) return value as Position;
-  const fail = (where: ErrorPath, bad: unknown, why: string): never => {
-    throw new MindsportError('BAD_POSITION', `position${where.length ? ` ${where.join('.')}` : ''}: ${why}`, {
-      path: [...path, ...where],
-      value: bad,
-    });
-  };
-  if (typeof value !== 'object' || value === null) return fail([], value, `${show(value)} is not a position`);
-  const record = value as Record<string, unknown>;
-  for (const colour of COLOURS) {
-    const set = record[colour];
-    if (typeof set !== 'object' || set === null)
-      fail([colour], set, `${show(set)} is not a square set {lo, hi}`);
+/** Reports every problem of a position at `path`: shape, 32-bit halves, the turn, overlapping discs. */
+function checkPosition(value: unknown, path: ErrorPath, report: Report): void {
+  if (!checkRecord(value, path, report)) return;
+  checkFields(value, ['black', 'white', 'turn'], path, report, ['black', 'white', 'turn']);
+  let halves = true;
+  for (const colour of DISC_COLOURS) {
+    const set = value[colour];
+    const setPath = [...path, colour];
+    if (set === undefined || !checkRecord(set, setPath, report)) {
+      halves = false;
+      continue;
+    }
+    checkFields(set, ['lo', 'hi'], setPath, report, ['lo', 'hi']);
     for (const half of ['lo', 'hi'] as const) {
-      const bits = (set as Record<string, unknown>)[half];
-      if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < -0x80000000 || bits > 0xffffffff) {
-        fail([colour, half], bits, `${show(bits)} is not a 32-bit integer`);
+      const bits = set[half];
+      if (
+        bits === undefined ||
+        !checkInteger(bits, [...setPath, half], report, { min: -0x80000000, max: 0xffffffff })
+      ) {
+        halves = false;
       }
     }
   }
-  if (record.turn !== 'black' && record.turn !== 'white') {
-    fail(['turn'], record.turn, `${show(record.turn)} is not 'black' or 'white'`);
+  if (value.turn !== undefined) checkOneOf(value.turn, DISC_COLOURS, [...path, 'turn'], report);
+  if (!halves) return;
+  const { black, white } = value as unknown as Position;
+  if ((black.lo & white.lo) !== 0 || (black.hi & white.hi) !== 0) {
+    report(problemAt('OVERLAPPING_DISCS', path, value, 'a square holds both a black and a white disc'));
   }
-  const position = value as Position;
-  if ((position.black.lo & position.white.lo) !== 0 || (position.black.hi & position.white.hi) !== 0) {
-    fail([], value, 'a square holds both a black and a white disc');
-  }
-  return position;
+}
+
+/**
+ * Checks that a value is a well-formed {@link Position} (halves are 32-bit integers, the
+ * colours do not overlap, the turn is a colour), for a position read from JSON.
+ *
+ * @category Engine
+ * @param value - a position, typically read from JSON
+ * @returns `{ ok: true, value }` or `{ ok: false, problems }`
+ * @example
+ * ```ts
+ * import { validatePosition } from 'mindsport/othello';
+ * const { problems } = validatePosition({ black: { lo: 1, hi: 0 }, white: { lo: 1, hi: 0 }, turn: 'red' });
+ * console.log(problems.map((problem) => problem.code)); // [ 'NOT_ONE_OF', 'OVERLAPPING_DISCS' ]
+ * ```
+ */
+export function validatePosition(value: unknown): Validation<Position> {
+  if (TRUSTED_POSITIONS.has(value as Position)) return { ok: true, value: value as Position, problems: [] };
+  return collectProblems((report) => {
+    checkPosition(value, [], report);
+    return value as Position;
+  });
+}
+
+/**
+ * Checks a position like {@link validatePosition} and returns it, or throws its first problem.
+ *
+ * @category Engine
+ * @param value - a position, typically read from JSON
+ * @returns the same value, typed
+ * @throws {@link MindsportError} `NOT_AN_OBJECT`, `MISSING_FIELD`, `UNKNOWN_FIELD`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `NOT_ONE_OF`, `OVERLAPPING_DISCS`
+ * @example
+ * ```ts
+ * import { START_POSITION, assertPosition } from 'mindsport/othello';
+ * const copy = assertPosition(JSON.parse(JSON.stringify(START_POSITION)));
+ * console.log(copy.turn); // black
+ * ```
+ */
+export function assertPosition(value: unknown): Position {
+  return unwrapValidation(validatePosition(value));
+}
+
+/**
+ * Internal: a position argument, checked (positions the library built are trusted).
+ *
+ * @internal
+ */
+export function requirePosition(value: unknown, path: ErrorPath = []): Position {
+  if (TRUSTED_POSITIONS.has(value as Position)) return value as Position;
+  return unwrapValidation(
+    collectProblems((report) => {
+      checkPosition(value, path, report);
+      return value as Position;
+    }),
+  );
 }
 
 /**
@@ -108,7 +185,8 @@ export function requirePosition(value: unknown, path: ErrorPath = []): Position 
  *
  * @param text - such as `'---------------------------OX------XO--------------------------- X'`
  * @returns the position
- * @throws {@link MindsportError} `BAD_POSITION_TEXT` naming the character and its offset, or
+ * @category Notation
+ * @throws {@link MindsportError} `NOT_A_STRING`, `BAD_POSITION_TEXT` naming the character and its offset, or
  *   the missing side to move
  * @example
  * ```ts
@@ -118,9 +196,8 @@ export function requirePosition(value: unknown, path: ErrorPath = []): Position 
  * ```
  */
 export function parsePosition(text: string): Position {
-  if (typeof text !== 'string') {
-    throw new MindsportError('BAD_POSITION_TEXT', `${show(text)} is not a position string`, { value: text });
-  }
+  if (typeof text !== 'string')
+    fail({ code: 'NOT_A_STRING', path: [], value: text, message: `position ${show(text)} is not text` });
   let blackLo = 0;
   let blackHi = 0;
   let whiteLo = 0;
@@ -150,7 +227,7 @@ export function parsePosition(text: string): Position {
     }
   }
   const side = text.slice(64).trim();
-  let turn: Colour;
+  let turn: DiscColour;
   if (side === 'X' || side === 'x') turn = 'black';
   else if (side === 'O' || side === 'o') turn = 'white';
   else {
@@ -170,8 +247,9 @@ export function parsePosition(text: string): Position {
  * the side to move (`X` or `O`) (spec §1).
  *
  * @param position - the position
+ * @category Notation
  * @returns the 66-character text
- * @throws {@link MindsportError} `BAD_POSITION` when `position` is malformed
+ * @throws {@link MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, formatPosition, play } from 'mindsport/othello';
@@ -195,8 +273,9 @@ export function formatPosition(position: Position): string {
  * Counts the discs of each colour and the empty squares.
  *
  * @param position - the position
+ * @category Engine
  * @returns `{ black, white, empty }`
- * @throws {@link MindsportError} `BAD_POSITION` when `position` is malformed
+ * @throws {@link MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, discCounts } from 'mindsport/othello';
@@ -213,15 +292,20 @@ export function discCounts(position: Position): DiscCounts {
 /**
  * The other colour.
  *
+ * @category Engine
  * @param colour - a colour
  * @returns the opponent's colour
+ * @throws {@link MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { opponent } from 'mindsport/othello';
  * console.log(opponent('black')); // white
  * ```
  */
-export function opponent(colour: Colour): Colour {
+export function opponent(colour: DiscColour): DiscColour {
+  if (colour !== 'black' && colour !== 'white') {
+    fail(problemAt('NOT_ONE_OF', ['colour'], colour, `${show(colour)} is not one of black, white`));
+  }
   return colour === 'black' ? 'white' : 'black';
 }
 

@@ -6,15 +6,34 @@
  * @module
  */
 
-import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
-import { Fraction } from '../core/fraction.js';
 import { deepFreeze } from '../core/freeze.js';
-import { show } from '../core/guards.js';
-import { discCounts, type Position } from './position.js';
-import type { EmptySquaresRule } from './score.js';
-import { DISC_COLOURS, type DiscColour, FORFEIT_KINDS, type ForfeitKind } from './tournament.js';
+import {
+  checkFields,
+  checkInteger,
+  checkList,
+  checkOneOf,
+  checkRecord,
+  collectProblems,
+  type ErrorPath,
+  Fraction,
+  fail,
+  problemAt,
+  type Report,
+  readOptions,
+  show,
+  THROW,
+  unwrapValidation,
+  type Validation,
+} from '../core/internal.js';
+import { DISC_COLOURS, type DiscColour, discCounts, type Position, validatePosition } from './position.js';
+import { EMPTY_SQUARES_RULES, type EmptySquaresRule } from './score.js';
+import { FORFEIT_KINDS, type ForfeitKind } from './tournament.js';
 
-/** A game's disc counts as recorded on the result sheet (or on the board at the end): black's and white's. */
+/**
+ * A game's disc counts as recorded on the result sheet (or on the board at the end): black's and white's.
+ *
+ * @category Rules
+ */
 export interface GameScore {
   /** Black's discs, an integer 0…64. */
   readonly blackDiscs: number;
@@ -22,100 +41,138 @@ export interface GameScore {
   readonly whiteDiscs: number;
 }
 
-/** Who won a game: a colour, `'draw'`, or `'none'` for a double forfeit (spec §8 decision 10). */
+/**
+ * Who won a game: a colour, `'draw'`, or `'none'` for a double forfeit (spec §8 decision 10).
+ *
+ * @category Rules
+ */
 export type GameWinner = DiscColour | 'draw' | 'none';
 
-/** A game's official result: the disc counts to record and who won. */
-export interface GameResult extends GameScore {
+/** The winners a result can name. */
+const WINNERS = ['black', 'white', 'draw', 'none'] as const;
+
+/**
+ * A game's official result: the disc counts to record and who won.
+ *
+ * @category Rules
+ */
+export interface OthelloGameResult extends GameScore {
   /** The winner, `'draw'`, or `'none'` (double forfeit: nobody scores). */
   readonly winner: GameWinner;
   /** Set when the result is a forfeit (no-show, spec §8 decision 8). */
   readonly forfeit?: ForfeitKind;
 }
 
-/** Options of {@link scoreGame}. */
+/**
+ * Options of {@link scoreGame}.
+ *
+ * @category Rules
+ */
 export interface ScoreGameOptions {
   /** Empty squares to the winner (`'winner'`, default) or not counted (`'none'`: discs as on the board). */
   readonly emptySquares?: EmptySquaresRule;
 }
 
-/** A recorded result as typed by a director: disc counts and an optional forfeit marker. */
+/**
+ * A recorded result as typed by a director: disc counts and an optional forfeit marker.
+ *
+ * @category Rules
+ */
 export interface RecordedScore extends GameScore {
   /** Who did not show up (`'both'` for a double forfeit), if the game was forfeited. */
   readonly forfeit?: ForfeitKind;
 }
 
 /**
- * Checks a recorded score and reports every problem: disc counts that are not integers
- * 0…64, a total above 64, a forfeit whose score is not 64–0 (0–0 for a double forfeit).
+ * Internal: reports every problem of the score fields of a record (a game or a score): disc
+ * counts that are not integers 0…64 (missing ones are left to the record's `MISSING_FIELD`),
+ * a total above 64 (NOF §14), a forfeit whose score is not 64–0 or 0–0 (NOF §18).
  *
- * @param score - the recorded score
- * @param path - where the score sits in the input (the fields are appended)
- * @param context - how messages name the game, such as `'game 3 of round 2'`
- * @returns every problem found, empty when the score is valid
- * @example
- * ```ts
- * import { checkRecordedScore } from 'mindsport/othello';
- * const [problem] = checkRecordedScore({ blackDiscs: 40, whiteDiscs: 30 }, ['rounds', 1, 'games', 2], 'game 3 of round 2');
- * console.log(problem?.code, problem?.message); // DISC_TOTAL_OVER_64 game 3 of round 2: discs 40 + 30 exceed 64
- * ```
+ * @returns true when the score is valid
+ * @internal
  */
-export function checkRecordedScore(score: RecordedScore, path: ErrorPath, context: string): MindsportError[] {
-  const problems: MindsportError[] = [];
-  let integers = true;
-  for (const field of ['blackDiscs', 'whiteDiscs'] as const) {
-    const value: unknown = score[field];
-    if (typeof value !== 'number' || !Number.isInteger(value)) {
-      integers = false;
-      problems.push(
-        new MindsportError('DISCS_NOT_INTEGER', `${context}: ${field} ${show(value)} is not a whole number`, {
-          path: [...path, field],
-          value,
-        }),
-      );
-    } else if (value < 0 || value > 64) {
-      integers = false;
-      problems.push(
-        new MindsportError('DISCS_OUT_OF_RANGE', `${context}: ${field} ${value} is outside 0…64`, {
-          path: [...path, field],
-          value,
-        }),
-      );
-    }
+export function reportScoreProblems(
+  record: Readonly<Record<string, unknown>>,
+  path: ErrorPath,
+  report: Report,
+): boolean {
+  const { blackDiscs, whiteDiscs, forfeit } = record;
+  let counts = blackDiscs !== undefined && whiteDiscs !== undefined;
+  for (const [field, value] of [
+    ['blackDiscs', blackDiscs],
+    ['whiteDiscs', whiteDiscs],
+  ] as const) {
+    if (value !== undefined && !checkInteger(value, [...path, field], report, { min: 0, max: 64 }))
+      counts = false;
   }
-  if (integers && score.blackDiscs + score.whiteDiscs > 64) {
-    problems.push(
-      new MindsportError(
+  let ok = counts;
+  if (counts && (blackDiscs as number) + (whiteDiscs as number) > 64) {
+    report(
+      problemAt(
         'DISC_TOTAL_OVER_64',
-        `${context}: discs ${score.blackDiscs} + ${score.whiteDiscs} exceed 64`,
-        { path, value: [score.blackDiscs, score.whiteDiscs] },
+        path,
+        [blackDiscs, whiteDiscs],
+        `discs ${blackDiscs} + ${whiteDiscs} are more than 64`,
       ),
     );
+    ok = false;
   }
-  const forfeit: unknown = score.forfeit;
-  if (forfeit !== undefined) {
-    if (!FORFEIT_KINDS.includes(forfeit as ForfeitKind)) {
-      problems.push(
-        new MindsportError(
-          'BAD_FORFEIT',
-          `${context}: forfeit ${show(forfeit)} is not one of ${FORFEIT_KINDS.join(', ')}`,
-          { path: [...path, 'forfeit'], value: forfeit },
-        ),
-      );
-    } else if (integers) {
-      const expected = forfeit === 'both' ? [0, 0] : forfeit === 'black' ? [0, 64] : [64, 0];
-      if (score.blackDiscs !== expected[0] || score.whiteDiscs !== expected[1]) {
-        problems.push(
-          new MindsportError(
-            'FORFEIT_SCORE_MISMATCH',
-            `${context}: a forfeit by ${forfeit} is recorded ${expected[0]}–${expected[1]}, not ${score.blackDiscs}–${score.whiteDiscs}`,
-            { path, value: [score.blackDiscs, score.whiteDiscs] },
-          ),
-        );
-      }
-    }
-  }
-  return problems;
+  if (forfeit === undefined) return ok;
+  if (!checkOneOf(forfeit, FORFEIT_KINDS, [...path, 'forfeit'], report)) return false;
+  if (!counts) return false;
+  const expected = forfeit === 'both' ? [0, 0] : forfeit === 'black' ? [0, 64] : [64, 0];
+  if (blackDiscs === expected[0] && whiteDiscs === expected[1]) return ok;
+  report(
+    problemAt(
+      'FORFEIT_SCORE_MISMATCH',
+      path,
+      [blackDiscs, whiteDiscs],
+      `a forfeit by ${forfeit} is recorded ${expected[0]}–${expected[1]}, not ${blackDiscs}–${whiteDiscs}`,
+    ),
+  );
+  return false;
+}
+
+/** Reports the problems of a recorded score at `path`, fields checked. */
+function checkScore(score: unknown, path: ErrorPath, report: Report): boolean {
+  if (!checkRecord(score, path, report)) return false;
+  const fieldsOk = checkFields(score, ['blackDiscs', 'whiteDiscs', 'forfeit'], path, report, [
+    'blackDiscs',
+    'whiteDiscs',
+  ]);
+  return reportScoreProblems(score, path, report) && fieldsOk;
+}
+
+/**
+ * Checks a recorded score and reports every problem, for forms: disc counts that are not
+ * integers 0…64, a total above 64 (NOF §14), a forfeit whose score is not 64–0 (0–0 for a
+ * double forfeit, NOF §18).
+ *
+ * @category Rules
+ * @param score - the recorded score
+ * @returns `{ ok: true, value }` or `{ ok: false, problems }`
+ * @example
+ * ```ts
+ * import { validateRecordedScore } from 'mindsport/othello';
+ * const [problem] = validateRecordedScore({ blackDiscs: 40, whiteDiscs: 30 }).problems;
+ * console.log(problem?.code, problem?.message); // DISC_TOTAL_OVER_64 (input): discs 40 + 30 are more than 64
+ * ```
+ */
+export function validateRecordedScore(score: unknown): Validation<RecordedScore> {
+  return collectProblems((report) => {
+    checkScore(score, [], report);
+    return score as RecordedScore;
+  });
+}
+
+/** Throws the first problem of a score (with all attached). */
+function assertScore(score: unknown, path: ErrorPath = []): RecordedScore {
+  return unwrapValidation(
+    collectProblems((report) => {
+      checkScore(score, path, report);
+      return score as RecordedScore;
+    }),
+  );
 }
 
 /**
@@ -124,10 +181,11 @@ export function checkRecordedScore(score: RecordedScore, path: ErrorPath, contex
  * the winner, so every finished game totals 64 and a draw is 32–32 (spec §8 decision 10).
  * A forfeit keeps its 64–0 (or 0–0 for a double forfeit, where nobody wins).
  *
+ * @category Rules
  * @param score - the recorded disc counts and an optional forfeit marker
  * @param options - `emptySquares: 'none'` keeps the counts as on the board
  * @returns the official result
- * @throws {@link MindsportError} `DISCS_NOT_INTEGER`, `DISCS_OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`, `BAD_FORFEIT`, `FORFEIT_SCORE_MISMATCH`
+ * @throws {@link MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`, `NOT_ONE_OF` (forfeit), `FORFEIT_SCORE_MISMATCH`, `UNKNOWN_OPTION`
  * @example
  * ```ts
  * import { scoreGame } from 'mindsport/othello';
@@ -135,24 +193,32 @@ export function checkRecordedScore(score: RecordedScore, path: ErrorPath, contex
  * console.log(scoreGame({ blackDiscs: 30, whiteDiscs: 30 }).blackDiscs); // 32
  * ```
  */
-export function scoreGame(score: RecordedScore, options: ScoreGameOptions = {}): GameResult {
-  const problems = checkRecordedScore(score, [], 'game');
-  if (problems.length > 0) throw problems[0] as MindsportError;
-  const { blackDiscs, whiteDiscs, forfeit } = score;
+export function scoreGame(score: RecordedScore, options: ScoreGameOptions = {}): OthelloGameResult {
+  const rule = readEmptySquares(options);
+  const { blackDiscs, whiteDiscs, forfeit } = assertScore(score);
   if (forfeit === 'both') return { blackDiscs: 0, whiteDiscs: 0, winner: 'none', forfeit };
   const winner: GameWinner = blackDiscs > whiteDiscs ? 'black' : whiteDiscs > blackDiscs ? 'white' : 'draw';
-  const rule = options.emptySquares ?? 'winner';
   const counts = rule === 'none' ? { blackDiscs, whiteDiscs } : applyEmptySquares(blackDiscs, whiteDiscs);
   return forfeit === undefined ? { ...counts, winner } : { ...counts, winner, forfeit };
 }
 
+/** Internal: the `emptySquares` option of a call, checked. */
+export function readEmptySquares(options: unknown): EmptySquaresRule {
+  const { emptySquares } = readOptions<ScoreGameOptions>(options, ['emptySquares']);
+  if (emptySquares === undefined) return 'winner';
+  checkOneOf(emptySquares, EMPTY_SQUARES_RULES, ['options', 'emptySquares'], THROW);
+  return emptySquares;
+}
+
 /**
  * Gives the empty squares to the winner (KOA V.8): the loser keeps his count, the winner
- * gets the rest of 64; a draw becomes 32–32. Inputs are assumed valid (see {@link scoreGame}).
+ * gets the rest of 64; a draw becomes 32–32.
  *
+ * @category Rules
  * @param blackDiscs - black's discs on the board
  * @param whiteDiscs - white's discs on the board
  * @returns the counts to record
+ * @throws {@link MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`
  * @example
  * ```ts
  * import { applyEmptySquares } from 'mindsport/othello';
@@ -160,6 +226,7 @@ export function scoreGame(score: RecordedScore, options: ScoreGameOptions = {}):
  * ```
  */
 export function applyEmptySquares(blackDiscs: number, whiteDiscs: number): GameScore {
+  assertScore({ blackDiscs, whiteDiscs });
   if (blackDiscs > whiteDiscs) return { blackDiscs: 64 - whiteDiscs, whiteDiscs };
   if (whiteDiscs > blackDiscs) return { blackDiscs, whiteDiscs: 64 - blackDiscs };
   return { blackDiscs: 32, whiteDiscs: 32 };
@@ -169,16 +236,21 @@ export function applyEmptySquares(blackDiscs: number, whiteDiscs: number): GameS
  * The game points a colour scored (NOF §14): 1 for a win, ½ for a draw, 0 for a loss or a
  * double forfeit.
  *
+ * @category Rules
  * @param result - an official result
  * @param colour - whose points
  * @returns 1, ½ or 0, exactly
+ * @throws {@link MindsportError} `NOT_AN_OBJECT`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { gamePoints, scoreGame } from 'mindsport/othello';
  * console.log(gamePoints(scoreGame({ blackDiscs: 32, whiteDiscs: 32 }), 'white').toString()); // 0.5
  * ```
  */
-export function gamePoints(result: GameResult, colour: DiscColour): Fraction {
+export function gamePoints(result: OthelloGameResult, colour: DiscColour): Fraction {
+  checkRecord(result, ['result'], THROW);
+  checkOneOf(result.winner, WINNERS, ['result', 'winner'], THROW);
+  checkOneOf(colour, DISC_COLOURS, ['colour'], THROW);
   if (result.winner === 'draw') return Fraction.of(1, 2);
   return result.winner === colour ? Fraction.ONE : Fraction.ZERO;
 }
@@ -186,16 +258,18 @@ export function gamePoints(result: GameResult, colour: DiscColour): Fraction {
 /**
  * The result of a resignation (NOF §15, KOA V.8): the resigning player loses 64–0.
  *
+ * @category Rules
  * @param resigning - the colour that resigned
  * @returns 64–0 for the other colour
+ * @throws {@link MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { resignationResult } from 'mindsport/othello';
  * console.log(resignationResult('black')); // { blackDiscs: 0, whiteDiscs: 64, winner: 'white' }
  * ```
  */
-export function resignationResult(resigning: DiscColour): GameResult {
-  checkColour(resigning, ['resigning']);
+export function resignationResult(resigning: DiscColour): OthelloGameResult {
+  checkOneOf(resigning, DISC_COLOURS, ['resigning'], THROW);
   return resigning === 'black'
     ? { blackDiscs: 0, whiteDiscs: 64, winner: 'white' }
     : { blackDiscs: 64, whiteDiscs: 0, winner: 'black' };
@@ -206,32 +280,29 @@ export function resignationResult(resigning: DiscColour): GameResult {
  * loses 64–0). It is a game with a `forfeit` marker, not a missed round (spec §8 decision 8);
  * `'both'` is a double forfeit, 0–0 with no winner.
  *
+ * @category Rules
  * @param absent - the colour that did not show up, or `'both'`
  * @returns the forfeit result
+ * @throws {@link MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { forfeitResult } from 'mindsport/othello';
  * console.log(forfeitResult('white')); // { blackDiscs: 64, whiteDiscs: 0, winner: 'black', forfeit: 'white' }
  * ```
  */
-export function forfeitResult(absent: ForfeitKind): GameResult {
-  if (!FORFEIT_KINDS.includes(absent)) {
-    throw new MindsportError(
-      'BAD_FORFEIT',
-      `forfeit ${show(absent)} is not one of ${FORFEIT_KINDS.join(', ')}`,
-      {
-        path: ['forfeit'],
-        value: absent,
-      },
-    );
-  }
+export function forfeitResult(absent: ForfeitKind): OthelloGameResult {
+  checkOneOf(absent, FORFEIT_KINDS, ['forfeit'], THROW);
   if (absent === 'both') return { blackDiscs: 0, whiteDiscs: 0, winner: 'none', forfeit: 'both' };
   return absent === 'black'
     ? { blackDiscs: 0, whiteDiscs: 64, winner: 'white', forfeit: 'black' }
     : { blackDiscs: 64, whiteDiscs: 0, winner: 'black', forfeit: 'white' };
 }
 
-/** The input of {@link adjudicateLossOnTime}. */
+/**
+ * The input of {@link adjudicateLossOnTime}.
+ *
+ * @category Rules
+ */
 export interface LossOnTimeInput {
   /**
    * Every flag fall in the order they happened, by colour. A fall while completing the
@@ -245,7 +316,16 @@ export interface LossOnTimeInput {
   readonly board?: GameScore | Position;
 }
 
-/** How a loss on time was decided, for display. */
+/**
+ * How a loss on time was decided, for display.
+ *
+ * @category Rules
+ * @example
+ * ```ts
+ * import { LOSS_ON_TIME_OUTCOMES } from 'mindsport/othello';
+ * console.log(LOSS_ON_TIME_OUTCOMES.length); // 4
+ * ```
+ */
 export const LOSS_ON_TIME_OUTCOMES = deepFreeze([
   'board',
   'minimumWin',
@@ -253,11 +333,19 @@ export const LOSS_ON_TIME_OUTCOMES = deepFreeze([
   'winnerFlaggedTwice',
 ] as const);
 
-/** One of {@link LOSS_ON_TIME_OUTCOMES}. */
+/**
+ * One of {@link LOSS_ON_TIME_OUTCOMES}.
+ *
+ * @category Rules
+ */
 export type LossOnTimeOutcome = (typeof LOSS_ON_TIME_OUTCOMES)[number];
 
-/** The result of {@link adjudicateLossOnTime}. */
-export interface LossOnTimeResult extends GameResult {
+/**
+ * The result of {@link adjudicateLossOnTime}.
+ *
+ * @category Rules
+ */
+export interface LossOnTimeResult extends OthelloGameResult {
   /**
    * Which rule gave the score: the board counted with empties to the winner (`'board'`),
    * raised to the guaranteed 33–31 (`'minimumWin'`), the loser's second flag fall (64–0)
@@ -276,9 +364,10 @@ export interface LossOnTimeResult extends GameResult {
  * (`50–10` with B black → `54–10`). Events after the one that ended the game are an error.
  * With no flag fall the board is scored as usual ({@link scoreGame}).
  *
+ * @category Rules
  * @param input - the flag falls in order and, unless a second fall ended the game, the board
  * @returns the result and the rule that gave it
- * @throws {@link MindsportError} `BAD_COLOUR`, `FLAG_AFTER_GAME_END`, `BOARD_REQUIRED` and the disc-count codes of {@link checkRecordedScore}
+ * @throws {@link MindsportError} `NOT_ONE_OF` (a colour), `FLAG_AFTER_GAME_END`, `BOARD_REQUIRED` and the disc-count codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { adjudicateLossOnTime } from 'mindsport/othello';
@@ -289,93 +378,80 @@ export interface LossOnTimeResult extends GameResult {
  * ```
  */
 export function adjudicateLossOnTime(input: LossOnTimeInput): LossOnTimeResult {
+  checkRecord(input, [], THROW);
+  checkFields(input as unknown as Record<string, unknown>, ['flagFalls', 'board'], [], THROW, ['flagFalls']);
   const falls = input.flagFalls;
-  if (!Array.isArray(falls)) {
-    throw new MindsportError('BAD_FLAG_FALLS', `flagFalls ${show(falls)} is not a list of colours`, {
-      path: ['flagFalls'],
-      value: falls,
-    });
-  }
+  checkList(falls, ['flagFalls'], THROW);
   falls.forEach((colour, index) => {
-    checkColour(colour, ['flagFalls', index]);
+    checkOneOf(colour, DISC_COLOURS, ['flagFalls', index], THROW);
   });
   const loser = falls[0];
-  if (loser === undefined) {
-    const board = requireBoard(input.board, 'no flag fell');
-    return { ...scoreGame(board), outcome: 'board' };
-  }
+  if (loser === undefined)
+    return { ...scoreGame(requireBoard(input.board, 'no flag fell')), outcome: 'board' };
   const winner: DiscColour = loser === 'black' ? 'white' : 'black';
-  let loserFalls = 0;
-  let winnerFalls = 0;
-  for (const [index, colour] of falls.entries()) {
-    if (colour === loser) loserFalls++;
-    else winnerFalls++;
-    const ended = loserFalls === 2 || winnerFalls === 2;
-    if (ended && index < falls.length - 1) {
-      throw new MindsportError(
-        'FLAG_AFTER_GAME_END',
-        `flag fall ${index + 2} (${show(falls[index + 1])}) comes after the game ended at flag fall ${index + 1}`,
-        { path: ['flagFalls', index + 1], value: falls[index + 1] },
-      );
-    }
-    if (loserFalls === 2) return { ...winning(winner, 64), outcome: 'loserFlaggedTwice' };
-    if (winnerFalls === 2) return { ...winning(winner, 33), outcome: 'winnerFlaggedTwice' };
-  }
+  const ended = gameEndingFall(falls, loser);
+  if (ended !== undefined)
+    return {
+      ...winning(winner, ended === 'loser' ? 64 : 33),
+      outcome: ended === 'loser' ? 'loserFlaggedTwice' : 'winnerFlaggedTwice',
+    };
   const board = requireBoard(input.board, `${loser}'s flag fell once`);
-  const loserDiscs = loser === 'black' ? board.blackDiscs : board.whiteDiscs;
-  const winnerDiscs = 64 - loserDiscs;
+  const winnerDiscs = 64 - (loser === 'black' ? board.blackDiscs : board.whiteDiscs);
   return winnerDiscs >= 33
     ? { ...winning(winner, winnerDiscs), outcome: 'board' }
     : { ...winning(winner, 33), outcome: 'minimumWin' };
 }
 
-function winning(winner: DiscColour, winnerDiscs: number): GameResult {
+/** Whose second flag fall ended the game, if one did; a fall after it is `FLAG_AFTER_GAME_END`. */
+function gameEndingFall(falls: readonly DiscColour[], loser: DiscColour): 'loser' | 'winner' | undefined {
+  let loserFalls = 0;
+  let winnerFalls = 0;
+  for (const [index, colour] of falls.entries()) {
+    if (colour === loser) loserFalls++;
+    else winnerFalls++;
+    if (loserFalls < 2 && winnerFalls < 2) continue;
+    if (index < falls.length - 1) {
+      THROW(
+        problemAt(
+          'FLAG_AFTER_GAME_END',
+          ['flagFalls', index + 1],
+          falls[index + 1],
+          `flag fall ${index + 2} (${falls[index + 1]}) comes after the game ended at flag fall ${index + 1}`,
+        ),
+      );
+    }
+    return loserFalls === 2 ? 'loser' : 'winner';
+  }
+  return undefined;
+}
+
+function winning(winner: DiscColour, winnerDiscs: number): OthelloGameResult {
   return winner === 'black'
     ? { blackDiscs: winnerDiscs, whiteDiscs: 64 - winnerDiscs, winner }
     : { blackDiscs: 64 - winnerDiscs, whiteDiscs: winnerDiscs, winner };
 }
 
+/** The board's disc counts: from a position of the engine or from counts. */
 function requireBoard(input: GameScore | Position | undefined, why: string): GameScore {
-  let board = input as GameScore | undefined;
+  if (input === undefined)
+    THROW(problemAt('BOARD_REQUIRED', ['board'], input, `${why}: the disc counts on the board are needed`));
   if (typeof input === 'object' && input !== null && 'turn' in input) {
+    const validation = validatePosition(input);
+    if (!validation.ok) unwrapValidation(validation);
     const counts = discCounts(input);
-    board = { blackDiscs: counts.black, whiteDiscs: counts.white };
+    return { blackDiscs: counts.black, whiteDiscs: counts.white };
   }
-  if (board === undefined || board === null || typeof board !== 'object') {
-    throw new MindsportError('BOARD_REQUIRED', `${why}: the disc counts on the board are needed`, {
-      path: ['board'],
-      value: board,
-    });
-  }
-  const problems = checkRecordedScore(
-    { blackDiscs: board.blackDiscs, whiteDiscs: board.whiteDiscs },
-    ['board'],
-    'board',
-  );
-  if (problems.length > 0) throw problems[0] as MindsportError;
-  return board;
-}
-
-function checkColour(colour: unknown, path: ErrorPath): asserts colour is DiscColour {
-  if (!DISC_COLOURS.includes(colour as DiscColour)) {
-    throw new MindsportError(
-      'BAD_COLOUR',
-      `${describePath(path)}: ${show(colour)} is not 'black' or 'white'`,
-      {
-        path,
-        value: colour,
-      },
-    );
-  }
+  return assertScore(input, ['board']);
 }
 
 /**
  * Reads a score as written on a result sheet: black's discs, a dash (`-`, `–` or `:`),
  * white's discs, such as `'33-31'` or `'32–32'`.
  *
+ * @category Notation
  * @param text - the score
  * @returns the disc counts
- * @throws {@link MindsportError} `BAD_SCORE` naming the text, and the codes of {@link checkRecordedScore}
+ * @throws {@link MindsportError} `NOT_A_STRING`, `BAD_SCORE` naming the text, and the codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { parseScore } from 'mindsport/othello';
@@ -383,24 +459,32 @@ function checkColour(colour: unknown, path: ErrorPath): asserts colour is DiscCo
  * ```
  */
 export function parseScore(text: string): GameScore {
-  const match = typeof text === 'string' ? /^\s*(\d{1,2})\s*[-–:]\s*(\d{1,2})\s*$/.exec(text) : null;
+  if (typeof text !== 'string')
+    fail({ code: 'NOT_A_STRING', path: [], value: text, message: `score ${show(text)} is not text` });
+  const match = /^\s*(\d{1,2})\s*[-–:]\s*(\d{1,2})\s*$/.exec(text);
   if (!match) {
-    throw new MindsportError('BAD_SCORE', `score ${show(text)} is not "black-white", such as "33-31"`, {
+    fail({
+      code: 'BAD_SCORE',
+      path: [],
       value: text,
+      message: `score ${show(text)} is not "black-white", such as "33-31"`,
     });
   }
-  const score = { blackDiscs: Number(match[1]), whiteDiscs: Number(match[2]) };
-  const problems = checkRecordedScore(score, [], `score ${show(text)}`);
-  if (problems.length > 0) throw problems[0] as MindsportError;
+  const score = {
+    blackDiscs: Number((match as RegExpExecArray)[1]),
+    whiteDiscs: Number((match as RegExpExecArray)[2]),
+  };
+  assertScore(score);
   return score;
 }
 
 /**
  * Writes a score as `black–white` with an en dash (`'33–31'`); {@link parseScore} reads it back.
  *
+ * @category Notation
  * @param score - the disc counts
  * @returns the text
- * @throws {@link MindsportError} the codes of {@link checkRecordedScore}
+ * @throws {@link MindsportError} the codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { formatScore } from 'mindsport/othello';
@@ -408,7 +492,6 @@ export function parseScore(text: string): GameScore {
  * ```
  */
 export function formatScore(score: GameScore): string {
-  const problems = checkRecordedScore(score, [], 'score');
-  if (problems.length > 0) throw problems[0] as MindsportError;
+  assertScore(score);
   return `${score.blackDiscs}–${score.whiteDiscs}`;
 }

@@ -1,24 +1,37 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, requireInteger, show } from '../core/internal.js';
+import { checkOneOf, MindsportError, readOptions, requireInteger, THROW } from '../core/internal.js';
 import { isGameOver } from './moves.js';
-import { discCounts, type Position } from './position.js';
+import { discCounts, type Position, requirePosition } from './position.js';
 
 /**
  * How empty squares left at the end of a game are counted (spec §1, KOA V.8):
  * `'winner'` gives them to the winner and records a draw as 32–32 (the default, also the
  * World Othello Federation rule and what WTHOR records); `'none'` keeps the raw disc count.
+ * @category Engine
  */
 export const EMPTY_SQUARES_RULES = deepFreeze(['winner', 'none'] as const);
-/** `'winner'` (default) or `'none'`; see {@link EMPTY_SQUARES_RULES}. */
+/**
+ * `'winner'` (default) or `'none'`; see {@link EMPTY_SQUARES_RULES}.
+ *
+ * @category Engine
+ */
 export type EmptySquaresRule = (typeof EMPTY_SQUARES_RULES)[number];
 
-/** Options of {@link finalScore} and {@link scoreDiscs}. */
+/**
+ * Options of {@link finalScore} and {@link scoreDiscs}.
+ *
+ * @category Engine
+ */
 export interface ScoreOptions {
   /** How empty squares are counted; default `'winner'` (KOA V.8). */
   readonly emptySquares?: EmptySquaresRule;
 }
 
-/** The result of a finished game. */
+/**
+ * The result of a finished game.
+ *
+ * @category Engine
+ */
 export interface FinalScore {
   /** Black's disc count after the empty-squares rule. */
   readonly black: number;
@@ -33,6 +46,7 @@ export interface FinalScore {
  * default, KOA V.8) the winner gets the empty squares and a draw becomes 32–32; with
  * `'none'` the counts stay as they are. The winner has more discs (NOF §14).
  *
+ * @category Engine
  * @param black - black's discs on the board, 0–64
  * @param white - white's discs on the board, 0–64, with `black + white ≤ 64`
  * @param options - `{ emptySquares }`
@@ -54,13 +68,8 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
       value: [black, white],
     });
   }
-  const rule = options.emptySquares ?? 'winner';
-  if (!(EMPTY_SQUARES_RULES as readonly string[]).includes(rule)) {
-    throw new MindsportError('BAD_OPTION', `emptySquares ${show(rule)} is not 'winner' or 'none'`, {
-      path: ['emptySquares'],
-      value: rule,
-    });
-  }
+  const rule = readOptions<ScoreOptions>(options, ['emptySquares']).emptySquares ?? 'winner';
+  checkOneOf(rule, EMPTY_SQUARES_RULES, ['options', 'emptySquares'], THROW);
   const winner = black > white ? 'black' : white > black ? 'white' : 'draw';
   if (rule === 'none') return { black, white, winner };
   const empty = 64 - black - white;
@@ -73,10 +82,11 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
  * The final score of a finished game (neither side can move): disc counts with the
  * empty squares given to the winner by default (KOA V.8, spec §1), or the raw count.
  *
+ * @category Engine
  * @param position - a finished position
  * @param options - `{ emptySquares }`
  * @returns the score and the winner
- * @throws {@link MindsportError} `GAME_NOT_OVER` when a side can still move, `BAD_POSITION`
+ * @throws {@link MindsportError} `GAME_NOT_OVER` when a side can still move, the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { finalScore, parsePosition } from 'mindsport/othello';
@@ -86,6 +96,8 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
  * ```
  */
 export function finalScore(position: Position, options: ScoreOptions = {}): FinalScore {
+  readOptions<ScoreOptions>(options, ['emptySquares']);
+  requirePosition(position, ['position']);
   if (!isGameOver(position)) {
     throw new MindsportError(
       'GAME_NOT_OVER',

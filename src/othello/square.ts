@@ -1,21 +1,52 @@
-import { type ErrorPath, MindsportError, show } from '../core/internal.js';
+import { fail, MindsportError, show } from '../core/internal.js';
 import { squareIndexAt } from './internal.js';
 
-/** The eight column letters, left to right (spec §1). */
+/**
+ * The eight column letters, left to right (spec §1).
+ *
+ * @category Notation
+ * @example
+ * ```ts
+ * import { FILES } from 'mindsport/othello';
+ * console.log(FILES.join('')); // abcdefgh
+ * ```
+ */
 export const FILES = Object.freeze(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const);
-/** A column letter `a`…`h`. */
+/**
+ * A column letter `a`…`h`.
+ *
+ * @category Notation
+ */
 export type File = (typeof FILES)[number];
-/** The eight row digits, top to bottom (spec §1). */
+/**
+ * The eight row digits, top to bottom (spec §1).
+ *
+ * @category Notation
+ * @example
+ * ```ts
+ * import { RANKS } from 'mindsport/othello';
+ * console.log(RANKS.join('')); // 12345678
+ * ```
+ */
 export const RANKS = Object.freeze(['1', '2', '3', '4', '5', '6', '7', '8'] as const);
-/** A row digit `1`…`8`. */
+/**
+ * A row digit `1`…`8`.
+ *
+ * @category Notation
+ */
 export type Rank = (typeof RANKS)[number];
-/** A square name in lower case, `a1`…`h8`: column letter then row digit (spec §1). */
+/**
+ * A square name in lower case, `a1`…`h8`: column letter then row digit (spec §1).
+ *
+ * @category Notation
+ */
 export type SquareName = `${File}${Rank}`;
 
 /**
  * The 64 square names in index order: `SQUARE_NAMES[i]` is the square with index `i`
  * (a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63), the bit order of the engine's bitboards.
  *
+ * @category Notation
  * @example
  * ```ts
  * import { SQUARE_NAMES } from 'mindsport/othello';
@@ -30,23 +61,22 @@ export const SQUARE_NAMES: readonly SquareName[] = Object.freeze(
  * Reads a square name, `a1`…`h8` (either case), as its index 0–63 (a1 = 0, h1 = 7, a2 = 8,
  * h8 = 63; spec §1 notation).
  *
+ * @category Notation
  * @param text - the square name
- * @param path - where the name sits in the input, for the error
  * @returns the square index 0–63
- * @throws {@link MindsportError} `BAD_SQUARE` when `text` is not a square name
+ * @throws {@link MindsportError} `NOT_A_STRING`, `BAD_SQUARE` when `text` is not a square name
  * @example
  * ```ts
  * import { parseSquare } from 'mindsport/othello';
  * console.log(parseSquare('f5'), parseSquare('H8')); // 37 63
  * ```
  */
-export function parseSquare(text: string, path: ErrorPath = []): number {
-  const square = typeof text === 'string' && text.length === 2 ? squareIndexAt(text, 0) : -1;
+export function parseSquare(text: string): number {
+  if (typeof text !== 'string')
+    fail({ code: 'NOT_A_STRING', path: [], value: text, message: `square ${show(text)} is not text` });
+  const square = text.length === 2 ? squareIndexAt(text, 0) : -1;
   if (square < 0) {
-    throw new MindsportError('BAD_SQUARE', `${show(text)} is not a square name (a1…h8)`, {
-      path,
-      value: text,
-    });
+    throw new MindsportError('BAD_SQUARE', `${show(text)} is not a square name (a1…h8)`, { value: text });
   }
   return square;
 }
@@ -54,6 +84,7 @@ export function parseSquare(text: string, path: ErrorPath = []): number {
 /**
  * Writes a square index 0–63 as its lower-case name (spec §1 notation).
  *
+ * @category Notation
  * @param square - the index, a1 = 0 … h8 = 63
  * @returns the name, such as `'f5'`
  * @throws {@link MindsportError} `BAD_SQUARE` when `square` is not an integer 0–63

@@ -5,43 +5,50 @@
  *
  * @module
  */
-import type { Fraction, StandingsTable, TableRow } from '../core/internal.js';
-import type { StandingsPreset } from './presets.js';
-import type { Standings } from './standings.js';
+import {
+  checkList,
+  checkRecord,
+  type Fraction,
+  type StandingsTable,
+  type TableRow,
+  THROW,
+} from '../core/internal.js';
+import type { OthelloStandings } from './standings.js';
 
 function text(value: Fraction | undefined): string {
   return value === undefined ? '' : value.toString();
 }
 
 /**
- * Lays out Othello standings ({@link computeStandings}) as a table: place (shared places as
- * `3–4`, NOF §24), name, points, the preset's tie-break criteria by name in the preset's
- * order (e.g. NOF Swiss: `mbq`, `headToHead`), then wins, draws and losses. Withdrawn players
- * carry the HTML class `withdrawn`. Exact values are written exactly (`2.5`, `59/3`).
+ * Lays out Othello standings ({@link othelloStandings}) as a table: place (shared places as
+ * `3–4`, NOF §24), name, points, the tie-break criteria by name in the rules' order (e.g.
+ * NOF Swiss: `mbq`, `headToHead`), then wins, draws and losses. Withdrawn players carry the
+ * HTML class `withdrawn`. Exact values are written exactly (`2.5`, `59/3`).
  *
- * @param standings - the result of {@link computeStandings}
- * @param preset - the preset the standings were computed with (its name and criteria label the table)
- * @returns the table, rows in standings order, caption `"<preset> after round r of n"`
- * @throws never; the standings are trusted as computed
+ * @category Tables and pictures
+ * @param standings - the result of {@link othelloStandings}
+ * @returns the table, rows in standings order, caption `"<rules> after round r of n"`
+ * @throws {@link MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
- * import { computeStandings, NOF_SWISS, othelloStandingsTable } from 'mindsport/othello';
+ * import { NOF_SWISS, othelloStandings, othelloStandingsTable } from 'mindsport/othello';
  * const tournament = {
  *   players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bo' }],
  *   rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 }] }],
  * };
- * const table = othelloStandingsTable(computeStandings(tournament, NOF_SWISS), NOF_SWISS);
+ * const table = othelloStandingsTable(othelloStandings(tournament, NOF_SWISS));
  * console.log(table.columns.map((column) => column.header).join(',')); // Name,Points,mbq,headToHead,W,D,L
  * console.log(formatTable(table, 'csv').split('\r\n')[1]); // 1,Ann,1,40,,1,0,0
  * ```
  */
-export function othelloStandingsTable(standings: Standings, preset: StandingsPreset): StandingsTable {
-  const criteria = preset.criteria
-    .map((criterion) => criterion.name ?? criterion.kind)
-    .filter((name) => name !== 'points');
+export function othelloStandingsTable(standings: OthelloStandings): StandingsTable {
+  checkRecord(standings, ['standings'], THROW);
+  checkList(standings.rows, ['standings', 'rows'], THROW);
+  checkList(standings.criteria, ['standings', 'criteria'], THROW);
+  const criteria = standings.criteria.filter((name) => name !== 'points');
   return {
-    caption: `${preset.name} after round ${standings.afterRound} of ${standings.plannedRounds}`,
+    caption: `${standings.rules} after round ${standings.afterRound} of ${standings.plannedRounds}`,
     columns: [
       { header: 'Name', key: 'name' },
       { header: 'Points', align: 'right', key: 'points' },

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, show } from '../core/internal.js';
+import { checkOneOf, fail, show, THROW } from '../core/internal.js';
 import { makePosition, toSquareIndex } from './internal.js';
 import { type Position, requirePosition } from './position.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
@@ -14,6 +14,7 @@ import { SQUARE_NAMES, type SquareName } from './square.js';
  * legal moves and keeps results. Only `identity`, `rotate180`, `mirrorDiagonal` and
  * `mirrorAntiDiagonal` keep the start position.
  *
+ * @category Engine
  * @example
  * ```ts
  * import { SYMMETRIES } from 'mindsport/othello';
@@ -30,7 +31,11 @@ export const SYMMETRIES = deepFreeze([
   'mirrorDiagonal',
   'mirrorAntiDiagonal',
 ] as const);
-/** One of the 8 {@link SYMMETRIES}. */
+/**
+ * One of the 8 {@link SYMMETRIES}.
+ *
+ * @category Engine
+ */
 export type Symmetry = (typeof SYMMETRIES)[number];
 
 function mapIndex(square: number, symmetry: Symmetry): number {
@@ -57,21 +62,17 @@ function mapIndex(square: number, symmetry: Symmetry): number {
 }
 
 function requireSymmetry(symmetry: Symmetry): void {
-  if (!(SYMMETRIES as readonly string[]).includes(symmetry)) {
-    throw new MindsportError('BAD_SYMMETRY', `${show(symmetry)} is not one of ${SYMMETRIES.join(', ')}`, {
-      path: ['symmetry'],
-      value: symmetry,
-    });
-  }
+  checkOneOf(symmetry, SYMMETRIES, ['symmetry'], THROW);
 }
 
 /**
  * Where a square goes under a board symmetry.
  *
+ * @category Engine
  * @param square - a square name (either case) or index 0–63
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the image square's name
- * @throws {@link MindsportError} `BAD_SQUARE` or `BAD_SYMMETRY`
+ * @throws {@link MindsportError} `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { transformSquare } from 'mindsport/othello';
@@ -87,10 +88,11 @@ export function transformSquare(square: SquareName | number | string, symmetry: 
  * The image of a position under a board symmetry: every disc moves to its image square,
  * the side to move stays.
  *
+ * @category Engine
  * @param position - the position
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the transformed position
- * @throws {@link MindsportError} `BAD_POSITION` or `BAD_SYMMETRY`
+ * @throws {@link MindsportError} the codes of {@link assertPosition} or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { START_POSITION, formatPosition, transformPosition } from 'mindsport/othello';
@@ -99,7 +101,7 @@ export function transformSquare(square: SquareName | number | string, symmetry: 
  * ```
  */
 export function transformPosition(position: Position, symmetry: Symmetry): Position {
-  requirePosition(position);
+  requirePosition(position, ['position']);
   requireSymmetry(symmetry);
   const halves = [0, 0, 0, 0];
   const sets = [position.black, position.white] as const;
@@ -119,10 +121,11 @@ export function transformPosition(position: Position, symmetry: Symmetry): Posit
  * game from the transformed start position (which is the start position itself for
  * `identity`, `rotate180`, `mirrorDiagonal` and `mirrorAntiDiagonal`).
  *
+ * @category Engine
  * @param moves - a transcript string or a list of squares
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the transformed moves as square names
- * @throws {@link MindsportError} `BAD_TRANSCRIPT`, `BAD_SQUARE` or `BAD_SYMMETRY`
+ * @throws {@link MindsportError} `BAD_TRANSCRIPT`, `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { transformTranscript } from 'mindsport/othello';
@@ -134,6 +137,14 @@ export function transformTranscript(
   symmetry: Symmetry,
 ): SquareName[] {
   requireSymmetry(symmetry);
+  if (typeof moves !== 'string' && !Array.isArray(moves)) {
+    fail({
+      code: 'BAD_TRANSCRIPT',
+      path: [],
+      value: moves,
+      message: `${show(moves)} is not a transcript or a list of squares`,
+    });
+  }
   const list = typeof moves === 'string' ? parseTranscriptLoose(moves) : moves;
   return list.map((move, index) => SQUARE_NAMES[mapIndex(toSquareIndex(move, [index]), symmetry)]!);
 }

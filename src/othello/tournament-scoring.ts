@@ -5,9 +5,17 @@
  * @internal
  * @module
  */
-import { MindsportError } from '../core/errors.js';
-import { Fraction, type FractionInput } from '../core/fraction.js';
-import { show } from '../core/guards.js';
+
+import {
+  checkInteger,
+  checkList,
+  checkString,
+  Fraction,
+  fail,
+  problemAt,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { FRESH_SCRATCH, type Scratch } from '../core/scratch.js';
 import {
   FORFEIT_BOTH as IMPORTED_FORFEIT_BOTH,
@@ -41,13 +49,15 @@ export function slotHalfPoints(index: TournamentIndex, slot: number, drawWinRigh
   if (!drawWinRight) return 1;
   const right = index.drawWinRight[slot] as number;
   if (right === 0) {
-    const player = slot % index.playerCount;
     const round = Math.floor(slot / index.playerCount);
     const game = index.gameIndex[slot] as number;
-    throw new MindsportError(
-      'DRAW_WIN_RIGHT_MISSING',
-      `game ${game + 1} of round ${round + 1}: a ${own}–${other} draw needs drawWinRight (JOA has no draws); player ${show(index.ids[player])}`,
-      { path: ['rounds', round, 'games', game, 'drawWinRight'], value: undefined },
+    fail(
+      problemAt(
+        'DRAW_WIN_RIGHT_MISSING',
+        ['rounds', round, 'games', game, 'drawWinRight'],
+        undefined,
+        `a ${own}–${other} draw needs drawWinRight (JOA has no draws)`,
+      ),
     );
   }
   return right === 1 ? 2 : 0;
@@ -113,8 +123,10 @@ export function missedSomeRound(index: TournamentIndex, rounds: number): Uint8Ar
 
 /**
  * Who counts as withdrawn at computation time under the `papp` policy (spec §8 decision 2):
- * the explicit list when given, else every player absent in the last evaluated round after
- * being present (a game or a bye) in an earlier one.
+ * the explicit list when given, else every player with a recorded withdrawal from a round up
+ * to the one after the last evaluated round (he is not on the next round's roster), and
+ * every player absent in the last evaluated round after being present (a game or a bye) in
+ * an earlier one.
  */
 export function pappWithdrawn(
   index: TournamentIndex,
@@ -123,27 +135,21 @@ export function pappWithdrawn(
 ): Uint8Array {
   const withdrawn = new Uint8Array(index.playerCount);
   if (explicit !== undefined) {
-    if (!Array.isArray(explicit)) {
-      throw new MindsportError(
-        'BAD_WITHDRAWN_LIST',
-        `withdrawn ${show(explicit)} must be a list of player ids`,
-        {
-          path: ['withdrawn'],
-          value: explicit,
-        },
-      );
-    }
+    checkList(explicit, ['options', 'withdrawn'], THROW);
     for (const [position, id] of explicit.entries()) {
+      const path = ['options', 'withdrawn', position];
+      checkString(id, path, THROW, true);
       const player = index.indexOf.get(id);
-      if (player === undefined) {
-        throw new MindsportError('UNKNOWN_PLAYER', `withdrawn list: unknown player id ${show(id)}`, {
-          path: ['withdrawn', position],
-          value: id,
-        });
-      }
-      withdrawn[player] = 1;
+      if (player === undefined) fail(problemAt('UNKNOWN_ID', path, id, `${show(id)} is not a player's id`));
+      withdrawn[player as number] = 1;
     }
     return withdrawn;
+  }
+  // A recorded withdrawal counts once the player is off the next round's roster (issue 23 §1:
+  // what PAPP shows after the roster of the next round drops him).
+  for (let player = 0; player < index.playerCount; player++) {
+    const from = index.players[player]?.withdrawnFromRound;
+    if (from !== undefined && from <= rounds + 1) withdrawn[player] = 1;
   }
   if (rounds === 0) return withdrawn;
   const { playerCount, status } = index;
@@ -168,25 +174,9 @@ export interface Ratio {
   readonly denominator: number;
 }
 
+/** A checked constant (see `constantValue`) as its integer ratio. */
 export function toRatio(value: Fraction): Ratio {
-  const numerator = Number(value.numerator);
-  const denominator = Number(value.denominator);
-  if (
-    !Number.isSafeInteger(numerator) ||
-    !Number.isSafeInteger(denominator) ||
-    denominator > 1e6 ||
-    numerator > 1e9
-  ) {
-    throw new MindsportError(
-      'BAD_BRIGHTWELL_CONSTANT',
-      `Brightwell constant ${value.toString()} is too large or too finely divided`,
-      {
-        path: ['brightwellConstant'],
-        value: value.toString(),
-      },
-    );
-  }
-  return { numerator, denominator };
+  return { numerator: Number(value.numerator), denominator: Number(value.denominator) };
 }
 
 /**
@@ -233,43 +223,22 @@ export function scaledMbq(
   return { values, scale };
 }
 
-/** An exact Fraction from a scaled integer. */
+/** An exact Fraction from a scaled integer (frozen: it goes into frozen results). */
 export function exact(scaled: number, scale: number): Fraction {
-  if (scale === 1 || scaled % scale === 0) return Fraction.from(scaled / scale);
-  return Fraction.of(scaled, scale);
+  const value =
+    scale === 1 || scaled % scale === 0 ? Fraction.from(scaled / scale) : Fraction.of(scaled, scale);
+  Object.freeze(value);
+  return value;
 }
 
 /** Checks an `afterRound` option: a whole number 0…rounds recorded; default all rounds. */
 export function resolveAfterRound(value: unknown, roundCount: number): number {
   if (value === undefined) return roundCount;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > roundCount) {
-    throw new MindsportError(
-      'BAD_AFTER_ROUND',
-      `afterRound ${show(value)} must be a whole number from 0 to the ${roundCount} rounds recorded`,
-      { path: ['afterRound'], value },
-    );
-  }
-  return value;
+  checkInteger(value, ['options', 'afterRound'], THROW, { min: 0, max: roundCount });
+  return value as number;
 }
 
-/** Checks a bye's points (0, ½ or 1 — any whole number of half-points ≥ 0) and gives half-points. */
-export function byeHalfPoints(value: FractionInput): number {
-  let points: Fraction;
-  try {
-    points = Fraction.from(value);
-  } catch (cause) {
-    throw new MindsportError('BAD_BYE_POINTS', `bye points ${show(value)} is not a number`, {
-      path: ['byePoints'],
-      value,
-      cause,
-    });
-  }
-  const half = points.mul(2);
-  if (!half.isInteger() || half.sign() < 0 || half.gt(2)) {
-    throw new MindsportError('BAD_BYE_POINTS', `bye points ${show(value)} must be 0, 1/2 or 1`, {
-      path: ['byePoints'],
-      value,
-    });
-  }
-  return half.toNumber();
+/** A bye's points in half-points (the rules' `byePoints`, checked by the rules' validation: 0, ½ or 1). */
+export function byeHalfPoints(value: number): number {
+  return Math.round(value * 2);
 }

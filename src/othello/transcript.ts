@@ -1,4 +1,4 @@
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, fail, MindsportError, show, THROW } from '../core/internal.js';
 import { squareIndexAt, toSquareIndex } from './internal.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
@@ -8,9 +8,10 @@ import { SQUARE_NAMES, type SquareName } from './square.js';
  * ignored); nothing else is. This checks the notation only — {@link replayGame} checks
  * that the moves are legal.
  *
+ * @category Notation
  * @param text - the transcript
  * @returns the moves as lower-case square names
- * @throws {@link MindsportError} `BAD_TRANSCRIPT` naming the move number and the character
+ * @throws {@link MindsportError} `NOT_A_STRING`, `BAD_TRANSCRIPT` naming the move number and the character
  *   offset of the first thing that is not a square name
  * @example
  * ```ts
@@ -19,9 +20,8 @@ import { SQUARE_NAMES, type SquareName } from './square.js';
  * ```
  */
 export function parseTranscript(text: string): SquareName[] {
-  if (typeof text !== 'string') {
-    throw new MindsportError('BAD_TRANSCRIPT', `${show(text)} is not a transcript string`, { value: text });
-  }
+  if (typeof text !== 'string')
+    fail({ code: 'NOT_A_STRING', path: [], value: text, message: `transcript ${show(text)} is not text` });
   const moves: SquareName[] = [];
   let offset = 0;
   while (offset < text.length) {
@@ -49,6 +49,7 @@ export function parseTranscript(text: string): SquareName[] {
  * Writes moves as a transcript: lower-case square names with nothing between them
  * (spec §1).
  *
+ * @category Notation
  * @param moves - square names (either case) or indices 0–63
  * @returns the transcript, such as `'f5d6c3'`
  * @throws {@link MindsportError} `BAD_SQUARE` with the index of the bad move in `path`
@@ -59,6 +60,7 @@ export function parseTranscript(text: string): SquareName[] {
  * ```
  */
 export function formatTranscript(moves: readonly (SquareName | number | string)[]): string {
+  checkList(moves, [], THROW);
   let text = '';
   for (let index = 0; index < moves.length; index++) {
     text += SQUARE_NAMES[toSquareIndex(moves[index]!, [index])]!;

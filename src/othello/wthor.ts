@@ -1,12 +1,16 @@
 import { deepFreeze } from '../core/freeze.js';
-import { MindsportError, show } from '../core/internal.js';
+import { checkList, checkOneOf, checkRecord, MindsportError, show, THROW } from '../core/internal.js';
 import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
 import { makePosition, squareIndexAt } from './internal.js';
 import { type Position, START_POSITION } from './position.js';
 import { scoreDiscs } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
-/** The 16-byte header shared by WTHOR `.wtb`, `.JOU` and `.TRN` files (little-endian). */
+/**
+ * The 16-byte header shared by WTHOR `.wtb`, `.JOU` and `.TRN` files (little-endian).
+ *
+ * @category Archives
+ */
 export interface WthorHeader {
   /** Year the file was created (century × 100 + year, bytes 0–1). */
   readonly createdYear: number;
@@ -28,7 +32,11 @@ export interface WthorHeader {
   readonly theoreticalDepth: number;
 }
 
-/** One game record of a `.wtb` file (68 bytes). */
+/**
+ * One game record of a `.wtb` file (68 bytes).
+ *
+ * @category Archives
+ */
 export interface WthorGame {
   /** 0-based index of the game in its file. */
   readonly index: number;
@@ -48,7 +56,11 @@ export interface WthorGame {
   readonly moves: readonly SquareName[];
 }
 
-/** A parsed `.wtb` file. */
+/**
+ * A parsed `.wtb` file.
+ *
+ * @category Archives
+ */
 export interface WthorDatabase {
   /** The file header. */
   readonly header: WthorHeader;
@@ -56,7 +68,11 @@ export interface WthorDatabase {
   readonly games: readonly WthorGame[];
 }
 
-/** A parsed `.JOU` (players) or `.TRN` (tournaments) file. */
+/**
+ * A parsed `.JOU` (players) or `.TRN` (tournaments) file.
+ *
+ * @category Archives
+ */
 export interface WthorNames {
   /** The file header. */
   readonly header: WthorHeader;
@@ -64,9 +80,17 @@ export interface WthorNames {
   readonly names: readonly string[];
 }
 
-/** Which name file: `'players'` (`.JOU`, 20-byte records) or `'tournaments'` (`.TRN`, 26 bytes). */
+/**
+ * Which name file: `'players'` (`.JOU`, 20-byte records) or `'tournaments'` (`.TRN`, 26 bytes).
+ *
+ * @category Archives
+ */
 export const WTHOR_NAME_KINDS = deepFreeze(['players', 'tournaments'] as const);
-/** One of {@link WTHOR_NAME_KINDS}. */
+/**
+ * One of {@link WTHOR_NAME_KINDS}.
+ *
+ * @category Archives
+ */
 export type WthorNameKind = (typeof WTHOR_NAME_KINDS)[number];
 
 /**
@@ -74,12 +98,21 @@ export type WthorNameKind = (typeof WTHOR_NAME_KINDS)[number];
  * `'mismatch'` (finished, scores differ), `'unfinished'` (the record stops before the game
  * is over, e.g. after a loss on time: the score cannot be checked), `'illegal'` (a
  * recorded move is not legal).
+ * @category Archives
  */
 export const WTHOR_REPLAY_STATUSES = deepFreeze(['verified', 'mismatch', 'unfinished', 'illegal'] as const);
-/** One of {@link WTHOR_REPLAY_STATUSES}. */
+/**
+ * One of {@link WTHOR_REPLAY_STATUSES}.
+ *
+ * @category Archives
+ */
 export type WthorReplayStatus = (typeof WTHOR_REPLAY_STATUSES)[number];
 
-/** The outcome of replaying one WTHOR game. */
+/**
+ * The outcome of replaying one WTHOR game.
+ *
+ * @category Archives
+ */
 export interface WthorReplay {
   /** The game's index in its file. */
   readonly index: number;
@@ -110,7 +143,7 @@ function count(amount: number, noun: string): string {
 
 /**
  * Checks that a file is exactly the header and `recordCount` records of `size` bytes, as the
- * header says: `WTHOR_TRUNCATED` naming the record cut off, or `WTHOR_SIZE_MISMATCH` for bytes
+ * header says: `TRUNCATED_FILE` naming the record cut off, or `FILE_SIZE_MISMATCH` for bytes
  * after the last record (path `[pathKey, index]`).
  */
 function checkFileSize(
@@ -126,7 +159,7 @@ function checkFileSize(
   const complete = Math.floor((bytes.length - HEADER_SIZE) / size);
   const truncated = bytes.length < expected;
   throw new MindsportError(
-    truncated ? 'WTHOR_TRUNCATED' : 'WTHOR_SIZE_MISMATCH',
+    truncated ? 'TRUNCATED_FILE' : 'FILE_SIZE_MISMATCH',
     truncated
       ? `WTHOR ${file} truncated: ${record} ${complete} (0-based) of ${recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
       : `WTHOR ${file} has ${count(bytes.length - expected, 'byte')} after ${recordCount === 0 ? 'the header' : `${record} ${recordCount - 1}`} (byte offset ${expected}); the header says ${count(recordCount, record)}`,
@@ -136,14 +169,14 @@ function checkFileSize(
 
 function requireBytes(bytes: Uint8Array): void {
   if (!(bytes instanceof Uint8Array)) {
-    throw new MindsportError('BAD_WTHOR', `${show(bytes)} is not a Uint8Array`, { value: bytes });
+    throw new MindsportError('NOT_BYTES', `${show(bytes)} is not a Uint8Array`, { value: bytes });
   }
 }
 
 function readHeader(bytes: Uint8Array): WthorHeader {
   if (bytes.length < HEADER_SIZE) {
     throw new MindsportError(
-      'WTHOR_TRUNCATED',
+      'TRUNCATED_FILE',
       `WTHOR file of ${bytes.length} bytes is shorter than its 16-byte header (truncated at byte offset ${bytes.length})`,
       { path: ['header'], value: bytes.length },
     );
@@ -168,12 +201,13 @@ function readHeader(bytes: Uint8Array): WthorHeader {
  * the header and every 68-byte game record, moves decoded from `10 × row + column`.
  * Works on bytes, so it runs in browsers as well as Node.
  *
+ * @category Archives
  * @param bytes - the whole file
  * @returns the header and the games
- * @throws {@link MindsportError} `WTHOR_TRUNCATED` or `WTHOR_SIZE_MISMATCH` (the size does
- *   not match 16 + 68 × N1; names the byte offset and the game index), `WTHOR_BAD_MOVE`
+ * @throws {@link MindsportError} `TRUNCATED_FILE` or `FILE_SIZE_MISMATCH` (the size does
+ *   not match 16 + 68 × N1; names the byte offset and the game index), `BAD_MOVE_BYTE`
  *   (a move byte that is no square, or a move after the 0 that ends the list; names the
- *   game, the ply and the byte offset), `WTHOR_UNSUPPORTED` (10 × 10 board)
+ *   game, the ply and the byte offset), `UNSUPPORTED_BOARD_SIZE` (10 × 10 board)
  * @example
  * ```ts
  * import { parseWthorGames } from 'mindsport/othello';
@@ -190,7 +224,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
   const header = readHeader(bytes);
   if (header.boardSize !== 8) {
     throw new MindsportError(
-      'WTHOR_UNSUPPORTED',
+      'UNSUPPORTED_BOARD_SIZE',
       `board size ${header.boardSize} at byte offset 12: only 8×8 is supported`,
       {
         path: ['header', 'boardSize'],
@@ -215,7 +249,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
       const column = code % 10;
       if (ended || row < 1 || row > 8 || column < 1 || column > 8) {
         throw new MindsportError(
-          'WTHOR_BAD_MOVE',
+          'BAD_MOVE_BYTE',
           ended
             ? `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} follows the 0 that ends the move list`
             : `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} is not a square (10 × row + column, 1–8)`,
@@ -243,11 +277,12 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
  * (tournaments, 26-byte records); each record is NUL-terminated 8-bit text, decoded as
  * Latin-1.
  *
+ * @category Archives
  * @param bytes - the whole file
  * @param kind - `'players'` or `'tournaments'`
  * @returns the header and the names, indexed by id
- * @throws {@link MindsportError} `WTHOR_TRUNCATED` / `WTHOR_SIZE_MISMATCH` naming the byte
- *   offset and the record index, `BAD_OPTION` for an unknown kind
+ * @throws {@link MindsportError} `TRUNCATED_FILE` / `FILE_SIZE_MISMATCH` naming the byte
+ *   offset and the record index, `NOT_ONE_OF` for an unknown kind, `NOT_BYTES`
  * @example
  * ```ts
  * import { parseWthorNames } from 'mindsport/othello';
@@ -260,12 +295,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
  */
 export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNames {
   requireBytes(bytes);
-  if (!(WTHOR_NAME_KINDS as readonly string[]).includes(kind)) {
-    throw new MindsportError('BAD_OPTION', `kind ${show(kind)} is not 'players' or 'tournaments'`, {
-      path: ['kind'],
-      value: kind,
-    });
-  }
+  checkOneOf(kind, WTHOR_NAME_KINDS, ['kind'], THROW);
   const header = readHeader(bytes);
   const size = NAME_SIZES[kind];
   checkFileSize(bytes, `${kind} file`, 'record', 'names', size, header.recordCount);
@@ -288,6 +318,7 @@ const scratch = new Int32Array(2);
  * against black's disc count with the empty squares to the winner (KOA V.8, the WOF rule
  * WTHOR uses). An unfinished record is flagged, not an error.
  *
+ * @category Archives
  * @param game - a game from {@link parseWthorGames}
  * @returns the status, both scores, the passes and the final position
  * @example
@@ -301,6 +332,8 @@ const scratch = new Int32Array(2);
  * ```
  */
 export function replayWthorGame(game: WthorGame): WthorReplay {
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
   const black = START_POSITION.black;
   const white = START_POSITION.white;
   let pLo = black.lo | 0;
@@ -397,6 +430,7 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
 /**
  * Replays every game of a parsed `.wtb` file with {@link replayWthorGame}.
  *
+ * @category Archives
  * @param database - from {@link parseWthorGames}
  * @returns one replay per game, in file order
  * @example
@@ -409,5 +443,7 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
  * ```
  */
 export function replayWthorGames(database: WthorDatabase): WthorReplay[] {
+  checkRecord(database, [], THROW);
+  checkList(database.games, ['games'], THROW);
   return database.games.map(replayWthorGame);
 }

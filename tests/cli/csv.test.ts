@@ -12,7 +12,7 @@ import { run } from '../../src/cli/run.js';
 import type { MindsportError } from '../../src/core/index.js';
 import { diplomacyStandings } from '../../src/diplomacy/index.js';
 import { standings } from '../../src/draughts/index.js';
-import { computeStandings, NOF_SWISS } from '../../src/othello/index.js';
+import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
 
 function syntaxError(text: string): CsvSyntaxError {
   try {
@@ -154,7 +154,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     });
     expect(notes).toEqual([]);
     // NOF Swiss (NOF §20b): the bye is worth a point.
-    const rows = computeStandings(document, NOF_SWISS).rows;
+    const rows = othelloStandings(document, NOF_SWISS).rows;
     expect(rows.map((row) => [row.name, row.points.toString()])).toEqual([
       ['Ann', '2'],
       ['Cy', '1'],
@@ -183,7 +183,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     expect(document.players.find((player) => player.id === 'Bo')?.withdrawnFromRound).toBe(2);
     expect(document.players.find((player) => player.id === 'Eva')?.enteredRound).toBe(3);
     expect(notes).toEqual(['Eva first appears in round 3 (line 7): a late entry (NOF §18)']);
-    expect(() => computeStandings(document, NOF_SWISS)).not.toThrow();
+    expect(() => othelloStandings(document, NOF_SWISS)).not.toThrow();
   });
 
   it('names file, line and column of every mistake', () => {
@@ -222,7 +222,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     const { document, locate } = othelloFromCsv('r.csv', text);
     let problem: MindsportError | undefined;
     try {
-      computeStandings(document, NOF_SWISS);
+      othelloStandings(document, NOF_SWISS);
     } catch (error) {
       problem = error as MindsportError;
     }
@@ -316,9 +316,9 @@ describe('the standings commands on CSV files', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe(
       [
-        `mindsport: ${file}: line 2: game 1 of round 1: discs 40 + 30 exceed 64 (and 1 more problem)`,
-        '  - line 2: game 1 of round 1: discs 40 + 30 exceed 64 (code DISC_TOTAL_OVER_64)',
-        '  - round 2: player "Bo" has no game, no bye and is not listed absent (code PLAYER_MISSING_FROM_ROUND)',
+        `mindsport: ${file}: line 2: rounds[0].games[0]: discs 40 + 30 are more than 64 (and 1 more problem)`,
+        '  - line 2: rounds[0].games[0]: discs 40 + 30 are more than 64 (code DISC_TOTAL_OVER_64)',
+        '  - rounds[1]: "Bo" has no game, no bye and is not listed absent (code PLAYER_MISSING_FROM_ROUND)',
         '',
       ].join('\n'),
     );

@@ -31,7 +31,7 @@ function rendersEverywhere(table: StandingsTable): void {
 describe('othelloStandingsTable', () => {
   it('columns follow the preset criteria; places, shared places and withdrawn rows come from the standings', () => {
     // Ann and Bo draw 32–32: equal on every NOF round-robin criterion, a shared place 1–2 (NOF §24).
-    const tournament: othello.Tournament = {
+    const tournament: othello.OthelloTournament = {
       players: [
         { id: 'a', name: 'Ann' },
         { id: 'b', name: 'Bo' },
@@ -43,8 +43,8 @@ describe('othelloStandingsTable', () => {
       ],
     };
     for (const preset of [othello.NOF_SWISS, othello.WOC]) {
-      const standings = othello.computeStandings(tournament, preset);
-      const table = othello.othelloStandingsTable(standings, preset);
+      const standings = othello.othelloStandings(tournament, preset);
+      const table = othello.othelloStandingsTable(standings);
       rendersEverywhere(table);
       const criteria = preset.criteria.map((criterion) => criterion.name ?? criterion.kind);
       expect(table.columns.map((column) => column.header)).toEqual([
@@ -68,10 +68,7 @@ describe('othelloStandingsTable', () => {
         expect(row.classes).toEqual(source.withdrawn ? ['withdrawn'] : undefined);
       }
     }
-    const nof = othello.othelloStandingsTable(
-      othello.computeStandings(tournament, othello.NOF_SWISS),
-      othello.NOF_SWISS,
-    );
+    const nof = othello.othelloStandingsTable(othello.othelloStandings(tournament, othello.NOF_SWISS));
     expect(nof.rows.map((row) => `${row.placeLabel} ${row.cells[0]}`)).toEqual(['1–2 Ann', '1–2 Bo', '3 Cy']);
     expect(nof.rows.find((row) => row.cells[0] === 'Cy')?.classes).toEqual(['withdrawn']);
   });

@@ -5,5 +5,6 @@ import type { ContractModule } from './contract.js';
 import { DIPLOMACY } from './diplomacy.js';
 import { grandprix } from './grandprix.js';
 import { LADDER } from './ladder.js';
+import { OTHELLO } from './othello.js';
 
-export const MODULES: readonly ContractModule[] = [DIPLOMACY, LADDER, grandprix];
+export const MODULES: readonly ContractModule[] = [OTHELLO, DIPLOMACY, LADDER, grandprix];

@@ -14,7 +14,7 @@ import { validateDiplomacyTournament as validateDiplomacy } from '../../src/dipl
 import { validateTournament as validateDraughts } from '../../src/draughts/index.js';
 import { validateGrandPrixSeason } from '../../src/grandprix/index.js';
 import { validateLadderSeason } from '../../src/ladder/index.js';
-import { validateTournament as validateOthello } from '../../src/othello/index.js';
+import { validateOthelloTournament as validateOthello } from '../../src/othello/index.js';
 import { schemaValidator } from './mutations.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
