@@ -1,9 +1,16 @@
-import { MindsportError } from '../core/internal.js';
-import { applyLegalMove, type DraughtsMove, legalMoves, parseMove } from './move.js';
+import {
+  checkBoolean,
+  checkList,
+  checkRecord,
+  MindsportError,
+  readOptions,
+  THROW,
+} from '../core/internal.js';
+import { applyLegalMove, causeMessage, type DraughtsMove, findLegal, legalMoves, parseMove } from './move.js';
 import {
   type DraughtsColour,
   type DraughtsPosition,
-  positionKey,
+  keyOfPosition,
   validateDraughtsPosition,
 } from './position.js';
 import type { DraughtsResult, MoveCounts } from './result.js';
@@ -256,32 +263,22 @@ export interface ArbiterOptions {
  * ```
  */
 export function gamePositions(game: ArbiterGame): DraughtsPosition[] {
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
   const positions: DraughtsPosition[] = [validateDraughtsPosition(game.start)];
   game.moves.forEach((entry, index) => {
     const position = positions[index]!;
+    const path = ['moves', index];
+    if (typeof entry !== 'string') checkRecord(entry, path, THROW);
     let legal: DraughtsMove;
     try {
       if (typeof entry === 'string') legal = parseMove(position, entry);
-      else {
-        const move = 'move' in entry ? entry.move : entry;
-        const key = [...move.captures].sort((a, b) => a - b).join(',');
-        const found = legalMoves(position).find(
-          (candidate) =>
-            candidate.from === move.from &&
-            candidate.to === move.to &&
-            [...candidate.captures].sort((a, b) => a - b).join(',') === key,
-        );
-        if (found === undefined)
-          throw new MindsportError('DRAUGHTS_MOVE_ILLEGAL', `${move.path.join('-')} is not a legal move`, {
-            value: move,
-          });
-        legal = found;
-      }
+      else legal = findLegal(position, 'move' in entry ? entry.move : entry);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = causeMessage(error);
       const code = error instanceof MindsportError ? error.code : 'DRAUGHTS_MOVE_ILLEGAL';
       throw new MindsportError(code, `half-move ${index + 1} (${position.turn}): ${message}`, {
-        path: ['moves', index],
+        path,
         value: entry,
         cause: error,
       });
@@ -332,6 +329,10 @@ function isKingMoveWithoutCapture(before: DraughtsPosition, after: DraughtsPosit
  * ```
  */
 export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): ArbiterReport {
+  options = readOptions<ArbiterOptions>(options, ['exceptionConfirmed']);
+  if (options.exceptionConfirmed !== undefined) {
+    checkBoolean(options.exceptionConfirmed, ['options', 'exceptionConfirmed'], THROW);
+  }
   const positions = gamePositions(game);
   const last = positions.length - 1;
   const position = positions[last]!;
@@ -399,7 +400,7 @@ export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): 
     };
   }
 
-  const keys = positions.map(positionKey);
+  const keys = positions.map(keyOfPosition);
   const currentKey = keys[last]!;
   const occurrences = keys.filter((key) => key === currentKey).length;
   const claims: ArbiterClaim[] = [];
@@ -413,7 +414,7 @@ export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): 
   }
   for (const move of legalMoves(position)) {
     const next = applyLegalMove(position, move);
-    if ((createdByClaimant.get(positionKey(next)) ?? 0) >= 2) {
+    if ((createdByClaimant.get(keyOfPosition(next)) ?? 0) >= 2) {
       claims.push({ kind: 'repetition-by-move', move, result: claimResult(materialBalance(next)) });
     }
   }

@@ -1,5 +1,6 @@
 import { type ErrorPath, MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
+import { checkList, checkRecord, THROW } from '../core/internal.js';
 import { placeGroups, rankScores } from './ranking.js';
 import { type DraughtsResult, parseResult, resultDetails } from './result.js';
 import { scoreGames } from './tournament.js';
@@ -349,6 +350,8 @@ export function barrageStatus(
   games: readonly BarrageGame[],
   format?: BarrageFormat,
 ): BarrageStatus {
+  checkRecord(barrage, ['barrage'], THROW);
+  checkList(games, ['games'], THROW);
   const players = barrage.players;
   if (
     !Array.isArray(players) ||

@@ -1,3 +1,4 @@
+import { checkOneOf, readOptions, THROW } from '../core/internal.js';
 import { rankScores } from './ranking.js';
 import { type DraughtsResult, formatSideScore, resultDetails } from './result.js';
 import {
@@ -69,10 +70,12 @@ export interface CrosstableOptions extends TournamentOptions {
  * ```
  */
 export function crosstable(tournament: DraughtsTournament, options: CrosstableOptions = {}): Crosstable {
-  const checked = checkTournament(tournament, options);
+  const { order, ...rest } = readOptions<CrosstableOptions>(options, ['order', 'meetingsPerPair']);
+  if (order !== undefined) checkOneOf(order, ['standings', 'input'], ['options', 'order'], THROW);
+  const checked = checkTournament(tournament, rest);
   const ranked = rankScores(scoreGames(checked.players, checked.games));
   const byPlayer = new Map(ranked.map((row) => [row.player, row]));
-  const players = options.order === 'input' ? [...checked.players] : ranked.map((row) => row.player);
+  const players = order === 'input' ? [...checked.players] : ranked.map((row) => row.player);
   const column = new Map(players.map((player, index) => [player, index]));
   const cells = players.map(() => players.map((): CrosstableCell[] => []));
   for (const game of checked.games) {

@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/internal.js';
+import { checkBoolean, MindsportError, readOptions, show, THROW } from '../core/internal.js';
 import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 
 /** Options of {@link draughtsDiagram}. */
@@ -40,14 +40,16 @@ function cellOf(square: number): { row: number; column: number } {
  */
 export function draughtsDiagram(position: DraughtsPosition, options: DraughtsDiagramOptions = {}): string {
   const checked = validateDraughtsPosition(position);
+  options = readOptions<DraughtsDiagramOptions>(options, ['numbers', 'squareSize']);
   const size = options.squareSize ?? 40;
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
-    throw new MindsportError('BAD_OPTION', `squareSize ${String(size)} is not a positive number`, {
-      path: ['squareSize'],
+    throw new MindsportError('BAD_OPTION', `options.squareSize: ${show(size)} is not a positive number`, {
+      path: ['options', 'squareSize'],
       value: size,
     });
   }
   const numbers = options.numbers ?? true;
+  checkBoolean(numbers, ['options', 'numbers'], THROW);
   const board = size * 10;
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${board} ${board}" width="${board}" height="${board}" role="img" class="mindsport-draughts">`,

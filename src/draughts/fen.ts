@@ -14,7 +14,7 @@ import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 export const DRAUGHTS_START_FEN = 'W:W31-50:B1-20';
 
 function fenError(code: string, fen: string, problem: string): MindsportError {
-  return new MindsportError(code, `FEN "${fen}": ${problem}`, { path: ['fen'], value: fen });
+  return new MindsportError(code, `FEN ${show(fen)}: ${problem}`, { path: ['fen'], value: fen });
 }
 
 /**
@@ -47,7 +47,7 @@ export function parseFen(fen: string): DraughtsPosition {
   const fields = text.split(':');
   const turnField = fields[0]!.trim().toUpperCase();
   if (turnField !== 'W' && turnField !== 'B') {
-    throw fenError('DRAUGHTS_FEN_INVALID', fen, `the side to move must be W or B, not "${fields[0]}"`);
+    throw fenError('DRAUGHTS_FEN_INVALID', fen, `the side to move must be W or B, not ${show(fields[0])}`);
   }
   const lists = {
     whiteMen: [] as number[],
@@ -60,7 +60,11 @@ export function parseFen(fen: string): DraughtsPosition {
     const field = rawField.trim();
     const colour = field.charAt(0).toUpperCase();
     if (colour !== 'W' && colour !== 'B') {
-      throw fenError('DRAUGHTS_FEN_INVALID', fen, `a piece list must start with W or B, not "${rawField}"`);
+      throw fenError(
+        'DRAUGHTS_FEN_INVALID',
+        fen,
+        `a piece list must start with W or B, not ${show(rawField)}`,
+      );
     }
     if (seenColours.has(colour))
       throw fenError('DRAUGHTS_FEN_INVALID', fen, `the pieces of ${colour} are listed twice`);
@@ -71,15 +75,19 @@ export function parseFen(fen: string): DraughtsPosition {
       const item = rawItem.trim();
       const match = /^([Kk]?)\s*(\d+)(?:\s*-\s*(\d+))?$/.exec(item);
       if (match === null)
-        throw fenError('DRAUGHTS_FEN_INVALID', fen, `"${rawItem}" is not a square, K+square or range`);
+        throw fenError('DRAUGHTS_FEN_INVALID', fen, `${show(rawItem)} is not a square, K+square or range`);
       const first = Number(match[2]);
       const last = match[3] === undefined ? first : Number(match[3]);
       for (const square of [first, last]) {
         if (square < 1 || square > 50) {
-          throw fenError('DRAUGHTS_SQUARE_OUT_OF_RANGE', fen, `square ${square} in "${item}" is not 1–50`);
+          throw fenError(
+            'DRAUGHTS_SQUARE_OUT_OF_RANGE',
+            fen,
+            `square ${square} in ${show(item)} is not 1–50`,
+          );
         }
       }
-      if (last < first) throw fenError('DRAUGHTS_FEN_INVALID', fen, `range "${item}" runs backwards`);
+      if (last < first) throw fenError('DRAUGHTS_FEN_INVALID', fen, `range ${show(item)} runs backwards`);
       const king = match[1] !== '';
       const list =
         colour === 'W'

@@ -79,8 +79,8 @@ export {
   type PdnGameInput,
   type PdnMove,
   type PdnResultScale,
-  parsePdn,
 } from './pdn.js';
+export { parsePdn } from './pdn-read.js';
 export * from './perft.js';
 export {
   DRAUGHTS_COLOURS,

@@ -1,10 +1,11 @@
 import { MindsportError } from '../core/errors.js';
 import { Fraction, type FractionInput } from '../core/fraction.js';
 import { show } from '../core/guards.js';
+import { checkList, readOptions, THROW } from '../core/internal.js';
 import { rank } from '../core/ranking.js';
 import { sharePlaceValues } from '../core/share.js';
 import { readPlaceValues } from './place-values.js';
-import type { StandingsRow } from './ranking.js';
+import { rowsOf, type StandingsRow } from './ranking.js';
 import type { Standings } from './standings.js';
 
 /**
@@ -111,11 +112,13 @@ export function titlePoints(
   values: readonly FractionInput[],
   options: TitlePointsOptions = {},
 ): TitlePointsShare[] {
-  const rows = 'rows' in standings ? standings.rows : standings;
+  const rows = rowsOf(standings);
   const placeValues = readPlaceValues(values, 'values');
   const excluded = new Set<string>();
   const names = new Set(rows.map((row) => row.player));
-  for (const [index, name] of (options.exclude ?? []).entries()) {
+  const { exclude = [] } = readOptions<TitlePointsOptions>(options, ['exclude']);
+  checkList(exclude, ['options', 'exclude'], THROW);
+  for (const [index, name] of exclude.entries()) {
     if (!names.has(name)) {
       throw new MindsportError('PLAYER_UNKNOWN', `exclude[${index}]: ${show(name)} is not in the standings`, {
         path: ['exclude', index],

@@ -1,4 +1,13 @@
-import { MindsportError } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  type ErrorPath,
+  MindsportError,
+  readOptions,
+  requireInteger,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
 import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
@@ -46,6 +55,18 @@ function compareMoves(a: DraughtsMove, b: DraughtsMove): number {
  * @internal
  */
 export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
+  return generateWithPaths(position, undefined).sort((a, b) => compareMoves(a.move, b.move));
+}
+
+/**
+ * The legal moves of a checked position going from `ends.from` to `ends.to` (all of them
+ * when `ends` is undefined), with their capture paths, in generation order. Only those
+ * moves are turned into objects: a game replay looks at one notation per ply.
+ */
+function generateWithPaths(
+  position: DraughtsPosition,
+  ends: { readonly from: number; readonly to: number } | undefined,
+): MoveWithPaths[] {
   const board = boardFromPosition(position, sharedBoard);
   board.recordPaths = true;
   let count: number;
@@ -64,6 +85,7 @@ export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
     const toBit = (fromTo >>> 8) & 0xff;
     const from = squareOfBit(fromBit);
     const to = squareOfBit(toBit);
+    if (ends !== undefined && (from !== ends.from || to !== ends.to)) continue;
     const king = hasBit(board.kingsLo, board.kingsHi, fromBit);
     const promotion = !king && (position.turn === 'white' ? to <= 5 : to >= 46);
     const movePaths = paths[index];
@@ -83,7 +105,7 @@ export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
       paths: movePaths.map((path) => path.landings.map(squareOfBit)),
     });
   }
-  return result.sort((a, b) => compareMoves(a.move, b.move));
+  return result;
 }
 
 /**
@@ -122,23 +144,37 @@ export function legalMoves(position: DraughtsPosition): DraughtsMove[] {
  */
 export function playMove(position: DraughtsPosition, move: DraughtsMove | string): DraughtsPosition {
   const checked = validateDraughtsPosition(position);
-  const legal = typeof move === 'string' ? parseMove(checked, move) : findLegal(checked, move);
+  const legal = typeof move === 'string' ? parseMove(checked, move) : findLegal(checked, move, ['move']);
   return applyLegalMove(checked, legal);
 }
 
-function findLegal(position: DraughtsPosition, move: DraughtsMove): DraughtsMove {
-  const key = [...move.captures].sort((a, b) => a - b).join(',');
+/**
+ * The legal move of a checked position with the origin, destination and captured pieces of
+ * `move` (a move object from {@link legalMoves}, or any object with those three fields).
+ *
+ * @internal
+ */
+export function findLegal(position: DraughtsPosition, move: unknown, path: ErrorPath = []): DraughtsMove {
+  checkRecord(move, path, THROW);
+  const { from, to, captures: list } = move as Record<string, unknown>;
+  requireInteger(from, [...path, 'from']);
+  requireInteger(to, [...path, 'to']);
+  checkList(list, [...path, 'captures'], THROW);
+  const captures = (list as readonly unknown[]).map((square, index) =>
+    requireInteger(square, [...path, 'captures', index]),
+  );
+  const key = [...captures].sort((a, b) => a - b).join(',');
   const found = legalMoves(position).find(
     (candidate) =>
-      candidate.from === move.from &&
-      candidate.to === move.to &&
+      candidate.from === from &&
+      candidate.to === to &&
       [...candidate.captures].sort((a, b) => a - b).join(',') === key,
   );
   if (found === undefined) {
     throw new MindsportError(
       'DRAUGHTS_MOVE_ILLEGAL',
-      `${move.from}${move.captures.length > 0 ? 'x' : '-'}${move.to} is not a legal move for ${position.turn}`,
-      { value: move },
+      `${from}${captures.length > 0 ? 'x' : '-'}${to} is not a legal move for ${position.turn}`,
+      { path, value: move },
     );
   }
   return found;
@@ -183,6 +219,27 @@ export function applyLegalMove(position: DraughtsPosition, move: DraughtsMove): 
   };
 }
 
+/**
+ * A move's text as a message quotes it: whole when short, else its first 40 characters and
+ * `…`, so a message about a megabyte of input stays short (issue 23: linear parsers).
+ *
+ * @internal
+ */
+export function clip(text: string, limit = 40): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
+
+/**
+ * The message of an error caught while reading a move, to quote in the error that wraps it:
+ * an Error's message, a thrown text as it is, anything else rendered short.
+ *
+ * @internal
+ */
+export function causeMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? clip(error, 200) : show(error);
+}
+
 /** What a move's notation says: the squares in order and whether it was written as a capture. */
 export interface MoveNotation {
   /** Squares as written: origin, any intermediate landing squares, destination. */
@@ -207,14 +264,14 @@ export interface MoveNotation {
 export function parseMoveNotation(text: string): MoveNotation {
   const trimmed = typeof text === 'string' ? text.trim() : '';
   if (!/^\d+(\s*[-xX:]\s*\d+)+$/.test(trimmed)) {
-    throw new MindsportError('DRAUGHTS_MOVE_INVALID', `"${String(text)}" is not a move like 32-28 or 28x19`, {
+    throw new MindsportError('DRAUGHTS_MOVE_INVALID', `${show(text)} is not a move like 32-28 or 28x19`, {
       value: text,
     });
   }
   const squares = trimmed.split(/\s*[-xX:]\s*/).map(Number);
   for (const square of squares) {
     if (square < 1 || square > 50) {
-      throw new MindsportError('DRAUGHTS_MOVE_INVALID', `move "${text}": square ${square} is not 1–50`, {
+      throw new MindsportError('DRAUGHTS_MOVE_INVALID', `move ${show(text)}: square ${square} is not 1–50`, {
         value: text,
       });
     }
@@ -243,11 +300,11 @@ export function parseMoveNotation(text: string): MoveNotation {
 export function parseMove(position: DraughtsPosition, text: string): DraughtsMove {
   const notation = parseMoveNotation(text);
   const checked = validateDraughtsPosition(position);
-  const matches = matchNotation(movesWithPaths(checked), notation);
+  const matches = matchingMoves(checked, notation);
   if (matches.length === 0) {
     throw new MindsportError(
       'DRAUGHTS_MOVE_ILLEGAL',
-      `${text.trim()} is not a legal move for ${checked.turn}`,
+      `${clip(text.trim())} is not a legal move for ${checked.turn}`,
       {
         value: text,
       },
@@ -256,7 +313,7 @@ export function parseMove(position: DraughtsPosition, text: string): DraughtsMov
   if (matches.length > 1) {
     throw new MindsportError(
       'DRAUGHTS_MOVE_AMBIGUOUS',
-      `${text.trim()} is ambiguous for ${checked.turn}: ${matches.map((move) => move.path.join('x')).join(' or ')}`,
+      `${clip(text.trim())} is ambiguous for ${checked.turn}: ${matches.map((move) => move.path.join('x')).join(' or ')}`,
       { value: text },
     );
   }
@@ -271,6 +328,18 @@ function isSubsequence(inner: readonly number[], outer: readonly number[]): bool
     position++;
   }
   return true;
+}
+
+/**
+ * The legal moves of a checked position that a notation can mean, in the order of
+ * {@link legalMoves}.
+ *
+ * @internal
+ */
+export function matchingMoves(position: DraughtsPosition, notation: MoveNotation): DraughtsMove[] {
+  const squares = notation.squares;
+  const ends = { from: squares[0]!, to: squares[squares.length - 1]! };
+  return matchNotation(generateWithPaths(position, ends), notation).sort(compareMoves);
 }
 
 /**
@@ -321,11 +390,12 @@ export function formatMove(
   options: FormatMoveOptions = {},
 ): string {
   const checked = validateDraughtsPosition(position);
-  const legal = findLegal(checked, move);
+  const { full } = readOptions<FormatMoveOptions>(options, ['full']);
+  const legal = findLegal(checked, move, ['move']);
   if (legal.captures.length === 0) return `${legal.from}-${legal.to}`;
   const sameEnds = legalMoves(checked).filter(
     (other) => other.from === legal.from && other.to === legal.to,
   ).length;
-  if (options.full === true || sameEnds > 1) return legal.path.join('x');
+  if (full === true || sameEnds > 1) return legal.path.join('x');
   return `${legal.from}x${legal.to}`;
 }

@@ -14,6 +14,14 @@ export function readPlaceValues(values: readonly FractionInput[], key: string): 
     });
   }
   return values.map((value, index) => {
+    // Issue 23: Fraction.from reads "150%" as 1.5; a prize or a point value is an amount, never a share.
+    if (typeof value === 'string' && value.includes('%')) {
+      throw new MindsportError(
+        'VALUE_INVALID',
+        `${key}[${index}]: ${show(value)} is a percentage, not an amount`,
+        { path: [key, index], value },
+      );
+    }
     let amount: Fraction;
     try {
       amount = Fraction.from(value);

@@ -1,4 +1,4 @@
-import { MindsportError } from '../core/internal.js';
+import { MindsportError, show } from '../core/internal.js';
 import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
 import { bitOfSquare, SQUARE_COUNT } from './squares.js';
@@ -84,7 +84,7 @@ export function validateDraughtsPosition(position: DraughtsPosition): DraughtsPo
   if (position.turn !== 'white' && position.turn !== 'black') {
     throw new MindsportError(
       'DRAUGHTS_POSITION_INVALID',
-      `turn must be 'white' or 'black', not ${String(position.turn)}`,
+      `turn must be 'white' or 'black', not ${show(position.turn)}`,
       {
         path: ['turn'],
         value: position.turn,
@@ -110,7 +110,7 @@ export function validateDraughtsPosition(position: DraughtsPosition): DraughtsPo
       if (typeof square !== 'number' || !Number.isInteger(square) || square < 1 || square > SQUARE_COUNT) {
         throw new MindsportError(
           'DRAUGHTS_SQUARE_OUT_OF_RANGE',
-          `${name}[${index}]: square ${String(square)} is not 1–50`,
+          `${name}[${index}]: square ${show(square)} is not 1–50`,
           {
             path: [name, index],
             value: square,
@@ -220,6 +220,15 @@ export function positionFromBoard(board: DraughtsBoard): DraughtsPosition {
  * ```
  */
 export function positionKey(position: DraughtsPosition): string {
+  return keyOfPosition(validateDraughtsPosition(position));
+}
+
+/**
+ * {@link positionKey} of a position already checked.
+ *
+ * @internal
+ */
+export function keyOfPosition(position: DraughtsPosition): string {
   const sorted = (list: readonly number[]): string => [...list].sort((a, b) => a - b).join(',');
   return `${position.turn === 'white' ? 'W' : 'B'}:${sorted(position.whiteMen)}/${sorted(position.whiteKings)}:${sorted(
     position.blackMen,

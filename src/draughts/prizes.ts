@@ -1,7 +1,7 @@
 import type { Fraction, FractionInput } from '../core/fraction.js';
 import { sharePlaceValues } from '../core/share.js';
 import { readPlaceValues } from './place-values.js';
-import type { StandingsRow } from './ranking.js';
+import { rowsOf, type StandingsRow } from './ranking.js';
 import type { Standings } from './standings.js';
 
 /** A player's share of the prize money. */
@@ -44,7 +44,7 @@ export function splitPrizes(
   standings: Pick<Standings, 'rows'> | readonly StandingsRow[],
   prizes: readonly FractionInput[],
 ): PrizeShare[] {
-  const rows = 'rows' in standings ? standings.rows : standings;
+  const rows = rowsOf(standings);
   const values = readPlaceValues(prizes, 'prizes');
   const shares = sharePlaceValues(
     rows.map((row) => ({ place: row.places[0], lastPlace: row.places[1] })),

@@ -1,5 +1,6 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { checkList, checkRecord, THROW } from '../core/internal.js';
 import type { DraughtsResult } from './result.js';
 
 /**
@@ -145,9 +146,11 @@ export function proposalState(events: readonly ProposalEvent[]): ProposalState {
   const fail = (code: string, index: number, message: string, value: unknown): never => {
     throw new MindsportError(code, `event ${index}: ${message}`, { path: ['events', index], value });
   };
+  checkList(events, ['events'], THROW);
   events.forEach((event, index) => {
+    checkRecord(event, ['events', index], THROW);
     if (agreed !== null) fail('GAME_AGREED', index, 'the game already ended by agreement', event);
-    const type = event?.type;
+    const type = event.type;
     if (type === 'propose' || type === 'move') {
       if (event.side !== 'white' && event.side !== 'black') {
         fail('SIDE_UNKNOWN', index, `side ${show(event.side)} is not white or black`, event);

@@ -1,4 +1,12 @@
-import { rank } from '../core/ranking.js';
+import {
+  checkInteger,
+  checkList,
+  checkNumber,
+  checkRecord,
+  checkString,
+  rank,
+  THROW,
+} from '../core/internal.js';
 import type { PlayerScore } from './tournament.js';
 
 /** A player's line in the standings: totals and place. */
@@ -61,6 +69,31 @@ export function rankScores(scores: readonly PlayerScore[]): StandingsRow[] {
       placeLabel: entry.placeLabel,
     }),
   );
+}
+
+/**
+ * The rows of standings given as the standings object or as its rows (issue 23: anything
+ * else is a MindsportError, not a TypeError).
+ *
+ * @internal
+ */
+export function rowsOf(standings: unknown): readonly StandingsRow[] {
+  const path = Array.isArray(standings) ? ['standings'] : ['standings', 'rows'];
+  if (!Array.isArray(standings)) checkRecord(standings, ['standings'], THROW);
+  const rows = Array.isArray(standings) ? standings : (standings as { rows?: unknown }).rows;
+  checkList(rows, path, THROW);
+  (rows as readonly unknown[]).forEach((row, index) => {
+    const at = [...path, index];
+    checkRecord(row, at, THROW);
+    const { player, places, points, saldo } = row as Record<string, unknown>;
+    checkString(player, [...at, 'player'], THROW, true);
+    checkList(places, [...at, 'places'], THROW);
+    checkInteger((places as readonly unknown[])[0], [...at, 'places', 0], THROW, { min: 1 });
+    checkInteger((places as readonly unknown[])[1], [...at, 'places', 1], THROW, { min: 1 });
+    checkNumber(points, [...at, 'points'], THROW);
+    checkNumber(saldo, [...at, 'saldo'], THROW);
+  });
+  return rows as readonly StandingsRow[];
 }
 
 /**

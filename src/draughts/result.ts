@@ -1,5 +1,6 @@
 import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
 import { requireInteger, show } from '../core/guards.js';
+import { checkOneOf, readOptions, THROW } from '../core/internal.js';
 
 /**
  * The six game results of international draughts under the KNDB plus-remise rules, in
@@ -222,6 +223,7 @@ export interface FormatResultOptions {
  */
 export function formatResult(result: DraughtsResult, options: FormatResultOptions = {}): string {
   resultDetails(result);
+  options = readOptions<FormatResultOptions>(options, ['style']);
   if (options.style === 'pdn') {
     if (result === '1+-1-') return '1+ - 1-';
     if (result === '1--1+') return '1- - 1+';
@@ -302,7 +304,7 @@ export interface FormatPdnResultOptions {
 export function formatPdnResult(result: PdnResult, options: FormatPdnResultOptions = {}): string {
   if (result === 'unfinished') return '*';
   resultDetails(result);
-  const style = options.style ?? 'points';
+  const style = readOptions<FormatPdnResultOptions>(options, ['style']).style ?? 'points';
   if (style === 'points') return formatResult(result, { style: 'pdn' });
   if (style !== 'legacy') {
     throw new MindsportError('FORMAT_STYLE_UNKNOWN', `style ${show(style)} is not 'points' or 'legacy'`, {
@@ -353,7 +355,9 @@ export function needsPlusDrawFormat(result: PdnResult): boolean {
  * ```
  */
 export function formatSideScore(result: DraughtsResult, colour: 'white' | 'black'): string {
-  const score = resultDetails(result)[colour];
+  const details = resultDetails(result);
+  checkOneOf(colour, ['white', 'black'], ['colour'], THROW);
+  const score = details[colour];
   return `${score.points}${score.plus ? '+' : score.minus ? '-' : ''}`;
 }
 
@@ -391,7 +395,8 @@ export const AGREEMENT_MINIMUM_MOVES = 40;
  * @param moves - moves made by both sides (a number), or `{ white, black }`
  * @returns the agreement itself, or `'0-0'` when it came too early
  * @throws {@link MindsportError} `RESULT_UNKNOWN`, `RESULT_NOT_AN_AGREEMENT` (wins and `0-0`),
- *   `NOT_AN_INTEGER` / `OUT_OF_RANGE` for move counts that are not whole numbers ≥ 0
+ *   `NOT_AN_INTEGER` / `OUT_OF_RANGE` for move counts that are not whole numbers ≥ 0,
+ *   `IMPOSSIBLE_MOVE_COUNTS` when White's and Black's counts differ by more than one move
  * @example
  * ```ts
  * import { agreedResult } from 'mindsport/draughts';
@@ -417,7 +422,8 @@ export function agreedResult(agreement: AgreedResult | string, moves: MovesMade)
  *
  * @param moves - moves made by both sides (a number), or `{ white, black }`
  * @returns true when `min(white, black) < 40`
- * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for counts that are not whole numbers ≥ 0
+ * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for counts that are not whole numbers ≥ 0;
+ *   `IMPOSSIBLE_MOVE_COUNTS` when they differ by more than one move (the sides move in turn)
  * @example
  * ```ts
  * import { isEarlyAgreement } from 'mindsport/draughts';
@@ -428,6 +434,14 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
   if (typeof moves === 'object' && moves !== null) {
     const white = requireInteger(moves.white, ['moves', 'white'], { min: 0 });
     const black = requireInteger(moves.black, ['moves', 'black'], { min: 0 });
+    // Issue 23: the sides move in turn, so one game's counts differ by at most one move.
+    if (Math.abs(white - black) > 1) {
+      throw new MindsportError(
+        'IMPOSSIBLE_MOVE_COUNTS',
+        `moves: White ${white} and Black ${black} moves cannot belong to one game (the sides move in turn, so the counts differ by at most 1)`,
+        { path: ['moves'], value: moves },
+      );
+    }
     return Math.min(white, black) < AGREEMENT_MINIMUM_MOVES;
   }
   return requireInteger(moves, ['moves'], { min: 0 }) < AGREEMENT_MINIMUM_MOVES;
@@ -450,6 +464,7 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
  */
 export function movesFromPlies(plies: number, firstToMove: 'white' | 'black' = 'white'): MoveCounts {
   requireInteger(plies, ['plies'], { min: 0 });
+  checkOneOf(firstToMove, ['white', 'black'], ['firstToMove'], THROW);
   const first = Math.ceil(plies / 2);
   const second = Math.floor(plies / 2);
   return firstToMove === 'white' ? { white: first, black: second } : { white: second, black: first };

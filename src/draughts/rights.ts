@@ -1,7 +1,8 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { checkList, checkRecord, readOptions, THROW } from '../core/internal.js';
 import type { BarrageStatus } from './barrage.js';
-import { placeGroups, type StandingsRow } from './ranking.js';
+import { placeGroups, rowsOf, type StandingsRow } from './ranking.js';
 import type { Standings } from './standings.js';
 
 /** One right a final standing gives (seed 004 "Rechten"). */
@@ -104,10 +105,14 @@ export function finalOrder(
   standings: Pick<Standings, 'rows'> | readonly StandingsRow[],
   barrages: readonly Pick<BarrageStatus, 'decided' | 'ahead' | 'behind'>[] = [],
 ): string[][] {
-  const rows = 'rows' in standings ? standings.rows : standings;
+  const rows = rowsOf(standings);
   let tiers = placeGroups(rows).map((group) => [...group.players]);
+  checkList(barrages, ['barrages'], THROW);
   for (const [index, barrage] of barrages.entries()) {
+    checkRecord(barrage, ['barrages', index], THROW);
     if (!barrage.decided) continue;
+    checkList(barrage.ahead, ['barrages', index, 'ahead'], THROW);
+    checkList(barrage.behind, ['barrages', index, 'behind'], THROW);
     const members = new Set([...barrage.ahead, ...barrage.behind]);
     const at = tiers.findIndex(
       (tier) => tier.length === members.size && tier.every((player) => members.has(player)),
@@ -160,10 +165,15 @@ export function awardRights(
   rules: readonly RightRule[] = KNDB_2009_RIGHTS,
   options: RightsOptions = {},
 ): RightOutcome[] {
-  const rows = 'rows' in standings ? standings.rows : standings;
+  const rows = rowsOf(standings);
   const names = new Set(rows.map((row) => row.player));
   const qualified = new Set<string>();
-  for (const [index, name] of (options.qualified ?? []).entries()) {
+  const { qualified: qualifiedList = [], barrages } = readOptions<RightsOptions>(options, [
+    'qualified',
+    'barrages',
+  ]);
+  checkList(qualifiedList, ['options', 'qualified'], THROW);
+  for (const [index, name] of qualifiedList.entries()) {
     if (!names.has(name)) {
       throw new MindsportError(
         'PLAYER_UNKNOWN',
@@ -176,8 +186,10 @@ export function awardRights(
     }
     qualified.add(name);
   }
-  const tiers = finalOrder(rows, options.barrages);
+  const tiers = finalOrder(rows, barrages);
+  checkList(rules, ['rules'], THROW);
   return rules.map((rule, index) => {
+    checkRecord(rule, ['rules', index], THROW);
     if (!Number.isSafeInteger(rule.count) || rule.count < 1) {
       throw new MindsportError(
         'OUT_OF_RANGE',

@@ -1,5 +1,6 @@
 import { MindsportError } from '../core/errors.js';
 import { show } from '../core/guards.js';
+import { readOptions } from '../core/internal.js';
 import { type BarrageRequirement, barrageRequirement } from './barrage.js';
 import { rankScores, type StandingsRow, type TieGroup, tieGroups } from './ranking.js';
 import {
@@ -31,6 +32,8 @@ export interface StandingsOptions extends TournamentOptions {
   /**
    * Players already qualified for the world championship (seed "Rechten": the best player
    * not yet qualified gets the WK place); decides whether a barrage for place 2 is played.
+   * Without the list nobody is qualified yet (issue 23 §4): the WK place goes to the player
+   * on place 1, so a tie starting at place 2 plays no barrage for place 2.
    */
   readonly qualified?: readonly string[];
 }
@@ -41,7 +44,8 @@ export interface StandingsOptions extends TournamentOptions {
  * "Eindstand" 1–2b; spec §3, §6 Decisions 3–4).
  *
  * @param tournament - players (input order is kept inside ties) and games
- * @param options - already qualified players (for the WK place) and how often a pair may meet
+ * @param options - already qualified players (for the WK place; none given means nobody is
+ *   qualified yet) and how often a pair may meet
  * @returns rows, ties, barrages and the WK candidates
  * @throws {@link MindsportError} for bad input (first problem; all in `problems`): `RESULT_UNKNOWN`,
  *   `PLAYER_UNKNOWN`, `GAME_AGAINST_SELF`, `GAME_LISTED_TWICE`, …; `PLAYER_UNKNOWN` for a qualified name not in the list
@@ -61,8 +65,11 @@ export interface StandingsOptions extends TournamentOptions {
  * ```
  */
 export function standings(tournament: DraughtsTournament, options: StandingsOptions = {}): Standings {
-  const checked = checkTournament(tournament, options);
-  const qualified = options.qualified ?? [];
+  const { qualified = [], ...rest } = readOptions<StandingsOptions>(options, [
+    'qualified',
+    'meetingsPerPair',
+  ]);
+  const checked = checkTournament(tournament, rest);
   if (!Array.isArray(qualified)) {
     throw new MindsportError('QUALIFIED_NOT_A_LIST', `qualified: ${show(qualified)} is not a list`, {
       path: ['qualified'],

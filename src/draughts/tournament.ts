@@ -1,4 +1,4 @@
-import { isRecord } from '../core/check.js';
+import { isRecord, readOptions } from '../core/check.js';
 import { collectProblems, MindsportError, unwrapValidation, type Validation } from '../core/errors.js';
 import { show } from '../core/guards.js';
 import { type DraughtsResult, parseResult, resultDetails } from './result.js';
@@ -104,8 +104,9 @@ export function validateTournament(
   tournament: DraughtsTournament,
   options: TournamentOptions = {},
 ): Validation<CheckedTournament> {
+  const { meetingsPerPair } = readOptions<TournamentOptions>(options, ['meetingsPerPair']);
   return collectProblems((report) => {
-    const meetings = options.meetingsPerPair ?? 1;
+    const meetings = meetingsPerPair ?? 1;
     if (!Number.isSafeInteger(meetings) || meetings < 1) {
       report(
         new MindsportError('OUT_OF_RANGE', `meetingsPerPair: ${show(meetings)} is not a whole number ≥ 1`, {
@@ -313,7 +314,7 @@ export function checkTournament(
   tournament: DraughtsTournament,
   options: TournamentOptions = {},
 ): CheckedTournament {
-  return unwrapValidation(validateTournament(tournament, options));
+  return unwrapValidation(validateTournament(tournament, readOptions(options, ['meetingsPerPair'])));
 }
 
 /**

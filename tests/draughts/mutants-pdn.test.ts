@@ -444,7 +444,7 @@ describe('formatPdn errors: code, message, path and value', () => {
     const bare = mv(32, 23);
     expect(fails(() => formatPdn([{ moves: [bare] }]))).toEqual({
       code: 'PDN_MOVE_ILLEGAL',
-      message: 'game 1, move 1 white: 32-23 is not a legal move',
+      message: 'game 1, move 1 white: 32-23 is not a legal move for white',
       path: ['games', 0, 'moves', 0],
       value: bare,
     });
@@ -452,7 +452,7 @@ describe('formatPdn errors: code, message, path and value', () => {
     const origin = mv(35, 28);
     expect(failure(() => formatPdn([{ moves: [origin] }]))).toEqual([
       'PDN_MOVE_ILLEGAL',
-      'game 1, move 1 white: 35-28 is not a legal move',
+      'game 1, move 1 white: 35-28 is not a legal move for white',
       ['games', 0, 'moves', 0],
       origin,
     ]);
@@ -460,7 +460,7 @@ describe('formatPdn errors: code, message, path and value', () => {
     const entry = { move: mv(28, 19, [24]), comment: 'c' };
     expect(fails(() => formatPdn([{ moves: ['32-28', '19-23', entry] }]))).toEqual({
       code: 'PDN_MOVE_ILLEGAL',
-      message: 'game 1, move 2 white: 28-19 is not a legal move',
+      message: 'game 1, move 2 white: 28x19 is not a legal move for white',
       path: ['games', 0, 'moves', 2],
       value: entry,
     });
@@ -499,7 +499,7 @@ describe('formatPdn errors: code, message, path and value', () => {
     const start = { ...START, turn: 'red' } as unknown as DraughtsPosition;
     expect(fails(() => formatPdn([{ start, moves: [] }]))).toEqual({
       code: 'DRAUGHTS_POSITION_INVALID',
-      message: "turn must be 'white' or 'black', not red",
+      message: "turn must be 'white' or 'black', not \"red\"",
       path: ['turn'],
       value: 'red',
     });
@@ -577,8 +577,8 @@ describe('survivors of the first Stryker run of pdn.ts (2026-11-30)', () => {
       'PDN_MOVE_ILLEGAL',
       ['games', 0, 'moves', 0],
       move,
-      'game 1, move 1 white: 32-26 is not a legal move',
-      'PDN_MOVE_ILLEGAL',
+      'game 1, move 1 white: 32-26 is not a legal move for white',
+      'DRAUGHTS_MOVE_ILLEGAL',
       move,
     ]);
   });

@@ -204,10 +204,35 @@ describe('early agreement: seed 004 "Algemeen" (voordat wederzijds 40 zetten), s
     expect(movesFromPlies(5, 'black')).toEqual({ white: 2, black: 3 });
   });
 
-  test.prop([fc.nat(200), fc.nat(200)], { numRuns: 100 })(
+  // Counts of one game: the sides move in turn, so they differ by at most one move.
+  test.prop([fc.nat(200), fc.integer({ min: -1, max: 1 })], { numRuns: 100 })(
     'early ⇔ min(white, black) < 40',
-    (white, black) => {
+    (white, difference) => {
+      const black = Math.max(0, white + difference);
       expect(agreedResult('1-1', { white, black })).toBe(Math.min(white, black) < 40 ? '0-0' : '1-1');
+    },
+  );
+
+  // Issue 23 §3: agreedResult('1-1', { white: 45, black: 30 }) answered 0-0.
+  it('refuses move counts that cannot belong to one game (issue 23)', () => {
+    const error = errorOf(() => agreedResult('1-1', { white: 45, black: 30 }));
+    expect([error.code, error.path, error.value]).toEqual([
+      'IMPOSSIBLE_MOVE_COUNTS',
+      ['moves'],
+      { white: 45, black: 30 },
+    ]);
+    expect(error.message).toBe(
+      'moves: White 45 and Black 30 moves cannot belong to one game (the sides move in turn, so the counts differ by at most 1)',
+    );
+    expect(agreedResult('1-1', { white: 40, black: 41 })).toBe('1-1');
+  });
+
+  test.prop([fc.nat(200), fc.nat(200)], { numRuns: 200 })(
+    'any two counts more than one move apart are refused, for agreedResult and isEarlyAgreement (issue 23)',
+    (white, black) => {
+      fc.pre(Math.abs(white - black) > 1);
+      expect(errorOf(() => agreedResult('1+-1-', { white, black })).code).toBe('IMPOSSIBLE_MOVE_COUNTS');
+      expect(errorOf(() => isEarlyAgreement({ white, black })).code).toBe('IMPOSSIBLE_MOVE_COUNTS');
     },
   );
 

@@ -108,7 +108,9 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
     expect(standings({ players, games }, { qualified: ['A', 'B'] }).barrages[0]?.forPlaces).toEqual([1]);
   });
 
-  it('places 2–3: no barrage unless the WK place is at stake (2b)', () => {
+  // Issue 23 §4: standings without a list of qualified players mean nobody is qualified yet, so
+  // the WK place goes to the player on place 1 and a tie on places 2–3 plays no barrage.
+  it('places 2–3: no barrage unless the WK place is at stake (2b); no qualified list = nobody qualified yet', () => {
     const players = ['A', 'B', 'C', 'D'];
     const games = roundRobin(players, (white, black) =>
       white === 'A' ? '2-0' : black === 'D' ? '2-0' : '1-1',
