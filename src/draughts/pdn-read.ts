@@ -72,13 +72,14 @@ const CODE = {
  * in the file are not required to be right (real files contain slips); the reader counts.
  * Tags are kept under their own names, whatever they are (`__proto__` included).
  *
+ * @category Archives
  * @param input - PDN text, or its bytes (UTF-8, else Windows-1252)
  * @returns the games, the result scale the file uses, and any comments after the last game
  *   (`trailingComment`; a comment between games belongs to the next game)
- * @throws {@link MindsportError} with path `['games', game, 'moves', ply]` (or `['games', game]`):
- *   `PDN_MOVE_ILLEGAL`, `PDN_MOVE_AMBIGUOUS`, `PDN_COMMENT_UNTERMINATED`,
- *   `PDN_VARIATION_UNTERMINATED`, `PDN_TOKEN_UNKNOWN`, `PDN_TAG_INVALID`, `PDN_FEN_INVALID`,
- *   `PDN_GAME_TYPE_UNSUPPORTED` (a `GameType` other than 20), `RESULT_UNKNOWN` (a result token
+ * @throws `MindsportError` with path `['games', game, 'moves', ply]` (or `['games', game]`):
+ *   `ILLEGAL_MOVE`, `AMBIGUOUS_MOVE`, `UNCLOSED_COMMENT`,
+ *   `UNCLOSED_VARIATION`, `UNKNOWN_TOKEN`, `BAD_TAG`, `BAD_FEN`,
+ *   `UNSUPPORTED_GAME_TYPE` (a `GameType` other than 20), `BAD_RESULT` (a result token
  *   that is none of the accepted ones); `NOT_A_STRING` for an input that is neither text nor
  *   bytes. When the `Result` tag disagrees with the result after the moves, the latter is
  *   used and the tag's is kept in `tagResult`.
@@ -97,6 +98,7 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
 /**
  * Decodes PDN bytes: UTF-8 when valid, otherwise Windows-1252 (older PDN files).
  *
+ * @category Archives
  * @internal
  */
 export function decodePdnBytes(bytes: Uint8Array): string {
@@ -135,13 +137,9 @@ function numericMove(written: string): string {
     const row = 10 - Number(match[2]);
     const square = squareAt(row, column);
     if (square === 0) {
-      throw new MindsportError(
-        'DRAUGHTS_MOVE_INVALID',
-        `"${match[0]}" in ${clip(written)} is a light square`,
-        {
-          value: written,
-        },
-      );
+      throw new MindsportError('BAD_MOVE_NOTATION', `"${match[0]}" in ${clip(written)} is a light square`, {
+        value: written,
+      });
     }
     return square;
   });
@@ -217,7 +215,7 @@ class GameReader {
     const gameType = this.tags.GameType;
     if (gameType !== undefined && gameType.split(',')[0]!.trim() !== '20') {
       throw new MindsportError(
-        'PDN_GAME_TYPE_UNSUPPORTED',
+        'UNSUPPORTED_GAME_TYPE',
         `${this.describe()}: GameType "${clip(gameType)}" is not international draughts (20)`,
         { path: ['games', this.index, 'tags', 'GameType'], value: gameType },
       );
@@ -235,7 +233,7 @@ class GameReader {
       return parseFen(this.turnUnknown ? fen.replace('?', 'W') : fen);
     } catch (error) {
       const message = causeMessage(error);
-      throw new MindsportError('PDN_FEN_INVALID', `${this.describe()}: ${message}`, {
+      throw new MindsportError('BAD_FEN', `${this.describe()}: ${message}`, {
         path: ['games', this.index, 'tags', 'FEN'],
         value: fen,
         cause: error,
@@ -243,7 +241,7 @@ class GameReader {
     }
   }
 
-  /** Replays one written move: `PDN_MOVE_ILLEGAL` / `PDN_MOVE_AMBIGUOUS` unless exactly one legal move fits. */
+  /** Replays one written move: `ILLEGAL_MOVE` / `AMBIGUOUS_MOVE` unless exactly one legal move fits. */
   play(written: string): void {
     this.flushComments();
     this.ensureStart();
@@ -263,14 +261,14 @@ class GameReader {
     const matches = this.matches(position, written, path, label);
     if (matches.length === 0) {
       throw new MindsportError(
-        'PDN_MOVE_ILLEGAL',
+        'ILLEGAL_MOVE',
         `${label()}: ${clip(written)} is not a legal move (position ${formatFen(position)})`,
         { path, value: written },
       );
     }
     if (matches.length > 1) {
       throw new MindsportError(
-        'PDN_MOVE_AMBIGUOUS',
+        'AMBIGUOUS_MOVE',
         `${label()}: ${clip(written)} is ambiguous, it can be ${matches.map((candidate) => candidate.path.join('x')).join(' or ')}`,
         { path, value: written },
       );
@@ -290,7 +288,7 @@ class GameReader {
       return matchingMoves(position, parseMoveNotation(numericMove(written)));
     } catch (error) {
       const message = causeMessage(error);
-      throw new MindsportError('PDN_MOVE_ILLEGAL', `${label()}: ${message}`, {
+      throw new MindsportError('ILLEGAL_MOVE', `${label()}: ${message}`, {
         path,
         value: written,
         cause: error,
@@ -402,11 +400,10 @@ class PdnReader {
     const tag = TAG.exec(this.text);
     if (tag === null) {
       const token = snippet(this.text, this.index);
-      throw new MindsportError(
-        'PDN_TAG_INVALID',
-        `${game.describe()}: "${token}" is not a tag like [White "Name"]`,
-        { path: ['games', game.index, 'tags'], value: token },
-      );
+      throw new MindsportError('BAD_TAG', `${game.describe()}: "${token}" is not a tag like [White "Name"]`, {
+        path: ['games', game.index, 'tags'],
+        value: token,
+      });
     }
     game.setTag(tag[1]!, tag[2]!.replace(/\\(.)/g, '$1'));
     this.index += tag[0].length;
@@ -433,7 +430,7 @@ class PdnReader {
     if (close < 0) {
       const opening = this.text.slice(this.index, this.index + 30);
       throw new MindsportError(
-        'PDN_COMMENT_UNTERMINATED',
+        'UNCLOSED_COMMENT',
         `${game.where()}: the comment "${opening}" is never closed with }`,
         { path: game.nextMovePath(), value: opening },
       );
@@ -483,7 +480,7 @@ class PdnReader {
     if (depth !== 0 || cursor >= text.length) {
       const opening = text.slice(this.index, this.index + 30);
       throw new MindsportError(
-        'PDN_VARIATION_UNTERMINATED',
+        'UNCLOSED_VARIATION',
         `${game.where()}: the variation "${opening}" is never closed with )`,
         { path: game.nextMovePath(), value: opening },
       );
@@ -533,7 +530,7 @@ class PdnReader {
     }
     const token = snippet(this.text, this.index);
     throw new MindsportError(
-      'PDN_TOKEN_UNKNOWN',
+      'UNKNOWN_TOKEN',
       `${game.where()}: "${token}" is not a move, move number, comment or result`,
       { path: game.nextMovePath(), value: token },
     );

@@ -11,10 +11,10 @@ import {
   parseMoveNotation,
 } from './move.js';
 import {
+  assertDraughtsPosition,
   DRAUGHTS_START,
   type DraughtsColour,
   type DraughtsPosition,
-  validateDraughtsPosition,
 } from './position.js';
 import { formatPdnResult, needsPlusDrawFormat, type PdnResult } from './result.js';
 
@@ -22,6 +22,7 @@ import { formatPdnResult, needsPlusDrawFormat, type PdnResult } from './result.j
  * The result scales found in PDN files: the legacy one point per game (`1-0`, `1/2-1/2`) or the
  * FMJD/KNDB two points (`2-0`, `1-1`, `1+ - 1-`), spec §2.
  *
+ * @category Archives
  * @example
  * ```ts
  * import { parsePdn, PDN_RESULT_SCALES } from 'mindsport/draughts';
@@ -30,10 +31,18 @@ import { formatPdnResult, needsPlusDrawFormat, type PdnResult } from './result.j
  */
 export const PDN_RESULT_SCALES = Object.freeze(['one-point', 'two-point'] as const);
 
-/** A result scale: `'one-point'` (`1-0`, `0-1`, `1/2-1/2`) or `'two-point'` (`2-0`, `1-1`, `1+ - 1-`, …). */
+/**
+ * A result scale: `'one-point'` (`1-0`, `0-1`, `1/2-1/2`) or `'two-point'` (`2-0`, `1-1`, `1+ - 1-`, …).
+ *
+ * @category Archives
+ */
 export type PdnResultScale = (typeof PDN_RESULT_SCALES)[number];
 
-/** One move of a replayed PDN game. */
+/**
+ * One move of a replayed PDN game.
+ *
+ * @category Archives
+ */
 export interface PdnMove {
   /** Move number counted from the game's start (both sides' moves share a number). */
   readonly number: number;
@@ -47,7 +56,11 @@ export interface PdnMove {
   readonly comment?: string;
 }
 
-/** A game read from PDN and replayed legally to its end. */
+/**
+ * A game read from PDN and replayed legally to its end.
+ *
+ * @category Archives
+ */
 export interface PdnGame {
   /** Header tags in file order, such as `White`, `Black`, `Event`, `Result`. */
   readonly tags: Readonly<Record<string, string>>;
@@ -74,7 +87,11 @@ export interface PdnGame {
   readonly comment?: string;
 }
 
-/** A PDN file read by {@link parsePdn}. */
+/**
+ * A PDN file read by {@link parsePdn}.
+ *
+ * @category Archives
+ */
 export interface PdnFile {
   /** The games in file order. */
   readonly games: readonly PdnGame[];
@@ -97,6 +114,7 @@ const TAG_NAME = /^[A-Za-z0-9_]+$/;
  * The number and side of the move at `ply` (0-based) of a game starting at `start`: both
  * sides' moves share a number.
  *
+ * @category Archives
  * @internal
  */
 export function numberOf(start: DraughtsPosition, ply: number): { number: number; colour: DraughtsColour } {
@@ -105,7 +123,11 @@ export function numberOf(start: DraughtsPosition, ply: number): { number: number
   return { number: Math.floor((ply + offset) / 2) + 1, colour };
 }
 
-/** A game to write as PDN. A {@link PdnGame} is one. */
+/**
+ * A game to write as PDN. A {@link PdnGame} is one.
+ *
+ * @category Archives
+ */
 export interface PdnGameInput {
   /** Header tags; `Result`, `FEN` and `ResultFormat` are written from the other fields. */
   readonly tags?: Readonly<Record<string, string>>;
@@ -126,7 +148,11 @@ export interface PdnGameInput {
   readonly result?: PdnResult | null;
 }
 
-/** Options of {@link formatPdn}. */
+/**
+ * Options of {@link formatPdn}.
+ *
+ * @category Archives
+ */
 export interface FormatPdnOptions {
   /** `'points'` (default) writes `2-0`, `1-1`, `1+ - 1-`; `'legacy'` writes `1-0`, `0-1`, `1/2-1/2`. */
   readonly resultStyle?: 'points' | 'legacy';
@@ -143,11 +169,12 @@ const SPECIAL_TAGS = new Set(['Result', 'FEN', 'SetUp', 'ResultFormat']);
  * written; captures get their landing squares when needed to be unambiguous.
  * {@link parsePdn} reads the text back to the same moves.
  *
+ * @category Archives
  * @param games - the games
  * @param options - result token style and line width
  * @returns the PDN text
- * @throws {@link MindsportError} `PDN_MOVE_ILLEGAL` / `PDN_MOVE_AMBIGUOUS` naming game and move,
- *   `PDN_TAG_INVALID` for a tag {@link parsePdn} could not read back (a name other than letters,
+ * @throws `MindsportError` `ILLEGAL_MOVE` / `AMBIGUOUS_MOVE` naming game and move,
+ *   `BAD_TAG` for a tag {@link parsePdn} could not read back (a name other than letters,
  *   digits and `_`, a value that is not a string or holds a line break), or a result error
  * @example
  * ```ts
@@ -173,7 +200,7 @@ export function formatPdn(games: readonly PdnGameInput[], options: FormatPdnOpti
       checkRecord(game, path, THROW);
       const result = game.result ?? 'unfinished';
       const resultToken = formatPdnResult(result, { style: resultStyle });
-      const start = game.start === undefined ? DRAUGHTS_START : validateDraughtsPosition(game.start);
+      const start = game.start === undefined ? DRAUGHTS_START : assertDraughtsPosition(game.start);
       const lines = [...formatTags(game.tags ?? {}, gameIndex), `[Result "${resultToken}"]`];
       if (needsPlusDrawFormat(result)) lines.push('[ResultFormat "Plus draw"]');
       const startFen = formatFen(start);
@@ -196,7 +223,7 @@ function formatTags(tags: Readonly<Record<string, string>>, gameIndex: number): 
     const badName = !TAG_NAME.test(name);
     if (badName || typeof value !== 'string' || value.includes('\n')) {
       throw new MindsportError(
-        'PDN_TAG_INVALID',
+        'BAD_TAG',
         badName
           ? `game ${gameIndex + 1}: tag name ${show(name)} is not letters, digits and _ only`
           : `game ${gameIndex + 1}: tag ${name}: the value ${show(value)} is not text on one line`,
@@ -223,7 +250,7 @@ function moveWords(start: DraughtsPosition, moves: PdnGameInput['moves'], gameIn
     if (comment !== undefined && comment !== '') {
       if (typeof comment !== 'string' || comment.includes('}')) {
         throw new MindsportError(
-          'PDN_COMMENT_INVALID',
+          'BAD_COMMENT',
           typeof comment === 'string'
             ? `${label}: a PDN comment cannot contain "}": ${clip(comment)}`
             : `${label}: the comment ${show(comment)} is not text`,
@@ -240,7 +267,7 @@ function moveWords(start: DraughtsPosition, moves: PdnGameInput['moves'], gameIn
 /**
  * The legal move a {@link PdnGameInput} entry stands for (notation, a move, or a move with a
  * comment) and its comment. A notation that fits no legal move, or several, and a move that
- * is not legal are `PDN_MOVE_ILLEGAL` / `PDN_MOVE_AMBIGUOUS` naming the game and move.
+ * is not legal are `ILLEGAL_MOVE` / `AMBIGUOUS_MOVE` naming the game and move.
  */
 function resolveMoveEntry(
   position: DraughtsPosition,
@@ -257,15 +284,13 @@ function resolveMoveEntry(
     const matches = matchingMoves(position, parseMoveNotation(move));
     if (matches.length === 1) return { legal: matches[0]!, comment };
     throw new MindsportError(
-      matches.length === 0 ? 'PDN_MOVE_ILLEGAL' : 'PDN_MOVE_AMBIGUOUS',
+      matches.length === 0 ? 'ILLEGAL_MOVE' : 'AMBIGUOUS_MOVE',
       `${clip(move)} is ${matches.length === 0 ? 'not a legal move' : 'ambiguous'}`,
       { value: move },
     );
   } catch (error) {
     const code =
-      error instanceof MindsportError && error.code === 'PDN_MOVE_AMBIGUOUS'
-        ? error.code
-        : 'PDN_MOVE_ILLEGAL';
+      error instanceof MindsportError && error.code === 'AMBIGUOUS_MOVE' ? error.code : 'ILLEGAL_MOVE';
     const message = causeMessage(error);
     throw new MindsportError(code, `${label}: ${message}`, { path, value: entry, cause: error });
   }

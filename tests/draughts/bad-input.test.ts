@@ -16,14 +16,22 @@ const DEEP = JSON.parse(`${'['.repeat(1e4)}${']'.repeat(1e4)}`) as unknown;
 
 /** A small valid tournament, the standings built from it, and a valid position. */
 const TOURNAMENT = {
-  players: ['Ann', 'Bo', 'Cor'],
+  players: [
+    { id: 'Ann', name: 'Ann de Vries' },
+    { id: 'Bo', alreadyQualified: true },
+    { id: 'Cor', guest: true },
+  ],
   games: [
     { white: 'Ann', black: 'Bo', result: '1-1', round: 1, reason: 'agreed' },
     { white: 'Bo', black: 'Cor', result: '2-0', round: 2 },
+    { white: 'Ann', black: 'Cor', result: '2-0', round: 3 },
   ],
+  prizes: [100, '50'],
+  barrages: [{ players: ['Ann', 'Bo'], games: [{ white: 'Ann', black: 'Bo', result: '1-1' }] }],
 };
-const TABLE = draughts.standings(TOURNAMENT);
+const TABLE = draughts.draughtsStandings(TOURNAMENT);
 const START = draughts.DRAUGHTS_START;
+const RULES = draughts.KNDB;
 
 /**
  * Every public function that reads caller data, called with valid arguments: `args[i]` is
@@ -50,11 +58,12 @@ const CALLS: readonly {
   { name: 'parseMoveNotation', call: draughts.parseMoveNotation, args: ['32-28'] },
   { name: 'parseMove', call: draughts.parseMove, args: [START, '32-28'] },
   { name: 'playMove', call: draughts.playMove, args: [START, '32-28'] },
-  { name: 'formatMove', call: draughts.formatMove, args: [START, draughts.legalMoves(START)[0], {}] },
-  { name: 'legalMoves', call: draughts.legalMoves, args: [START] },
-  { name: 'perft', call: draughts.perft, args: [START, 1] },
+  { name: 'formatMove', call: draughts.formatMove, args: [START, draughts.draughtsLegalMoves(START)[0], {}] },
+  { name: 'draughtsLegalMoves', call: draughts.draughtsLegalMoves, args: [START] },
+  { name: 'draughtsPerft', call: draughts.draughtsPerft, args: [START, 1] },
   { name: 'positionKey', call: draughts.positionKey, args: [START] },
   { name: 'validateDraughtsPosition', call: draughts.validateDraughtsPosition, args: [START] },
+  { name: 'assertDraughtsPosition', call: draughts.assertDraughtsPosition, args: [START] },
   { name: 'materialBalance', call: draughts.materialBalance, args: [START] },
   { name: 'drawCountSet', call: draughts.drawCountSet, args: [START] },
   { name: 'gamePositions', call: draughts.gamePositions, args: [{ start: START, moves: ['32-28'] }] },
@@ -66,20 +75,25 @@ const CALLS: readonly {
     call: draughts.proposalState,
     args: [[{ type: 'propose', side: 'white', proposal: 'draw' }]],
   },
-  { name: 'validateTournament', call: draughts.validateTournament, args: [TOURNAMENT, {}] },
-  { name: 'checkTournament', call: draughts.checkTournament, args: [TOURNAMENT, {}] },
-  { name: 'standings', call: draughts.standings, args: [TOURNAMENT, {}] },
-  { name: 'crosstable', call: draughts.crosstable, args: [TOURNAMENT, {}] },
-  { name: 'splitPrizes', call: draughts.splitPrizes, args: [TABLE, [100, 50]] },
-  { name: 'titlePoints', call: draughts.titlePoints, args: [TABLE, [3, 2, 1], {}] },
-  { name: 'masterPoints', call: draughts.masterPoints, args: [TABLE, {}] },
-  { name: 'grandmasterPoints', call: draughts.grandmasterPoints, args: [TABLE, {}] },
-  { name: 'awardRights', call: draughts.awardRights, args: [TABLE, draughts.KNDB_2009_RIGHTS, {}] },
-  { name: 'finalOrder', call: draughts.finalOrder, args: [TABLE, []] },
+  { name: 'validateDraughtsTournament', call: draughts.validateDraughtsTournament, args: [TOURNAMENT] },
+  { name: 'assertDraughtsTournament', call: draughts.assertDraughtsTournament, args: [TOURNAMENT] },
+  { name: 'validateDraughtsRules', call: draughts.validateDraughtsRules, args: [RULES] },
+  { name: 'draughtsStandings', call: draughts.draughtsStandings, args: [TOURNAMENT, RULES, {}] },
+  { name: 'draughtsStandingsTable', call: draughts.draughtsStandingsTable, args: [TABLE] },
+  { name: 'draughtsBarrages', call: draughts.draughtsBarrages, args: [TOURNAMENT, RULES, {}] },
+  { name: 'draughtsFinalOrder', call: draughts.draughtsFinalOrder, args: [TOURNAMENT, RULES, {}] },
+  { name: 'draughtsRights', call: draughts.draughtsRights, args: [TOURNAMENT, RULES, {}] },
+  { name: 'draughtsPrizes', call: draughts.draughtsPrizes, args: [TOURNAMENT, RULES, {}] },
+  { name: 'draughtsMasterPoints', call: draughts.draughtsMasterPoints, args: [TOURNAMENT, RULES, {}] },
   {
-    name: 'barrageStatus',
-    call: draughts.barrageStatus,
-    args: [{ players: ['Ann', 'Bo'] }, [{ white: 'Ann', black: 'Bo', result: '1-1' }]],
+    name: 'draughtsCrosstable',
+    call: draughts.draughtsCrosstable,
+    args: [TOURNAMENT, RULES, { order: 'input' }],
+  },
+  {
+    name: 'formatDraughtsCrosstable',
+    call: draughts.formatDraughtsCrosstable,
+    args: [draughts.draughtsCrosstable(TOURNAMENT)],
   },
 ];
 
@@ -167,15 +181,20 @@ describe('issue 23 §3: hostile arguments are MindsportErrors with code, path an
 
   it('deep nesting in the tournament validator: coded problems with the path of the field', () => {
     const problemAt = (tournament: unknown) => {
-      const [first] = draughts.validateTournament(tournament as never).problems;
+      const [first] = draughts.validateDraughtsTournament(tournament).problems;
       return [first?.code, first?.path];
     };
-    expect(problemAt(DEEP)[1]).toEqual([]);
-    expect(problemAt({ players: DEEP, games: [] })[1]).toEqual(['players', 0]);
-    expect(problemAt({ players: ['Ann'], games: [DEEP] })[1]).toEqual(['games', 0]);
-    expect(
-      problemAt({ players: ['Ann', 'Bo'], games: [{ white: 'Ann', black: 'Bo', result: DEEP }] }),
-    ).toEqual(['RESULT_UNKNOWN', ['games', 0, 'result']]);
+    expect(problemAt(DEEP)).toEqual(['NOT_AN_OBJECT', []]);
+    expect(problemAt({ players: DEEP, games: [] })).toEqual(['NOT_AN_OBJECT', ['players', 0]]);
+    expect(problemAt({ players: [{ id: 'Ann' }], games: [DEEP] })).toEqual(['NOT_AN_OBJECT', ['games', 0]]);
+    const bo = [{ id: 'Ann' }, { id: 'Bo' }];
+    expect(problemAt({ players: bo, games: [{ white: 'Ann', black: 'Bo', result: DEEP }] })).toEqual([
+      'NOT_A_STRING',
+      ['games', 0, 'result'],
+    ]);
+    expect(problemAt({ players: bo, games: [], prizes: [DEEP] })).toEqual(['BAD_AMOUNT', ['prizes', 0]]);
+    // Under extra the caller's own data is never read, however deep.
+    expect(problemAt({ players: bo, games: [], extra: DEEP })).toEqual([undefined, undefined]);
     const fen = errorOf(() => draughts.parseFen(DEEP as never));
     expect([fen.path, fen.value]).toEqual([['fen'], DEEP]);
   });
@@ -206,23 +225,37 @@ describe('issue 23 §3: a key that would land on a prototype is kept as an own k
     },
   );
 
-  it('players named like prototype keys are ordinary players', () => {
-    const table = draughts.standings({
-      players: PROTOTYPE_KEYS,
+  it('players with ids like prototype keys are ordinary players', () => {
+    const table = draughts.draughtsStandings({
+      players: PROTOTYPE_KEYS.map((id) => ({ id })),
       games: [{ white: '__proto__', black: 'constructor', result: '2-0' }],
     });
-    expect(table.rows.map((row) => `${row.player} ${row.points}`).slice(0, 2)).toEqual([
+    expect(table.rows.map((row) => `${row.playerId} ${row.points}`).slice(0, 2)).toEqual([
       '__proto__ 2',
       'constructor 0',
     ]);
   });
+
+  test.prop([fc.constantFrom(...PROTOTYPE_KEYS)])(
+    'a document key named like a prototype key is an unknown field, never a change to the document',
+    (key) => {
+      const document = JSON.parse(
+        `{"players": [{"id": "Ann", "${key}": 1}], "games": [], "${key}": 2}`,
+      ) as unknown;
+      const problems = draughts.validateDraughtsTournament(document).problems;
+      expect(problems.map((problem) => [problem.code, problem.path])).toEqual([
+        ['UNKNOWN_FIELD', [key]],
+        ['UNKNOWN_FIELD', ['players', 0, key]],
+      ]);
+    },
+  );
 });
 
 describe('issue 23 §3: an amount is never read as a percentage', () => {
-  it('splitPrizes(table, ["150%"]) is refused, not 1.5 money units', () => {
-    const error = errorOf(() => draughts.splitPrizes(TABLE, ['150%']));
+  it('a prize of "150%" is refused, not read as 1.5 money units (the old splitPrizes(table, ["150%"]))', () => {
+    const error = errorOf(() => draughts.draughtsPrizes({ ...TOURNAMENT, prizes: ['150%'] }));
     expect([error.code, error.path, error.value, error.message]).toEqual([
-      'VALUE_INVALID',
+      'BAD_AMOUNT',
       ['prizes', 0],
       '150%',
       'prizes[0]: "150%" is a percentage, not an amount',
@@ -230,11 +263,24 @@ describe('issue 23 §3: an amount is never read as a percentage', () => {
   });
 
   test.prop([fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 })])(
-    'any text with a % sign is refused as a prize or a title-point value',
+    'any text with a % sign is refused as a prize; a title-point value is a number, never a text',
     (before, after) => {
       const text = `${before}%${after}`;
-      expect(errorOf(() => draughts.splitPrizes(TABLE, [100, text])).path).toEqual(['prizes', 1]);
-      expect(errorOf(() => draughts.titlePoints(TABLE, [text])).path).toEqual(['values', 0]);
+      expect(errorOf(() => draughts.draughtsPrizes({ ...TOURNAMENT, prizes: [100, text] })).path).toEqual([
+        'prizes',
+        1,
+      ]);
+      const rules = {
+        ...RULES,
+        titlePoints: { ...RULES.titlePoints, master: { values: [text], source: 'x' } },
+      };
+      expect(errorOf(() => draughts.draughtsMasterPoints(TOURNAMENT, rules as never)).path).toEqual([
+        'rules',
+        'titlePoints',
+        'master',
+        'values',
+        0,
+      ]);
     },
   );
 });
