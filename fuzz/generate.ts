@@ -203,7 +203,7 @@ export function randomDraughtsGame(
   let position = draughts.DRAUGHTS_START;
   const playRandom = (plies: number, moves: draughts.DraughtsMove[]): void => {
     for (let ply = 0; ply < plies; ply++) {
-      const legal = draughts.legalMoves(position);
+      const legal = draughts.draughtsLegalMoves(position);
       if (legal.length === 0) return;
       const move = random.pick(legal);
       moves.push(move);
@@ -247,7 +247,7 @@ export function randomDraughtsPosition(random: SeededRandom): draughts.DraughtsP
       square,
     );
   }
-  return draughts.validateDraughtsPosition({ turn: random.coin() ? 'white' : 'black', ...lists });
+  return draughts.assertDraughtsPosition({ turn: random.coin() ? 'white' : 'black', ...lists });
 }
 
 const PDN_NAMES = ['T. Sijbrands', 'Gantwarg', 'Anna de Vries', 'Ö "Q" \\ test', 'x'];

@@ -433,7 +433,7 @@ const draughtsMoveTarget: Target = {
   calls: 'parseMove (FEN|move) / formatMove',
   generate: (random) => {
     const position = randomDraughtsPosition(random);
-    const legal = draughts.legalMoves(position);
+    const legal = draughts.draughtsLegalMoves(position);
     const fen = draughts.formatFen(position);
     if (legal.length === 0) return `${fen}|${randomText(random, 5)}`;
     const move = random.pick(legal);
@@ -506,7 +506,7 @@ const draughtsResultTarget: Target = {
         );
       }
       // parseResult reads the two-point notation only: it must agree where it accepts.
-      let direct: draughts.DraughtsResult | undefined;
+      let direct: draughts.DraughtsGameResult | undefined;
       try {
         direct = draughts.parseResult(text(input));
       } catch (error) {
@@ -744,10 +744,10 @@ const diplomacyJson = jsonTarget(
 const draughtsJson = jsonTarget(
   'json-draughts-tournament',
   'draughts-event',
-  'draughts validateTournament + standings',
+  'draughts validateDraughtsTournament + draughtsStandings',
   (random, seed) => {
-    const tournament = seed as Mutable<draughts.DraughtsTournament> & { players: string[] };
-    const players = tournament.players;
+    const tournament = seed as Mutable<draughts.DraughtsTournament>;
+    const players = tournament.players.map((player) => player.id);
     const games = [];
     for (let round = 1; round <= 1 + random.int(3); round++) {
       const order = random.shuffle(players);
@@ -763,8 +763,8 @@ const draughtsJson = jsonTarget(
     (tournament as { games: unknown[] }).games = games;
     return tournament;
   },
-  (document) => draughts.validateTournament(document as draughts.DraughtsTournament),
-  (document) => draughts.standings(document as draughts.DraughtsTournament),
+  (document) => draughts.validateDraughtsTournament(document),
+  (document) => draughts.draughtsStandings(document),
 );
 
 const ladderJson: Target = {

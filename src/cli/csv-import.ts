@@ -426,7 +426,7 @@ export function draughtsFromCsv(file: string, text: string): CsvImport<DraughtsT
     if (record === undefined) return undefined;
     return sheet.where(record, typeof field === 'string' && sheet.has(field) ? field : undefined);
   };
-  return { document: { players: players.names, games }, locate, notes: [] };
+  return { document: { players: players.names.map((id) => ({ id })), games }, locate, notes: [] };
 }
 
 const CENTRE_SUFFIXES = ['centres', 'centers', 'sc'] as const;

@@ -119,7 +119,7 @@ export function draughtsStandings(request: StandingsRequest): StandingsOutput {
       };
     }
   }
-  const result = draughts.standings(event);
+  const result = draughts.draughtsStandings(event);
   return { table: draughts.draughtsStandingsTable(result), result };
 }
 

@@ -1,14 +1,32 @@
-import { MindsportError } from '../core/internal.js';
-import { applyLegalMove, type DraughtsMove, legalMoves, parseMove } from './move.js';
 import {
+  checkBoolean,
+  checkList,
+  checkRecord,
+  MindsportError,
+  readOptions,
+  THROW,
+} from '../core/internal.js';
+import {
+  applyLegalMove,
+  causeMessage,
+  type DraughtsMove,
+  draughtsLegalMoves,
+  findLegal,
+  parseMove,
+} from './move.js';
+import {
+  assertDraughtsPosition,
   type DraughtsColour,
   type DraughtsPosition,
-  positionKey,
-  validateDraughtsPosition,
+  keyOfPosition,
 } from './position.js';
-import type { DraughtsResult, MoveCounts } from './result.js';
+import type { DraughtsGameResult, MoveCounts } from './result.js';
 
-/** Material of a position: a man counts 1, a king 2 (seed 004 "Algemeen"). */
+/**
+ * Material of a position: a man counts 1, a king 2 (seed 004 "Algemeen").
+ *
+ * @category Engine
+ */
 export interface MaterialBalance {
   /** White's material: men + 2 × kings. */
   readonly white: number;
@@ -27,9 +45,10 @@ export interface MaterialBalance {
  * (seed 004 "Algemeen": "een duurzame voorsprong van ten minste drie schijven, waarbij een
  * dam voor twee schijven telt"; spec §2).
  *
+ * @category Engine
  * @param position - the position
  * @returns both sides' material, the difference, the leader and whether the lead is ≥ 3
- * @throws {@link MindsportError} when the position is invalid
+ * @throws `MindsportError` when the position is invalid
  * @example
  * ```ts
  * import { materialBalance, parseFen } from 'mindsport/draughts';
@@ -37,7 +56,7 @@ export interface MaterialBalance {
  * ```
  */
 export function materialBalance(position: DraughtsPosition): MaterialBalance {
-  const checked = validateDraughtsPosition(position);
+  const checked = assertDraughtsPosition(position);
   const white = checked.whiteMen.length + 2 * checked.whiteKings.length;
   const black = checked.blackMen.length + 2 * checked.blackKings.length;
   const difference = white - black;
@@ -53,6 +72,7 @@ export function materialBalance(position: DraughtsPosition): MaterialBalance {
 /**
  * The two counted endings of seed 004 "Algemeen" (spec §2, §6 decision 8).
  *
+ * @category Engine
  * @example
  * ```ts
  * import { DRAW_COUNT_RULES } from 'mindsport/draughts';
@@ -65,6 +85,7 @@ export const DRAW_COUNT_RULES = Object.freeze(['sixteen-move', 'five-move'] as c
  * A counted ending: `'sixteen-move'` — one king against three pieces, at least one a king
  * (16 moves each = 32 half-moves); `'five-move'` — one king against a king, two kings or a
  * king and a man (5 moves each = 10 half-moves).
+ * @category Engine
  */
 export type DrawCountRule = (typeof DRAW_COUNT_RULES)[number];
 
@@ -72,6 +93,7 @@ export type DrawCountRule = (typeof DRAW_COUNT_RULES)[number];
  * Half-moves of each counted ending: the seed's "wederzijds 16 / 5 zetten" are moves of both
  * sides, so 16 moves = 32 half-moves and 5 moves = 10 (spec §2, §6 decision 8).
  *
+ * @category Engine
  * @example
  * ```ts
  * import { DRAW_COUNT_HALF_MOVES } from 'mindsport/draughts';
@@ -83,7 +105,11 @@ export const DRAW_COUNT_HALF_MOVES: Readonly<Record<DrawCountRule, number>> = Ob
   'five-move': 10,
 });
 
-/** Which counted ending a position is in. */
+/**
+ * Which counted ending a position is in.
+ *
+ * @category Engine
+ */
 export interface DrawCountSet {
   /** The rule. */
   readonly rule: DrawCountRule;
@@ -99,9 +125,10 @@ export interface DrawCountSet {
  * count), or one king against at most two pieces of which one is a king — K, K+K or K+man
  * (5-move count).
  *
+ * @category Engine
  * @param position - the position
  * @returns the rule and the sides, or null when no count applies
- * @throws {@link MindsportError} when the position is invalid
+ * @throws `MindsportError` when the position is invalid
  * @example
  * ```ts
  * import { drawCountSet, parseFen } from 'mindsport/draughts';
@@ -109,7 +136,7 @@ export interface DrawCountSet {
  * ```
  */
 export function drawCountSet(position: DraughtsPosition): DrawCountSet | null {
-  const checked = validateDraughtsPosition(position);
+  const checked = assertDraughtsPosition(position);
   const side = (colour: DraughtsColour): { men: number; kings: number } =>
     colour === 'white'
       ? { men: checked.whiteMen.length, kings: checked.whiteKings.length }
@@ -136,7 +163,11 @@ export function drawCountSet(position: DraughtsPosition): DrawCountSet | null {
   return null;
 }
 
-/** A game for the arbiter: a start and the moves played (notation, moves, or PDN moves). */
+/**
+ * A game for the arbiter: a start and the moves played (notation, moves, or PDN moves).
+ *
+ * @category Engine
+ */
 export interface ArbiterGame {
   /** The starting position. */
   readonly start: DraughtsPosition;
@@ -151,7 +182,11 @@ export interface ArbiterGame {
   )[];
 }
 
-/** A running (or finished) 16-move or 5-move count. */
+/**
+ * A running (or finished) 16-move or 5-move count.
+ *
+ * @category Engine
+ */
 export interface DrawCount extends DrawCountSet {
   /** Half-move index (0 = the start) of the first position of the count. */
   readonly startHalfMove: number;
@@ -177,10 +212,14 @@ export interface DrawCount extends DrawCountSet {
    * count plus-remise for the side with three pieces, or remise when the exception is
    * possible and confirmed. Null while the count runs.
    */
-  readonly result: DraughtsResult | null;
+  readonly result: DraughtsGameResult | null;
 }
 
-/** A lead of at least 3 held over consecutive positions. */
+/**
+ * A lead of at least 3 held over consecutive positions.
+ *
+ * @category Engine
+ */
 export interface LeadRun {
   /** The side ahead. */
   readonly side: DraughtsColour;
@@ -192,7 +231,11 @@ export interface LeadRun {
   readonly moves: number;
 }
 
-/** A claim the player to move can make now, with the result it gives. */
+/**
+ * A claim the player to move can make now, with the result it gives.
+ *
+ * @category Engine
+ */
 export interface ArbiterClaim {
   /**
    * `'repetition'`: the position with him to move occurs for the third time;
@@ -203,10 +246,14 @@ export interface ArbiterClaim {
   /** The move that creates the repetition (only for `'repetition-by-move'`). */
   readonly move?: DraughtsMove;
   /** The result: plus-remise for a side at least 3 ahead, remise otherwise. */
-  readonly result: DraughtsResult;
+  readonly result: DraughtsGameResult;
 }
 
-/** What the arbiter needs to know about a game now. */
+/**
+ * What the arbiter needs to know about a game now.
+ *
+ * @category Engine
+ */
 export interface ArbiterReport {
   /** The current position. */
   readonly position: DraughtsPosition;
@@ -234,7 +281,11 @@ export interface ArbiterReport {
   readonly claims: readonly ArbiterClaim[];
 }
 
-/** Options of {@link arbiterReport}. */
+/**
+ * Options of {@link arbiterReport}.
+ *
+ * @category Engine
+ */
 export interface ArbiterOptions {
   /**
    * The arbiter's ruling on the 16-move exception: the lone king can permanently prevent
@@ -246,9 +297,10 @@ export interface ArbiterOptions {
 /**
  * Replays a game and returns every position from the start to the current one.
  *
+ * @category Engine
  * @param game - start position and moves
  * @returns `moves.length + 1` positions
- * @throws {@link MindsportError} `DRAUGHTS_MOVE_ILLEGAL` (path `['moves', i]`) for a move that is not legal
+ * @throws `MindsportError` `ILLEGAL_MOVE` (path `['moves', i]`) for a move that is not legal
  * @example
  * ```ts
  * import { DRAUGHTS_START, gamePositions } from 'mindsport/draughts';
@@ -256,32 +308,22 @@ export interface ArbiterOptions {
  * ```
  */
 export function gamePositions(game: ArbiterGame): DraughtsPosition[] {
-  const positions: DraughtsPosition[] = [validateDraughtsPosition(game.start)];
+  checkRecord(game, [], THROW);
+  checkList(game.moves, ['moves'], THROW);
+  const positions: DraughtsPosition[] = [assertDraughtsPosition(game.start)];
   game.moves.forEach((entry, index) => {
     const position = positions[index]!;
+    const path = ['moves', index];
+    if (typeof entry !== 'string') checkRecord(entry, path, THROW);
     let legal: DraughtsMove;
     try {
       if (typeof entry === 'string') legal = parseMove(position, entry);
-      else {
-        const move = 'move' in entry ? entry.move : entry;
-        const key = [...move.captures].sort((a, b) => a - b).join(',');
-        const found = legalMoves(position).find(
-          (candidate) =>
-            candidate.from === move.from &&
-            candidate.to === move.to &&
-            [...candidate.captures].sort((a, b) => a - b).join(',') === key,
-        );
-        if (found === undefined)
-          throw new MindsportError('DRAUGHTS_MOVE_ILLEGAL', `${move.path.join('-')} is not a legal move`, {
-            value: move,
-          });
-        legal = found;
-      }
+      else legal = findLegal(position, 'move' in entry ? entry.move : entry);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const code = error instanceof MindsportError ? error.code : 'DRAUGHTS_MOVE_ILLEGAL';
+      const message = causeMessage(error);
+      const code = error instanceof MindsportError ? error.code : 'ILLEGAL_MOVE';
       throw new MindsportError(code, `half-move ${index + 1} (${position.turn}): ${message}`, {
-        path: ['moves', index],
+        path,
         value: entry,
         cause: error,
       });
@@ -291,7 +333,7 @@ export function gamePositions(game: ArbiterGame): DraughtsPosition[] {
   return positions;
 }
 
-function claimResult(balance: MaterialBalance): DraughtsResult {
+function claimResult(balance: MaterialBalance): DraughtsGameResult {
   if (!balance.leadOfThreeOrMore) return '1-1';
   return balance.leader === 'white' ? '1+-1-' : '1--1+';
 }
@@ -319,10 +361,11 @@ function isKingMoveWithoutCapture(before: DraughtsPosition, after: DraughtsPosit
  * (plus-remise when a side is at least 3 ahead, else remise). Every count is in moves of
  * both sides: 16 moves = 32 half-moves, 5 = 10, 25 = 50.
  *
+ * @category Engine
  * @param game - start position and moves (a replayed {@link PdnGame} fits)
  * @param options - the arbiter's ruling on the 16-move exception
  * @returns the report for the current position
- * @throws {@link MindsportError} for an invalid start or an illegal move (see {@link gamePositions})
+ * @throws `MindsportError` for an invalid start or an illegal move (see {@link gamePositions})
  * @example
  * ```ts
  * import { arbiterReport, parseFen } from 'mindsport/draughts';
@@ -332,6 +375,10 @@ function isKingMoveWithoutCapture(before: DraughtsPosition, after: DraughtsPosit
  * ```
  */
 export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): ArbiterReport {
+  options = readOptions<ArbiterOptions>(options, ['exceptionConfirmed']);
+  if (options.exceptionConfirmed !== undefined) {
+    checkBoolean(options.exceptionConfirmed, ['options', 'exceptionConfirmed'], THROW);
+  }
   const positions = gamePositions(game);
   const last = positions.length - 1;
   const position = positions[last]!;
@@ -379,7 +426,7 @@ export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): 
           : position.blackMen.length;
     const exceptionPossible = set.rule === 'sixteen-move' && strongMen >= 2;
     const expired = played >= allowed;
-    let result: DraughtsResult | null = null;
+    let result: DraughtsGameResult | null = null;
     if (expired) {
       if (set.rule === 'five-move') result = '1-1';
       else if (exceptionPossible && options.exceptionConfirmed === true) result = '1-1';
@@ -399,7 +446,7 @@ export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): 
     };
   }
 
-  const keys = positions.map(positionKey);
+  const keys = positions.map(keyOfPosition);
   const currentKey = keys[last]!;
   const occurrences = keys.filter((key) => key === currentKey).length;
   const claims: ArbiterClaim[] = [];
@@ -411,9 +458,9 @@ export function arbiterReport(game: ArbiterGame, options: ArbiterOptions = {}): 
     if (positions[index - 1]!.turn === claimant)
       createdByClaimant.set(keys[index]!, (createdByClaimant.get(keys[index]!) ?? 0) + 1);
   }
-  for (const move of legalMoves(position)) {
+  for (const move of draughtsLegalMoves(position)) {
     const next = applyLegalMove(position, move);
-    if ((createdByClaimant.get(positionKey(next)) ?? 0) >= 2) {
+    if ((createdByClaimant.get(keyOfPosition(next)) ?? 0) >= 2) {
       claims.push({ kind: 'repetition-by-move', move, result: claimResult(materialBalance(next)) });
     }
   }

@@ -1,7 +1,11 @@
-import { MindsportError } from '../core/internal.js';
-import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
+import { checkBoolean, MindsportError, readOptions, show, THROW } from '../core/internal.js';
+import { assertDraughtsPosition, type DraughtsPosition } from './position.js';
 
-/** Options of {@link draughtsDiagram}. */
+/**
+ * Options of {@link draughtsDiagram}.
+ *
+ * @category Tables and pictures
+ */
 export interface DraughtsDiagramOptions {
   /** Write each dark square's number 1–50 in its corner (default true). */
   readonly numbers?: boolean;
@@ -27,10 +31,11 @@ function cellOf(square: number): { row: number; column: number } {
  * numbers (`class="square-number"`) sit in each square's top-left corner, drawn over the
  * pieces with a dark outline, so they stay readable on occupied squares too.
  *
+ * @category Tables and pictures
  * @param position - the position (checked)
  * @param options - square numbers on or off, square size
  * @returns the SVG text, starting `<svg xmlns="http://www.w3.org/2000/svg"`
- * @throws {@link MindsportError} what {@link validateDraughtsPosition} throws; `BAD_OPTION` for a square size that is not a positive number
+ * @throws `MindsportError` what {@link assertDraughtsPosition} throws; `BAD_OPTION` for a square size that is not a positive number
  * @example
  * ```ts
  * import { DRAUGHTS_START, draughtsDiagram } from 'mindsport/draughts';
@@ -39,15 +44,17 @@ function cellOf(square: number): { row: number; column: number } {
  * ```
  */
 export function draughtsDiagram(position: DraughtsPosition, options: DraughtsDiagramOptions = {}): string {
-  const checked = validateDraughtsPosition(position);
+  const checked = assertDraughtsPosition(position);
+  options = readOptions<DraughtsDiagramOptions>(options, ['numbers', 'squareSize']);
   const size = options.squareSize ?? 40;
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
-    throw new MindsportError('BAD_OPTION', `squareSize ${String(size)} is not a positive number`, {
-      path: ['squareSize'],
+    throw new MindsportError('BAD_OPTION', `options.squareSize: ${show(size)} is not a positive number`, {
+      path: ['options', 'squareSize'],
       value: size,
     });
   }
   const numbers = options.numbers ?? true;
+  checkBoolean(numbers, ['options', 'numbers'], THROW);
   const board = size * 10;
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${board} ${board}" width="${board}" height="${board}" role="img" class="mindsport-draughts">`,

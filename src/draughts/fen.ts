@@ -1,10 +1,11 @@
-import { MindsportError, show } from '../core/internal.js';
-import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
+import { checkString, MindsportError, show, THROW } from '../core/internal.js';
+import { assertDraughtsPosition, type DraughtsPosition } from './position.js';
 
 /**
  * The FEN of the starting position of international draughts (spec §2): White to move, White's
  * men on 31–50, Black's on 1–20.
  *
+ * @category Notation
  * @example
  * ```ts
  * import { DRAUGHTS_START_FEN, parseFen } from 'mindsport/draughts';
@@ -14,7 +15,7 @@ import { type DraughtsPosition, validateDraughtsPosition } from './position.js';
 export const DRAUGHTS_START_FEN = 'W:W31-50:B1-20';
 
 function fenError(code: string, fen: string, problem: string): MindsportError {
-  return new MindsportError(code, `FEN "${fen}": ${problem}`, { path: ['fen'], value: fen });
+  return new MindsportError(code, `FEN ${show(fen)}: ${problem}`, { path: ['fen'], value: fen });
 }
 
 /**
@@ -23,11 +24,12 @@ function fenError(code: string, fen: string, problem: string): MindsportError {
  * of squares (`K` before a range crowns the whole range). Letters may be lower case, a
  * final `.` and surrounding whitespace are ignored; a colour left out has no pieces.
  *
+ * @category Notation
  * @param fen - the FEN text, such as `W:W31-50:B1-20` or `B:W18,K46:BK5,12`
  * @returns the position, piece lists sorted
- * @throws {@link MindsportError} `DRAUGHTS_FEN_INVALID` (malformed text, quoting it),
- *   `DRAUGHTS_SQUARE_OUT_OF_RANGE` (a square outside 1–50), `DRAUGHTS_SQUARE_TAKEN`,
- *   `DRAUGHTS_MAN_ON_PROMOTION_ROW`
+ * @throws `MindsportError` with path `['fen']`: `NOT_A_STRING`, `BAD_FEN` (malformed text,
+ *   quoting it), `BAD_SQUARE` (a square outside 1–50), `DUPLICATE_SQUARE` (two pieces on one
+ *   square), `UNCROWNED_MAN` (a man on its promotion row)
  * @example
  * ```ts
  * import { parseFen } from 'mindsport/draughts';
@@ -36,18 +38,13 @@ function fenError(code: string, fen: string, problem: string): MindsportError {
  * ```
  */
 export function parseFen(fen: string): DraughtsPosition {
-  if (typeof fen !== 'string') {
-    throw new MindsportError('DRAUGHTS_FEN_INVALID', `FEN ${show(fen)} is not text`, {
-      path: ['fen'],
-      value: fen,
-    });
-  }
+  checkString(fen, ['fen'], THROW, true);
   let text = fen.trim();
   if (text.endsWith('.')) text = text.slice(0, -1);
   const fields = text.split(':');
   const turnField = fields[0]!.trim().toUpperCase();
   if (turnField !== 'W' && turnField !== 'B') {
-    throw fenError('DRAUGHTS_FEN_INVALID', fen, `the side to move must be W or B, not "${fields[0]}"`);
+    throw fenError('BAD_FEN', fen, `the side to move must be W or B, not ${show(fields[0])}`);
   }
   const lists = {
     whiteMen: [] as number[],
@@ -60,10 +57,9 @@ export function parseFen(fen: string): DraughtsPosition {
     const field = rawField.trim();
     const colour = field.charAt(0).toUpperCase();
     if (colour !== 'W' && colour !== 'B') {
-      throw fenError('DRAUGHTS_FEN_INVALID', fen, `a piece list must start with W or B, not "${rawField}"`);
+      throw fenError('BAD_FEN', fen, `a piece list must start with W or B, not ${show(rawField)}`);
     }
-    if (seenColours.has(colour))
-      throw fenError('DRAUGHTS_FEN_INVALID', fen, `the pieces of ${colour} are listed twice`);
+    if (seenColours.has(colour)) throw fenError('BAD_FEN', fen, `the pieces of ${colour} are listed twice`);
     seenColours.add(colour);
     const body = field.slice(1).trim();
     if (body === '') continue;
@@ -71,15 +67,15 @@ export function parseFen(fen: string): DraughtsPosition {
       const item = rawItem.trim();
       const match = /^([Kk]?)\s*(\d+)(?:\s*-\s*(\d+))?$/.exec(item);
       if (match === null)
-        throw fenError('DRAUGHTS_FEN_INVALID', fen, `"${rawItem}" is not a square, K+square or range`);
+        throw fenError('BAD_FEN', fen, `${show(rawItem)} is not a square, K+square or range`);
       const first = Number(match[2]);
       const last = match[3] === undefined ? first : Number(match[3]);
       for (const square of [first, last]) {
         if (square < 1 || square > 50) {
-          throw fenError('DRAUGHTS_SQUARE_OUT_OF_RANGE', fen, `square ${square} in "${item}" is not 1–50`);
+          throw fenError('BAD_SQUARE', fen, `square ${square} in ${show(item)} is not 1–50`);
         }
       }
-      if (last < first) throw fenError('DRAUGHTS_FEN_INVALID', fen, `range "${item}" runs backwards`);
+      if (last < first) throw fenError('BAD_FEN', fen, `range ${show(item)} runs backwards`);
       const king = match[1] !== '';
       const list =
         colour === 'W'
@@ -93,7 +89,7 @@ export function parseFen(fen: string): DraughtsPosition {
     }
   }
   try {
-    return validateDraughtsPosition({ turn: turnField === 'W' ? 'white' : 'black', ...lists });
+    return assertDraughtsPosition({ turn: turnField === 'W' ? 'white' : 'black', ...lists });
   } catch (error) {
     if (error instanceof MindsportError) throw fenError(error.code, fen, error.message);
     throw error;
@@ -137,9 +133,10 @@ function formatPieces(men: readonly number[], kings: readonly number[]): string 
  * Writes a position as a draughts FEN: side to move, White's pieces, Black's pieces, in
  * square order, kings as `K12`, runs of three or more men as ranges `31-50`.
  *
+ * @category Notation
  * @param position - the position (checked first)
  * @returns the FEN text; {@link parseFen} reads it back to the same position
- * @throws {@link MindsportError} when the position is invalid (see `validateDraughtsPosition`)
+ * @throws `MindsportError` when the position is invalid (see `assertDraughtsPosition`)
  * @example
  * ```ts
  * import { DRAUGHTS_START, formatFen } from 'mindsport/draughts';
@@ -147,7 +144,7 @@ function formatPieces(men: readonly number[], kings: readonly number[]): string 
  * ```
  */
 export function formatFen(position: DraughtsPosition): string {
-  const checked = validateDraughtsPosition(position);
+  const checked = assertDraughtsPosition(position);
   const turn = checked.turn === 'white' ? 'W' : 'B';
   return `${turn}:W${formatPieces(checked.whiteMen, checked.whiteKings)}:B${formatPieces(checked.blackMen, checked.blackKings)}`;
 }

@@ -1,13 +1,24 @@
-import { MindsportError } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  checkString,
+  type ErrorPath,
+  MindsportError,
+  readOptions,
+  requireInteger,
+  show,
+  THROW,
+} from '../core/internal.js';
 import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
-import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
+import { assertDraughtsPosition, boardFromPosition, type DraughtsPosition } from './position.js';
 import { squareOfBit } from './squares.js';
 
 /**
  * A legal move of international draughts, as plain data. A capture lists the squares of
  * the pieces it takes (kings count one each, FMJD rules); `path` gives the squares the
  * piece stands on, origin first — for a capture every landing square.
+ * @category Engine
  */
 export interface DraughtsMove {
   /** Square the piece leaves (1–50). */
@@ -22,7 +33,11 @@ export interface DraughtsMove {
   readonly promotion: boolean;
 }
 
-/** A legal move with every capture path that plays it (internal: PDN intermediate squares). @internal */
+/**
+ * A legal move with every capture path that plays it (internal: PDN intermediate squares). @internal
+ *
+ * @category Notation
+ */
 export interface MoveWithPaths {
   /** The move (first path found). */
   readonly move: DraughtsMove;
@@ -43,9 +58,22 @@ function compareMoves(a: DraughtsMove, b: DraughtsMove): number {
 /**
  * Legal moves of a checked position with all their capture paths.
  *
+ * @category Notation
  * @internal
  */
 export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
+  return generateWithPaths(position, undefined).sort((a, b) => compareMoves(a.move, b.move));
+}
+
+/**
+ * The legal moves of a checked position going from `ends.from` to `ends.to` (all of them
+ * when `ends` is undefined), with their capture paths, in generation order. Only those
+ * moves are turned into objects: a game replay looks at one notation per ply.
+ */
+function generateWithPaths(
+  position: DraughtsPosition,
+  ends: { readonly from: number; readonly to: number } | undefined,
+): MoveWithPaths[] {
   const board = boardFromPosition(position, sharedBoard);
   board.recordPaths = true;
   let count: number;
@@ -64,6 +92,7 @@ export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
     const toBit = (fromTo >>> 8) & 0xff;
     const from = squareOfBit(fromBit);
     const to = squareOfBit(toBit);
+    if (ends !== undefined && (from !== ends.from || to !== ends.to)) continue;
     const king = hasBit(board.kingsLo, board.kingsHi, fromBit);
     const promotion = !king && (position.turn === 'white' ? to <= 5 : to >= 46);
     const movePaths = paths[index];
@@ -83,7 +112,7 @@ export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
       paths: movePaths.map((path) => path.landings.map(squareOfBit)),
     });
   }
-  return result.sort((a, b) => compareMoves(a.move, b.move));
+  return result;
 }
 
 /**
@@ -94,26 +123,28 @@ export function movesWithPaths(position: DraughtsPosition): MoveWithPaths[] {
  * crowned only when its move ends on the far row. Captures with the same origin,
  * destination and captured pieces are one move.
  *
+ * @category Engine
  * @param position - the position
  * @returns the legal moves, ordered by origin, destination, captured squares
- * @throws {@link MindsportError} when the position is invalid
+ * @throws `MindsportError` when the position is invalid
  * @example
  * ```ts
- * import { DRAUGHTS_START, legalMoves } from 'mindsport/draughts';
- * console.log(legalMoves(DRAUGHTS_START).length); // 9
+ * import { DRAUGHTS_START, draughtsLegalMoves } from 'mindsport/draughts';
+ * console.log(draughtsLegalMoves(DRAUGHTS_START).length); // 9
  * ```
  */
-export function legalMoves(position: DraughtsPosition): DraughtsMove[] {
-  return movesWithPaths(validateDraughtsPosition(position)).map((entry) => entry.move);
+export function draughtsLegalMoves(position: DraughtsPosition): DraughtsMove[] {
+  return movesWithPaths(assertDraughtsPosition(position)).map((entry) => entry.move);
 }
 
 /**
  * Plays a legal move and returns the new position (the input is not changed).
  *
+ * @category Engine
  * @param position - the position
- * @param move - a move from {@link legalMoves}, or its notation (`32-28`, `28x19`, `28x17x6`)
+ * @param move - a move from {@link draughtsLegalMoves}, or its notation (`32-28`, `28x19`, `28x17x6`)
  * @returns the position after the move
- * @throws {@link MindsportError} `DRAUGHTS_MOVE_ILLEGAL`, `DRAUGHTS_MOVE_AMBIGUOUS`, `DRAUGHTS_MOVE_INVALID`
+ * @throws `MindsportError` `ILLEGAL_MOVE`, `AMBIGUOUS_MOVE`, `BAD_MOVE_NOTATION`
  * @example
  * ```ts
  * import { DRAUGHTS_START, formatFen, playMove } from 'mindsport/draughts';
@@ -121,24 +152,39 @@ export function legalMoves(position: DraughtsPosition): DraughtsMove[] {
  * ```
  */
 export function playMove(position: DraughtsPosition, move: DraughtsMove | string): DraughtsPosition {
-  const checked = validateDraughtsPosition(position);
-  const legal = typeof move === 'string' ? parseMove(checked, move) : findLegal(checked, move);
+  const checked = assertDraughtsPosition(position);
+  const legal = typeof move === 'string' ? parseMove(checked, move) : findLegal(checked, move, ['move']);
   return applyLegalMove(checked, legal);
 }
 
-function findLegal(position: DraughtsPosition, move: DraughtsMove): DraughtsMove {
-  const key = [...move.captures].sort((a, b) => a - b).join(',');
-  const found = legalMoves(position).find(
+/**
+ * The legal move of a checked position with the origin, destination and captured pieces of
+ * `move` (a move object from {@link draughtsLegalMoves}, or any object with those three fields).
+ *
+ * @category Notation
+ * @internal
+ */
+export function findLegal(position: DraughtsPosition, move: unknown, path: ErrorPath = []): DraughtsMove {
+  checkRecord(move, path, THROW);
+  const { from, to, captures: list } = move as Record<string, unknown>;
+  requireInteger(from, [...path, 'from']);
+  requireInteger(to, [...path, 'to']);
+  checkList(list, [...path, 'captures'], THROW);
+  const captures = (list as readonly unknown[]).map((square, index) =>
+    requireInteger(square, [...path, 'captures', index]),
+  );
+  const key = [...captures].sort((a, b) => a - b).join(',');
+  const found = draughtsLegalMoves(position).find(
     (candidate) =>
-      candidate.from === move.from &&
-      candidate.to === move.to &&
+      candidate.from === from &&
+      candidate.to === to &&
       [...candidate.captures].sort((a, b) => a - b).join(',') === key,
   );
   if (found === undefined) {
     throw new MindsportError(
-      'DRAUGHTS_MOVE_ILLEGAL',
-      `${move.from}${move.captures.length > 0 ? 'x' : '-'}${move.to} is not a legal move for ${position.turn}`,
-      { value: move },
+      'ILLEGAL_MOVE',
+      `${from}${captures.length > 0 ? 'x' : '-'}${to} is not a legal move for ${position.turn}`,
+      { path, value: move },
     );
   }
   return found;
@@ -147,6 +193,7 @@ function findLegal(position: DraughtsPosition, move: DraughtsMove): DraughtsMove
 /**
  * Plays a move known to be legal in a checked position.
  *
+ * @category Notation
  * @internal
  */
 export function applyLegalMove(position: DraughtsPosition, move: DraughtsMove): DraughtsPosition {
@@ -183,7 +230,34 @@ export function applyLegalMove(position: DraughtsPosition, move: DraughtsMove): 
   };
 }
 
-/** What a move's notation says: the squares in order and whether it was written as a capture. */
+/**
+ * A move's text as a message quotes it: whole when short, else its first 40 characters and
+ * `…`, so a message about a megabyte of input stays short (issue 23: linear parsers).
+ *
+ * @category Notation
+ * @internal
+ */
+export function clip(text: string, limit = 40): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
+
+/**
+ * The message of an error caught while reading a move, to quote in the error that wraps it:
+ * an Error's message, a thrown text as it is, anything else rendered short.
+ *
+ * @category Notation
+ * @internal
+ */
+export function causeMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? clip(error, 200) : show(error);
+}
+
+/**
+ * What a move's notation says: the squares in order and whether it was written as a capture.
+ *
+ * @category Notation
+ */
 export interface MoveNotation {
   /** Squares as written: origin, any intermediate landing squares, destination. */
   readonly squares: readonly number[];
@@ -195,9 +269,10 @@ export interface MoveNotation {
  * Reads the text of a move without a position: `32-28`, `28x19`, `28x17x6`, leading zeros
  * (`06-11`) and spaces around the separator (`1- 7`) allowed.
  *
+ * @category Notation
  * @param text - the move text
  * @returns the squares and the separator kind
- * @throws {@link MindsportError} `DRAUGHTS_MOVE_INVALID` for malformed text or a square outside 1–50
+ * @throws `MindsportError` `BAD_MOVE_NOTATION` for malformed text or a square outside 1–50
  * @example
  * ```ts
  * import { parseMoveNotation } from 'mindsport/draughts';
@@ -205,16 +280,17 @@ export interface MoveNotation {
  * ```
  */
 export function parseMoveNotation(text: string): MoveNotation {
-  const trimmed = typeof text === 'string' ? text.trim() : '';
+  checkString(text, [], THROW, true);
+  const trimmed = text.trim();
   if (!/^\d+(\s*[-xX:]\s*\d+)+$/.test(trimmed)) {
-    throw new MindsportError('DRAUGHTS_MOVE_INVALID', `"${String(text)}" is not a move like 32-28 or 28x19`, {
+    throw new MindsportError('BAD_MOVE_NOTATION', `${show(text)} is not a move like 32-28 or 28x19`, {
       value: text,
     });
   }
   const squares = trimmed.split(/\s*[-xX:]\s*/).map(Number);
   for (const square of squares) {
     if (square < 1 || square > 50) {
-      throw new MindsportError('DRAUGHTS_MOVE_INVALID', `move "${text}": square ${square} is not 1–50`, {
+      throw new MindsportError('BAD_MOVE_NOTATION', `move ${show(text)}: square ${square} is not 1–50`, {
         value: text,
       });
     }
@@ -228,11 +304,12 @@ export function parseMoveNotation(text: string): MoveNotation {
  * order. Whether `-` or `x` was written is not checked (some sources write every move with
  * `-`): capturing is compulsory, so the squares alone decide.
  *
+ * @category Notation
  * @param position - the position
  * @param text - the move text
  * @returns the legal move
- * @throws {@link MindsportError} `DRAUGHTS_MOVE_INVALID` (malformed), `DRAUGHTS_MOVE_ILLEGAL`
- *   (no legal move fits), `DRAUGHTS_MOVE_AMBIGUOUS` (several captures fit: add intermediate squares)
+ * @throws `MindsportError` `BAD_MOVE_NOTATION` (malformed), `ILLEGAL_MOVE`
+ *   (no legal move fits), `AMBIGUOUS_MOVE` (several captures fit: add intermediate squares)
  * @example
  * ```ts
  * import { parseFen, parseMove } from 'mindsport/draughts';
@@ -242,21 +319,17 @@ export function parseMoveNotation(text: string): MoveNotation {
  */
 export function parseMove(position: DraughtsPosition, text: string): DraughtsMove {
   const notation = parseMoveNotation(text);
-  const checked = validateDraughtsPosition(position);
-  const matches = matchNotation(movesWithPaths(checked), notation);
+  const checked = assertDraughtsPosition(position);
+  const matches = matchingMoves(checked, notation);
   if (matches.length === 0) {
-    throw new MindsportError(
-      'DRAUGHTS_MOVE_ILLEGAL',
-      `${text.trim()} is not a legal move for ${checked.turn}`,
-      {
-        value: text,
-      },
-    );
+    throw new MindsportError('ILLEGAL_MOVE', `${clip(text.trim())} is not a legal move for ${checked.turn}`, {
+      value: text,
+    });
   }
   if (matches.length > 1) {
     throw new MindsportError(
-      'DRAUGHTS_MOVE_AMBIGUOUS',
-      `${text.trim()} is ambiguous for ${checked.turn}: ${matches.map((move) => move.path.join('x')).join(' or ')}`,
+      'AMBIGUOUS_MOVE',
+      `${clip(text.trim())} is ambiguous for ${checked.turn}: ${matches.map((move) => move.path.join('x')).join(' or ')}`,
       { value: text },
     );
   }
@@ -274,8 +347,22 @@ function isSubsequence(inner: readonly number[], outer: readonly number[]): bool
 }
 
 /**
+ * The legal moves of a checked position that a notation can mean, in the order of
+ * {@link draughtsLegalMoves}.
+ *
+ * @category Notation
+ * @internal
+ */
+export function matchingMoves(position: DraughtsPosition, notation: MoveNotation): DraughtsMove[] {
+  const squares = notation.squares;
+  const ends = { from: squares[0]!, to: squares[squares.length - 1]! };
+  return matchNotation(generateWithPaths(position, ends), notation).sort(compareMoves);
+}
+
+/**
  * The legal moves that a notation can mean.
  *
+ * @category Notation
  * @internal
  */
 export function matchNotation(moves: readonly MoveWithPaths[], notation: MoveNotation): DraughtsMove[] {
@@ -293,7 +380,11 @@ export function matchNotation(moves: readonly MoveWithPaths[], notation: MoveNot
     .map((entry) => entry.move);
 }
 
-/** Options of {@link formatMove}. */
+/**
+ * Options of {@link formatMove}.
+ *
+ * @category Notation
+ */
 export interface FormatMoveOptions {
   /** Write every landing square of a capture (`28x17x6`), not only when needed. Default false. */
   readonly full?: boolean;
@@ -304,15 +395,16 @@ export interface FormatMoveOptions {
  * the landing squares (`46x37x10`) when another legal capture has the same origin and
  * destination (or when `full` is asked).
  *
+ * @category Notation
  * @param position - the position the move is played in
  * @param move - a legal move of that position
  * @param options - `full` to always write every landing square
  * @returns the notation
- * @throws {@link MindsportError} `DRAUGHTS_MOVE_ILLEGAL` when the move is not legal there
+ * @throws `MindsportError` `ILLEGAL_MOVE` when the move is not legal there
  * @example
  * ```ts
- * import { DRAUGHTS_START, formatMove, legalMoves } from 'mindsport/draughts';
- * console.log(formatMove(DRAUGHTS_START, legalMoves(DRAUGHTS_START)[0]!)); // 31-26
+ * import { DRAUGHTS_START, formatMove, draughtsLegalMoves } from 'mindsport/draughts';
+ * console.log(formatMove(DRAUGHTS_START, draughtsLegalMoves(DRAUGHTS_START)[0]!)); // 31-26
  * ```
  */
 export function formatMove(
@@ -320,12 +412,13 @@ export function formatMove(
   move: DraughtsMove,
   options: FormatMoveOptions = {},
 ): string {
-  const checked = validateDraughtsPosition(position);
-  const legal = findLegal(checked, move);
+  const checked = assertDraughtsPosition(position);
+  const { full } = readOptions<FormatMoveOptions>(options, ['full']);
+  const legal = findLegal(checked, move, ['move']);
   if (legal.captures.length === 0) return `${legal.from}-${legal.to}`;
-  const sameEnds = legalMoves(checked).filter(
+  const sameEnds = draughtsLegalMoves(checked).filter(
     (other) => other.from === legal.from && other.to === legal.to,
   ).length;
-  if (options.full === true || sameEnds > 1) return legal.path.join('x');
+  if (full === true || sameEnds > 1) return legal.path.join('x');
   return `${legal.from}x${legal.to}`;
 }

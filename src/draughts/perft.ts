@@ -1,5 +1,5 @@
 import { requireInteger } from '../core/internal.js';
-import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } from './position.js';
+import { assertDraughtsPosition, boardFromPosition, type DraughtsPosition } from './position.js';
 
 /**
  * Counts the positions reached after exactly `depth` plies from a position (perft), the
@@ -7,17 +7,18 @@ import { boardFromPosition, type DraughtsPosition, validateDraughtsPosition } fr
  * result by different paths — same origin, destination and captured pieces — is one move
  * and counted once.
  *
+ * @category Engine
  * @param position - the position to start from
  * @param depth - number of plies, 0 or more (depth 0 counts the position itself)
  * @returns the number of leaves
- * @throws {@link MindsportError} when the position is invalid or `depth` is not a whole number ≥ 0
+ * @throws `MindsportError` when the position is invalid or `depth` is not a whole number ≥ 0
  * @example
  * ```ts
- * import { DRAUGHTS_START, perft } from 'mindsport/draughts';
- * console.log(perft(DRAUGHTS_START, 3)); // 658
+ * import { DRAUGHTS_START, draughtsPerft } from 'mindsport/draughts';
+ * console.log(draughtsPerft(DRAUGHTS_START, 3)); // 658
  * ```
  */
-export function perft(position: DraughtsPosition, depth: number): number {
+export function draughtsPerft(position: DraughtsPosition, depth: number): number {
   requireInteger(depth, ['depth'], { min: 0 });
-  return boardFromPosition(validateDraughtsPosition(position)).perft(depth);
+  return boardFromPosition(assertDraughtsPosition(position)).perft(depth);
 }

@@ -1,4 +1,15 @@
-import { MindsportError } from '../core/internal.js';
+import {
+  checkFields,
+  checkInteger,
+  checkList,
+  checkOneOf,
+  checkRecord,
+  collectProblems,
+  problemAt,
+  type Report,
+  unwrapValidation,
+  type Validation,
+} from '../core/internal.js';
 import { hasBit } from './bitboard.js';
 import { DraughtsBoard } from './movegen.js';
 import { bitOfSquare, SQUARE_COUNT } from './squares.js';
@@ -6,6 +17,7 @@ import { bitOfSquare, SQUARE_COUNT } from './squares.js';
 /**
  * The two sides, White (moves first, starts on squares 31–50) and Black (squares 1–20).
  *
+ * @category Engine
  * @example
  * ```ts
  * import { DRAUGHTS_COLOURS } from 'mindsport/draughts';
@@ -14,12 +26,17 @@ import { bitOfSquare, SQUARE_COUNT } from './squares.js';
  */
 export const DRAUGHTS_COLOURS = Object.freeze(['white', 'black'] as const);
 
-/** A side: `'white'` or `'black'`. */
+/**
+ * A side: `'white'` or `'black'`.
+ *
+ * @category Engine
+ */
 export type DraughtsColour = (typeof DRAUGHTS_COLOURS)[number];
 
 /**
  * A position of international draughts on the 10×10 board: who is to move and which of
  * the squares 1–50 hold which pieces. Plain JSON data; lists are sorted ascending.
+ * @category Engine
  */
 export interface DraughtsPosition {
   /** The side to move. */
@@ -42,6 +59,7 @@ function range(first: number, last: number): number[] {
  * The starting position of international draughts (FMJD rules, spec §2): Black's men on
  * 1–20, White's men on 31–50, White to move — FEN `W:W31-50:B1-20`.
  *
+ * @category Engine
  * @example
  * ```ts
  * import { DRAUGHTS_START } from 'mindsport/draughts';
@@ -59,38 +77,65 @@ export const DRAUGHTS_START: DraughtsPosition = Object.freeze({
 const PIECE_LISTS = ['whiteMen', 'whiteKings', 'blackMen', 'blackKings'] as const;
 
 /**
- * Checks a position: the side to move is `'white'` or `'black'`, every square is a whole
- * number 1–50 and holds at most one piece, no man stands on its own promotion row (White's
- * men never on 1–5, Black's never on 46–50: they would have been crowned, FMJD rules).
- * Returns a normalised copy with sorted lists.
+ * Checks a position and reports every problem: an object with exactly the fields `turn`,
+ * `whiteMen`, `whiteKings`, `blackMen`, `blackKings` (`extra` allowed); the side to move
+ * `'white'` or `'black'`; every square a whole number 1–50 holding at most one piece
+ * (`DUPLICATE_SQUARE`); no man on its own promotion row (`UNCROWNED_MAN`: White's men never on
+ * 1–5, Black's never on 46–50 — they would have been crowned, FMJD rules). Never throws for
+ * bad data; the value is a normalised copy with sorted lists.
  *
+ * @category Engine
  * @param position - the position to check
- * @returns a copy with each piece list sorted ascending
- * @throws {@link MindsportError} `DRAUGHTS_POSITION_INVALID`, `DRAUGHTS_SQUARE_OUT_OF_RANGE`,
- *   `DRAUGHTS_SQUARE_TAKEN` or `DRAUGHTS_MAN_ON_PROMOTION_ROW`, with the path of the bad field
+ * @returns the position with each piece list sorted ascending, or every problem with its path
  * @example
  * ```ts
  * import { validateDraughtsPosition } from 'mindsport/draughts';
- * const position = validateDraughtsPosition({ turn: 'black', whiteMen: [33, 31], whiteKings: [], blackMen: [18], blackKings: [] });
- * console.log(position.whiteMen); // [ 31, 33 ]
+ * const check = validateDraughtsPosition({ turn: 'black', whiteMen: [33, 31], whiteKings: [], blackMen: [18, 48], blackKings: [] });
+ * console.log(check.ok, check.problems.map((problem) => problem.message)); // false [ 'blackMen[1]: a black man cannot stand on square 48, its promotion row' ]
+ * const good = validateDraughtsPosition({ turn: 'black', whiteMen: [33, 31], whiteKings: [], blackMen: [18], blackKings: [] });
+ * console.log(good.ok && good.value.whiteMen); // [ 31, 33 ]
  * ```
  */
-export function validateDraughtsPosition(position: DraughtsPosition): DraughtsPosition {
-  if (typeof position !== 'object' || position === null) {
-    throw new MindsportError('DRAUGHTS_POSITION_INVALID', 'a draughts position must be an object', {
-      value: position,
-    });
-  }
-  if (position.turn !== 'white' && position.turn !== 'black') {
-    throw new MindsportError(
-      'DRAUGHTS_POSITION_INVALID',
-      `turn must be 'white' or 'black', not ${String(position.turn)}`,
-      {
-        path: ['turn'],
-        value: position.turn,
-      },
-    );
-  }
+export function validateDraughtsPosition(position: unknown): Validation<DraughtsPosition> {
+  return collectProblems((report) => readPosition(position, report));
+}
+
+/**
+ * Checks a position like {@link validateDraughtsPosition} and throws the first problem, with
+ * every problem attached.
+ *
+ * @category Engine
+ * @param position - the position to check
+ * @returns a copy with each piece list sorted ascending
+ * @throws `MindsportError` `NOT_AN_OBJECT`, `MISSING_FIELD`, `UNKNOWN_FIELD`, `NOT_ONE_OF`
+ *   (the side to move), `NOT_A_LIST`, `NOT_AN_INTEGER`, `OUT_OF_RANGE` (a square outside 1–50),
+ *   `DUPLICATE_SQUARE`, `UNCROWNED_MAN`, with the path of the bad field
+ * @example
+ * ```ts
+ * import { assertDraughtsPosition } from 'mindsport/draughts';
+ * try {
+ *   assertDraughtsPosition({ turn: 'white', whiteMen: [31, 51], whiteKings: [], blackMen: [], blackKings: [] });
+ * } catch (error) {
+ *   console.log((error as Error).message); // whiteMen[1]: 51 is outside 1…50
+ * }
+ * ```
+ */
+export function assertDraughtsPosition(position: unknown): DraughtsPosition {
+  return unwrapValidation(validateDraughtsPosition(position));
+}
+
+const EMPTY_POSITION: DraughtsPosition = {
+  turn: 'white',
+  whiteMen: [],
+  whiteKings: [],
+  blackMen: [],
+  blackKings: [],
+};
+
+function readPosition(position: unknown, report: Report): DraughtsPosition {
+  if (!checkRecord(position, [], report)) return EMPTY_POSITION;
+  checkFields(position, ['turn', ...PIECE_LISTS], [], report, ['turn', ...PIECE_LISTS]);
+  if (position.turn !== undefined) checkOneOf(position.turn, DRAUGHTS_COLOURS, ['turn'], report);
   const seen = new Map<number, string>();
   const lists: Record<(typeof PIECE_LISTS)[number], number[]> = {
     whiteMen: [],
@@ -100,47 +145,14 @@ export function validateDraughtsPosition(position: DraughtsPosition): DraughtsPo
   };
   for (const name of PIECE_LISTS) {
     const list = position[name];
-    if (!Array.isArray(list)) {
-      throw new MindsportError('DRAUGHTS_POSITION_INVALID', `${name} must be a list of squares`, {
-        path: [name],
-        value: list,
-      });
-    }
-    list.forEach((square: unknown, index: number) => {
-      if (typeof square !== 'number' || !Number.isInteger(square) || square < 1 || square > SQUARE_COUNT) {
-        throw new MindsportError(
-          'DRAUGHTS_SQUARE_OUT_OF_RANGE',
-          `${name}[${index}]: square ${String(square)} is not 1–50`,
-          {
-            path: [name, index],
-            value: square,
-          },
-        );
-      }
-      const other = seen.get(square);
-      if (other !== undefined) {
-        throw new MindsportError(
-          'DRAUGHTS_SQUARE_TAKEN',
-          `${name}[${index}]: square ${square} is already in ${other}`,
-          {
-            path: [name, index],
-            value: square,
-          },
-        );
-      }
-      if ((name === 'whiteMen' && square <= 5) || (name === 'blackMen' && square >= 46)) {
-        throw new MindsportError(
-          'DRAUGHTS_MAN_ON_PROMOTION_ROW',
-          `${name}[${index}]: a ${name === 'whiteMen' ? 'white' : 'black'} man cannot stand on square ${square}, its promotion row`,
-          { path: [name, index], value: square },
-        );
-      }
-      seen.set(square, name);
-      lists[name].push(square);
+    if (list === undefined || !checkList(list, [name], report)) continue;
+    list.forEach((square, index) => {
+      if (!checkInteger(square, [name, index], report, { min: 1, max: SQUARE_COUNT })) return;
+      if (placeSquare(name, index, square, seen, report)) lists[name].push(square);
     });
   }
   return {
-    turn: position.turn,
+    turn: position.turn === 'black' ? 'black' : 'white',
     whiteMen: lists.whiteMen.sort((a, b) => a - b),
     whiteKings: lists.whiteKings.sort((a, b) => a - b),
     blackMen: lists.blackMen.sort((a, b) => a - b),
@@ -148,9 +160,39 @@ export function validateDraughtsPosition(position: DraughtsPosition): DraughtsPo
   };
 }
 
+/** A piece on its square: `DUPLICATE_SQUARE` when taken, `UNCROWNED_MAN` for a man on its promotion row. */
+function placeSquare(
+  name: (typeof PIECE_LISTS)[number],
+  index: number,
+  square: number,
+  seen: Map<number, string>,
+  report: Report,
+): boolean {
+  const other = seen.get(square);
+  if (other !== undefined) {
+    report(problemAt('DUPLICATE_SQUARE', [name, index], square, `square ${square} is already in ${other}`));
+    return false;
+  }
+  if ((name === 'whiteMen' && square <= 5) || (name === 'blackMen' && square >= 46)) {
+    const colour = name === 'whiteMen' ? 'white' : 'black';
+    report(
+      problemAt(
+        'UNCROWNED_MAN',
+        [name, index],
+        square,
+        `a ${colour} man cannot stand on square ${square}, its promotion row`,
+      ),
+    );
+    return false;
+  }
+  seen.set(square, name);
+  return true;
+}
+
 /**
  * Loads a checked position into an engine board.
  *
+ * @category Engine
  * @internal
  */
 export function boardFromPosition(
@@ -191,6 +233,7 @@ export function boardFromPosition(
 /**
  * Reads an engine board back into a plain position.
  *
+ * @category Engine
  * @internal
  */
 export function positionFromBoard(board: DraughtsBoard): DraughtsPosition {
@@ -211,6 +254,7 @@ export function positionFromBoard(board: DraughtsBoard): DraughtsPosition {
  * A key identifying a position for repetition checks: the same pieces on the same squares
  * with the same side to move give the same key (spec §6 decision 9).
  *
+ * @category Engine
  * @param position - a position
  * @returns a string key (the FEN-like piece lists)
  * @example
@@ -220,6 +264,16 @@ export function positionFromBoard(board: DraughtsBoard): DraughtsPosition {
  * ```
  */
 export function positionKey(position: DraughtsPosition): string {
+  return keyOfPosition(assertDraughtsPosition(position));
+}
+
+/**
+ * {@link positionKey} of a position already checked.
+ *
+ * @category Engine
+ * @internal
+ */
+export function keyOfPosition(position: DraughtsPosition): string {
   const sorted = (list: readonly number[]): string => [...list].sort((a, b) => a - b).join(',');
   return `${position.turn === 'white' ? 'W' : 'B'}:${sorted(position.whiteMen)}/${sorted(position.whiteKings)}:${sorted(
     position.blackMen,

@@ -1,58 +1,106 @@
-import type { Fraction, FractionInput } from '../core/fraction.js';
-import { sharePlaceValues } from '../core/share.js';
-import { readPlaceValues } from './place-values.js';
-import type { StandingsRow } from './ranking.js';
-import type { Standings } from './standings.js';
+/**
+ * Prize money by place (seed 004 "Rechten"; spec §3, §6 Decision 5).
+ *
+ * @module
+ */
+import { type Fraction, placeFields, sharePlaceValues } from '../core/internal.js';
+import { type DraughtsRoundOptions, freezeResult, prepareEvent } from './event.js';
+import { rankScores } from './ranking.js';
+import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 
-/** A player's share of the prize money. */
-export interface PrizeShare {
-  /** The player. */
-  readonly player: string;
-  /** `[first, last]` places of the player's group (equal points and saldo). */
-  readonly places: readonly [number, number];
+/**
+ * A player's share of the prize money.
+ *
+ * @category Standings
+ */
+export interface DraughtsPrizeRow {
+  /** First place of the player's prize group (players equal on the rules' `prizes.sharedBy`). */
+  readonly place: number;
+  /** Last place of the group. */
+  readonly lastPlace: number;
+  /** `'3'`, or `'3–4'`. */
+  readonly placeLabel: string;
+  /** True when the group shares its prizes. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
+  /** The criterion that separated the row from the row above, or null. */
+  readonly decidedBy: DraughtsCriterionKind | null;
   /** The exact amount: the sum of the group's places' prizes divided by its size. */
   readonly prize: Fraction;
 }
 
 /**
- * Splits the prize money by place: players equal in points and plus/min saldo share the
- * sum of the prizes of the places they occupy, exactly; places beyond the list are worth 0
- * (seed 004 "Rechten": "Spelers met evenveel punten en hetzelfde saldo plus-/minremises
- * delen hun prijzen"; spec §3, §6 Decision 5). A barrage does not change the split
- * (Decision 4), and a guest excluded from master points still takes part.
+ * The prize money of a tournament, shared by place.
  *
- * @param standings - the standings (or their rows)
- * @param prizes - the prize for place 1, 2, …: numbers, decimal strings (`'187.50'`) or Fractions
- * @returns one share per player, in standings order
- * @throws {@link MindsportError} `VALUE_INVALID` / `VALUE_NEGATIVE` with the path `['prizes', index]`
+ * @category Standings
+ */
+export interface DraughtsPrizes {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the standings stand after. */
+  readonly afterRound: number | null;
+  /** One row per player, in standings order. */
+  readonly rows: readonly DraughtsPrizeRow[];
+}
+
+/**
+ * Options of {@link draughtsPrizes}.
+ *
+ * @category Standings
+ */
+export type DraughtsPrizeOptions = DraughtsRoundOptions;
+
+/**
+ * Splits the document's prize money (`prizes`: the prize of place 1, 2, …) by place:
+ * players equal on the rules' `prizes.sharedBy` criteria — for KNDB points and saldo — share
+ * the sum of the prizes of the places they occupy, exactly; places beyond the list are worth
+ * 0 (seed 004 "Rechten": "Spelers met evenveel punten en hetzelfde saldo plus-/minremises
+ * delen hun prijzen"; spec §3, §6 Decision 5). A barrage does not change the split
+ * (Decision 4), and a guest takes part like everyone.
+ *
+ * @category Standings
+ * @param document - the tournament, with its `prizes`
+ * @param rules - the rules (default {@link KNDB})
+ * @param options - `afterRound`
+ * @returns one share per player, frozen
+ * @throws `MindsportError` for a bad document (a prize that is not an amount:
+ *   `BAD_AMOUNT`, `NEGATIVE_AMOUNT` at `['prizes', i]`), rules or options
  * @example
  * ```ts
- * import { splitPrizes, standings } from 'mindsport/draughts';
- * const table = standings({
- *   players: ['Ann', 'Bo', 'Cor'],
+ * import { draughtsPrizes } from 'mindsport/draughts';
+ * const prizes = draughtsPrizes({
+ *   players: [{ id: 'ann' }, { id: 'bo' }, { id: 'cor' }],
  *   games: [
- *     { white: 'Ann', black: 'Bo', result: '1-1' },
- *     { white: 'Ann', black: 'Cor', result: '2-0' },
- *     { white: 'Bo', black: 'Cor', result: '2-0' },
+ *     { white: 'ann', black: 'bo', result: '1-1' },
+ *     { white: 'ann', black: 'cor', result: '2-0' },
+ *     { white: 'bo', black: 'cor', result: '2-0' },
  *   ],
+ *   prizes: [1000, 500, '250'],
  * });
- * console.log(splitPrizes(table, [1000, 500, 250]).map((share) => `${share.player} ${share.prize}`).join(', '));
- * // Ann 750, Bo 750, Cor 250
+ * console.log(prizes.rows.map((row) => `${row.playerId} ${row.prize}`)); // [ 'ann 750', 'bo 750', 'cor 250' ]
  * ```
  */
-export function splitPrizes(
-  standings: Pick<Standings, 'rows'> | readonly StandingsRow[],
-  prizes: readonly FractionInput[],
-): PrizeShare[] {
-  const rows = 'rows' in standings ? standings.rows : standings;
-  const values = readPlaceValues(prizes, 'prizes');
-  const shares = sharePlaceValues(
-    rows.map((row) => ({ place: row.places[0], lastPlace: row.places[1] })),
-    values,
-  );
-  return rows.map((row, index) => ({
-    player: row.player,
-    places: row.places,
-    prize: shares[index] as Fraction,
-  }));
+export function draughtsPrizes(
+  document: unknown,
+  rules: DraughtsRules = KNDB,
+  options: DraughtsPrizeOptions = {},
+): DraughtsPrizes {
+  const { event } = prepareEvent<DraughtsPrizeOptions>(document, rules, options, ['afterRound']);
+  const byId = new Map(event.rows.map((row) => [row.id, row.player]));
+  const ranked = rankScores(event.rows, event.rules.prizes.sharedBy);
+  const shares = sharePlaceValues(ranked, event.tournament.prizes);
+  return freezeResult({
+    rules: event.rules.name,
+    afterRound: event.afterRound,
+    rows: ranked.map((row, index) => ({
+      ...placeFields(row.place, row.lastPlace),
+      playerId: row.id,
+      name: byId.get(row.id)?.name ?? row.id,
+      decidedBy: row.decidedBy,
+      prize: shares[index] as Fraction,
+    })),
+  });
 }

@@ -1,12 +1,21 @@
-import { MindsportError } from '../core/errors.js';
-import { show } from '../core/guards.js';
-import type { DraughtsResult } from './result.js';
+import {
+  checkList,
+  checkOneOf,
+  checkRecord,
+  type ErrorPath,
+  fail,
+  problemAt,
+  THROW,
+} from '../core/internal.js';
+import { DRAUGHTS_COLOURS, type DraughtsColour } from './position.js';
+import type { DraughtsGameResult } from './result.js';
 
 /**
  * The three proposals of seed 004 "Algemeen", named from the proposer's side (spec §6
  * Decision 10): `draw` (*remise*), `plusDraw` (*plusremise*: the proposer gets the plus
  * point), `minusDraw` (*minremise*: the proposer takes the minus point).
  *
+ * @category Engine
  * @example
  * ```ts
  * import { PROPOSALS } from 'mindsport/draughts';
@@ -15,13 +24,18 @@ import type { DraughtsResult } from './result.js';
  */
 export const PROPOSALS = Object.freeze(['draw', 'plusDraw', 'minusDraw'] as const);
 
-/** One of {@link PROPOSALS}. */
+/**
+ * One of {@link PROPOSALS}.
+ *
+ * @category Engine
+ */
 export type Proposal = (typeof PROPOSALS)[number];
 
 /**
  * One event of the proposal protocol (seed 004 "Algemeen"): a side proposes; the
  * opponent accepts or rejects it orally; or a side makes a move (a move by the opponent
  * rejects a pending proposal, a move by the proposer lets it lapse).
+ * @category Engine
  */
 export type ProposalEvent =
   | {
@@ -47,7 +61,11 @@ export type ProposalEvent =
       readonly side: 'white' | 'black';
     };
 
-/** Where the proposal protocol stands after a list of events. */
+/**
+ * Where the proposal protocol stands after a list of events.
+ *
+ * @category Engine
+ */
 export interface ProposalState {
   /** The proposal in force, if any. */
   readonly pending: {
@@ -70,7 +88,7 @@ export interface ProposalState {
     /** The accepted proposal, named from the proposer's side. */
     readonly proposal: Proposal;
     /** The result it gives. */
-    readonly result: DraughtsResult;
+    readonly result: DraughtsGameResult;
   } | null;
 }
 
@@ -79,39 +97,91 @@ export interface ProposalState {
  * remise `1-1`; a plus-remise for the proposer; a min-remise for the proposer (the plus
  * point to the opponent).
  *
+ * @category Engine
  * @param side - the proposer
  * @param proposal - the proposal, named from the proposer's side
  * @returns the result in compact notation (pass it to `agreedResult` for the 40-move rule)
- * @throws {@link MindsportError} `PROPOSAL_UNKNOWN` for anything else
+ * @throws `MindsportError` `NOT_ONE_OF` for a side other than white or black, or another proposal
  * @example
  * ```ts
  * import { proposalResult } from 'mindsport/draughts';
  * console.log(proposalResult('black', 'plusDraw'), proposalResult('white', 'minusDraw')); // 1--1+ 1--1+
  * ```
  */
-export function proposalResult(side: 'white' | 'black', proposal: Proposal): DraughtsResult {
-  if (side !== 'white' && side !== 'black') {
-    throw new MindsportError('SIDE_UNKNOWN', `side ${show(side)} is not white or black`, {
-      path: ['side'],
-      value: side,
-    });
-  }
+export function proposalResult(side: 'white' | 'black', proposal: Proposal): DraughtsGameResult {
+  checkOneOf(side, DRAUGHTS_COLOURS, ['side'], THROW);
+  checkOneOf(proposal, PROPOSALS, ['proposal'], THROW);
   if (proposal === 'draw') return '1-1';
-  if (proposal !== 'plusDraw' && proposal !== 'minusDraw') {
-    throw new MindsportError(
-      'PROPOSAL_UNKNOWN',
-      `proposal ${show(proposal)} is not draw, plusDraw or minusDraw`,
-      {
-        path: ['proposal'],
-        value: proposal,
-      },
-    );
-  }
   const whiteGetsPlus = (side === 'white') === (proposal === 'plusDraw');
   return whiteGetsPlus ? '1+-1-' : '1--1+';
 }
 
 const other = (side: 'white' | 'black'): 'white' | 'black' => (side === 'white' ? 'black' : 'white');
+
+/** The protocol as it stands after some events. */
+class ProposalProtocol {
+  readonly blocked = { white: new Set<Proposal>(), black: new Set<Proposal>() };
+  pending: ProposalState['pending'] = null;
+  agreed: ProposalState['agreed'] = null;
+
+  /** One event, checked: its shape, then whether the protocol allows it now. */
+  apply(event: unknown, index: number): void {
+    const path = ['events', index];
+    checkRecord(event, path, THROW);
+    if (this.agreed !== null) refuse('ALREADY_AGREED', path, event, 'the game already ended by agreement');
+    const { type, side, proposal } = event as Record<string, unknown>;
+    checkOneOf(type, EVENT_TYPES, [...path, 'type'], THROW);
+    if (type === 'propose' || type === 'move') checkOneOf(side, DRAUGHTS_COLOURS, [...path, 'side'], THROW);
+    if (type === 'propose') {
+      checkOneOf(proposal, PROPOSALS, [...path, 'proposal'], THROW);
+      this.propose(side as DraughtsColour, proposal as Proposal, path, event);
+    } else if (type === 'move') this.move(side as DraughtsColour);
+    else this.answer(type as 'accept' | 'reject', path, event);
+  }
+
+  private propose(side: DraughtsColour, proposal: Proposal, path: ErrorPath, event: unknown): void {
+    if (this.pending !== null && this.pending.side !== side) {
+      refuse(
+        'PENDING_PROPOSAL',
+        path,
+        event,
+        `${this.pending.side}'s ${this.pending.proposal} proposal is still in force`,
+      );
+    }
+    if (this.blocked[side].has(proposal)) {
+      refuse(
+        'BLOCKED_PROPOSAL',
+        path,
+        event,
+        `${side} may not repeat the rejected ${proposal} proposal before ${other(side)} makes it`,
+      );
+    }
+    this.blocked[other(side)].delete(proposal);
+    this.pending = { side, proposal };
+  }
+
+  /** The opponent's move rejects the proposal; the proposer's own move lets it lapse. */
+  private move(side: DraughtsColour): void {
+    if (this.pending !== null && this.pending.side !== side)
+      this.blocked[this.pending.side].add(this.pending.proposal);
+    this.pending = null;
+  }
+
+  private answer(type: 'accept' | 'reject', path: ErrorPath, event: unknown): void {
+    const current = this.pending;
+    if (current === null) refuse('NO_PROPOSAL', path, event, `there is no proposal to ${type}`);
+    if (type === 'accept')
+      this.agreed = { ...current, result: proposalResult(current.side, current.proposal) };
+    else this.blocked[current.side].add(current.proposal);
+    this.pending = null;
+  }
+}
+
+const EVENT_TYPES = ['propose', 'accept', 'reject', 'move'] as const;
+
+function refuse(code: string, path: ErrorPath, event: unknown, text: string): never {
+  return fail(problemAt(code, path, event, text));
+}
 
 /**
  * Follows the proposal protocol of seed 004 "Algemeen" (spec §2, §6 Decision 10): a
@@ -121,11 +191,13 @@ const other = (side: 'white' | 'black'): 'white' | 'black' => (side === 'white' 
  * ("tenzij de tegenstander inmiddels eveneens een zelfde voorstel heeft gedaan"); a
  * different proposal is allowed.
  *
+ * @category Engine
  * @param events - the events in order
  * @returns the pending proposal, the blocked proposals per side and the agreement, if any
- * @throws {@link MindsportError} with the event's path: `PROPOSAL_NOT_ALLOWED` (a repeat after a rejection),
- * `PROPOSAL_PENDING` (a proposal while the other side's is in force), `NO_PROPOSAL` (accept/reject with none),
- * `GAME_AGREED` (an event after an acceptance), `PROPOSAL_UNKNOWN` / `SIDE_UNKNOWN` / `EVENT_UNKNOWN`
+ * @throws `MindsportError` with the event's path `['events', i]`: `BLOCKED_PROPOSAL` (a
+ *   repeat after a rejection), `PENDING_PROPOSAL` (a proposal while the other side's is in
+ *   force), `NO_PROPOSAL` (accept/reject with none), `ALREADY_AGREED` (an event after an
+ *   acceptance); `NOT_ONE_OF` for an unknown `type`, `side` or `proposal`
  * @example
  * ```ts
  * import { proposalState } from 'mindsport/draughts';
@@ -139,64 +211,15 @@ const other = (side: 'white' | 'black'): 'white' | 'black' => (side === 'white' 
  * ```
  */
 export function proposalState(events: readonly ProposalEvent[]): ProposalState {
-  const blocked = { white: new Set<Proposal>(), black: new Set<Proposal>() };
-  let pending: ProposalState['pending'] = null;
-  let agreed: ProposalState['agreed'] = null;
-  const fail = (code: string, index: number, message: string, value: unknown): never => {
-    throw new MindsportError(code, `event ${index}: ${message}`, { path: ['events', index], value });
-  };
+  checkList(events, ['events'], THROW);
+  const protocol = new ProposalProtocol();
   events.forEach((event, index) => {
-    if (agreed !== null) fail('GAME_AGREED', index, 'the game already ended by agreement', event);
-    const type = event?.type;
-    if (type === 'propose' || type === 'move') {
-      if (event.side !== 'white' && event.side !== 'black') {
-        fail('SIDE_UNKNOWN', index, `side ${show(event.side)} is not white or black`, event);
-      }
-    }
-    if (type === 'propose') {
-      if (!(PROPOSALS as readonly unknown[]).includes(event.proposal)) {
-        fail(
-          'PROPOSAL_UNKNOWN',
-          index,
-          `proposal ${show(event.proposal)} is not draw, plusDraw or minusDraw`,
-          event,
-        );
-      }
-      if (pending !== null && pending.side !== event.side) {
-        fail(
-          'PROPOSAL_PENDING',
-          index,
-          `${pending.side}'s ${pending.proposal} proposal is still in force`,
-          event,
-        );
-      }
-      if (blocked[event.side].has(event.proposal)) {
-        fail(
-          'PROPOSAL_NOT_ALLOWED',
-          index,
-          `${event.side} may not repeat the rejected ${event.proposal} proposal before ${other(event.side)} makes it`,
-          event,
-        );
-      }
-      blocked[other(event.side)].delete(event.proposal);
-      pending = { side: event.side, proposal: event.proposal };
-    } else if (type === 'accept' || type === 'reject') {
-      if (pending === null) fail('NO_PROPOSAL', index, `there is no proposal to ${type}`, event);
-      const current = pending as NonNullable<ProposalState['pending']>;
-      if (type === 'accept') {
-        agreed = { ...current, result: proposalResult(current.side, current.proposal) };
-      } else {
-        blocked[current.side].add(current.proposal);
-      }
-      pending = null;
-    } else if (type === 'move') {
-      // The opponent's move rejects the proposal; the proposer's own move lets it lapse.
-      if (pending !== null && pending.side !== event.side) blocked[pending.side].add(pending.proposal);
-      pending = null;
-    } else {
-      fail('EVENT_UNKNOWN', index, `${show(type)} is not propose, accept, reject or move`, event);
-    }
+    protocol.apply(event, index);
   });
   const list = (set: Set<Proposal>): Proposal[] => PROPOSALS.filter((proposal) => set.has(proposal));
-  return { pending, blocked: { white: list(blocked.white), black: list(blocked.black) }, agreed };
+  return {
+    pending: protocol.pending,
+    blocked: { white: list(protocol.blocked.white), black: list(protocol.blocked.black) },
+    agreed: protocol.agreed,
+  };
 }

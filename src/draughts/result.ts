@@ -1,11 +1,21 @@
-import { describePath, type ErrorPath, MindsportError } from '../core/errors.js';
-import { requireInteger, show } from '../core/guards.js';
+import {
+  checkOneOf,
+  checkString,
+  type ErrorPath,
+  fail,
+  problemAt,
+  readOptions,
+  requireInteger,
+  show,
+  THROW,
+} from '../core/internal.js';
 
 /**
  * The six game results of international draughts under the KNDB plus-remise rules, in
  * their compact notation, written from White's side first (seed 004 "Algemeen",
  * "De uitslag van de partij kan dus 2-0, 0-2, 1-1, … 1+ - 1- … 1- - 1+ of 0-0 zijn"; spec §1).
  *
+ * @category Notation
  * @example
  * ```ts
  * import { DRAUGHTS_RESULTS } from 'mindsport/draughts';
@@ -14,10 +24,23 @@ import { requireInteger, show } from '../core/guards.js';
  */
 export const DRAUGHTS_RESULTS = Object.freeze(['2-0', '0-2', '1-1', '1+-1-', '1--1+', '0-0'] as const);
 
-/** One of the six results, in compact notation (`'1+-1-'` is a plus-remise for White). */
-export type DraughtsResult = (typeof DRAUGHTS_RESULTS)[number];
+/**
+ * One of the six results, in compact notation (`'1+-1-'` is a plus-remise for White).
+ *
+ * @category Notation
+ */
+export type DraughtsGameResult = (typeof DRAUGHTS_RESULTS)[number];
 
-/** The names of the six results, in the order of {@link DRAUGHTS_RESULTS}. */
+/**
+ * The names of the six results, in the order of {@link DRAUGHTS_RESULTS}.
+ *
+ * @category Notation
+ * @example
+ * ```ts
+ * import { DRAUGHTS_RESULTS, RESULT_NAMES } from 'mindsport/draughts';
+ * console.log(DRAUGHTS_RESULTS[3], RESULT_NAMES[3]); // 1+-1- whitePlusDraw
+ * ```
+ */
 export const RESULT_NAMES = Object.freeze([
   'whiteWins',
   'blackWins',
@@ -27,11 +50,19 @@ export const RESULT_NAMES = Object.freeze([
   'bothForfeited',
 ] as const);
 
-/** A result's name: `draw` is Dutch *remise*, `whitePlusDraw` a *plusremise* for White. */
-export type ResultName = (typeof RESULT_NAMES)[number];
+/**
+ * A result's name: `draw` is Dutch *remise*, `whitePlusDraw` a *plusremise* for White.
+ *
+ * @category Notation
+ */
+export type DraughtsResultName = (typeof RESULT_NAMES)[number];
 
-/** What one side gets from a game (seed 004 "Algemeen", last paragraph). */
-export interface SideScore {
+/**
+ * What one side gets from a game (seed 004 "Algemeen", last paragraph).
+ *
+ * @category Notation
+ */
+export interface DraughtsSideScore {
   /** Game points: 2 for a win, 1 for any draw (remise, plus-remise, min-remise), 0 for a loss. */
   readonly points: 0 | 1 | 2;
   /** 1 for a plus-remise (Dutch *voordeelpunt*), else 0. */
@@ -40,16 +71,20 @@ export interface SideScore {
   readonly minus: 0 | 1;
 }
 
-/** Everything a result means: its name and what White and Black get (spec §1 table). */
-export interface ResultDetails {
+/**
+ * Everything a result means: its name and what White and Black get (spec §1 table).
+ *
+ * @category Notation
+ */
+export interface DraughtsResultDetails {
   /** The result in compact notation. */
-  readonly result: DraughtsResult;
+  readonly result: DraughtsGameResult;
   /** Its name. */
-  readonly name: ResultName;
+  readonly name: DraughtsResultName;
   /** What White gets. */
-  readonly white: SideScore;
+  readonly white: DraughtsSideScore;
   /** What Black gets. */
-  readonly black: SideScore;
+  readonly black: DraughtsSideScore;
   /**
    * Whether the game has a winner in the barrage sense: a win or a plus-remise
    * ("de eerste winstpartij of plusremise is beslissend", seed 004 "Eindstand" 2a).
@@ -57,20 +92,21 @@ export interface ResultDetails {
   readonly decisive: boolean;
 }
 
-const side = (points: 0 | 1 | 2, plus: 0 | 1, minus: 0 | 1): SideScore =>
+const side = (points: 0 | 1 | 2, plus: 0 | 1, minus: 0 | 1): DraughtsSideScore =>
   Object.freeze({ points, plus, minus });
 
 /**
  * The spec §1 result table as data: for each result, the points and plus/minus marks of
  * White and Black.
  *
+ * @category Notation
  * @example
  * ```ts
  * import { RESULT_TABLE } from 'mindsport/draughts';
  * console.log(RESULT_TABLE['1+-1-'].white); // { points: 1, plus: 1, minus: 0 }
  * ```
  */
-export const RESULT_TABLE: Readonly<Record<DraughtsResult, ResultDetails>> = Object.freeze({
+export const RESULT_TABLE: Readonly<Record<DraughtsGameResult, DraughtsResultDetails>> = Object.freeze({
   '2-0': Object.freeze({
     result: '2-0',
     name: 'whiteWins',
@@ -113,11 +149,12 @@ export const RESULT_TABLE: Readonly<Record<DraughtsResult, ResultDetails>> = Obj
     black: side(0, 0, 0),
     decisive: false,
   }),
-} satisfies Record<DraughtsResult, ResultDetails>);
+} satisfies Record<DraughtsGameResult, DraughtsResultDetails>);
 
 /**
  * Tells whether a value is one of the six results in compact notation (no parsing).
  *
+ * @category Notation
  * @param value - anything
  * @returns true for `'2-0'`, `'0-2'`, `'1-1'`, `'1+-1-'`, `'1--1+'`, `'0-0'`
  * @example
@@ -126,16 +163,17 @@ export const RESULT_TABLE: Readonly<Record<DraughtsResult, ResultDetails>> = Obj
  * console.log(isDraughtsResult('1+-1-'), isDraughtsResult('1-0')); // true false
  * ```
  */
-export function isDraughtsResult(value: unknown): value is DraughtsResult {
+export function isDraughtsResult(value: unknown): value is DraughtsGameResult {
   return typeof value === 'string' && Object.hasOwn(RESULT_TABLE, value);
 }
 
 /**
  * Looks up the points and plus/minus marks of a result (spec §1 table).
  *
+ * @category Notation
  * @param result - a result in compact notation
- * @returns its {@link ResultDetails}
- * @throws {@link MindsportError} `RESULT_UNKNOWN` for anything but the six compact results
+ * @returns its {@link DraughtsResultDetails}
+ * @throws `MindsportError` `BAD_RESULT` for anything but the six compact results
  * @example
  * ```ts
  * import { resultDetails } from 'mindsport/draughts';
@@ -143,8 +181,8 @@ export function isDraughtsResult(value: unknown): value is DraughtsResult {
  * console.log(details.name, details.black.plus, details.white.minus); // blackPlusDraw 1 1
  * ```
  */
-export function resultDetails(result: DraughtsResult): ResultDetails {
-  if (!isDraughtsResult(result)) throw unknownResult(result, []);
+export function resultDetails(result: DraughtsGameResult): DraughtsResultDetails {
+  if (!isDraughtsResult(result)) refuseResult(result, ['result']);
   return RESULT_TABLE[result];
 }
 
@@ -165,12 +203,16 @@ function stripAsciiWhitespace(text: string): string {
   return start === 0 ? text : kept + text.slice(start);
 }
 
-function unknownResult(text: unknown, path: ErrorPath): MindsportError {
-  const where = path.length === 0 ? '' : `${describePath(path)}: `;
-  return new MindsportError(
-    'RESULT_UNKNOWN',
-    `${where}${show(text)} is not a draughts result (expected 2-0, 0-2, 1-1, 1+-1-, 1--1+ or 0-0)`,
-    { path, value: text },
+/** Throws `NOT_A_STRING` for a value that is not text, `BAD_RESULT` for text that is not a result. */
+function refuseResult(text: unknown, path: ErrorPath): never {
+  checkString(text, path, THROW, true);
+  return fail(
+    problemAt(
+      'BAD_RESULT',
+      path,
+      text,
+      `${show(text)} is not a draughts result (expected 2-0, 0-2, 1-1, 1+-1-, 1--1+ or 0-0)`,
+    ),
   );
 }
 
@@ -180,10 +222,11 @@ function unknownResult(text: unknown, path: ErrorPath): MindsportError {
  * Decision 1). PDN's legacy `1-0`, `0-1`, `1/2-1/2` and `*` are not accepted here: use
  * {@link parsePdnResult}.
  *
+ * @category Notation
  * @param text - the result as typed, e.g. `'1+ - 1-'`, `' 2-0 '`
  * @param path - where the text sits in the input, for the error
  * @returns the result in compact notation
- * @throws {@link MindsportError} `RESULT_UNKNOWN` quoting the input for anything else
+ * @throws `MindsportError` `BAD_RESULT` quoting the input for anything else
  *   (en dashes, `½`, non-ASCII spaces, `1-0`, an empty string, a non-string)
  * @example
  * ```ts
@@ -191,14 +234,18 @@ function unknownResult(text: unknown, path: ErrorPath): MindsportError {
  * console.log(parseResult('1+ - 1-'), parseResult('1 - 1'), parseResult('0-2')); // 1+-1- 1-1 0-2
  * ```
  */
-export function parseResult(text: string, path: ErrorPath = []): DraughtsResult {
-  if (typeof text !== 'string') throw unknownResult(text, path);
+export function parseResult(text: string, path: ErrorPath = []): DraughtsGameResult {
+  if (typeof text !== 'string') refuseResult(text, path);
   const compact = stripAsciiWhitespace(text);
   if (isDraughtsResult(compact)) return compact;
-  throw unknownResult(text, path);
+  return refuseResult(text, path);
 }
 
-/** Options of {@link formatResult}. */
+/**
+ * Options of {@link formatResult}.
+ *
+ * @category Notation
+ */
 export interface FormatResultOptions {
   /**
    * `'compact'` (default) writes `1+-1-`; `'pdn'` writes the plus-remises spaced as in
@@ -210,38 +257,34 @@ export interface FormatResultOptions {
 /**
  * Writes a result in the seed's notation, compact by default (spec §6 Decision 1).
  *
+ * @category Notation
  * @param result - a result in compact notation
  * @param options - `style: 'pdn'` for `1+ - 1-`
  * @returns the notation
- * @throws {@link MindsportError} `RESULT_UNKNOWN` if `result` is not one of the six
+ * @throws `MindsportError` `BAD_RESULT` if `result` is not one of the six
  * @example
  * ```ts
  * import { formatResult } from 'mindsport/draughts';
  * console.log(formatResult('1--1+'), formatResult('1--1+', { style: 'pdn' })); // 1--1+ 1- - 1+
  * ```
  */
-export function formatResult(result: DraughtsResult, options: FormatResultOptions = {}): string {
+export function formatResult(result: DraughtsGameResult, options: FormatResultOptions = {}): string {
   resultDetails(result);
-  if (options.style === 'pdn') {
-    if (result === '1+-1-') return '1+ - 1-';
-    if (result === '1--1+') return '1- - 1+';
-  } else if (options.style !== undefined && options.style !== 'compact') {
-    throw new MindsportError(
-      'FORMAT_STYLE_UNKNOWN',
-      `style ${show(options.style)} is not 'compact' or 'pdn'`,
-      {
-        path: ['style'],
-        value: options.style,
-      },
-    );
-  }
+  const { style = 'compact' } = readOptions<FormatResultOptions>(options, ['style']);
+  checkOneOf(style, ['compact', 'pdn'], ['options', 'style'], THROW);
+  if (style === 'pdn' && result === '1+-1-') return '1+ - 1-';
+  if (style === 'pdn' && result === '1--1+') return '1- - 1+';
   return result;
 }
 
-/** A PDN result token read: one of the six results, or `'unfinished'` for PDN's `*`. */
-export type PdnResult = DraughtsResult | 'unfinished';
+/**
+ * A PDN result token read: one of the six results, or `'unfinished'` for PDN's `*`.
+ *
+ * @category Notation
+ */
+export type PdnResult = DraughtsGameResult | 'unfinished';
 
-const LEGACY_PDN_RESULTS: Readonly<Record<string, DraughtsResult>> = Object.freeze({
+const LEGACY_PDN_RESULTS: Readonly<Record<string, DraughtsGameResult>> = Object.freeze({
   '1-0': '2-0',
   '0-1': '0-2',
   '1/2-1/2': '1-1',
@@ -253,10 +296,11 @@ const LEGACY_PDN_RESULTS: Readonly<Record<string, DraughtsResult>> = Object.free
  * writes `1+ - 1-`), and the legacy one-point tokens mapped to draughts points —
  * `1-0` → `2-0`, `0-1` → `0-2`, `1/2-1/2` → `1-1`, `*` → `'unfinished'` (spec §2, §6 Decision 1).
  *
+ * @category Notation
  * @param token - the token, ASCII whitespace ignored
  * @param path - where the token sits, for the error
  * @returns the result in compact notation, or `'unfinished'`
- * @throws {@link MindsportError} `RESULT_UNKNOWN` quoting the token for anything else
+ * @throws `MindsportError` `BAD_RESULT` quoting the token for anything else
  * @example
  * ```ts
  * import { parsePdnResult } from 'mindsport/draughts';
@@ -265,16 +309,20 @@ const LEGACY_PDN_RESULTS: Readonly<Record<string, DraughtsResult>> = Object.free
  * ```
  */
 export function parsePdnResult(token: string, path: ErrorPath = []): PdnResult {
-  if (typeof token !== 'string') throw unknownResult(token, path);
+  if (typeof token !== 'string') refuseResult(token, path);
   const compact = stripAsciiWhitespace(token);
   if (compact === '*') return 'unfinished';
   const legacy = Object.hasOwn(LEGACY_PDN_RESULTS, compact) ? LEGACY_PDN_RESULTS[compact] : undefined;
   if (legacy !== undefined) return legacy;
   if (isDraughtsResult(compact)) return compact;
-  throw unknownResult(token, path);
+  return refuseResult(token, path);
 }
 
-/** Options of {@link formatPdnResult}. */
+/**
+ * Options of {@link formatPdnResult}.
+ *
+ * @category Notation
+ */
 export interface FormatPdnResultOptions {
   /**
    * `'points'` (default) writes FMJD two-point tokens (`2-0`, `1-1`, `0-0`) and the
@@ -288,11 +336,12 @@ export interface FormatPdnResultOptions {
  * Writes a PDN result token (spec §2, §6 Decision 1). A game whose token is a
  * plus-remise needs the header `[ResultFormat "Plus draw"]` (see {@link needsPlusDrawFormat}).
  *
+ * @category Notation
  * @param result - a result, or `'unfinished'` (written `*`)
  * @param options - `style: 'legacy'` for `1-0` / `0-1` / `1/2-1/2`
  * @returns the token
- * @throws {@link MindsportError} `RESULT_UNKNOWN` for an unknown result;
- *   `RESULT_NOT_IN_PDN_STYLE` when the legacy style cannot write it (plus-remises, `0-0`)
+ * @throws `MindsportError` `BAD_RESULT` for an unknown result;
+ *   `UNWRITABLE_RESULT` when the legacy style cannot write it (plus-remises, `0-0`)
  * @example
  * ```ts
  * import { formatPdnResult } from 'mindsport/draughts';
@@ -302,21 +351,19 @@ export interface FormatPdnResultOptions {
 export function formatPdnResult(result: PdnResult, options: FormatPdnResultOptions = {}): string {
   if (result === 'unfinished') return '*';
   resultDetails(result);
-  const style = options.style ?? 'points';
+  const style = readOptions<FormatPdnResultOptions>(options, ['style']).style ?? 'points';
+  checkOneOf(style, ['points', 'legacy'], ['options', 'style'], THROW);
   if (style === 'points') return formatResult(result, { style: 'pdn' });
-  if (style !== 'legacy') {
-    throw new MindsportError('FORMAT_STYLE_UNKNOWN', `style ${show(style)} is not 'points' or 'legacy'`, {
-      path: ['style'],
-      value: style,
-    });
-  }
   const legacy =
     result === '2-0' ? '1-0' : result === '0-2' ? '0-1' : result === '1-1' ? '1/2-1/2' : undefined;
   if (legacy === undefined) {
-    throw new MindsportError(
-      'RESULT_NOT_IN_PDN_STYLE',
-      `${show(result)} cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2`,
-      { path: [], value: result },
+    fail(
+      problemAt(
+        'UNWRITABLE_RESULT',
+        ['result'],
+        result,
+        `${show(result)} cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2`,
+      ),
     );
   }
   return legacy;
@@ -326,6 +373,7 @@ export function formatPdnResult(result: PdnResult, options: FormatPdnResultOptio
  * Tells whether a game with this result must carry the PDN 3.0 header
  * `[ResultFormat "Plus draw"]`: true for the two plus-remises (spec §2).
  *
+ * @category Notation
  * @param result - a PDN result
  * @returns true for `1+-1-` and `1--1+`
  * @example
@@ -342,22 +390,29 @@ export function needsPlusDrawFormat(result: PdnResult): boolean {
  * The points of a result from one player's side, as a compact string: `'2'`, `'1+'`,
  * `'1'`, `'1-'` or `'0'` (the usual crosstable cell).
  *
+ * @category Notation
  * @param result - a result
  * @param colour - whose side
  * @returns the side's points with its plus/minus mark
- * @throws {@link MindsportError} `RESULT_UNKNOWN` if `result` is not one of the six
+ * @throws `MindsportError` `BAD_RESULT` if `result` is not one of the six
  * @example
  * ```ts
  * import { formatSideScore } from 'mindsport/draughts';
  * console.log(formatSideScore('1+-1-', 'black'), formatSideScore('0-2', 'black')); // 1- 2
  * ```
  */
-export function formatSideScore(result: DraughtsResult, colour: 'white' | 'black'): string {
-  const score = resultDetails(result)[colour];
+export function formatSideScore(result: DraughtsGameResult, colour: 'white' | 'black'): string {
+  const details = resultDetails(result);
+  checkOneOf(colour, ['white', 'black'], ['colour'], THROW);
+  const score = details[colour];
   return `${score.points}${score.plus ? '+' : score.minus ? '-' : ''}`;
 }
 
-/** Moves made by each side. */
+/**
+ * Moves made by each side.
+ *
+ * @category Engine
+ */
 export interface MoveCounts {
   /** Moves made by White. */
   readonly white: number;
@@ -368,15 +423,27 @@ export interface MoveCounts {
 /**
  * How many moves each side has made: a single number means both sides made that many
  * (the move number after Black's reply).
+ * @category Engine
  */
 export type MovesMade = number | MoveCounts;
 
-/** The agreements the early-agreement rule applies to: remise or a plus-remise (spec §6 Decision 2). */
+/**
+ * The agreements the early-agreement rule applies to: remise or a plus-remise (spec §6 Decision 2).
+ *
+ * @category Engine
+ */
 export type AgreedResult = '1-1' | '1+-1-' | '1--1+';
 
 /**
  * The minimum number of moves both sides must have made before an agreed result stands
  * (seed 004 "Algemeen": "voordat wederzijds 40 zetten zijn gedaan").
+ *
+ * @category Engine
+ * @example
+ * ```ts
+ * import { AGREEMENT_MINIMUM_MOVES, agreedResult } from 'mindsport/draughts';
+ * console.log(AGREEMENT_MINIMUM_MOVES, agreedResult('1-1', AGREEMENT_MINIMUM_MOVES - 1)); // 40 0-0
+ * ```
  */
 export const AGREEMENT_MINIMUM_MOVES = 40;
 
@@ -387,11 +454,13 @@ export const AGREEMENT_MINIMUM_MOVES = 40;
  * verloren verklaard"; spec §1, §6 Decision 2: any agreement while
  * `min(white moves, black moves) < 40`; claims and the 5-move draw are not agreements).
  *
+ * @category Engine
  * @param agreement - the agreed result: `'1-1'`, `'1+-1-'` or `'1--1+'` (any spelling {@link parseResult} reads)
  * @param moves - moves made by both sides (a number), or `{ white, black }`
  * @returns the agreement itself, or `'0-0'` when it came too early
- * @throws {@link MindsportError} `RESULT_UNKNOWN`, `RESULT_NOT_AN_AGREEMENT` (wins and `0-0`),
- *   `NOT_AN_INTEGER` / `OUT_OF_RANGE` for move counts that are not whole numbers ≥ 0
+ * @throws `MindsportError` `BAD_RESULT`, `NOT_AN_AGREEMENT` (wins and `0-0`),
+ *   `NOT_AN_INTEGER` / `OUT_OF_RANGE` for move counts that are not whole numbers ≥ 0,
+ *   `IMPOSSIBLE_MOVE_COUNTS` when White's and Black's counts differ by more than one move
  * @example
  * ```ts
  * import { agreedResult } from 'mindsport/draughts';
@@ -399,13 +468,16 @@ export const AGREEMENT_MINIMUM_MOVES = 40;
  * // 0-0 1-1 0-0
  * ```
  */
-export function agreedResult(agreement: AgreedResult | string, moves: MovesMade): DraughtsResult {
+export function agreedResult(agreement: AgreedResult | string, moves: MovesMade): DraughtsGameResult {
   const result = parseResult(agreement, ['agreement']);
   if (result !== '1-1' && result !== '1+-1-' && result !== '1--1+') {
-    throw new MindsportError(
-      'RESULT_NOT_AN_AGREEMENT',
-      `agreement: ${show(agreement)} is not a remise or plus-remise that players can agree`,
-      { path: ['agreement'], value: agreement },
+    fail(
+      problemAt(
+        'NOT_AN_AGREEMENT',
+        ['agreement'],
+        agreement,
+        `${show(agreement)} is not a remise or plus-remise that players can agree`,
+      ),
     );
   }
   return isEarlyAgreement(moves) ? '0-0' : result;
@@ -415,9 +487,11 @@ export function agreedResult(agreement: AgreedResult | string, moves: MovesMade)
  * Tells whether an agreement now would come before both sides made 40 moves (seed 004
  * "Algemeen"; spec §6 Decision 2).
  *
+ * @category Engine
  * @param moves - moves made by both sides (a number), or `{ white, black }`
  * @returns true when `min(white, black) < 40`
- * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for counts that are not whole numbers ≥ 0
+ * @throws `MindsportError` `NOT_AN_INTEGER` / `OUT_OF_RANGE` for counts that are not whole numbers ≥ 0;
+ *   `IMPOSSIBLE_MOVE_COUNTS` when they differ by more than one move (the sides move in turn)
  * @example
  * ```ts
  * import { isEarlyAgreement } from 'mindsport/draughts';
@@ -428,6 +502,17 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
   if (typeof moves === 'object' && moves !== null) {
     const white = requireInteger(moves.white, ['moves', 'white'], { min: 0 });
     const black = requireInteger(moves.black, ['moves', 'black'], { min: 0 });
+    // Issue 23: the sides move in turn, so one game's counts differ by at most one move.
+    if (Math.abs(white - black) > 1) {
+      fail(
+        problemAt(
+          'IMPOSSIBLE_MOVE_COUNTS',
+          ['moves'],
+          moves,
+          `White ${white} and Black ${black} moves cannot belong to one game (the sides move in turn, so the counts differ by at most 1)`,
+        ),
+      );
+    }
     return Math.min(white, black) < AGREEMENT_MINIMUM_MOVES;
   }
   return requireInteger(moves, ['moves'], { min: 0 }) < AGREEMENT_MINIMUM_MOVES;
@@ -438,10 +523,11 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
  * position with the given side to move: the conversion the 40-move rule needs when a
  * game is stored as a ply list (FMJD counts moves of both sides, spec §2).
  *
+ * @category Engine
  * @param plies - half-moves played
  * @param firstToMove - who moved first (White in a normal game)
  * @returns moves made by White and by Black
- * @throws {@link MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a count that is not a whole number ≥ 0
+ * @throws `MindsportError` `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a count that is not a whole number ≥ 0
  * @example
  * ```ts
  * import { movesFromPlies } from 'mindsport/draughts';
@@ -450,6 +536,7 @@ export function isEarlyAgreement(moves: MovesMade): boolean {
  */
 export function movesFromPlies(plies: number, firstToMove: 'white' | 'black' = 'white'): MoveCounts {
   requireInteger(plies, ['plies'], { min: 0 });
+  checkOneOf(firstToMove, ['white', 'black'], ['firstToMove'], THROW);
   const first = Math.ceil(plies / 2);
   const second = Math.floor(plies / 2);
   return firstToMove === 'white' ? { white: first, black: second } : { white: second, black: first };

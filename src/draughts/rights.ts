@@ -1,205 +1,233 @@
-import { MindsportError } from '../core/errors.js';
-import { show } from '../core/guards.js';
-import type { BarrageStatus } from './barrage.js';
-import { placeGroups, type StandingsRow } from './ranking.js';
-import type { Standings } from './standings.js';
+/**
+ * The final order after the barrages, and the rights it gives (seed 004 "Eindstand" 2,
+ * "Rechten"; spec §3, §6 Decision 4).
+ *
+ * @module
+ */
+import { placeFields } from '../core/internal.js';
+import {
+  type DraughtsBarrageNeed,
+  type DraughtsBarrageOptions,
+  type FollowedBarrages,
+  followBarrages,
+} from './barrage.js';
+import { type EventRow, freezeResult, prepareEvent } from './event.js';
+import { type DraughtsRight, type DraughtsRules, KNDB } from './rules.js';
 
-/** One right a final standing gives (seed 004 "Rechten"). */
-export interface RightRule {
-  /** A stable key: `'title'`, `'worldChampionship'`, `'nextFinal'`, … */
-  readonly key: string;
-  /**
-   * `'topPlaces'`: the best `count` players; `'bestNotQualified'`: the best `count` players
-   * not yet qualified (the qualified players are skipped).
-   */
-  readonly kind: 'topPlaces' | 'bestNotQualified';
-  /** How many players get it. */
-  readonly count: number;
-  /** The seed's wording. */
-  readonly rule: string;
+/**
+ * A player's line in the final order.
+ *
+ * @category Standings
+ */
+export interface DraughtsFinalOrderRow {
+  /** First place of the player's group after the barrages. */
+  readonly place: number;
+  /** Last place of the group. */
+  readonly lastPlace: number;
+  /** `'3'`, or `'3–4'`. */
+  readonly placeLabel: string;
+  /** True when the place is still shared. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id. */
+  readonly name: string;
+  /** What separated the row from the row above: a criterion, `'barrage'`, or null. */
+  readonly decidedBy: string | null;
+  /** Game points. */
+  readonly points: number;
+  /** Plus/min saldo. */
+  readonly saldo: number;
 }
 
 /**
- * The rights of the KNDB Dutch championship 2009 as data (seed 004 "Rechten"): the title for
- * number one, the WK place for the best player not yet qualified, and the next final for
- * the top three.
+ * The final order of a tournament after its barrages.
  *
+ * @category Standings
+ */
+export interface DraughtsFinalOrder {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the standings stand after. */
+  readonly afterRound: number | null;
+  /** Every player, best first. */
+  readonly rows: readonly DraughtsFinalOrderRow[];
+  /** The barrages still to be played or finished. */
+  readonly pendingBarrages: readonly DraughtsBarrageNeed[];
+}
+
+/**
+ * Orders a tournament finally: the standings' place groups, each decided barrage splitting
+ * its group into the players ahead of the cut and those behind (seed 004 "Eindstand" 2; spec
+ * §6 Decision 4). A barrage decides the title, the WK place and qualification only: players
+ * it leaves on one side of the cut keep sharing their places.
+ *
+ * @category Standings
+ * @param document - the tournament, with the barrages played
+ * @param rules - the rules (default {@link KNDB})
+ * @param options - `afterRound`
+ * @returns the final order and the barrages still pending, frozen
+ * @throws `MindsportError` as {@link draughtsBarrages}
  * @example
  * ```ts
- * import { KNDB_2009_RIGHTS } from 'mindsport/draughts';
- * console.log(KNDB_2009_RIGHTS.map((right) => `${right.key}:${right.count}`).join(' ')); // title:1 worldChampionship:1 nextFinal:3
+ * import { draughtsFinalOrder } from 'mindsport/draughts';
+ * const order = draughtsFinalOrder({
+ *   players: [{ id: 'ann' }, { id: 'bo' }],
+ *   games: [{ white: 'ann', black: 'bo', result: '1-1' }],
+ *   barrages: [{ players: ['ann', 'bo'], games: [{ white: 'ann', black: 'bo', result: '0-2' }, { white: 'bo', black: 'ann', result: '1-1' }] }],
+ * });
+ * console.log(order.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.decidedBy}`)); // [ '1 bo null', '2 ann barrage' ]
  * ```
  */
-export const KNDB_2009_RIGHTS: readonly RightRule[] = Object.freeze([
-  Object.freeze({
-    key: 'title',
-    kind: 'topPlaces',
-    count: 1,
-    rule: 'seed 004 "Rechten": De nummer één verwerft de titel \'Kampioen van Nederland 2009\'',
-  }),
-  Object.freeze({
-    key: 'worldChampionship',
-    kind: 'bestNotQualified',
-    count: 1,
-    rule: 'seed 004 "Rechten": De hoogst geëindigde, nog niet voor het wereldkampioenschap gekwalificeerde speler plaatst zich voor het WK',
-  }),
-  Object.freeze({
-    key: 'nextFinal',
-    kind: 'topPlaces',
-    count: 3,
-    rule: 'seed 004 "Rechten": De drie hoogst geklasseerde spelers plaatsen zich voor de finale van het NK 2010',
-  }),
-] as const);
+export function draughtsFinalOrder(
+  document: unknown,
+  rules: DraughtsRules = KNDB,
+  options: DraughtsBarrageOptions = {},
+): DraughtsFinalOrder {
+  const { event } = prepareEvent<DraughtsBarrageOptions>(document, rules, options, ['afterRound']);
+  const followed = followBarrages(event);
+  return freezeResult({
+    rules: event.rules.name,
+    afterRound: event.afterRound,
+    rows: finalRows(event.rows, followed),
+    pendingBarrages: followed.states
+      .filter((state) => !state.decided)
+      .map(
+        ({ players, place, lastPlace, forPlaces, forPlace, topCount, worldChampionshipAtStake, source }) => ({
+          players,
+          place,
+          lastPlace,
+          forPlaces,
+          forPlace,
+          topCount,
+          worldChampionshipAtStake,
+          source,
+        }),
+      ),
+  });
+}
 
-/** Who gets a right, and who is still tied for it. */
-export interface RightOutcome {
-  /** The rule's key. */
-  readonly key: string;
-  /** Players who certainly get the right, best first. */
+/** The rows of the final order: a group split by a barrage is separated by `'barrage'`. */
+function finalRows(rows: readonly EventRow[], followed: FollowedBarrages): DraughtsFinalOrderRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // What separated each standings group from the one above: its first row carries it.
+  const groupDecidedBy = new Map<number, string | null>();
+  for (const row of rows) if (!groupDecidedBy.has(row.place)) groupDecidedBy.set(row.place, row.decidedBy);
+  const order: DraughtsFinalOrderRow[] = [];
+  let place = 1;
+  for (const tier of followed.tiers) {
+    tier.forEach((id, index) => {
+      const row = byId.get(id) as EventRow;
+      const previous = order[order.length - 1];
+      const sameStandingsGroup = previous !== undefined && byId.get(previous.playerId)?.place === row.place;
+      order.push({
+        ...placeFields(place, place + tier.length - 1),
+        playerId: id,
+        name: row.player.name,
+        decidedBy:
+          index > 0 ? null : sameStandingsGroup ? 'barrage' : (groupDecidedBy.get(row.place) ?? null),
+        points: row.points,
+        saldo: row.saldo,
+      });
+    });
+    place += tier.length;
+  }
+  return order;
+}
+
+/**
+ * Who gets one right, and who is still tied for it.
+ *
+ * @category Standings
+ */
+export interface DraughtsRightOutcome extends DraughtsRight {
+  /** Ids of the players who certainly get the right, best first. */
   readonly awarded: readonly string[];
   /**
    * Players still tied across the cut and how many of them get it (a barrage, or below
    * place 3 the director, decides); null when decided.
    */
   readonly pending: {
-    /** The players tied for the right. */
+    /** The tied players' ids. */
     readonly players: readonly string[];
     /** How many of them get it. */
     readonly spots: number;
   } | null;
 }
 
-/** Options of {@link awardRights}. */
-export interface RightsOptions {
-  /** Players already qualified for the world championship (skipped by `'bestNotQualified'`). */
-  readonly qualified?: readonly string[];
-  /**
-   * Decided barrages: each splits its tie into the players ahead of the cut and those
-   * behind it. Undecided ones are ignored.
-   */
-  readonly barrages?: readonly Pick<BarrageStatus, 'decided' | 'ahead' | 'behind'>[];
-}
-
 /**
- * The final order as groups of players not (yet) separated: the standings' place groups,
- * each decided barrage splitting its group into the players ahead and behind (seed 004
- * "Eindstand" 2; spec §6 Decision 4).
+ * The rights of a tournament's final order.
  *
- * @param standings - the standings (or their rows)
- * @param barrages - decided barrage statuses (undecided ones are ignored)
- * @returns groups of players, best first
- * @throws {@link MindsportError} `BARRAGE_NOT_A_TIE` when a barrage's players are not exactly one group
- * @example
- * ```ts
- * import { barrageStatus, finalOrder, standings } from 'mindsport/draughts';
- * const table = standings({ players: ['Ann', 'Bo'], games: [{ white: 'Ann', black: 'Bo', result: '1-1' }] });
- * const barrage = barrageStatus({ players: ['Ann', 'Bo'] }, [
- *   { white: 'Ann', black: 'Bo', result: '0-2' },
- *   { white: 'Bo', black: 'Ann', result: '1-1' },
- * ]);
- * console.log(finalOrder(table, [barrage])); // [ [ 'Bo' ], [ 'Ann' ] ]
- * ```
+ * @category Standings
  */
-export function finalOrder(
-  standings: Pick<Standings, 'rows'> | readonly StandingsRow[],
-  barrages: readonly Pick<BarrageStatus, 'decided' | 'ahead' | 'behind'>[] = [],
-): string[][] {
-  const rows = 'rows' in standings ? standings.rows : standings;
-  let tiers = placeGroups(rows).map((group) => [...group.players]);
-  for (const [index, barrage] of barrages.entries()) {
-    if (!barrage.decided) continue;
-    const members = new Set([...barrage.ahead, ...barrage.behind]);
-    const at = tiers.findIndex(
-      (tier) => tier.length === members.size && tier.every((player) => members.has(player)),
-    );
-    if (at === -1) {
-      throw new MindsportError(
-        'BARRAGE_NOT_A_TIE',
-        `barrages[${index}]: ${show([...members])} are not exactly one group of tied players`,
-        { path: ['barrages', index], value: [...members] },
-      );
-    }
-    const tier = tiers[at] as string[];
-    const split = [
-      tier.filter((player) => barrage.ahead.includes(player)),
-      tier.filter((player) => barrage.behind.includes(player)),
-    ];
-    tiers = [...tiers.slice(0, at), ...split.filter((part) => part.length > 0), ...tiers.slice(at + 1)];
-  }
-  return tiers;
+export interface DraughtsRights {
+  /** The rules' name. */
+  readonly rules: string;
+  /** The round the standings stand after. */
+  readonly afterRound: number | null;
+  /** One outcome per right of the rules, in their order. */
+  readonly rights: readonly DraughtsRightOutcome[];
 }
 
 /**
- * Awards the rights of a final standing, rule by rule (seed 004 "Rechten"; spec §3): the
- * best `count` players, or the best `count` not yet qualified, with a group still tied
- * across the cut reported as pending.
+ * Awards the rights of the final order, right by right (seed 004 "Rechten"; spec §3): the
+ * best `count` players, or the best `count` not yet qualified (players marked
+ * `alreadyQualified` are skipped; nobody marked means nobody is qualified yet), with a group
+ * still tied across the cut reported as pending until a barrage — or, below place 3, the
+ * director — decides.
  *
- * @param standings - the standings (or their rows)
- * @param rules - the rights, default {@link KNDB_2009_RIGHTS}
- * @param options - already qualified players and decided barrages
- * @returns one outcome per rule
- * @throws {@link MindsportError} `PLAYER_UNKNOWN` for a qualified name not in the standings,
- *   `BARRAGE_NOT_A_TIE`, `OUT_OF_RANGE` for a count below 1
+ * @category Standings
+ * @param document - the tournament, with the barrages played
+ * @param rules - the rules (default {@link KNDB}: title, WK place, next final)
+ * @param options - `afterRound`
+ * @returns one outcome per right, frozen
+ * @throws `MindsportError` as {@link draughtsBarrages}
  * @example
  * ```ts
- * import { awardRights, standings } from 'mindsport/draughts';
- * const table = standings({
- *   players: ['Ann', 'Bo', 'Cor'],
+ * import { draughtsRights } from 'mindsport/draughts';
+ * const { rights } = draughtsRights({
+ *   players: [{ id: 'ann', alreadyQualified: true }, { id: 'bo' }, { id: 'cor' }],
  *   games: [
- *     { white: 'Ann', black: 'Bo', result: '2-0' },
- *     { white: 'Ann', black: 'Cor', result: '2-0' },
- *     { white: 'Bo', black: 'Cor', result: '1-1' },
+ *     { white: 'ann', black: 'bo', result: '2-0' },
+ *     { white: 'ann', black: 'cor', result: '2-0' },
+ *     { white: 'bo', black: 'cor', result: '1-1' },
  *   ],
  * });
- * const [title, worldChampionship] = awardRights(table, undefined, { qualified: ['Ann'] });
- * console.log(title?.awarded, worldChampionship?.pending); // [ 'Ann' ] { players: [ 'Bo', 'Cor' ], spots: 1 }
+ * console.log(rights[0]?.awarded, rights[1]?.pending); // [ 'ann' ] { players: [ 'bo', 'cor' ], spots: 1 }
  * ```
  */
-export function awardRights(
-  standings: Pick<Standings, 'rows'> | readonly StandingsRow[],
-  rules: readonly RightRule[] = KNDB_2009_RIGHTS,
-  options: RightsOptions = {},
-): RightOutcome[] {
-  const rows = 'rows' in standings ? standings.rows : standings;
-  const names = new Set(rows.map((row) => row.player));
-  const qualified = new Set<string>();
-  for (const [index, name] of (options.qualified ?? []).entries()) {
-    if (!names.has(name)) {
-      throw new MindsportError(
-        'PLAYER_UNKNOWN',
-        `qualified[${index}]: ${show(name)} is not in the standings`,
-        {
-          path: ['qualified', index],
-          value: name,
-        },
-      );
-    }
-    qualified.add(name);
-  }
-  const tiers = finalOrder(rows, options.barrages);
-  return rules.map((rule, index) => {
-    if (!Number.isSafeInteger(rule.count) || rule.count < 1) {
-      throw new MindsportError(
-        'OUT_OF_RANGE',
-        `rules[${index}].count: ${show(rule.count)} is not a whole number ≥ 1`,
-        {
-          path: ['rules', index, 'count'],
-          value: rule.count,
-        },
-      );
-    }
-    const eligible = tiers
-      .map((tier) =>
-        rule.kind === 'bestNotQualified' ? tier.filter((player) => !qualified.has(player)) : tier,
-      )
-      .filter((tier) => tier.length > 0);
-    const awarded: string[] = [];
-    for (const tier of eligible) {
-      const spots = rule.count - awarded.length;
-      if (spots <= 0) break;
-      if (tier.length <= spots) awarded.push(...tier);
-      else return { key: rule.key, awarded, pending: { players: tier, spots } };
-    }
-    return { key: rule.key, awarded, pending: null };
+export function draughtsRights(
+  document: unknown,
+  rules: DraughtsRules = KNDB,
+  options: DraughtsBarrageOptions = {},
+): DraughtsRights {
+  const { event } = prepareEvent<DraughtsBarrageOptions>(document, rules, options, ['afterRound']);
+  const { tiers } = followBarrages(event);
+  const qualified = new Set(
+    event.tournament.players.filter((player) => player.alreadyQualified).map((player) => player.id),
+  );
+  return freezeResult({
+    rules: event.rules.name,
+    afterRound: event.afterRound,
+    rights: event.rules.rights.map((right) => award(right, tiers, qualified)),
   });
+}
+
+/** One right over the final order's groups: whole groups while they fit, then the group tied across the cut. */
+function award(
+  right: DraughtsRight,
+  tiers: readonly (readonly string[])[],
+  qualified: ReadonlySet<string>,
+): DraughtsRightOutcome {
+  const eligible = tiers
+    .map((tier) => (right.kind === 'bestNotQualified' ? tier.filter((id) => !qualified.has(id)) : tier))
+    .filter((tier) => tier.length > 0);
+  const awarded: string[] = [];
+  for (const tier of eligible) {
+    const spots = right.count - awarded.length;
+    if (spots <= 0) break;
+    if (tier.length > spots) return { ...right, awarded, pending: { players: [...tier], spots } };
+    awarded.push(...tier);
+  }
+  return { ...right, awarded, pending: null };
 }

@@ -5,29 +5,41 @@
  *
  * @module
  */
-import type { StandingsTable, TableRow } from '../core/internal.js';
-import type { Standings } from './standings.js';
+import {
+  checkBoolean,
+  checkInteger,
+  checkList,
+  checkNumber,
+  checkRecord,
+  checkString,
+  type StandingsTable,
+  type TableRow,
+  THROW,
+} from '../core/internal.js';
+import type { DraughtsStandings } from './standings.js';
 
 /**
- * Lays out draughts standings ({@link standings}) as a table: place (players still equal
- * after points and plus/min saldo share it, `1–3`; seed 004 "Eindstand" 1–2), player,
- * games, points, saldo (signed, `+2`), wins, draws, losses. When the rules require
- * barrages (spec §6 Decision 4) the caption names them (`Needed: barrage for place 1: …`).
+ * Lays out draughts standings ({@link draughtsStandings}) as a table: place (players still
+ * equal after every criterion share it, `1–3`; seed 004 "Eindstand" 1–2), player, games,
+ * points, saldo (signed, `+2`), wins, draws, losses. When the rules require barrages (spec §6
+ * Decision 4) the caption names them (`Needed: barrage for place 1: …`, by the players' names).
  *
- * @param result - the result of {@link standings}
+ * @category Tables and pictures
+ * @param result - the result of {@link draughtsStandings}
  * @returns the table, rows in standings order
- * @throws never; the standings are trusted as computed
+ * @throws `MindsportError` when `result` does not have the standings' fields (a
+ *   `NOT_AN_OBJECT`, `NOT_A_LIST`, … naming the field)
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
- * import { draughtsStandingsTable, standings } from 'mindsport/draughts';
+ * import { draughtsStandings, draughtsStandingsTable } from 'mindsport/draughts';
  * const table = draughtsStandingsTable(
- *   standings({
- *     players: ['Ann', 'Bo', 'Cor'],
+ *   draughtsStandings({
+ *     players: [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo' }, { id: 'cor', name: 'Cor' }],
  *     games: [
- *       { white: 'Ann', black: 'Bo', result: '1-1' },
- *       { white: 'Bo', black: 'Cor', result: '2-0' },
- *       { white: 'Cor', black: 'Ann', result: '0-2' },
+ *       { white: 'ann', black: 'bo', result: '1-1' },
+ *       { white: 'bo', black: 'cor', result: '2-0' },
+ *       { white: 'cor', black: 'ann', result: '0-2' },
  *     ],
  *   }),
  * );
@@ -35,9 +47,12 @@ import type { Standings } from './standings.js';
  * console.log(formatTable(table, 'csv').split('\r\n')[1]); // 1–2,Ann,2,3,0,1,1,0
  * ```
  */
-export function draughtsStandingsTable(result: Standings): StandingsTable {
+export function draughtsStandingsTable(result: DraughtsStandings): StandingsTable {
+  checkStandings(result);
+  const names = new Map(result.rows.map((row) => [row.playerId, row.name]));
   const barrages = result.barrages.map(
-    (barrage) => `barrage for place ${barrage.place}: ${barrage.players.join(', ')}`,
+    (barrage) =>
+      `barrage for place ${barrage.forPlace}: ${barrage.players.map((id) => names.get(id) ?? id).join(', ')}`,
   );
   return {
     ...(barrages.length === 0 ? {} : { caption: `Needed: ${barrages.join('; ')}` }),
@@ -56,7 +71,7 @@ export function draughtsStandingsTable(result: Standings): StandingsTable {
         placeLabel: row.placeLabel,
         shared: row.shared,
         cells: [
-          row.player,
+          row.name,
           String(row.games),
           String(row.points),
           row.saldo > 0 ? `+${row.saldo}` : String(row.saldo),
@@ -67,4 +82,30 @@ export function draughtsStandingsTable(result: Standings): StandingsTable {
       }),
     ),
   };
+}
+
+/** The fields the table reads, checked (a MindsportError, never a TypeError). */
+function checkStandings(result: unknown): void {
+  checkRecord(result, ['standings'], THROW);
+  const { rows, barrages } = result as Record<string, unknown>;
+  checkList(rows, ['standings', 'rows'], THROW);
+  checkList(barrages, ['standings', 'barrages'], THROW);
+  (rows as readonly unknown[]).forEach((row, index) => {
+    const path = ['standings', 'rows', index];
+    checkRecord(row, path, THROW);
+    const fields = row as Record<string, unknown>;
+    checkInteger(fields.place, [...path, 'place'], THROW);
+    checkString(fields.placeLabel, [...path, 'placeLabel'], THROW);
+    checkBoolean(fields.shared, [...path, 'shared'], THROW);
+    checkString(fields.playerId, [...path, 'playerId'], THROW);
+    checkString(fields.name, [...path, 'name'], THROW);
+    for (const key of ['games', 'points', 'saldo', 'wins', 'draws', 'losses']) {
+      checkNumber(fields[key], [...path, key], THROW);
+    }
+  });
+  (barrages as readonly unknown[]).forEach((barrage, index) => {
+    const path = ['standings', 'barrages', index];
+    checkRecord(barrage, path, THROW);
+    checkList((barrage as Record<string, unknown>).players, [...path, 'players'], THROW);
+  });
 }

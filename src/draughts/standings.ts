@@ -1,102 +1,206 @@
-import { MindsportError } from '../core/errors.js';
-import { show } from '../core/guards.js';
-import { type BarrageRequirement, barrageRequirement } from './barrage.js';
-import { rankScores, type StandingsRow, type TieGroup, tieGroups } from './ranking.js';
+/**
+ * The standings of a draughts tournament (seed 004 "Eindstand"; spec §3).
+ *
+ * @module
+ */
+import { placeFields } from '../core/internal.js';
+import { barrageNeed, type DraughtsBarrageNeed } from './barrage.js';
 import {
-  checkTournament,
-  type DraughtsTournament,
-  scoreGames,
-  type TournamentOptions,
-} from './tournament.js';
+  type DraughtsRoundOptions,
+  type EventRow,
+  freezeResult,
+  type PreparedEvent,
+  prepareEvent,
+} from './event.js';
+import { placeGroups } from './ranking.js';
+import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 
-/** The final standings of a tournament (seed 004 "Eindstand"). */
-export interface Standings {
+/**
+ * A player's line in the standings: the common fields, then the totals.
+ *
+ * @category Standings
+ */
+export interface DraughtsStandingsRow {
+  /** First place of the player's group (spec §6 Decision 3). */
+  readonly place: number;
+  /** Last place of the group of players equal on every criterion. */
+  readonly lastPlace: number;
+  /** `'3'`, or `'3–4'` (en dash) for a shared place. */
+  readonly placeLabel: string;
+  /** True when other players are equal on every criterion. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id when the document gives none. */
+  readonly name: string;
+  /** The criterion that separated the row from the row above (`'points'`, `'saldo'`), or null. */
+  readonly decidedBy: DraughtsCriterionKind | null;
+  /** Games played (a `0-0` counts as played). */
+  readonly games: number;
+  /** Game points: by KNDB 2 per win, 1 per remise, plus-remise or min-remise. */
+  readonly points: number;
+  /** Plus-remises (Dutch *plusremises*, one *voordeelpunt* each). */
+  readonly plus: number;
+  /** Min-remises (Dutch *minremises*, one *nadeelpunt* each). */
+  readonly minus: number;
+  /** Plus/min saldo: `plus − minus` (the first tie-break, seed "Eindstand" 1). */
+  readonly saldo: number;
+  /** Games won. */
+  readonly wins: number;
+  /** Plain remises (`1-1`). */
+  readonly draws: number;
+  /** Games lost, forfeits `0-0` not included. */
+  readonly losses: number;
+  /** Games declared lost for both players (`0-0`). */
+  readonly doubleForfeits: number;
+}
+
+/**
+ * Players equal on every criterion, and the places they share.
+ *
+ * @category Standings
+ */
+export interface DraughtsTie {
+  /** The players' ids, in input order (spec §6 Decision 3). */
+  readonly players: readonly string[];
+  /** The first place they share. */
+  readonly place: number;
+  /** The last place they share. */
+  readonly lastPlace: number;
+}
+
+/**
+ * The standings of a draughts tournament (seed 004 "Eindstand").
+ *
+ * @category Standings
+ */
+export interface DraughtsStandings {
+  /** The rules' name (`'KNDB'`). */
+  readonly rules: string;
+  /** The round the standings stand after: the option, else the last round a game names (null when none does). */
+  readonly afterRound: number | null;
   /** Every player, best first; input order inside a tie. */
-  readonly rows: readonly StandingsRow[];
-  /** Every group of two or more players still equal after points and saldo. */
-  readonly ties: readonly TieGroup[];
-  /** The barrages needed, one per tie touching places 1–3 where something is at stake (spec §6 Decision 4). */
-  readonly barrages: readonly BarrageRequirement[];
+  readonly rows: readonly DraughtsStandingsRow[];
+  /** Every group of two or more players still equal after every criterion. */
+  readonly ties: readonly DraughtsTie[];
   /**
-   * The best-placed players not yet qualified for the world championship (seed "Rechten":
-   * "De hoogst geëindigde, nog niet voor het wereldkampioenschap gekwalificeerde speler
-   * plaatst zich voor het WK"): one name when decided, several when they are tied — below
-   * place 3 no barrage decides it (spec §6 Decision 4), empty when everyone is qualified.
+   * The barrages needed as the standings stand, one per tie a barrage rule applies to
+   * (spec §6 Decision 4); `draughtsBarrages` follows them with the games played.
+   */
+  readonly barrages: readonly DraughtsBarrageNeed[];
+  /**
+   * The ids of the best-placed players not yet qualified for the world championship (seed
+   * "Rechten": "De hoogst geëindigde, nog niet voor het wereldkampioenschap gekwalificeerde
+   * speler plaatst zich voor het WK"): one when decided, several when tied — below place 3 no
+   * barrage decides it (spec §6 Decision 4) —, empty when everyone is qualified.
    */
   readonly worldChampionshipCandidates: readonly string[];
 }
 
-/** Options of {@link standings}. */
-export interface StandingsOptions extends TournamentOptions {
-  /**
-   * Players already qualified for the world championship (seed "Rechten": the best player
-   * not yet qualified gets the WK place); decides whether a barrage for place 2 is played.
-   */
-  readonly qualified?: readonly string[];
-}
+/**
+ * Options of {@link draughtsStandings}.
+ *
+ * @category Standings
+ */
+export type DraughtsStandingsOptions = DraughtsRoundOptions;
 
 /**
- * Computes the final standings of a tournament: points, then plus/min saldo, remaining ties
- * reported, and the barrages needed where places 1, 2 or 3 are at stake (seed 004
- * "Eindstand" 1–2b; spec §3, §6 Decisions 3–4).
+ * Computes the standings of a draughts tournament: game points, then the plus/min saldo
+ * (the rules' criteria), remaining ties reported, and the barrages needed where the rules
+ * break a tie by one — for KNDB places 1, 2 (only with the WK place at stake) and 3 (seed 004
+ * "Eindstand" 1–2b; spec §3, §6 Decisions 3–4). Who is already qualified for the world
+ * championship comes from the players' `alreadyQualified`; a document that marks nobody means
+ * nobody is qualified yet, so the WK place goes to the player on place 1 and a tie starting
+ * at place 2 plays no barrage for place 2 (issue 23 §4).
  *
- * @param tournament - players (input order is kept inside ties) and games
- * @param options - already qualified players (for the WK place) and how often a pair may meet
- * @returns rows, ties, barrages and the WK candidates
- * @throws {@link MindsportError} for bad input (first problem; all in `problems`): `RESULT_UNKNOWN`,
- *   `PLAYER_UNKNOWN`, `GAME_AGAINST_SELF`, `GAME_LISTED_TWICE`, …; `PLAYER_UNKNOWN` for a qualified name not in the list
+ * @category Standings
+ * @param document - the tournament (players in the order kept inside a tie, and games)
+ * @param rules - the rules (default {@link KNDB})
+ * @param options - `afterRound`: count the games of rounds 1…N only
+ * @returns the standings, frozen
+ * @throws `MindsportError` for a bad document (first problem; all in `problems`):
+ *   `UNKNOWN_ID`, `BAD_RESULT`, `SELF_PAIRING`, `DUPLICATE_GAME`, …; bad rules (`rules.…`
+ *   paths); an unknown option (`UNKNOWN_OPTION`); `afterRound` that is not a round of the
+ *   games (`BAD_OPTION`) or with a game without its round (`MISSING_FIELD`)
  * @example
  * ```ts
- * import { standings } from 'mindsport/draughts';
- * const table = standings({
- *   players: ['Ann', 'Bo', 'Cor'],
+ * import { draughtsStandings } from 'mindsport/draughts';
+ * const table = draughtsStandings({
+ *   players: [{ id: 'ann', name: 'Ann' }, { id: 'bo', name: 'Bo' }, { id: 'cor', name: 'Cor' }],
  *   games: [
- *     { white: 'Ann', black: 'Bo', result: '1-1' },
- *     { white: 'Bo', black: 'Cor', result: '2-0' },
- *     { white: 'Cor', black: 'Ann', result: '0-2' },
+ *     { white: 'ann', black: 'bo', result: '1-1', round: 1 },
+ *     { white: 'bo', black: 'cor', result: '2-0', round: 2 },
+ *     { white: 'cor', black: 'ann', result: '0-2', round: 3 },
  *   ],
  * });
- * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points}`).join(', ')); // 1–2 Ann 3, 1–2 Bo 3, 3 Cor 0
- * console.log(table.barrages[0]?.players, table.barrages[0]?.place); // [ 'Ann', 'Bo' ] 1
+ * console.log(table.rules, table.afterRound, table.rows.map((row) => `${row.placeLabel} ${row.name} ${row.points}`));
+ * // KNDB 3 [ '1–2 Ann 3', '1–2 Bo 3', '3 Cor 0' ]
+ * console.log(table.barrages[0]?.players, table.barrages[0]?.forPlace); // [ 'ann', 'bo' ] 1
  * ```
  */
-export function standings(tournament: DraughtsTournament, options: StandingsOptions = {}): Standings {
-  const checked = checkTournament(tournament, options);
-  const qualified = options.qualified ?? [];
-  if (!Array.isArray(qualified)) {
-    throw new MindsportError('QUALIFIED_NOT_A_LIST', `qualified: ${show(qualified)} is not a list`, {
-      path: ['qualified'],
-      value: qualified,
-    });
+export function draughtsStandings(
+  document: unknown,
+  rules: DraughtsRules = KNDB,
+  options: DraughtsStandingsOptions = {},
+): DraughtsStandings {
+  const { event } = prepareEvent<DraughtsStandingsOptions>(document, rules, options, ['afterRound']);
+  const groups = placeGroups(event.rows);
+  const ties = groups
+    .filter((group) => group.ids.length > 1)
+    .map((group) => ({ players: group.ids, place: group.place, lastPlace: group.lastPlace }));
+  return freezeResult({
+    rules: event.rules.name,
+    afterRound: event.afterRound,
+    rows: event.rows.map(standingsRow),
+    ties,
+    barrages: standingsBarrages(event),
+    worldChampionshipCandidates: worldChampionshipCandidates(event),
+  });
+}
+
+/** A row of the standings: the common fields first (API.md §4), then the totals. */
+export function standingsRow(row: EventRow): DraughtsStandingsRow {
+  return {
+    ...placeFields(row.place, row.lastPlace),
+    playerId: row.id,
+    name: row.player.name,
+    decidedBy: row.decidedBy,
+    games: row.games,
+    points: row.points,
+    plus: row.plus,
+    minus: row.minus,
+    saldo: row.saldo,
+    wins: row.wins,
+    draws: row.draws,
+    losses: row.losses,
+    doubleForfeits: row.doubleForfeits,
+  };
+}
+
+/** The barrage each tie needs as the standings stand (before any barrage game). */
+function standingsBarrages(event: PreparedEvent): DraughtsBarrageNeed[] {
+  const qualified = qualifiedIds(event);
+  const needs: DraughtsBarrageNeed[] = [];
+  const above: string[] = [];
+  for (const group of placeGroups(event.rows)) {
+    const need = barrageNeed(group.ids, group.place, above, qualified, event.rules);
+    if (need !== null) needs.push(need);
+    above.push(...group.ids);
   }
-  const known = new Set(checked.players);
-  for (const [index, name] of qualified.entries()) {
-    if (!known.has(name)) {
-      throw new MindsportError(
-        'PLAYER_UNKNOWN',
-        `qualified[${index}]: ${show(name)} is not in the players list`,
-        {
-          path: ['qualified', index],
-          value: name,
-        },
-      );
-    }
-  }
-  const rows = rankScores(scoreGames(checked.players, checked.games));
-  const ties = tieGroups(rows);
-  const barrages: BarrageRequirement[] = [];
-  for (const tie of ties) {
-    const playersAbove = rows.filter((row) => row.place < tie.places[0]).map((row) => row.player);
-    const requirement = barrageRequirement(tie, { playersAbove, qualified });
-    if (requirement) barrages.push(requirement);
-  }
-  const qualifiedSet = new Set(qualified);
-  const firstOpen = rows.find((row) => !qualifiedSet.has(row.player));
-  const worldChampionshipCandidates =
-    firstOpen === undefined
-      ? []
-      : rows
-          .filter((row) => row.place === firstOpen.place && !qualifiedSet.has(row.player))
-          .map((row) => row.player);
-  return { rows, ties, barrages, worldChampionshipCandidates };
+  return needs;
+}
+
+function qualifiedIds(event: PreparedEvent): Set<string> {
+  return new Set(
+    event.tournament.players.filter((player) => player.alreadyQualified).map((player) => player.id),
+  );
+}
+
+function worldChampionshipCandidates(event: PreparedEvent): string[] {
+  const qualified = qualifiedIds(event);
+  const firstOpen = event.rows.find((row) => !qualified.has(row.id));
+  if (firstOpen === undefined) return [];
+  return event.rows
+    .filter((row) => row.place === firstOpen.place && !qualified.has(row.id))
+    .map((row) => row.id);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../src/diplomacy/index.js';
 import {
   type DraughtsTournament,
-  standings as draughtsStandings,
+  draughtsStandings,
   draughtsStandingsTable,
 } from '../../src/draughts/index.js';
 import {
@@ -283,9 +283,9 @@ function draughtsCase(id: string, data: DraughtsTournament): TableCase {
     check: (report) => {
       checkStructure(id, output.table, report);
       result.rows.forEach((row, index) => {
-        const where = `${id}: ${row.player}`;
+        const where = `${id}: ${row.name}`;
         checkPlace(where, report.rows[index]!, row);
-        expect(cellOf(report, index, 'player').text, where).toBe(seen(row.player));
+        expect(cellOf(report, index, 'player').text, where).toBe(seen(row.name));
         expectValue(`${where} games`, cellOf(report, index, 'games'), row.games);
         expectValue(`${where} points`, cellOf(report, index, 'points'), row.points);
         // Saldo (KNDB tie-break) with its sign: `+2`, `0`, `-1`.
@@ -295,7 +295,10 @@ function draughtsCase(id: string, data: DraughtsTournament): TableCase {
       });
       if (result.barrages.length > 0) {
         for (const barrage of result.barrages) {
-          for (const player of barrage.players) expect(report.caption?.text).toContain(player);
+          for (const player of barrage.players) {
+            const name = result.rows.find((row) => row.playerId === player)?.name ?? player;
+            expect(report.caption?.text).toContain(name);
+          }
         }
       }
     },

@@ -11,7 +11,7 @@ import { InputError } from '../../src/cli/input.js';
 import { run } from '../../src/cli/run.js';
 import type { MindsportError } from '../../src/core/index.js';
 import { diplomacyStandings } from '../../src/diplomacy/index.js';
-import { standings } from '../../src/draughts/index.js';
+import { draughtsStandings } from '../../src/draughts/index.js';
 import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
 
 function syntaxError(text: string): CsvSyntaxError {
@@ -243,7 +243,7 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
       'd.csv',
       'White,Black,Result,Reason\nAnn,Bo,1-1,\nBo,Cor,2-0,\nCor,Ann,0-2,"forfeit, no show"\n',
     );
-    expect(document.players).toEqual(['Ann', 'Bo', 'Cor']);
+    expect(document.players).toEqual([{ id: 'Ann' }, { id: 'Bo' }, { id: 'Cor' }]);
     expect(document.games[2]).toEqual({
       white: 'Cor',
       black: 'Ann',
@@ -251,7 +251,7 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
       reason: 'forfeit, no show',
     });
     // KNDB: Ann and Bo 3 points each, equal saldo: shared 1–2 (seed 004 "Eindstand").
-    expect(standings(document).rows.map((row) => row.placeLabel)).toEqual(['1–2', '1–2', '3']);
+    expect(draughtsStandings(document).rows.map((row) => row.placeLabel)).toEqual(['1–2', '1–2', '3']);
     const csv = mindsport('draughts', 'standings', 'examples/draughts-results.csv', '--format', 'json');
     const json = mindsport('draughts', 'standings', 'examples/draughts-event.json', '--format', 'json');
     expect(csv.code, csv.stderr).toBe(0);
@@ -264,11 +264,11 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
     const { document, locate } = draughtsFromCsv('d.csv', 'white,black,result\nAnn,Bo,3-0\n');
     let problem: MindsportError | undefined;
     try {
-      standings(document);
+      draughtsStandings(document);
     } catch (error) {
       problem = error as MindsportError;
     }
-    expect(problem?.code).toBe('RESULT_UNKNOWN');
+    expect(problem?.code).toBe('BAD_RESULT');
     expect(locate(problem?.path ?? [])).toBe('line 2, column 3 (result)');
   });
 });

@@ -87,13 +87,13 @@ describe('draughtsStandingsTable', () => {
           maxLength: 6,
         }),
         (results) => {
-          const result = draughts.standings({
-            players,
+          const result = draughts.draughtsStandings({
+            players: players.map((id) => ({ id })),
             games: pairs.map(([white, black], index) => ({ white, black, result: results[index]! })),
           });
           const table = draughts.draughtsStandingsTable(result);
           rendersEverywhere(table);
-          expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.player));
+          expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.name));
           for (const [index, row] of table.rows.entries()) {
             const source = result.rows[index]!;
             expect([row.place, row.placeLabel, row.shared]).toEqual([
@@ -108,7 +108,7 @@ describe('draughtsStandingsTable', () => {
           else
             for (const barrage of result.barrages)
               expect(table.caption).toContain(
-                `barrage for place ${barrage.place}: ${barrage.players.join(', ')}`,
+                `barrage for place ${barrage.forPlace}: ${barrage.players.join(', ')}`,
               );
         },
       ),

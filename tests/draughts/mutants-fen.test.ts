@@ -25,11 +25,11 @@ function position(fields: Partial<DraughtsPosition>): DraughtsPosition {
 describe('parseFen: input that is not text', () => {
   // fen.ts:39 typeof check (ConditionalExpression → false), its code and 'not text' literals
   it.each([42, null, undefined, { fen: 'W:W31:B1' }, new String('W:W31:B1')])(
-    '%o is a DRAUGHTS_FEN_INVALID error, never a TypeError or a parsed position',
+    '%o is a NOT_A_STRING error, never a TypeError or a parsed position',
     (input) => {
       const error = errorOf(() => parseFen(input as unknown as string));
-      expect(error.code).toBe('DRAUGHTS_FEN_INVALID');
-      expect(error.message).toMatch(/^FEN .* is not text$/);
+      expect(error.code).toBe('NOT_A_STRING');
+      expect(error.message).toMatch(/^fen: .* is not text$/);
       expect(error.path).toEqual(['fen']);
       // The bad value is kept as given, not turned into text.
       expect(error.value).toBe(input);
@@ -40,10 +40,10 @@ describe('parseFen: input that is not text', () => {
 describe('parseFen errors carry path ["fen"] and the FEN as value', () => {
   // fen.ts:17 { path: ['fen'], value: fen } (ObjectLiteral → {}, ArrayDeclaration → [], 'fen' → '')
   it.each([
-    ['X:W31:B1', 'DRAUGHTS_FEN_INVALID'],
-    ['W:W31-51:B1-20', 'DRAUGHTS_SQUARE_OUT_OF_RANGE'],
-    ['W:W31:B31', 'DRAUGHTS_SQUARE_TAKEN'],
-    ['W:W3:B20', 'DRAUGHTS_MAN_ON_PROMOTION_ROW'],
+    ['X:W31:B1', 'BAD_FEN'],
+    ['W:W31-51:B1-20', 'BAD_SQUARE'],
+    ['W:W31:B31', 'DUPLICATE_SQUARE'],
+    ['W:W3:B20', 'UNCROWNED_MAN'],
   ])('%s → %s', (fen, code) => {
     const error = errorOf(() => parseFen(fen));
     expect(error.code).toBe(code);
@@ -57,18 +57,18 @@ describe('position errors found after reading are re-raised as FEN errors', () =
   // fen.ts:93 `error instanceof MindsportError` → false: the position's own error (path
   // ['blackMen', 0], no FEN in the message) would escape unwrapped
   it('two pieces on one square', () => {
-    expectFenError('W:W31:B31', 'DRAUGHTS_SQUARE_TAKEN', 'blackMen[0]: square 31 is already in whiteMen');
+    expectFenError('W:W31:B31', 'DUPLICATE_SQUARE', 'blackMen[0]: square 31 is already in whiteMen');
   });
 
   it('a man on its own promotion row (white on 1–5, black on 46–50)', () => {
     expectFenError(
       'W:W3:B20',
-      'DRAUGHTS_MAN_ON_PROMOTION_ROW',
+      'UNCROWNED_MAN',
       'whiteMen[0]: a white man cannot stand on square 3, its promotion row',
     );
     expectFenError(
       'B:W33:B1,48',
-      'DRAUGHTS_MAN_ON_PROMOTION_ROW',
+      'UNCROWNED_MAN',
       'blackMen[1]: a black man cannot stand on square 48, its promotion row',
     );
   });
@@ -78,21 +78,21 @@ describe('squares outside 1–50 are rejected by the reader, naming the item', (
   // fen.ts:72 [first, last] → [] and loop body → {}; fen.ts:73 condition → false, `||` → `&&`,
   // block → {}: without the check the position validator reports `whiteMen[20]: square 51 …`
   it('a range running past 50', () => {
-    expectFenError('W:W31-51:B1-20', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "31-51" is not 1–50');
-    expectFenError('W:WK45-1000:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 1000 in "K45-1000" is not 1–50');
+    expectFenError('W:W31-51:B1-20', 'BAD_SQUARE', 'square 51 in "31-51" is not 1–50');
+    expectFenError('W:WK45-1000:B1', 'BAD_SQUARE', 'square 1000 in "K45-1000" is not 1–50');
   });
 
   it('a range from past 50 back into the board is out of range, not "runs backwards"', () => {
     // fen.ts:73:27 `square > 50` → false
-    expectFenError('W:W51-49:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "51-49" is not 1–50');
-    expectFenError('W:W31:B51', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 51 in "51" is not 1–50');
+    expectFenError('W:W51-49:B1', 'BAD_SQUARE', 'square 51 in "51-49" is not 1–50');
+    expectFenError('W:W31:B51', 'BAD_SQUARE', 'square 51 in "51" is not 1–50');
   });
 
   it('square 0, alone or starting a range (the first square is checked first)', () => {
     // fen.ts:73:13 `square < 1` → false
-    expectFenError('W:W0:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "0" is not 1–50');
-    expectFenError('W:W31:BK0-3', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "K0-3" is not 1–50');
-    expectFenError('W:W0-60:B1', 'DRAUGHTS_SQUARE_OUT_OF_RANGE', 'square 0 in "0-60" is not 1–50');
+    expectFenError('W:W0:B1', 'BAD_SQUARE', 'square 0 in "0" is not 1–50');
+    expectFenError('W:W31:BK0-3', 'BAD_SQUARE', 'square 0 in "K0-3" is not 1–50');
+    expectFenError('W:W0-60:B1', 'BAD_SQUARE', 'square 0 in "0-60" is not 1–50');
   });
 
   it('squares 1 and 50 are on the board', () => {
@@ -125,7 +125,7 @@ describe('whitespace around the separators is ignored', () => {
   it('between the colour letter and the first item, which the error quotes without it', () => {
     // fen.ts:63 field.slice(1).trim() → field.slice(1): the item would be quoted as " 3a"
     expect(parseFen('W:W 31:B 1')).toEqual(position({ whiteMen: [31], blackMen: [1] }));
-    expectFenError('W:W 3a:B1', 'DRAUGHTS_FEN_INVALID', '"3a" is not a square, K+square or range');
+    expectFenError('W:W 3a:B1', 'BAD_FEN', '"3a" is not a square, K+square or range');
   });
 
   it('around the commas of a list', () => {
@@ -146,20 +146,12 @@ describe('whitespace around the separators is ignored', () => {
 describe('an item is a whole square, K+square or range, nothing before or inside it', () => {
   // fen.ts:67 regex without `^`: "x31" would read as man 31, "KK31" as king 31, "-5" as man 5
   it.each(['x31', 'KK31', '-5', '+2', 'W31'])('"%s" is malformed', (item) => {
-    expectFenError(
-      `W:W40,${item}:B1`,
-      'DRAUGHTS_FEN_INVALID',
-      `"${item}" is not a square, K+square or range`,
-    );
+    expectFenError(`W:W40,${item}:B1`, 'BAD_FEN', `"${item}" is not a square, K+square or range`);
   });
 
   // fen.ts:67 regex `\s*-` → `\S*-`: "31x-33" would read as the range 31–33
   it.each(['31x-33', '31K-33', '31--33', '31.-33'])('"%s" is malformed', (item) => {
-    expectFenError(
-      `W:W40,${item}:B1`,
-      'DRAUGHTS_FEN_INVALID',
-      `"${item}" is not a square, K+square or range`,
-    );
+    expectFenError(`W:W40,${item}:B1`, 'BAD_FEN', `"${item}" is not a square, K+square or range`);
   });
 });
 

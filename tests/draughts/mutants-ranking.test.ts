@@ -2,27 +2,32 @@
  * The standings order of seed 004 "Eindstand" 1: points, then saldo (plus-remises minus
  * minus-remises); players still equal share the place and keep their input order. Exact
  * rows and groups, so a flipped comparison or a lost tie fails a test (mutation testing, issue 13).
+ * Standings are written as `[id, points, saldo]` (see `scoredEvent`: every player has one
+ * point more than written, which keeps the order and the ties).
  */
 import { describe, expect, it } from 'vitest';
-import { type PlayerScore, placeGroups, rankScores, tieGroups } from '../../src/draughts/index.js';
+import { draughtsStandings } from '../../src/draughts/index.js';
+import { POINTS_APART, SINK, scoredEvent } from './events.js';
 
-function score(player: string, points: number, saldo: number): PlayerScore {
-  const plus = Math.max(saldo, 0);
-  const minus = Math.max(-saldo, 0);
-  return { player, games: 4, points, plus, minus, saldo, wins: 0, draws: 0, losses: 0, doubleForfeits: 0 };
+/** The standings rows of the entries, the sink left out. */
+function rankScores(entries: readonly (readonly [string, number, number])[]) {
+  const standings = draughtsStandings(scoredEvent(entries), POINTS_APART);
+  return { rows: standings.rows.filter((row) => row.playerId !== SINK), ties: standings.ties };
 }
 
-describe('rankScores (seed 004 "Eindstand" 1)', () => {
+describe('the standings order (seed 004 "Eindstand" 1)', () => {
   it('points first, saldo second; equal on both share, in input order (not by name)', () => {
-    const rows = rankScores([
-      score('zoe', 4, 0),
-      score('bob', 6, -1),
-      score('yan', 4, 0),
-      score('amy', 6, 1),
-      score('kim', 4, 1),
-      score('eve', 2, 0),
+    const { rows } = rankScores([
+      ['zoe', 4, 0],
+      ['bob', 6, -1],
+      ['yan', 4, 0],
+      ['amy', 6, 1],
+      ['kim', 4, 1],
+      ['eve', 2, 0],
     ]);
-    expect(rows.map((row) => [row.player, row.place, row.places, row.shared, row.placeLabel])).toEqual([
+    expect(
+      rows.map((row) => [row.playerId, row.place, [row.place, row.lastPlace], row.shared, row.placeLabel]),
+    ).toEqual([
       ['amy', 1, [1, 1], false, '1'],
       ['bob', 2, [2, 2], false, '2'],
       ['kim', 3, [3, 3], false, '3'],
@@ -30,36 +35,43 @@ describe('rankScores (seed 004 "Eindstand" 1)', () => {
       ['yan', 4, [4, 5], true, '4–5'],
       ['eve', 6, [6, 6], false, '6'],
     ]);
-    expect(rows[0]).toMatchObject({ points: 6, saldo: 1, plus: 1, minus: 0, games: 4 });
+    expect(rows.map((row) => row.decidedBy)).toEqual([null, 'saldo', 'points', 'saldo', null, 'points']);
+    expect(rows[0]).toMatchObject({ points: 7, saldo: 1, plus: 1, minus: 0, games: 8 });
     expect(Object.isFrozen(rows[0])).toBe(true);
-    expect(Object.isFrozen(rows[0]!.places)).toBe(true);
   });
 
   it('a three-way tie keeps input order whatever the names', () => {
-    const rows = rankScores([score('c', 3, 0), score('a', 3, 0), score('b', 3, 0)]);
-    expect(rows.map((row) => row.player)).toEqual(['c', 'a', 'b']);
+    const { rows } = rankScores([
+      ['c', 3, 0],
+      ['a', 3, 0],
+      ['b', 3, 0],
+    ]);
+    expect(rows.map((row) => row.playerId)).toEqual(['c', 'a', 'b']);
     expect(rows.every((row) => row.placeLabel === '1–3' && row.shared)).toBe(true);
   });
 
-  it('place groups list every place; tie groups only the shared ones', () => {
-    const rows = rankScores([
-      score('d', 1, 0),
-      score('c', 5, 0),
-      score('b', 5, 0),
-      score('a', 3, 0),
-      score('e', 1, 0),
-      score('f', 1, 0),
+  it('the ties list only the shared places', () => {
+    const { rows, ties } = rankScores([
+      ['d', 1, 0],
+      ['c', 5, 0],
+      ['b', 5, 0],
+      ['a', 3, 0],
+      ['e', 1, 0],
+      ['f', 1, 0],
     ]);
-    expect(placeGroups(rows)).toEqual([
-      { players: ['c', 'b'], places: [1, 2] },
-      { players: ['a'], places: [3, 3] },
-      { players: ['d', 'e', 'f'], places: [4, 6] },
+    expect(rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
+      '1–2 c',
+      '1–2 b',
+      '3 a',
+      '4–6 d',
+      '4–6 e',
+      '4–6 f',
     ]);
-    expect(tieGroups(rows)).toEqual([
-      { players: ['c', 'b'], places: [1, 2] },
-      { players: ['d', 'e', 'f'], places: [4, 6] },
+    expect(ties).toEqual([
+      { players: ['c', 'b'], place: 1, lastPlace: 2 },
+      { players: ['d', 'e', 'f'], place: 4, lastPlace: 6 },
     ]);
-    expect(placeGroups([])).toEqual([]);
-    expect(tieGroups(rankScores([score('solo', 2, 0)]))).toEqual([]);
+    expect(rankScores([]).rows).toEqual([]);
+    expect(rankScores([['solo', 2, 0]]).ties).toEqual([]);
   });
 });

@@ -31,13 +31,13 @@ describe('isDraughtsResult and resultDetails', () => {
     expect(isDraughtsResult('2-0')).toBe(true);
   });
 
-  // Spec §1: RESULT_UNKNOWN for anything but the six; no path, so no "where: " prefix.
+  // Spec §1: BAD_RESULT for anything but the six; no path, so no "where: " prefix.
   // Kills 38 (L147 path [] → ["Stryker was here"]).
-  it('reports an unknown result with an empty path', () => {
+  it('reports an unknown result at the path of its argument', () => {
     expect(failure(() => resultDetails('1-0' as never))).toEqual([
-      'RESULT_UNKNOWN',
-      `"1-0" is not a draughts result ${EXPECTED}`,
-      [],
+      'BAD_RESULT',
+      `result: "1-0" is not a draughts result ${EXPECTED}`,
+      ['result'],
       '1-0',
     ]);
   });
@@ -48,14 +48,14 @@ describe('parseResult', () => {
   // Kills 47 (L153 `code >= 9` → true, which would strip control codes 0–8).
   it('does not ignore control characters below tab', () => {
     expect(failure(() => parseResult('2-0\u0000'))).toEqual([
-      'RESULT_UNKNOWN',
-      `"2-0\\u0000" is not a draughts result ${EXPECTED}`,
+      'BAD_RESULT',
+      `(input): "2-0\\u0000" is not a draughts result ${EXPECTED}`,
       [],
       '2-0\u0000',
     ]);
     expect(failure(() => parseResult('\u00081-1'))).toEqual([
-      'RESULT_UNKNOWN',
-      `"\\b1-1" is not a draughts result ${EXPECTED}`,
+      'BAD_RESULT',
+      `(input): "\\b1-1" is not a draughts result ${EXPECTED}`,
       [],
       '\u00081-1',
     ]);
@@ -65,10 +65,10 @@ describe('parseResult', () => {
   // Without a path the message has no prefix and the path is empty.
   // Kills 73, 74 (L169 condition → false / `!==`), 75 (L169 '' → "Stryker was here!"),
   // 80 (L194 default path [] → ["Stryker was here"]).
-  it('reports an unknown result without a path', () => {
+  it('reports an unknown result without a path: the input itself', () => {
     expect(failure(() => parseResult('1-0'))).toEqual([
-      'RESULT_UNKNOWN',
-      `"1-0" is not a draughts result ${EXPECTED}`,
+      'BAD_RESULT',
+      `(input): "1-0" is not a draughts result ${EXPECTED}`,
       [],
       '1-0',
     ]);
@@ -78,19 +78,19 @@ describe('parseResult', () => {
   // Kills 72 (L169 condition → true), 76 (L169 template → ``).
   it('prefixes the message with the path', () => {
     expect(failure(() => parseResult('½-½', ['games', 3, 'result']))).toEqual([
-      'RESULT_UNKNOWN',
+      'BAD_RESULT',
       `games[3].result: "½-½" is not a draughts result ${EXPECTED}`,
       ['games', 3, 'result'],
       '½-½',
     ]);
   });
 
-  // A non-string is RESULT_UNKNOWN, not a TypeError from reading its length.
+  // A non-string is BAD_RESULT, not a TypeError from reading its length.
   // Kills 83 (L195 typeof guard → false).
-  it('rejects null with RESULT_UNKNOWN', () => {
+  it('rejects null with NOT_A_STRING', () => {
     expect(failure(() => parseResult(null as never, ['r']))).toEqual([
-      'RESULT_UNKNOWN',
-      `r: null is not a draughts result ${EXPECTED}`,
+      'NOT_A_STRING',
+      'r: null is not text',
       ['r'],
       null,
     ]);
@@ -102,9 +102,9 @@ describe('formatResult', () => {
   // Kills 105 (L228 condition → false), 112 (L228 block → {}), 113–117 (code, message, options, path).
   it('rejects an unknown style', () => {
     expect(failure(() => formatResult('2-0', { style: 'spaced' as never }))).toEqual([
-      'FORMAT_STYLE_UNKNOWN',
-      `style "spaced" is not 'compact' or 'pdn'`,
-      ['style'],
+      'NOT_ONE_OF',
+      'options.style: "spaced" is not one of compact, pdn',
+      ['options', 'style'],
       'spaced',
     ]);
     expect(formatResult('2-0', { style: 'compact' })).toBe('2-0');
@@ -112,21 +112,21 @@ describe('formatResult', () => {
 });
 
 describe('parsePdnResult', () => {
-  // Spec §2: RESULT_UNKNOWN without a path by default. Kills 122 (L267 default path).
-  it('reports an unknown token without a path', () => {
+  // Spec §2: BAD_RESULT without a path by default. Kills 122 (L267 default path).
+  it('reports an unknown token without a path: the input itself', () => {
     expect(failure(() => parsePdnResult('2-1'))).toEqual([
-      'RESULT_UNKNOWN',
-      `"2-1" is not a draughts result ${EXPECTED}`,
+      'BAD_RESULT',
+      `(input): "2-1" is not a draughts result ${EXPECTED}`,
       [],
       '2-1',
     ]);
   });
 
   // Kills 125 (L268 typeof guard → false: null would throw a TypeError).
-  it('rejects null with RESULT_UNKNOWN', () => {
+  it('rejects null with NOT_A_STRING', () => {
     expect(failure(() => parsePdnResult(null as never, ['tags', 'Result']))).toEqual([
-      'RESULT_UNKNOWN',
-      `tags.Result: null is not a draughts result ${EXPECTED}`,
+      'NOT_A_STRING',
+      'tags.Result: null is not text',
       ['tags', 'Result'],
       null,
     ]);
@@ -138,9 +138,9 @@ describe('formatPdnResult', () => {
   // Kills 153 (L307 condition → false), 156 (L307 block → {}), 157–161 (code, message, options, path).
   it('rejects an unknown style', () => {
     expect(failure(() => formatPdnResult('2-0', { style: 'compact' as never }))).toEqual([
-      'FORMAT_STYLE_UNKNOWN',
-      `style "compact" is not 'points' or 'legacy'`,
-      ['style'],
+      'NOT_ONE_OF',
+      'options.style: "compact" is not one of points, legacy',
+      ['options', 'style'],
       'compact',
     ]);
   });
@@ -149,15 +149,15 @@ describe('formatPdnResult', () => {
   // Kills 182 (L318 message → ``), 183 (L319 options → {}), 184 (L319 path → ["Stryker was here"]).
   it('cannot write 0-0 or a plus-remise in the legacy style', () => {
     expect(failure(() => formatPdnResult('0-0', { style: 'legacy' }))).toEqual([
-      'RESULT_NOT_IN_PDN_STYLE',
-      '"0-0" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
-      [],
+      'UNWRITABLE_RESULT',
+      'result: "0-0" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
+      ['result'],
       '0-0',
     ]);
     expect(failure(() => formatPdnResult('1+-1-', { style: 'legacy' }))).toEqual([
-      'RESULT_NOT_IN_PDN_STYLE',
-      '"1+-1-" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
-      [],
+      'UNWRITABLE_RESULT',
+      'result: "1+-1-" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
+      ['result'],
       '1+-1-',
     ]);
   });
@@ -179,7 +179,7 @@ describe('agreedResult', () => {
   // Kills 201 (L403 path → []), 202 (L403 'agreement' → "").
   it('reports an unreadable agreement at agreement', () => {
     expect(failure(() => agreedResult('remise', 40))).toEqual([
-      'RESULT_UNKNOWN',
+      'BAD_RESULT',
       `agreement: "remise" is not a draughts result ${EXPECTED}`,
       ['agreement'],
       'remise',
@@ -190,7 +190,7 @@ describe('agreedResult', () => {
   // 221 (L408 path → []), 222 (L408 'agreement' → "").
   it('rejects a win as an agreement', () => {
     expect(failure(() => agreedResult('2 - 0', 40))).toEqual([
-      'RESULT_NOT_AN_AGREEMENT',
+      'NOT_AN_AGREEMENT',
       'agreement: "2 - 0" is not a remise or plus-remise that players can agree',
       ['agreement'],
       '2 - 0',

@@ -1,42 +1,48 @@
 /**
- * `standings` option errors StrykerJS found untested (issue 13): `qualified` must be a list of
- * names from the players list (seed 004 "Rechten": the WK place goes to the best player not
- * yet qualified), reported with code, path and the bad value.
+ * Who is already qualified for the world championship (seed 004 "Rechten": the WK place goes
+ * to the best player not yet qualified) is a player's `alreadyQualified` flag, reported with
+ * code, path and the bad value; the old `qualified` option is refused, never ignored.
  */
 import { describe, expect, it } from 'vitest';
-import { standings } from '../../src/draughts/index.js';
+import { draughtsStandings, KNDB } from '../../src/draughts/index.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
 
 const tournament = {
-  players: ['Ann', 'Bo'],
+  players: [{ id: 'Ann' }, { id: 'Bo' }],
   games: [{ white: 'Ann', black: 'Bo', result: '2-0' }],
 };
+const flagged = (alreadyQualified: unknown) => ({
+  ...tournament,
+  players: [{ id: 'Ann', alreadyQualified }, { id: 'Bo' }],
+});
 
-describe('standings: the qualified option', () => {
-  it('a value that is not a list is QUALIFIED_NOT_A_LIST at ["qualified"]', () => {
-    expect(errorSummary(errorOf(() => standings(tournament, { qualified: 'Ann' as never })))).toEqual({
-      code: 'QUALIFIED_NOT_A_LIST',
-      message: 'qualified: "Ann" is not a list',
-      path: ['qualified'],
+describe('standings: who is already qualified', () => {
+  it('a flag that is not true or false is NOT_A_BOOLEAN at the flag', () => {
+    expect(errorSummary(errorOf(() => draughtsStandings(flagged('Ann'))))).toEqual({
+      code: 'NOT_A_BOOLEAN',
+      message: 'players[0].alreadyQualified: "Ann" is not true or false',
+      path: ['players', 0, 'alreadyQualified'],
       value: 'Ann',
     });
     // A BigInt is named too, never a TypeError from turning it into JSON.
-    expect(errorOf(() => standings(tournament, { qualified: 10n as never })).message).toBe(
-      'qualified: 10 is not a list',
+    expect(errorOf(() => draughtsStandings(flagged(10n))).message).toBe(
+      'players[0].alreadyQualified: 10 is not true or false',
     );
   });
 
-  it('a name not in the players list is PLAYER_UNKNOWN at its index', () => {
-    expect(errorSummary(errorOf(() => standings(tournament, { qualified: ['Ann', 'Zed'] })))).toEqual({
-      code: 'PLAYER_UNKNOWN',
-      message: 'qualified[1]: "Zed" is not in the players list',
-      path: ['qualified', 1],
-      value: 'Zed',
+  it('the old qualified option is UNKNOWN_OPTION, not silently ignored', () => {
+    expect(
+      errorSummary(errorOf(() => draughtsStandings(tournament, KNDB, { qualified: ['Ann'] } as never))),
+    ).toEqual({
+      code: 'UNKNOWN_OPTION',
+      message: 'options.qualified: unknown option',
+      path: ['options', 'qualified'],
+      value: ['Ann'],
     });
   });
 
   it('a qualified winner passes the WK place to the best player not yet qualified', () => {
-    expect(standings(tournament, { qualified: ['Ann'] }).worldChampionshipCandidates).toEqual(['Bo']);
-    expect(standings(tournament).worldChampionshipCandidates).toEqual(['Ann']);
+    expect(draughtsStandings(flagged(true)).worldChampionshipCandidates).toEqual(['Bo']);
+    expect(draughtsStandings(tournament).worldChampionshipCandidates).toEqual(['Ann']);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agreedResult,
   DRAUGHTS_RESULTS,
-  type DraughtsResult,
+  type DraughtsGameResult,
   formatPdnResult,
   formatResult,
   formatSideScore,
@@ -19,15 +19,20 @@ import { errorOf } from '../helpers/errors.js';
 
 // spec §1 result table, one row per result: notation, White points/plus/minus, Black points/plus/minus,
 // and the spaced spelling of seed 004 "Algemeen" ("te noteren als 1+ - 1-").
-const TABLE: readonly [string, DraughtsResult, [number, number, number], [number, number, number], string][] =
-  [
-    ['White wins', '2-0', [2, 0, 0], [0, 0, 0], '2 - 0'],
-    ['Black wins', '0-2', [0, 0, 0], [2, 0, 0], '0 - 2'],
-    ['draw (remise)', '1-1', [1, 0, 0], [1, 0, 0], '1 - 1'],
-    ['plus-remise for White', '1+-1-', [1, 1, 0], [1, 0, 1], '1+ - 1-'],
-    ['plus-remise for Black', '1--1+', [1, 0, 1], [1, 1, 0], '1- - 1+'],
-    ['both forfeited', '0-0', [0, 0, 0], [0, 0, 0], '0 - 0'],
-  ];
+const TABLE: readonly [
+  string,
+  DraughtsGameResult,
+  [number, number, number],
+  [number, number, number],
+  string,
+][] = [
+  ['White wins', '2-0', [2, 0, 0], [0, 0, 0], '2 - 0'],
+  ['Black wins', '0-2', [0, 0, 0], [2, 0, 0], '0 - 2'],
+  ['draw (remise)', '1-1', [1, 0, 0], [1, 0, 0], '1 - 1'],
+  ['plus-remise for White', '1+-1-', [1, 1, 0], [1, 0, 1], '1+ - 1-'],
+  ['plus-remise for Black', '1--1+', [1, 0, 1], [1, 1, 0], '1- - 1+'],
+  ['both forfeited', '0-0', [0, 0, 0], [0, 0, 0], '0 - 0'],
+];
 
 describe('spec §1 result table', () => {
   it.each(TABLE)('%s: %s', (_name, notation, white, black, spaced) => {
@@ -84,18 +89,18 @@ describe('notation (spec §6 Decision 1)', () => {
     '3-0',
     'remise',
     '1+1-',
-  ])('rejects %j with RESULT_UNKNOWN quoting the input', (text) => {
+  ])('rejects %j with BAD_RESULT quoting the input', (text) => {
     const error = errorOf(() => parseResult(text, ['games', 3, 'result']));
-    expect(error.code).toBe('RESULT_UNKNOWN');
+    expect(error.code).toBe('BAD_RESULT');
     expect(error.path).toEqual(['games', 3, 'result']);
     expect(error.value).toBe(text);
     expect(error.message).toContain(JSON.stringify(text));
   });
 
   it('rejects non-strings', () => {
-    expect(errorOf(() => parseResult(2 as unknown as string)).code).toBe('RESULT_UNKNOWN');
-    expect(errorOf(() => resultDetails('1-0' as DraughtsResult)).code).toBe('RESULT_UNKNOWN');
-    expect(errorOf(() => formatResult('x' as DraughtsResult)).code).toBe('RESULT_UNKNOWN');
+    expect(errorOf(() => parseResult(2 as unknown as string)).code).toBe('NOT_A_STRING');
+    expect(errorOf(() => resultDetails('1-0' as DraughtsGameResult)).code).toBe('BAD_RESULT');
+    expect(errorOf(() => formatResult('x' as DraughtsGameResult)).code).toBe('BAD_RESULT');
   });
 
   test.prop([fc.constantFrom(...DRAUGHTS_RESULTS), fc.constantFrom('compact', 'pdn' as const)], {
@@ -147,7 +152,7 @@ describe('PDN result tokens (spec §2, §6 Decision 1)', () => {
 
   it('rejects unknown tokens', () => {
     const error = errorOf(() => parsePdnResult('½-½', ['games', 0, 'result']));
-    expect(error.code).toBe('RESULT_UNKNOWN');
+    expect(error.code).toBe('BAD_RESULT');
     expect(error.path).toEqual(['games', 0, 'result']);
   });
 
@@ -158,8 +163,8 @@ describe('PDN result tokens (spec §2, §6 Decision 1)', () => {
     expect(formatPdnResult('2-0', { style: 'legacy' })).toBe('1-0');
     expect(formatPdnResult('0-2', { style: 'legacy' })).toBe('0-1');
     expect(formatPdnResult('1-1', { style: 'legacy' })).toBe('1/2-1/2');
-    expect(errorOf(() => formatPdnResult('1+-1-', { style: 'legacy' })).code).toBe('RESULT_NOT_IN_PDN_STYLE');
-    expect(errorOf(() => formatPdnResult('0-0', { style: 'legacy' })).code).toBe('RESULT_NOT_IN_PDN_STYLE');
+    expect(errorOf(() => formatPdnResult('1+-1-', { style: 'legacy' })).code).toBe('UNWRITABLE_RESULT');
+    expect(errorOf(() => formatPdnResult('0-0', { style: 'legacy' })).code).toBe('UNWRITABLE_RESULT');
     expect(needsPlusDrawFormat('1--1+')).toBe(true);
     expect(needsPlusDrawFormat('0-0')).toBe(false);
   });
@@ -204,17 +209,42 @@ describe('early agreement: seed 004 "Algemeen" (voordat wederzijds 40 zetten), s
     expect(movesFromPlies(5, 'black')).toEqual({ white: 2, black: 3 });
   });
 
-  test.prop([fc.nat(200), fc.nat(200)], { numRuns: 100 })(
+  // Counts of one game: the sides move in turn, so they differ by at most one move.
+  test.prop([fc.nat(200), fc.integer({ min: -1, max: 1 })], { numRuns: 100 })(
     'early ⇔ min(white, black) < 40',
-    (white, black) => {
+    (white, difference) => {
+      const black = Math.max(0, white + difference);
       expect(agreedResult('1-1', { white, black })).toBe(Math.min(white, black) < 40 ? '0-0' : '1-1');
     },
   );
 
+  // Issue 23 §3: agreedResult('1-1', { white: 45, black: 30 }) answered 0-0.
+  it('refuses move counts that cannot belong to one game (issue 23)', () => {
+    const error = errorOf(() => agreedResult('1-1', { white: 45, black: 30 }));
+    expect([error.code, error.path, error.value]).toEqual([
+      'IMPOSSIBLE_MOVE_COUNTS',
+      ['moves'],
+      { white: 45, black: 30 },
+    ]);
+    expect(error.message).toBe(
+      'moves: White 45 and Black 30 moves cannot belong to one game (the sides move in turn, so the counts differ by at most 1)',
+    );
+    expect(agreedResult('1-1', { white: 40, black: 41 })).toBe('1-1');
+  });
+
+  test.prop([fc.nat(200), fc.nat(200)], { numRuns: 200 })(
+    'any two counts more than one move apart are refused, for agreedResult and isEarlyAgreement (issue 23)',
+    (white, black) => {
+      fc.pre(Math.abs(white - black) > 1);
+      expect(errorOf(() => agreedResult('1+-1-', { white, black })).code).toBe('IMPOSSIBLE_MOVE_COUNTS');
+      expect(errorOf(() => isEarlyAgreement({ white, black })).code).toBe('IMPOSSIBLE_MOVE_COUNTS');
+    },
+  );
+
   it('rejects non-agreements and bad counts', () => {
-    expect(errorOf(() => agreedResult('2-0', 50)).code).toBe('RESULT_NOT_AN_AGREEMENT');
-    expect(errorOf(() => agreedResult('0-0', 50)).code).toBe('RESULT_NOT_AN_AGREEMENT');
-    expect(errorOf(() => agreedResult('1-0', 50)).code).toBe('RESULT_UNKNOWN');
+    expect(errorOf(() => agreedResult('2-0', 50)).code).toBe('NOT_AN_AGREEMENT');
+    expect(errorOf(() => agreedResult('0-0', 50)).code).toBe('NOT_AN_AGREEMENT');
+    expect(errorOf(() => agreedResult('1-0', 50)).code).toBe('BAD_RESULT');
     expect(errorOf(() => agreedResult('1-1', -1)).code).toBe('OUT_OF_RANGE');
     expect(errorOf(() => agreedResult('1-1', 40.5)).code).toBe('NOT_AN_INTEGER');
     const error = errorOf(() => agreedResult('1-1', { white: 40, black: Number.NaN }));
