@@ -105,6 +105,7 @@ export {
   SUPPLY_CENTRE_COUNT,
 } from './powers.js';
 export {
+  type DiplomacyPlayerRow,
   type DiplomacyQualification,
   type DiplomacyQualificationRow,
   diplomacyQualification,

@@ -1,15 +1,16 @@
 /**
- * Tests written against the mutation survivors of `src/diplomacy/countback.ts` (StrykerJS run
- * of 2026-11-30, see docs/mutation/diplomacy-countback.md). They pin the tie chain of the
- * tournament tables through the public functions: the reversed count-back of decision 4
+ * The reversed count-back and the tie chain of the tournament tables (seed 003 §3a), through
+ * the public functions: the reversed count-back of decision 4
  * (final centres, then the centres of the earlier years from the last backwards, fewer
  * wins; a step some member cannot supply leaves the group tied for that game; a missing game
  * ties its step), years survived of decision 5, the labels of the rows it separates, and the
- * table order of runs of more than 16 equal scores (sorted natively, not by insertion).
+ * table order of long runs of equal scores.
  * Every expected table is worked out by hand in the comment above it.
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
+// Internal on purpose: the order of a player's games is the spine of the tie chain, and no
+// public function hands it a list it could see changed.
 import { orderGames } from '../../src/diplomacy/countback.js';
 import {
   C_DIPLO_100,
@@ -83,7 +84,6 @@ describe('count-back labels (decision 4)', () => {
   );
   const players = ['a', 'b', 'c', 'r1', 'r2', 'r3', 'r4', 's1', 's2', 's3', 's4'];
 
-  // kills countback.ts #123
   it('a sub-group split off by game 1 keeps that label on its first row when game 2 splits it again', () => {
     const table = diplomacyQualification(
       tournament(players, [[round1], [round2]]),
@@ -111,7 +111,6 @@ describe('years survived and unknown elimination years (decision 5; decision 4 "
   const names = ['ann', 'eli', 'fay', 'gus', 'ida', 'rob', 'tia'];
   const oneBoard = (result: string) => qualificationRows(tournament(names, [[board(1, result, names)]]));
 
-  // kills countback.ts #214
   it('the two eliminated players, tied on 0 final centres, are then parted by the years survived', () => {
     // Final centres 5, 4, 3, 2, 0, 0 part everyone but rob and tia; rob survived
     // 1903 − 1901 = 2 years, tia 1905 − 1901 = 4 → tia ahead. No histories are needed.
@@ -126,7 +125,6 @@ describe('years survived and unknown elimination years (decision 5; decision 4 "
     ]);
   });
 
-  // kills countback.ts #168 (rob, unknown, is the first of the pair), #183 (tia, unknown, is second)
   it('an unknown elimination year leaves both eliminated players tied, whichever of them it is', () => {
     const tied = [
       '1 ann null',
@@ -178,8 +176,6 @@ describe('a shorter history runs out (decision 4: games aligned on their own las
     ],
   );
 
-  // kills countback.ts #164, #165, #166; the second order (a2 listed before a1, so a1 must
-  // move to the front of the table) kills #314, #315
   it.each([
     ['board 1 players listed first', [...first, ...second]],
     ['board 2 players listed first', [...second, ...first]],
@@ -234,7 +230,6 @@ describe('a missing game ties its step (decisions 4 and 7)', () => {
     'zed6',
   ];
 
-  // kills countback.ts #113, #115, #116
   it('a player with one game fewer stays tied with one whose extra game scored 0', () => {
     const table = diplomacyQualification(
       tournament(players, [[round1], [round2]]),
@@ -290,7 +285,6 @@ describe('team event: members games of one round in the count-back (decision 13)
     );
   const expected = ['1 X 10 [5 5 0 0] null', '2 Y 10 [5 5 0 0] count-back game 1'];
 
-  // kills countback.ts #94
   it('the board-1 games are compared first, whatever order the members are listed in', () => {
     expect(rows(teams(['x1', 'x2', 'x3', 'x4'], ['y1', 'y2', 'y3', 'y4']))).toEqual(expected);
     expect(rows(teams(['x2', 'x1', 'x4', 'x3'], ['y2', 'y1', 'y4', 'y3']))).toEqual(expected);
@@ -406,7 +400,6 @@ describe('orderGames (internal: no public function passes it a list it reuses)',
     game,
   });
 
-  // kills countback.ts #65
   it('returns the games best first (score, then final centres, then round) and leaves its argument as it was', () => {
     const list = [played(1, 7, 6), played(2, 9, 3), played(3, 7, 5), played(4, 7, 5)];
     const copy = [...list];
@@ -431,7 +424,6 @@ describe('runs of more than 16 equal scores (sorted natively, not by insertion)'
     ],
   ]);
 
-  // kills countback.ts #243, #295, #296, #297, #298, #299, #300, #301, #302 (endless loop), #303
   it('twenty players on one score below the leader are listed in id order', () => {
     const table = diplomacyQualification(event, ndfWith(CENTRE_COUNT)).rows;
     expect(view(table)).toEqual([
@@ -456,7 +448,6 @@ describe('runs of more than 16 equal scores (sorted natively, not by insertion)'
     ),
   );
 
-  // kills countback.ts #382, #383
   it('twenty-one players on one score are ordered by their best game', () => {
     const odd = ids.filter((_, index) => index % 2 === 0);
     const even = ids.filter((_, index) => index % 2 === 1);
@@ -475,7 +466,6 @@ describe('scores beyond 2^53 (exact order without doubles)', () => {
   const huge = ndfWith({ ...C_DIPLO_100, rankBonuses: [], centrePoints: [2 ** 53], participation: 0 });
   const names = ['ann', 'eli', 'fay', 'gus', 'ida', 'rob', 'tia'];
 
-  // kills countback.ts #228, #260
   it('are ranked by their exact value', () => {
     const event = tournament([...names].reverse(), [[board(1, 'A10 E8 F6 G4 I3 R2 T1', names)]]);
     const table = diplomacyQualification(event, huge).rows;
@@ -490,8 +480,6 @@ describe('scores beyond 2^53 (exact order without doubles)', () => {
     ]);
   });
 
-  // Also times out countback.ts #259 (a timeout in the run already): with the NaN test gone
-  // the BigInt scores' NaN keys are all filed at the first slot and the block walk stops moving.
   it('mixed with ordinary scores, are ranked by their exact value', () => {
     // 2^53 + centres from 6 centres up, the plain centres below: the BigInt scores come first.
     const mixed = ndfWith({
@@ -515,7 +503,6 @@ describe('scores beyond 2^53 (exact order without doubles)', () => {
 });
 
 describe('withdrawn players (seed §11; decision 12)', () => {
-  // kills countback.ts #222, #224
   it('when every player withdrew, the first row has nothing above it (decidedBy null)', () => {
     // Centre-count scoring: 10, 8, 6, 4, 3, 2, 1 — all different, so places 1–7 by score.
     // Nobody is left above the withdrawn table, so its first row is not "withdrawn".
