@@ -7,7 +7,6 @@ import { checkList, Fraction, problemAt, readOptions, show, THROW } from '../cor
 import { freezeResult } from './freeze.js';
 import { sharedPlacePoints } from './points.js';
 import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules, type TieBreak } from './rules.js';
-import { indexSeason } from './scan.js';
 import {
   assertGrandPrixSeason,
   type GrandPrixSeason,
@@ -153,18 +152,18 @@ function rivalsOf(
   playerId: string,
   field: readonly string[] | undefined,
 ): { alwaysAbove: string[]; couldFinishAbove: string[]; current: PlayerTotal; best: PlayerTotal } {
-  const totals = computeTotals(indexSeason(season), resolved);
+  const totals = computeTotals(season, resolved);
   const base = new Map<string, readonly GrandPrixTournamentResult[]>();
   for (const total of totals.totals) base.set(total.playerId, total.results);
   const wins = remainingWins(season, resolved);
   const counted = totals.countedTournaments;
   const current = (id: string): PlayerTotal => {
     const lines = base.get(id) ?? [];
-    return totalFor(id, lines, lines, counted, resolved);
+    return totalFor(id, lines, counted, resolved);
   };
   const best = (id: string): PlayerTotal => {
     const lines = [...(base.get(id) ?? []), ...wins].sort((a, b) => a.seasonIndex - b.seasonIndex);
-    return totalFor(id, lines, lines, counted, resolved);
+    return totalFor(id, lines, counted, resolved);
   };
   const ratingList = season.ratingList ?? [];
   const tieBreaks = resolved.rules.tableTieBreaks.map((tieBreak) => tieBreak.kind);

@@ -279,17 +279,9 @@ export interface ResolvedRules {
 const RULE_FIELDS = [
   'name',
   'source',
-  'placePoints',
-  'belowScalePoints',
-  'multipliers',
-  'participationOnlyPoints',
-  'countedShare',
-  'countedRounding',
-  'extraEventPoints',
-  'eligibility',
+  ...CONSTANTS,
   'tableTieBreaks',
   'selectionTieBreaks',
-  'nordicTeamSize',
   'sources',
 ] as const;
 

@@ -16,6 +16,7 @@ import {
   THROW,
 } from '../core/internal.js';
 import { freezeResult } from './freeze.js';
+import type { GrandPrixPlacedRow } from './row.js';
 import { type GrandPrixRules, NGP, resolveRules } from './rules.js';
 import { assertGrandPrixSeason, type GrandPrixSeason, seasonAfter, tournamentsInOrder } from './season.js';
 import {
@@ -98,26 +99,14 @@ export interface UndecidedSeats {
 }
 
 /**
- * A line of the reserve list (§37): the common place fields (the place on the reserve list,
- * shared by players still tied after every key), then the place in the selection order.
+ * A line of the reserve list (§37): the common place fields — the place on the reserve list
+ * (shared by players still tied after every key), the player, and what separated them from
+ * the one above in the selection order (`selectionDecidedBy` of the standings row) — then
+ * the place in the whole selection order.
  *
  * @category Standings
  */
-export interface GrandPrixReserveRow {
-  /** Place on the reserve list, 1 first. */
-  readonly place: number;
-  /** Last place of a shared reserve place. */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the place is shared (tied after every key). */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
-  /** What separated the player from the one above in the selection order (`selectionDecidedBy` of the standings row). */
-  readonly decidedBy: string | null;
+export interface GrandPrixReserveRow extends GrandPrixPlacedRow {
   /** Place in the whole selection order. */
   readonly selectionPlace: number;
   /** `'5'` or `'5–6'` in the whole selection order. */

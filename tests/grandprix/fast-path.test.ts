@@ -194,7 +194,7 @@ function referenceTotals(season: GrandPrixSeason, config: GrandPrixRules) {
   const totals: PlayerTotal[] = [];
   for (const [player, lines] of byPlayer) {
     if (lines.some((line) => line.eligiblePlace !== null))
-      totals.push(totalFor(player, lines, lines, counted, resolveRules(config)));
+      totals.push(totalFor(player, lines, counted, resolveRules(config)));
   }
   totals.sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
   return {

@@ -1,9 +1,9 @@
 /**
  * The season check (seed 000 §29 and the season shape of spec §1): what
  * `validateGrandPrixSeason` accepts the standings compute, and what it refuses the
- * standings throw as their first problem. The season index (`lineOrders`) gives each
- * standings list best place first, ties in id order, `undefined` when the input already is
- * in that order (the totals read the lines through it). Expected values are worked out by hand.
+ * standings throw as their first problem. A scored tournament lists its standings best
+ * place first, ties in id order, whatever order the input has (spec §1 standings). Expected
+ * values are worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
@@ -14,9 +14,7 @@ import {
   grandPrixStandings,
   validateGrandPrixSeason,
 } from '../../src/grandprix/index.js';
-// Internal: the season index (season order, line order), which no published result shows as such.
-import { indexSeason } from '../../src/grandprix/scan.js';
-import { seasonTotals } from './helpers.js';
+import { seasonTotals, tournamentPoints } from './helpers.js';
 
 const member = (id: string): GrandPrixPlayer => ({
   id,
@@ -83,12 +81,16 @@ function expectInvalid(season: GrandPrixSeason, code: string): void {
   expect(thrown(() => grandPrixStandings(season)).code).toBe(code);
 }
 
-/** The index's line order of the first tournament of a valid season, as a plain list. */
+/**
+ * The input line numbers of a scored tournament's rows, best place first, ties in id order;
+ * `undefined` when that is the input order already.
+ */
 function lineOrder(lines: readonly Line[]): number[] | undefined {
   const season = standingsSeason(lines);
   expect(validateGrandPrixSeason(season).ok).toBe(true);
-  const order = indexSeason(season).lineOrders[0];
-  return order === undefined ? undefined : [...order];
+  const rows = tournamentPoints(season.tournaments[0] as GrandPrixTournament, season.players).rows;
+  const order = rows.map((row) => lines.findIndex((line) => line.player === row.playerId));
+  return order.every((line, index) => line === index) ? undefined : order;
 }
 
 const line = (player: string, place: number): Line => ({ player, place });
@@ -111,7 +113,7 @@ describe('the season object (seed 000 §29, spec §1)', () => {
 });
 
 describe('players (seed 000 §30, spec decision 5)', () => {
-  it('refuses the hole of a sparse player list (undefined is not a player), and indexes the players by position', () => {
+  it('refuses the hole of a sparse player list (undefined is not a player); players anywhere in the list are scored', () => {
     const season = seasonOf(sparse(3, { 0: member('a'), 2: member('b') }), [
       event('oslo', [line('a', 1), line('b', 2)]),
     ]);
@@ -123,9 +125,6 @@ describe('players (seed 000 §30, spec decision 5)', () => {
       [member('a'), member('c'), member('b')],
       [event('oslo', [line('a', 1), line('b', 2)])],
     );
-    const index = indexSeason(whole);
-    expect(index.playerIndex.get('a')).toBe(0);
-    expect(index.playerIndex.get('b')).toBe(2);
     // Both placed and eligible: 12 and 10 points (§31 scale).
     const totals = seasonTotals(whole).totals;
     expect(totals.map((total) => [total.playerId, total.total.toString()])).toEqual([
@@ -245,7 +244,13 @@ describe('tournaments (seed 000 §29)', () => {
         event('t0', undefined, '2024-12-01'),
       ],
     );
-    expect(indexSeason(season).ordered.map((tournament) => tournament.id)).toEqual(['t0', 't1', 't2', 't3']);
+    expect(grandPrixStandings(season).playedTournaments).toEqual(['t1', 't2', 't3']);
+    expect(grandPrixStandings(season).remainingTournaments).toEqual(['t0']);
+    expect(seasonTotals(season).totals[0]?.results.map((result) => result.tournamentId)).toEqual([
+      't1',
+      't2',
+      't3',
+    ]);
   });
 });
 
@@ -282,7 +287,7 @@ describe('standings lines (seed 000 §29–§31)', () => {
   });
 });
 
-describe('line order, best place first, ties by id (the SeasonScan.lineOrders contract; spec §1 standings)', () => {
+describe('a scored tournament lists its lines best place first, ties by id (spec §1 standings)', () => {
   it('is undefined for standings already in place order with distinct places', () => {
     expect(lineOrder([line('a', 1), line('b', 2), line('c', 3)])).toBeUndefined();
   });

@@ -426,7 +426,7 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
     fact('x7', 'regular', 7, 20, 0),
   ];
   const statuses = (count: number) => {
-    const total = totalFor('z', lines, lines, count, resolveRules(NGP));
+    const total = totalFor('z', lines, count, resolveRules(NGP));
     return [
       ratio(total.total),
       ratio(total.countedPoints),
@@ -504,13 +504,7 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
   it('seasonTotals and totalFor agree on the hand-worked season', () => {
     const totals = seasonTotals(season);
     for (const total of totals.totals) {
-      const again = totalFor(
-        total.playerId,
-        total.results,
-        total.results,
-        totals.countedTournaments,
-        resolveRules(NGP),
-      );
+      const again = totalFor(total.playerId, total.results, totals.countedTournaments, resolveRules(NGP));
       expect(json(again)).toEqual(json(total));
     }
   });
