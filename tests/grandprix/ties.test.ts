@@ -59,10 +59,6 @@ const rowAt = (
 const labels = (order: ReturnType<typeof orderByTieBreaks>) =>
   order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`);
 
-/** Exact `n/d` text of a Fraction (`n` when whole). */
-const text = (value: Fraction) =>
-  String(value.denominator) === '1' ? String(value.numerator) : `${value.numerator}/${value.denominator}`;
-
 describe('orderByTieBreaks bad input (house rule: code, message, path, value)', () => {
   it('a repeated player id names both rows', () => {
     // rows 0 'a', 1 'b', 2 'a': the second 'a' is at index 2, the first at 0.

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import {
-  type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
   grandPrixNordicTeams,
