@@ -3,17 +3,12 @@
  *
  * @module
  */
-import { checkList, Fraction, problemAt, readOptions, show, THROW } from '../core/internal.js';
+import { checkList, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { freezeResult } from './freeze.js';
 import { sharedPlacePoints } from './points.js';
-import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules, type TieBreak } from './rules.js';
-import {
-  assertGrandPrixSeason,
-  type GrandPrixSeason,
-  isNgpKind,
-  seasonAfter,
-  tournamentsInOrder,
-} from './season.js';
+import { type GrandPrixRules, NGP, type ResolvedRules, type TieBreak } from './rules.js';
+import { type GrandPrixSeason, isNgpKind, seasonAfter, tournamentsInOrder } from './season.js';
 import type { GrandPrixPlayerRef } from './selection.js';
 import { buildStandings, readAfterTournament, readPlayerId } from './standings.js';
 import { compareCountedPlaces } from './ties.js';
@@ -222,9 +217,15 @@ export function grandPrixOutlook(
   rules: GrandPrixRules = NGP,
   options: GrandPrixOutlookOptions,
 ): GrandPrixOutlook {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixOutlookOptions>(options, ['playerId', 'field', 'afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixOutlookOptions>(season, rules, options, [
+    'playerId',
+    'field',
+    'afterTournament',
+  ]);
   const playerId = readPlayerId(checked, read.playerId, ['options', 'playerId']);
   const field = readField(checked, read.field);
   const afterTournament = readAfterTournament(checked, read.afterTournament);

@@ -11,11 +11,11 @@ import {
   Fraction,
   placeFields,
   problemAt,
-  readOptions,
   shareByPlace,
   show,
   THROW,
 } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { type Eligibility, eligibilityWith, type IneligibilityReason } from './eligibility.js';
 import { freezeResult } from './freeze.js';
 import type { GrandPrixPlacedRow } from './row.js';
@@ -29,7 +29,6 @@ import {
   type TournamentKind,
 } from './rules.js';
 import {
-  assertGrandPrixSeason,
   type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
@@ -286,9 +285,12 @@ export function grandPrixTournamentPoints(
   rules: GrandPrixRules = NGP,
   options: GrandPrixTournamentPointsOptions,
 ): GrandPrixTournamentPoints {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const { tournamentId } = readOptions<GrandPrixTournamentPointsOptions>(options, ['tournamentId']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixTournamentPointsOptions>(season, rules, options, ['tournamentId']);
+  const { tournamentId } = read;
   const tournament = findTournament(checked, tournamentId);
   const players = new Map(checked.players.map((player) => [player.id, player]));
   const lines = scoreTournament(tournament, 0, players, resolved);

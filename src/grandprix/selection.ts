@@ -11,14 +11,14 @@ import {
   checkString,
   placeFields,
   problemAt,
-  readOptions,
   show,
   THROW,
 } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { freezeResult } from './freeze.js';
 import type { GrandPrixPlacedRow } from './row.js';
-import { type GrandPrixRules, NGP, resolveRules } from './rules.js';
-import { assertGrandPrixSeason, type GrandPrixSeason, seasonAfter, tournamentsInOrder } from './season.js';
+import { type GrandPrixRules, NGP } from './rules.js';
+import { type GrandPrixSeason, seasonAfter, tournamentsInOrder } from './season.js';
 import {
   buildStandings,
   type GrandPrixStandingsRow,
@@ -325,9 +325,11 @@ export function grandPrixSelection(
   rules: GrandPrixRules = NGP,
   options: GrandPrixSelectionOptions,
 ): GrandPrixSelection {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixSelectionOptions>(options, [
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixSelectionOptions>(season, rules, options, [
     'teamSize',
     'champion',
     'quotas',
@@ -479,9 +481,11 @@ export function grandPrixNordicTeams(
   rules: GrandPrixRules = NGP,
   options: GrandPrixNordicTeamsOptions = {},
 ): GrandPrixNordicTeams {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixNordicTeamsOptions>(options, ['entrants']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixNordicTeamsOptions>(season, rules, options, ['entrants']);
   const ratingList = checked.ratingList ?? [];
   const entrants = readEntrants(read.entrants) ?? ratingList;
   const position = new Map(ratingList.map((player, index) => [player, index]));

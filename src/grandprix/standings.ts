@@ -3,11 +3,12 @@
  *
  * @module
  */
-import { checkString, Fraction, problemAt, readOptions, show, THROW } from '../core/internal.js';
+import { checkString, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { freezeResult } from './freeze.js';
 import type { GrandPrixPlacedRow } from './row.js';
-import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules } from './rules.js';
-import { assertGrandPrixSeason, type GrandPrixSeason, seasonAfter } from './season.js';
+import { type GrandPrixRules, NGP, type ResolvedRules } from './rules.js';
+import { type GrandPrixSeason, seasonAfter } from './season.js';
 import { type OrderedPlayer, orderByTieBreaks } from './ties.js';
 import {
   computeTotals,
@@ -238,9 +239,11 @@ export function grandPrixStandings(
   rules: GrandPrixRules = NGP,
   options: GrandPrixStandingsOptions = {},
 ): GrandPrixStandings {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixStandingsOptions>(options, ['afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixStandingsOptions>(season, rules, options, ['afterTournament']);
   const afterTournament = readAfterTournament(checked, read.afterTournament);
   return freezeResult(buildStandings(checked, resolved, afterTournament));
 }
@@ -309,9 +312,11 @@ export function grandPrixExplanation(
   rules: GrandPrixRules = NGP,
   options: GrandPrixExplanationOptions,
 ): GrandPrixExplanation {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixExplanationOptions>(options, ['playerId', 'afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixExplanationOptions>(season, rules, options, ['playerId', 'afterTournament']);
   const playerId = readPlayerId(checked, read.playerId, ['options', 'playerId']);
   const standings = buildStandings(checked, resolved, readAfterTournament(checked, read.afterTournament));
   const row = standings.rows.find((entry) => entry.playerId === playerId);
