@@ -216,7 +216,7 @@ export function buildStandings(
  * @param rules - the rules, default {@link NGP}
  * @param options - `afterTournament`
  * @returns the standings, frozen
- * @throws {@link MindsportError} the problems of the season, the rules and the options (`UNKNOWN_OPTION`, `UNKNOWN_ID` for an `afterTournament` that is not a tournament's id)
+ * @throws `MindsportError` the problems of the season, the rules and the options (`UNKNOWN_OPTION`, `UNKNOWN_ID` for an `afterTournament` that is not a tournament's id)
  * @example
  * ```ts
  * import { grandPrixStandings } from 'mindsport/grandprix';
@@ -295,7 +295,7 @@ export interface GrandPrixExplanation {
  * @param rules - the rules, default {@link NGP}
  * @param options - `playerId` (required) and `afterTournament`
  * @returns the explanation, frozen
- * @throws {@link MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `playerId`)
+ * @throws `MindsportError` the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `playerId`)
  * @example
  * ```ts
  * import { grandPrixExplanation } from 'mindsport/grandprix';
