@@ -11,7 +11,9 @@ import {
   type GrandPrixPlayer,
   type GrandPrixRules,
   type GrandPrixSeason,
+  grandPrixExplanation,
   grandPrixNordicTeams,
+  grandPrixOutlook,
   grandPrixSelection,
   grandPrixStandings,
   NGP,
@@ -590,5 +592,48 @@ describe('§35–§39 selection', () => {
       ['n1', 'n2'],
       ['n3'],
     ]);
+  });
+});
+
+describe('the explanation of a total, and the outlook with the rating list as a table key', () => {
+  it('a player without an eligible result has no row: the explanation gives the total 0', () => {
+    const season: GrandPrixSeason = {
+      players: [member('a'), { id: 'g', name: 'Guest', citizenOrResident: false, memberships: [] }],
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['g', 1],
+          ['a', 2],
+        ]),
+      ],
+    };
+    const guest = grandPrixExplanation(season, NGP, { playerId: 'g' });
+    expect([guest.name, guest.total.toString(), guest.results, guest.explanation]).toEqual([
+      'Guest',
+      '0',
+      [],
+      'No eligible result. Total 0.',
+    ]);
+    expect(grandPrixExplanation(season, NGP, { playerId: 'a' }).explanation).toBe(
+      'Counted (best 1 NGP result): t1 1st 12 = 12. Total 12.',
+    );
+  });
+  it('rivals equal on the total and counted places are ordered by the rating list when the table uses it', () => {
+    // One NGP tournament, a and b share 1st: 11 each, one counted 1st place each. With the
+    // rating list as a table key, b (rated) stays above a in a's best case (no events left).
+    const season: GrandPrixSeason = {
+      players: [member('a'), member('b')],
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['a', 1],
+          ['b', 1],
+        ]),
+      ],
+      ratingList: ['b'],
+    };
+    const rated = { ...NGP, tableTieBreaks: [...NGP.tableTieBreaks, tieBreak('ratingList')] };
+    const a = grandPrixOutlook(season, rated, { playerId: 'a' });
+    expect([a.currentPlace, a.bestPlace, a.worstPlace, ids(a.alwaysAbove)]).toEqual([2, 2, 2, ['b']]);
+    const b = grandPrixOutlook(season, rated, { playerId: 'b' });
+    expect([b.currentPlace, b.bestPlace, b.worstPlace]).toEqual([1, 1, 1]);
   });
 });

@@ -545,3 +545,42 @@ describe('season check defects', () => {
     expect(() => grandPrixStandings(season)).toThrow(/players\[0\]: \[\] is not an object/);
   });
 });
+
+describe('issue 24: problems of the rules and the options, each with its code and path', () => {
+  const problemOf = (run: () => unknown) => {
+    const error = thrown(run);
+    return [error.code, error.path];
+  };
+  it('rules: a negative share, a tie-break listed twice', () => {
+    expect(problemOf(() => grandPrixStandings(season, { ...NGP, countedShare: '-1/3' }))).toEqual([
+      'OUT_OF_RANGE',
+      ['rules', 'countedShare'],
+    ]);
+    const twice = { ...NGP, tableTieBreaks: [...NGP.tableTieBreaks, ...NGP.tableTieBreaks] };
+    expect(problemOf(() => grandPrixStandings(season, twice))).toEqual([
+      'DUPLICATE_ID',
+      ['rules', 'tableTieBreaks', 1, 'kind'],
+    ]);
+  });
+  it('options: required ones missing, a quota name, an entrant or a field member given twice', () => {
+    expect(problemOf(() => grandPrixSelection(season, NGP, {} as never))).toEqual([
+      'MISSING_FIELD',
+      ['options', 'teamSize'],
+    ]);
+    expect(problemOf(() => grandPrixOutlook(season, NGP, {} as never))).toEqual([
+      'MISSING_FIELD',
+      ['options', 'playerId'],
+    ]);
+    const women = { name: 'women', category: 'women', size: 1 };
+    expect(problemOf(() => grandPrixSelection(season, NGP, { teamSize: 2, quotas: [women, women] }))).toEqual(
+      ['DUPLICATE_ID', ['options', 'quotas', 1, 'name']],
+    );
+    expect(problemOf(() => grandPrixNordicTeams(season, NGP, { entrants: ['anne', 'anne'] }))).toEqual([
+      'DUPLICATE_ID',
+      ['options', 'entrants', 1],
+    ]);
+    expect(
+      problemOf(() => grandPrixOutlook(season, NGP, { playerId: 'anne', field: ['cato', 'cato'] })),
+    ).toEqual(['DUPLICATE_ID', ['options', 'field', 1]]);
+  });
+});
