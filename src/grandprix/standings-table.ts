@@ -51,7 +51,7 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  * @param standings - the result of {@link grandPrixStandings}
  * @param options - whether to add the explanation column
  * @returns the table, rows in table order
- * @throws {@link MindsportError} `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`
+ * @throws `MindsportError` `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';

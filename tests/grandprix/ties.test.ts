@@ -1,8 +1,10 @@
 /**
- * Season ordering of seed 000 §33–§34 (spec `grandprix.md` decisions 1 and 7): errors with
- * their exact code, message, path and value, counted places (§34 "antall tellende 1.plasser …"),
- * the last common NGP tournament, the rating list, and totals beyond doubles (mutation
- * testing, issue 13). Every expected order is worked out by hand in the comments.
+ * The season order of seed 000 §34 (spec `grandprix.md` decisions 1 and 7), through core
+ * `rank`: the higher total decided exactly (as doubles and beyond them, BigInt totals,
+ * number totals as core `rank` takes them), errors with their exact code, message, path and
+ * value, counted places (§34 "antall tellende 1.plasser …"), the last common NGP tournament
+ * (nothing in common: the next key), the rating list (none given: all unrated), and the
+ * totals and memberships the order reads. Every expected order is worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
@@ -34,6 +36,27 @@ function row(
 }
 
 const summary = (order: ReturnType<typeof orderByTieBreaks>) =>
+  order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`);
+
+/** A row for `orderByTieBreaks`: only the fields the ordering reads. */
+const rowAt = (
+  player: string,
+  total: Fraction | number,
+  countedPlaces: number[] = [],
+  results: { tournament: string; seasonIndex: number; place: number }[] = [],
+): PlayerTotal =>
+  ({
+    playerId: player,
+    total,
+    countedPlaces,
+    results: results.map(({ tournament, ...result }) => ({
+      ...result,
+      tournamentId: tournament,
+      kind: 'regular',
+    })),
+  }) as unknown as PlayerTotal;
+
+const labels = (order: ReturnType<typeof orderByTieBreaks>) =>
   order.map((entry) => `${entry.placeLabel} ${entry.playerId} ${entry.decidedBy}`);
 
 describe('orderByTieBreaks bad input (house rule: code, message, path, value)', () => {
@@ -327,7 +350,7 @@ describe('§31–§33 totals with huge or very fine point values (exact sums, ex
 });
 
 // Statuses do not depend on the size of the multipliers (all NGP events here are regular);
-// huge or fine multipliers take the exact comparisons instead of the packed keys.
+// huge or fine multipliers are compared exactly.
 describe.each([
   ['NGP', NGP.multipliers.regular],
   ['2^40', '1099511627776'],
@@ -383,3 +406,92 @@ describe.each([
     });
   },
 );
+
+describe('§34 first criterion: the higher total, decided exactly', () => {
+  // (2^53 − 1)/3 = 3002399751580330 1/3 and 6004799503160661/2 = 3002399751580330 1/2:
+  // both round to the double 3002399751580330.5, yet the second is higher by 1/6.
+  const lower = Fraction.of(2 ** 53 - 1, 3);
+  const higher = Fraction.of(6004799503160661, 2);
+
+  it('totals equal as doubles but not exactly are not tied', () => {
+    expect(lower.toNumber()).toBe(higher.toNumber());
+    for (const rows of [
+      [rowAt('a', lower), rowAt('b', higher)],
+      [rowAt('b', higher), rowAt('a', lower)],
+    ]) {
+      expect(labels(orderByTieBreaks(rows, ['countedPlaces']))).toEqual(['1 b null', '2 a total']);
+    }
+  });
+
+  it('a third row between and around them keeps the exact order', () => {
+    // 3002399751580330 (whole) < lower < higher < 3002399751580331 (whole).
+    const rows = [
+      rowAt('w', Fraction.of(3002399751580331)),
+      rowAt('a', lower),
+      rowAt('z', Fraction.of(3002399751580330)),
+      rowAt('b', higher),
+    ];
+    expect(labels(orderByTieBreaks(rows, ['countedPlaces']))).toEqual([
+      '1 w null',
+      '2 b total',
+      '3 a total',
+      '4 z total',
+    ]);
+  });
+
+  it('BigInt totals (beyond 2^53) are ordered exactly, next to number totals', () => {
+    // 10^20/3 and (10^20 + 1)/3 have BigInt numerators: the higher one first; 7 is far below.
+    const big = Fraction.of(10n ** 20n, 3n);
+    const bigger = Fraction.of(10n ** 20n + 1n, 3n);
+    expect(typeof big.numerator).toBe('bigint');
+    const order = orderByTieBreaks(
+      [rowAt('a', big), rowAt('s', Fraction.of(7)), rowAt('b', bigger)],
+      ['countedPlaces'],
+    );
+    expect(labels(order)).toEqual(['1 b null', '2 a total', '3 s total']);
+  });
+
+  it('equal BigInt totals share a place unless a tie-break separates them', () => {
+    const big = Fraction.of(10n ** 20n + 2n, 3n);
+    const same = Fraction.of(2n * (10n ** 20n + 2n), 6n);
+    expect(
+      labels(orderByTieBreaks([rowAt('b', same, [1]), rowAt('a', big, [1])], ['countedPlaces'])),
+    ).toEqual(['1–2 a null', '1–2 b null']);
+    // One more counted 1st place (§34 "antall tellende 1.plasser") separates them.
+    expect(
+      labels(orderByTieBreaks([rowAt('b', same, [2]), rowAt('a', big, [1])], ['countedPlaces'])),
+    ).toEqual(['1 b null', '2 a countedPlaces']);
+  });
+
+  it('a number total is accepted as core rank accepts it, equal to the same Fraction', () => {
+    // 10.5 = 21/2: tied on the total, then the counted places decide (one 1st place ahead of none).
+    const order = orderByTieBreaks(
+      [rowAt('a', 10.5, [0, 1]), rowAt('b', Fraction.of(21, 2), [1]), rowAt('c', 11)],
+      ['countedPlaces'],
+    );
+    expect(labels(order)).toEqual(['1 c null', '2 b total', '3 a countedPlaces']);
+  });
+});
+
+describe('§34 tie-break keys at their edges', () => {
+  it('no rating list given: every player is unrated, so the rating key ties them all', () => {
+    // Decision 7 / §34 last key: unrated after rated; with no list nobody is rated, the
+    // place is shared whatever the ids are.
+    const order = orderByTieBreaks([rowAt('Zora was here', 10), rowAt('anne', 10)], ['ratingList']);
+    expect(labels(order)).toEqual(['1–2 Zora was here null', '1–2 anne null']);
+  });
+
+  it('last common event with nothing in common and no further key: a shared place', () => {
+    // §34 "siste NGP-turnering som begge spillerne deltok i": a and b never met, so the key
+    // cannot separate them; no key follows (decision 7), they share 2nd–3rd.
+    const order = orderByTieBreaks(
+      [
+        rowAt('a', 10, [], [{ tournament: 'x', seasonIndex: 0, place: 1 }]),
+        rowAt('b', 10, [], [{ tournament: 'y', seasonIndex: 1, place: 1 }]),
+        rowAt('c', 12),
+      ],
+      ['lastCommonEvent'],
+    );
+    expect(labels(order)).toEqual(['1 c null', '2–3 a total', '2–3 b null']);
+  });
+});

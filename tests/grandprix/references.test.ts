@@ -1,12 +1,13 @@
 /**
- * The fast season path (issue 11 speed target) against straightforward references:
- * - the one-pass season scan accepts exactly the seasons `validateSeason` accepts;
- * - `seasonTotals` (columns, integer units over a common denominator) equals the per-line
- *   path (`tournamentPoints` per tournament, then each player's total from the result
- *   objects, Fraction sums) in every field, for random seasons with shared places,
- *   ineligible players, unsorted standings and configurations whose points are fractions,
- *   have large denominators or overflow plain integers (seed 000 §30–§33);
- * - `orderByTieBreaks` equals the §34 order computed with core `rank` (decision 7).
+ * The season standings against straightforward references, on random seasons with shared
+ * places, ineligible players, unsorted standings and rules whose points are fractions, have
+ * large denominators or overflow plain integers:
+ * - the totals (seed 000 §30–§33) equal the per-tournament path (`grandPrixTournamentPoints`
+ *   per tournament, then each player's total) in every field;
+ * - the §34 order equals one computed with core `rank` value criteria and a hand-written
+ *   group step for the last common event (decision 7);
+ * - the standings refuse exactly the seasons `validateGrandPrixSeason` refuses;
+ * - dates are accepted exactly when they are calendar dates.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -194,7 +195,7 @@ function referenceTotals(season: GrandPrixSeason, config: GrandPrixRules) {
   const totals: PlayerTotal[] = [];
   for (const [player, lines] of byPlayer) {
     if (lines.some((line) => line.eligiblePlace !== null))
-      totals.push(totalFor(player, lines, lines, counted, resolveRules(config)));
+      totals.push(totalFor(player, lines, counted, resolveRules(config)));
   }
   totals.sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
   return {
@@ -300,7 +301,7 @@ function referenceOrder(
 /** Plain data of a value (Fractions as exact text), for deep comparison. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-describe('grandprix fast season path', () => {
+describe('grandprix standings against references', () => {
   it('seasonTotals equals the per-line reference in every field (§30–§33, exact points)', () => {
     fc.assert(
       fc.property(seasonArb, configArb, (season, config) => {
@@ -318,7 +319,7 @@ describe('grandprix fast season path', () => {
     );
   });
 
-  it('reused scratch columns leave nothing behind: a season scores the same after any other season', () => {
+  it('nothing is left behind between calls: a season scores the same after any other season', () => {
     fc.assert(
       fc.property(seasonArb, seasonArb, configArb, (season, other, config) => {
         const first = plain(seasonTotals(season, config));
@@ -330,7 +331,7 @@ describe('grandprix fast season path', () => {
     );
   });
 
-  it('the integer-unit sums fall back to Fractions beyond safe integers and keep them exact', () => {
+  it('sums beyond safe integers stay exact', () => {
     const config: GrandPrixRules = { ...NGP, placePoints: [2 ** 52, 2 ** 52 - 1], belowScalePoints: 1 };
     const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
     const event = (id: string, startDate: string) => ({
@@ -353,8 +354,7 @@ describe('grandprix fast season path', () => {
     // 2 of 3 count: 2 × 2^52 + 2 (extra) = 9007199254740994, beyond 2^53 − 1.
     expect(totals.totals[0]?.total.toString()).toBe('9007199254740994');
     expect(totals.totals[1]?.total.toString()).toBe(String(2n * (2n ** 52n - 1n) + 2n));
-    // Too large for the one-number order key: the comparator picks the same results (equal
-    // points: the earlier tournaments count, decision 2).
+    // Equal points: the earlier tournaments count (decision 2), also beyond safe integers.
     expect(totals.totals[0]?.results.map((result) => result.status)).toEqual(['counted', 'counted', 'extra']);
   });
 
@@ -379,7 +379,7 @@ describe('grandprix fast season path', () => {
     );
   });
 
-  it('orderByTieBreaks decides equal-looking totals exactly (doubles only order distinct values)', () => {
+  it('orderByTieBreaks decides equal-looking totals exactly (equal as doubles, not as fractions)', () => {
     const row = (player: string, total: Fraction) =>
       ({ playerId: player, total, countedPlaces: [], results: [] }) as never;
     // 1/3 and 0.333…33 as a decimal fraction differ by less than a double can show.
@@ -389,7 +389,7 @@ describe('grandprix fast season path', () => {
     expect(order.map((entry) => `${entry.placeLabel} ${entry.playerId}`)).toEqual(['1–2 b', '1–2 c', '3 a']);
   });
 
-  it('the table built on the fast path keeps its rows identical to the reference totals and orders', () => {
+  it('the standings rows are identical to the reference totals and orders', () => {
     fc.assert(
       fc.property(seasonArb, (season) => {
         const table = grandPrixStandings(season);

@@ -1,10 +1,11 @@
 /**
- * Season totals of seed 000 §30–§33 worked out by hand (issue 13, second mutation pass):
- * shared places among eligible players closing up over ineligible ones (decision 6), a guest,
- * a late member, a participation-only tournament (§32), more NGP tournaments than count and
- * the flat extra points (§33), the counted-places key (§34), with integer, half, quarter and
- * eighth points so the common unit denominator changes. Every expected value is derived in
- * the comments from the rules, never copied from the code's output.
+ * Season totals of seed 000 §30–§33 worked out by hand: shared places among eligible
+ * players closing up over ineligible ones (decision 6), a guest, a late member, a
+ * participation-only tournament (§32), more NGP tournaments than count and the flat extra
+ * points (§33), the counted-places key (§34), with integer, half, quarter, eighth and third
+ * points, points beyond safe integers, the counted results chosen exactly (decision 2), and
+ * a large tournament after a small one. Every expected value is derived in the comments from
+ * the rules, never copied from the code's output.
  */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../src/core/index.js';
@@ -12,6 +13,7 @@ import {
   type GrandPrixPlayer,
   type GrandPrixRules,
   type GrandPrixSeason,
+  type GrandPrixTournament,
   NGP,
   type TournamentKind,
 } from '../../src/grandprix/index.js';
@@ -136,6 +138,18 @@ function ratio(value: Fraction): string {
   const denominator = String(value.denominator);
   return denominator === '1' ? String(value.numerator) : `${value.numerator}/${denominator}`;
 }
+
+/** A regular 7-round NGP tournament whose standings are `order` at places 1, 2, 3, … (§31). */
+const regularEvent = (id: string, startDate: string, order: readonly string[]): GrandPrixTournament => ({
+  id,
+  kind: 'regular',
+  startDate,
+  rounds: 7,
+  standings: order.map((player, index) => ({ player, place: index + 1 })),
+});
+
+/** Exact `n/d` text of a Fraction (`n` when whole). */
+const text = (value: Fraction) => ratio(value);
 
 const LATE = ['notMember'];
 const SHORT = ['tooFewRounds'];
@@ -426,7 +440,7 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
     fact('x7', 'regular', 7, 20, 0),
   ];
   const statuses = (count: number) => {
-    const total = totalFor('z', lines, lines, count, resolveRules(NGP));
+    const total = totalFor('z', lines, count, resolveRules(NGP));
     return [
       ratio(total.total),
       ratio(total.countedPoints),
@@ -504,19 +518,13 @@ describe('totalFor (the per-player rule behind placeOutlook): decision 2 and dec
   it('seasonTotals and totalFor agree on the hand-worked season', () => {
     const totals = seasonTotals(season);
     for (const total of totals.totals) {
-      const again = totalFor(
-        total.playerId,
-        total.results,
-        total.results,
-        totals.countedTournaments,
-        resolveRules(NGP),
-      );
+      const again = totalFor(total.playerId, total.results, totals.countedTournaments, resolveRules(NGP));
       expect(json(again)).toEqual(json(total));
     }
   });
 });
 
-describe('decision 2 with equal points, plain and beyond the packed order key', () => {
+describe('decision 2 with equal points, with small and with huge point values', () => {
   // 3 NGP tournaments: round(2/3 × 3) = 2 count. a is 5th in t1 and t2 (6 points each) and
   // wins the lightning t3 (12 × 50% = 6). Equal points: the better eligible place first (t3),
   // then the earlier tournament (t1): t3 and t1 count, t2 is extra.
@@ -561,8 +569,8 @@ describe('decision 2 with equal points, plain and beyond the packed order key', 
     ]);
   });
 
-  // Every place value × 10^14 (12e14 … 3e14, below the scale 2e14): exact integers, but too
-  // large for the packed key, so the counted order is compared line by line.
+  // Every place value × 10^14 (12e14 … 3e14, below the scale 2e14): exact integers far
+  // beyond the points of the NGP; the counted order must not change.
   const big: GrandPrixRules = {
     ...NGP,
     placePoints: [12e14, 10e14, 8e14, 7e14, 6e14, 5e14, 4e14, 3e14],
@@ -684,7 +692,7 @@ describe('§30 membership on the very start day, shared-group points per size, p
     ]);
   });
 
-  it('7 points at the lowest eligible place beat 6 points at a 1st place (packed key spacing)', () => {
+  it('7 points at the lowest eligible place beat 6 points at a 1st place', () => {
     // 3 NGP tournaments → 2 count. a wins the lightning t0 (12 × 50% = 6), then is 4th in t1 and t2
     // (7 each); g, a guest, is last in t2 (ineligible). Best two: t1 7, t2 7 = 14; t0 extra 2 → 16.
     // Counted places: two 4ths → [0, 0, 0, 2].
@@ -794,5 +802,181 @@ describe('decision 3: an ineligible result takes no slot from a 0-point eligible
       a?.countedPlaces,
       a?.results.map((entry) => `${entry.tournamentId} ${entry.status} ${ratio(entry.awarded)}`),
     ]).toEqual(['0', [0, 0, 2], ['t1 ineligible 0', 't2 counted 0', 't3 counted 0']]);
+  });
+});
+
+describe('§33 counted results chosen exactly (decision 2: more points, then the better place)', () => {
+  it('place values of 2^52: equal points, the better eligible place counts', () => {
+    // Two regular tournaments planned → round(2/3 × 2) = 1 counted (§33).
+    // t1: b 1st, a 2nd; t2: a 1st, c 2nd, d 3rd (below the scale: 0). Places 1 and 2 are
+    // worth 2^52 each, so a has 2^52 in both; the better eligible place (1st, t2) counts
+    // and t1 gives the flat 2 extra points: a = 2^52 + 2, key [1].
+    const value = 2 ** 52;
+    const config: GrandPrixRules = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
+    const season: GrandPrixSeason = {
+      players: ['a', 'b', 'c', 'd'].map((id) => member(id)),
+      tournaments: [
+        regularEvent('t1', '2025-01-10', ['b', 'a']),
+        regularEvent('t2', '2025-02-10', ['a', 'c', 'd']),
+      ],
+    };
+    const totals = seasonTotals(season, config);
+    expect(totals.countedTournaments).toBe(1);
+    const [a, b, c, d] = totals.totals as PlayerTotal[];
+    expect(a?.playerId).toBe('a');
+    expect(a?.results.map((result) => result.status)).toEqual(['extra', 'counted']);
+    expect(a?.countedPlaces).toEqual([1]);
+    expect(text(a?.total as Fraction)).toBe(String(value + 2));
+    expect(text(b?.total as Fraction)).toBe(String(value));
+    expect(b?.countedPlaces).toEqual([1]);
+    expect(text(c?.total as Fraction)).toBe(String(value));
+    expect(c?.countedPlaces).toEqual([0, 1]);
+    expect(text(d?.total as Fraction)).toBe('0');
+    expect(d?.countedPlaces).toEqual([0, 0, 1]);
+  });
+
+  it('place values of (2^53 + 8)/10: equal points, the better eligible place still counts', () => {
+    // Same rule as above. M = 900719925474100, so 10 × M = 2^53 + 8 lies just past the last
+    // exactly representable odd integers. t1: b 1st, a 2nd; t2: a 1st, c 2nd, d 3rd, e 4th
+    // (3rd and 4th below the scale: 0). a has M twice; the 1st place (t2) counts, t1 gives
+    // 2 extra: a = M + 2, key [1]; c has M at 2nd, key [0, 1].
+    const value = 900719925474100;
+    expect(value * 10).toBe(2 ** 53 + 8);
+    const config: GrandPrixRules = { ...NGP, placePoints: [value, value], belowScalePoints: 0 };
+    const season: GrandPrixSeason = {
+      players: ['a', 'b', 'c', 'd', 'e'].map((id) => member(id)),
+      tournaments: [
+        regularEvent('t1', '2025-01-10', ['b', 'a']),
+        regularEvent('t2', '2025-02-10', ['a', 'c', 'd', 'e']),
+      ],
+    };
+    const [a, , c] = seasonTotals(season, config).totals as PlayerTotal[];
+    expect(a?.results.map((result) => result.status)).toEqual(['extra', 'counted']);
+    expect(a?.countedPlaces).toEqual([1]);
+    expect(text(a?.total as Fraction)).toBe(String(value + 2));
+    expect(c?.countedPlaces).toEqual([0, 1]);
+  });
+
+  it('halves then thirds: 9/2 at a shared 5th beats 13/3 at a shared 1st', () => {
+    // Custom scale 4, 4, 5, 10, 4, 5 (§31 values per place; shared places: their average,
+    // decision 6). t1: p1–p4 1st–4th, a and x share 5th–6th: (4 + 5)/2 = 9/2 each.
+    // t2: a, y, z share 1st–3rd: (4 + 4 + 5)/3 = 13/3 each. One of the two counts (§33):
+    // 9/2 > 13/3, so t1 counts (eligible place 5) and t2 gives 2 extra: a = 9/2 + 2 = 13/2.
+    const config: GrandPrixRules = { ...NGP, placePoints: [4, 4, 5, 10, 4, 5], belowScalePoints: 0 };
+    const season: GrandPrixSeason = {
+      players: ['a', 'p1', 'p2', 'p3', 'p4', 'x', 'y', 'z'].map((id) => member(id)),
+      tournaments: [
+        {
+          id: 't1',
+          kind: 'regular',
+          startDate: '2025-01-10',
+          rounds: 7,
+          standings: [
+            { player: 'p1', place: 1 },
+            { player: 'p2', place: 2 },
+            { player: 'p3', place: 3 },
+            { player: 'p4', place: 4 },
+            { player: 'a', place: 5 },
+            { player: 'x', place: 5 },
+          ],
+        },
+        {
+          id: 't2',
+          kind: 'regular',
+          startDate: '2025-02-10',
+          rounds: 7,
+          standings: [
+            { player: 'a', place: 1 },
+            { player: 'y', place: 1 },
+            { player: 'z', place: 1 },
+          ],
+        },
+      ],
+    };
+    const totals = seasonTotals(season, config);
+    const byId = new Map(totals.totals.map((total) => [total.playerId, total]));
+    const a = byId.get('a') as PlayerTotal;
+    expect(a.results.map((result) => [text(result.points), result.status])).toEqual([
+      ['9/2', 'counted'],
+      ['13/3', 'extra'],
+    ]);
+    expect(text(a.total)).toBe('13/2');
+    expect(a.countedPlaces).toEqual([0, 0, 0, 0, 1]);
+    expect(text((byId.get('x') as PlayerTotal).total)).toBe('9/2');
+    expect(text((byId.get('y') as PlayerTotal).total)).toBe('13/3');
+    expect(text((byId.get('p4') as PlayerTotal).total)).toBe('10');
+  });
+});
+
+describe('§30 membership: players listed in any order keep their own periods', () => {
+  it('a hole in the player list is refused; listed densely, each player keeps their own periods', () => {
+    // A hole is undefined where a player is expected: NOT_AN_OBJECT at it, never a TypeError.
+    const sparse: GrandPrixPlayer[] = [];
+    sparse[0] = member('a');
+    sparse[2] = member('b');
+    expect(1 in sparse).toBe(false);
+    expect(() => seasonTotals({ players: sparse, tournaments: [] })).toThrow(
+      /players\[1\]: undefined is not an object/,
+    );
+    // c joins on 2025-06-01, so at the 2025-01-10 tournament c is not a member (§30 first
+    // bullet) and the eligible close up (decision 6): a eligible 1st = 12, b eligible 2nd =
+    // 10; c has no eligible result and no total (decision 9).
+    const players: GrandPrixPlayer[] = [
+      member('a'),
+      member('b'),
+      { id: 'c', citizenOrResident: true, memberships: [{ from: '2025-06-01' }] },
+    ];
+    const totals = seasonTotals({
+      players,
+      tournaments: [regularEvent('oslo', '2025-01-10', ['c', 'a', 'b'])],
+    });
+    expect(
+      totals.totals.map((total) => [total.playerId, text(total.total), total.results[0]?.eligiblePlace]),
+    ).toEqual([
+      ['a', '12', 1],
+      ['b', '10', 2],
+    ]);
+  });
+});
+
+describe('a large tournament after a small one, and back', () => {
+  const field = (size: number): GrandPrixSeason => {
+    const ids = Array.from({ length: size }, (_, index) => `p${String(index + 1).padStart(4, '0')}`);
+    return {
+      players: ids.map((id) => member(id)),
+      tournaments: [
+        {
+          id: 'open',
+          kind: 'regular',
+          startDate: '2025-01-10',
+          rounds: 7,
+          standings: ids.map((player, index) => ({ player, place: index + 1 })),
+        },
+      ],
+    };
+  };
+
+  it('a 1100-player tournament after a 3-player one', () => {
+    // One regular tournament: round(2/3 × 1) = 1 counted. §31: 12, 10, 8, 7, 6, 5, 4, 3,
+    // then 2 for every place below the scale.
+    const small = seasonTotals(field(3));
+    expect(small.totals.map((total) => text(total.total))).toEqual(['12', '10', '8']);
+    const large = seasonTotals(field(1100));
+    expect(large.totals).toHaveLength(1100);
+    const expected = (place: number) => String([12, 10, 8, 7, 6, 5, 4, 3][place - 1] ?? 2);
+    expect(
+      large.totals.map((total) => [total.playerId, text(total.total), total.results[0]?.eligiblePlace]),
+    ).toEqual(
+      Array.from({ length: 1100 }, (_, index) => [
+        `p${String(index + 1).padStart(4, '0')}`,
+        expected(index + 1),
+        index + 1,
+      ]),
+    );
+    const last = large.totals[1099] as PlayerTotal;
+    expect(last.countedPlaces).toHaveLength(1100);
+    expect(last.countedPlaces[1099]).toBe(1);
+    // And back to a small season: nothing of the large one is left behind.
+    expect(seasonTotals(field(2)).totals.map((total) => text(total.total))).toEqual(['12', '10']);
   });
 });
