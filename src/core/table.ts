@@ -120,7 +120,7 @@ function width(text: string): number {
  * @category Tables and pictures
  * @param table - the table
  * @returns the text, lines joined by `\n`, without a final newline
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link index!MindsportError | MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableText } from 'mindsport';
@@ -166,7 +166,7 @@ function markdownCell(text: string): string {
  * @category Tables and pictures
  * @param table - the table
  * @returns the Markdown, lines joined by `\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link index!MindsportError | MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableMarkdown } from 'mindsport';
@@ -211,7 +211,7 @@ export function csvField(text: string): string {
  * @category Tables and pictures
  * @param table - the table
  * @returns the CSV text, every record ending in `\r\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
+ * @throws {@link index!MindsportError | MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns
  * @example
  * ```ts
  * import { formatTableCsv } from 'mindsport';
@@ -272,7 +272,7 @@ function classAttribute(classes: readonly string[] | undefined, path: readonly (
  * @category Tables and pictures
  * @param table - the table
  * @returns the HTML, lines joined by `\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` for a row whose cells do not match the columns, `BAD_CLASS_NAME` for a class that is not a CSS class name
+ * @throws {@link index!MindsportError | MindsportError} `WRONG_ROW_WIDTH` for a row whose cells do not match the columns, `BAD_CLASS_NAME` for a class that is not a CSS class name
  * @example
  * ```ts
  * import { formatTableHtml } from 'mindsport';
@@ -316,7 +316,7 @@ export function formatTableHtml(table: StandingsTable): string {
  * @param table - the table
  * @param format - `'text'`, `'markdown'`, `'csv'` or `'html'`
  * @returns the rendered table
- * @throws {@link MindsportError} `UNKNOWN_TABLE_FORMAT` for another format, and what the renderer throws
+ * @throws {@link index!MindsportError | MindsportError} `UNKNOWN_TABLE_FORMAT` for another format, and what the renderer throws
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';

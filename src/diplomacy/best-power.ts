@@ -11,12 +11,12 @@ import {
   afterRoundOf,
   assertDiplomacyTournament,
   type DiplomacyPlayer,
+  type DiplomacyRoundOptions,
   type DiplomacyTournament,
   freezeResult,
   nameOf,
   type PlayedGame,
   playedGames,
-  type RoundOptions,
   readRoundOptions,
 } from './tournament.js';
 
@@ -80,7 +80,7 @@ interface Candidate {
  * @param rules - the tournament format and its scoring; {@link NDF_2007} by default
  * @param options - `afterRound`: the awards as they stood after this round
  * @returns the rules' name, the round they stand after and one award per power played (frozen)
- * @throws {@link MindsportError} an invalid tournament, rules or options, or from the scoring system
+ * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options, or from the scoring system
  * @example
  * ```ts
  * import { diplomacyBestPowers } from 'mindsport/diplomacy';
@@ -90,7 +90,7 @@ interface Candidate {
 export function diplomacyBestPowers(
   document: DiplomacyTournament,
   rules: DiplomacyRules = NDF_2007,
-  options: RoundOptions = {},
+  options: DiplomacyRoundOptions = {},
 ): DiplomacyBestPowers {
   const checked = assertDiplomacyTournament(document);
   const book = ruleBook(rules);

@@ -139,6 +139,7 @@ export {
   type DiplomacyBoard,
   type DiplomacyPlayer,
   type DiplomacyRound,
+  type DiplomacyRoundOptions,
   type DiplomacyTeam,
   type DiplomacyTournament,
   validateDiplomacyTournament,

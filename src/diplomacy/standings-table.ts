@@ -42,7 +42,7 @@ function text(value: Fraction | number | null): string {
  * @param standings - the result of {@link diplomacyStandings}
  * @param options - the caption
  * @returns the table, rows in ranking order
- * @throws {@link MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
+ * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
  *   shape; an unknown or bad option
  * @example
  * ```ts

@@ -172,7 +172,7 @@ export function validateDiplomacyTournament(input: unknown): Validation<Diplomac
  * @category Documents
  * @param input - a value that should be a {@link DiplomacyTournament}
  * @returns the same value, typed
- * @throws {@link MindsportError} the first problem found by {@link validateDiplomacyTournament}
+ * @throws {@link index!MindsportError | MindsportError} the first problem found by {@link validateDiplomacyTournament}
  * @example
  * ```ts
  * import { assertDiplomacyTournament } from 'mindsport/diplomacy';
@@ -436,15 +436,23 @@ function scoreAt(scorer: Scorer, game: DiplomacyGameResult, path: ErrorPath): Re
   }
 }
 
-/** The options of the functions that can stop after a round: `afterRound`, a round number ≥ 1. @internal */
-export interface RoundOptions {
+/**
+ * The options of the results that can stop after a round (standings, qualification, best powers).
+ *
+ * @example
+ * ```ts
+ * const options: DiplomacyRoundOptions = { afterRound: 2 };
+ * ```
+ * @category Options
+ */
+export interface DiplomacyRoundOptions {
   /** Count only the rounds up to this one. */
   readonly afterRound?: number;
 }
 
 /** Reads `{ afterRound }` (API.md §3: nothing unknown is ignored). @internal */
-export function readRoundOptions(options: unknown): RoundOptions {
-  const read = readOptions<RoundOptions>(options, ['afterRound']);
+export function readRoundOptions(options: unknown): DiplomacyRoundOptions {
+  const read = readOptions<DiplomacyRoundOptions>(options, ['afterRound']);
   if (read.afterRound !== undefined)
     checkInteger(read.afterRound, ['options', 'afterRound'], THROW, { min: 1 });
   return read;

@@ -54,7 +54,7 @@ export const PAIRING_PRIORITIES = deepFreeze([
 export type PairingPriority = (typeof PAIRING_PRIORITIES)[number];
 
 /**
- * A cost on every priority, as reported in a {@link RoundPairing}'s `cost` (lower is better).
+ * A cost on every priority, as reported in an {@link OthelloPairing}'s `cost` (lower is better).
  *
  * @category Pairing
  */
