@@ -3,16 +3,15 @@
  *
  * @module
  */
+import { checkList, checkNumber, checkOneOf, checkRecord, checkString, THROW } from '../core/internal.js';
 import {
-  checkList,
-  checkNumber,
-  checkOneOf,
-  checkRecord,
-  checkString,
-  placeFields,
-  THROW,
-} from '../core/internal.js';
-import { type DraughtsRoundOptions, type EventRow, freezeResult, prepareEvent } from './event.js';
+  type DraughtsRoundOptions,
+  type DraughtsRowStart,
+  type EventRow,
+  freezeResult,
+  prepareEvent,
+  rowStart,
+} from './event.js';
 import { type DraughtsGameResult, formatSideScore, resultDetails } from './result.js';
 import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 import type { IndexedGame } from './tournament.js';
@@ -40,19 +39,7 @@ export interface DraughtsCrosstableCell {
  *
  * @category Tables and pictures
  */
-export interface DraughtsCrosstableRow {
-  /** First place of the player's group in the standings. */
-  readonly place: number;
-  /** Last place of the group. */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the place is shared. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id. */
-  readonly name: string;
+export interface DraughtsCrosstableRow extends DraughtsRowStart {
   /** The criterion that separated the player from the one above in the standings, or null. */
   readonly decidedBy: DraughtsCriterionKind | null;
   /** Game points. */
@@ -133,9 +120,7 @@ export function draughtsCrosstable(
     afterRound: event.afterRound,
     players,
     rows: ordered.map((row, index) => ({
-      ...placeFields(row.place, row.lastPlace),
-      playerId: row.id,
-      name: row.player.name,
+      ...rowStart(row.place, row.lastPlace, row.id, row.player.name),
       decidedBy: row.decidedBy,
       points: row.points,
       saldo: row.saldo,

@@ -1,4 +1,4 @@
-import { checkBoolean, MindsportError, readOptions, show, THROW } from '../core/internal.js';
+import { checkBoolean, fail, problemAt, readOptions, show, THROW } from '../core/internal.js';
 import { assertDraughtsPosition, type DraughtsPosition } from './position.js';
 
 /**
@@ -48,10 +48,7 @@ export function draughtsDiagram(position: DraughtsPosition, options: DraughtsDia
   options = readOptions<DraughtsDiagramOptions>(options, ['numbers', 'squareSize']);
   const size = options.squareSize ?? 40;
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
-    throw new MindsportError('BAD_OPTION', `options.squareSize: ${show(size)} is not a positive number`, {
-      path: ['options', 'squareSize'],
-      value: size,
-    });
+    fail(problemAt('BAD_OPTION', ['options', 'squareSize'], size, `${show(size)} is not a positive number`));
   }
   const numbers = options.numbers ?? true;
   checkBoolean(numbers, ['options', 'numbers'], THROW);

@@ -11,6 +11,7 @@ import {
   deepFreeze,
   Fraction,
   fail,
+  placeFields,
   problemAt,
   readOptions,
   THROW,
@@ -135,4 +136,29 @@ export function freezeResult<T>(result: T): T {
   };
   freezeFractions(result);
   return deepFreeze(result);
+}
+
+/**
+ * The fields every draughts row starts with (API.md §4), `decidedBy` after them.
+ *
+ * @category Standings
+ */
+export interface DraughtsRowStart {
+  /** First place of the player's group. */
+  readonly place: number;
+  /** Last place of the group (equal to `place` unless shared). */
+  readonly lastPlace: number;
+  /** `'3'`, or `'3–4'` (en dash) for a shared place. */
+  readonly placeLabel: string;
+  /** True when the place is shared. */
+  readonly shared: boolean;
+  /** The player's id. */
+  readonly playerId: string;
+  /** The player's name, or the id when the document gives none. */
+  readonly name: string;
+}
+
+/** The common start of a row: the place fields of core, the player's id and name. */
+export function rowStart(place: number, lastPlace: number, playerId: string, name: string): DraughtsRowStart {
+  return { ...placeFields(place, lastPlace), playerId, name };
 }

@@ -37,21 +37,11 @@
 
 // Engine
 export {
-  type ArbiterClaim,
   type ArbiterGame,
   type ArbiterOptions,
   type ArbiterReport,
   arbiterReport,
-  DRAW_COUNT_HALF_MOVES,
-  DRAW_COUNT_RULES,
-  type DrawCount,
-  type DrawCountRule,
-  type DrawCountSet,
-  drawCountSet,
   gamePositions,
-  type LeadRun,
-  type MaterialBalance,
-  materialBalance,
 } from './arbiter.js';
 // Standings
 export {
@@ -64,6 +54,7 @@ export {
   type DraughtsBarrages,
   draughtsBarrages,
 } from './barrage.js';
+export type { ArbiterClaim } from './claims.js';
 // Errors
 export { DRAUGHTS_ERROR_CODES, type DraughtsErrorCode } from './codes.js';
 // Tables and pictures
@@ -76,7 +67,15 @@ export {
   formatDraughtsCrosstable,
 } from './crosstable.js';
 export { type DraughtsDiagramOptions, draughtsDiagram } from './diagram.js';
-export type { DraughtsRoundOptions } from './event.js';
+export {
+  DRAW_COUNT_HALF_MOVES,
+  DRAW_COUNT_RULES,
+  type DrawCount,
+  type DrawCountRule,
+  type DrawCountSet,
+  drawCountSet,
+} from './draw-counts.js';
+export type { DraughtsRoundOptions, DraughtsRowStart } from './event.js';
 // Notation
 export { DRAUGHTS_START_FEN, formatFen, parseFen } from './fen.js';
 export {
@@ -85,6 +84,7 @@ export {
   type DraughtsMasterPointsRow,
   draughtsMasterPoints,
 } from './master-points.js';
+export { type LeadRun, type MaterialBalance, materialBalance } from './material.js';
 export {
   type DraughtsMove,
   draughtsLegalMoves,
@@ -131,6 +131,7 @@ export {
   proposalResult,
   proposalState,
 } from './proposals.js';
+export type { DraughtsTotals } from './ranking.js';
 export {
   AGREEMENT_MINIMUM_MOVES,
   type AgreedResult,

@@ -4,8 +4,14 @@
  *
  * @module
  */
-import { type Fraction, placeFields, sharePlaceValues } from '../core/internal.js';
-import { type DraughtsRoundOptions, freezeResult, prepareEvent } from './event.js';
+import { type Fraction, sharePlaceValues } from '../core/internal.js';
+import {
+  type DraughtsRoundOptions,
+  type DraughtsRowStart,
+  freezeResult,
+  prepareEvent,
+  rowStart,
+} from './event.js';
 import { rankScores } from './ranking.js';
 import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 
@@ -14,19 +20,7 @@ import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js
  *
  * @category Standings
  */
-export interface DraughtsMasterPointsRow {
-  /** First place among the players counted (guests left out), equal on `titlePoints.sharedBy`. */
-  readonly place: number;
-  /** Last place of the group. */
-  readonly lastPlace: number;
-  /** `'3'`, or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the group shares its points. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id. */
-  readonly name: string;
+export interface DraughtsMasterPointsRow extends DraughtsRowStart {
   /** The criterion that separated the row from the row above, or null. */
   readonly decidedBy: DraughtsCriterionKind | null;
   /** Game points in the tournament. */
@@ -112,9 +106,7 @@ export function draughtsMasterPoints(
     rules: event.rules.name,
     afterRound: event.afterRound,
     rows: ranked.map((row, index) => ({
-      ...placeFields(row.place, row.lastPlace),
-      playerId: row.id,
-      name: byId.get(row.id)?.name ?? row.id,
+      ...rowStart(row.place, row.lastPlace, row.id, byId.get(row.id)?.name ?? row.id),
       decidedBy: row.decidedBy,
       points: row.points,
       grandmasterPoints: grandmaster[index] as Fraction,

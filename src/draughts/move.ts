@@ -45,6 +45,11 @@ export interface MoveWithPaths {
   readonly paths: readonly (readonly number[])[];
 }
 
+/**
+ * One engine board for every call (it holds a preallocated move stack): a new board per call
+ * made replaying a long game 2.7× slower (`parsePdn` of a 1 MB game of 119,000 king moves,
+ * built `dist/`: 2,355 against 878 ms CPU, median of 7 interleaved runs).
+ */
 const sharedBoard = new DraughtsBoard();
 
 function compareMoves(a: DraughtsMove, b: DraughtsMove): number {

@@ -344,7 +344,11 @@ class GameReader {
   }
 }
 
-/** The result tokens written without spaces, read once: most files hold only these. */
+/**
+ * The result tokens written without spaces, read once: most files hold only these, and a game
+ * then needs no error path built for its result (1 MB of `*`, a million empty games, built
+ * `dist/`: 534 against 681 ms CPU, median of 7 interleaved runs).
+ */
 const RESULT_OF_TOKEN: ReadonlyMap<string, PdnResult> = new Map(
   ['*', '2-0', '0-2', '1-1', '0-0', '1-0', '0-1', '1/2-1/2', '1+-1-', '1--1+'].map((token) => [
     token,

@@ -3,8 +3,14 @@
  *
  * @module
  */
-import { type Fraction, placeFields, sharePlaceValues } from '../core/internal.js';
-import { type DraughtsRoundOptions, freezeResult, prepareEvent } from './event.js';
+import { type Fraction, sharePlaceValues } from '../core/internal.js';
+import {
+  type DraughtsRoundOptions,
+  type DraughtsRowStart,
+  freezeResult,
+  prepareEvent,
+  rowStart,
+} from './event.js';
 import { rankScores } from './ranking.js';
 import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 
@@ -13,19 +19,7 @@ import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js
  *
  * @category Standings
  */
-export interface DraughtsPrizeRow {
-  /** First place of the player's prize group (players equal on the rules' `prizes.sharedBy`). */
-  readonly place: number;
-  /** Last place of the group. */
-  readonly lastPlace: number;
-  /** `'3'`, or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the group shares its prizes. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id. */
-  readonly name: string;
+export interface DraughtsPrizeRow extends DraughtsRowStart {
   /** The criterion that separated the row from the row above, or null. */
   readonly decidedBy: DraughtsCriterionKind | null;
   /** The exact amount: the sum of the group's places' prizes divided by its size. */
@@ -96,9 +90,7 @@ export function draughtsPrizes(
     rules: event.rules.name,
     afterRound: event.afterRound,
     rows: ranked.map((row, index) => ({
-      ...placeFields(row.place, row.lastPlace),
-      playerId: row.id,
-      name: byId.get(row.id)?.name ?? row.id,
+      ...rowStart(row.place, row.lastPlace, row.id, byId.get(row.id)?.name ?? row.id),
       decidedBy: row.decidedBy,
       prize: shares[index] as Fraction,
     })),

@@ -8,26 +8,35 @@ import { rank } from '../core/internal.js';
 import { type DraughtsGameResult, resultDetails } from './result.js';
 import type { DraughtsCriterionKind, DraughtsGamePoints } from './rules.js';
 
-/** One player's totals over a set of games. */
-export interface PlayerScore {
-  readonly id: string;
+/**
+ * A player's totals over a set of games (seed 004 "Algemeen": points and plus/minus marks).
+ *
+ * @category Standings
+ */
+export interface DraughtsTotals {
   /** Games played (a `0-0` counts as played). */
   readonly games: number;
-  /** Game points by the rules' scale. */
+  /** Game points: by KNDB 2 per win, 1 per remise, plus-remise or min-remise. */
   readonly points: number;
   /** Plus-remises (Dutch *plusremises*, one *voordeelpunt* each). */
   readonly plus: number;
   /** Min-remises (Dutch *minremises*, one *nadeelpunt* each). */
   readonly minus: number;
-  /** `plus − minus`. */
+  /** Plus/min saldo: `plus − minus` (the first tie-break, seed "Eindstand" 1). */
   readonly saldo: number;
+  /** Games won. */
   readonly wins: number;
   /** Plain remises (`1-1`). */
   readonly draws: number;
-  /** Games lost, `0-0` not included. */
+  /** Games lost, forfeits `0-0` not included. */
   readonly losses: number;
-  /** Games declared lost for both (`0-0`). */
+  /** Games declared lost for both players (`0-0`). */
   readonly doubleForfeits: number;
+}
+
+/** One player's totals, with the player's id. */
+export interface PlayerScore extends DraughtsTotals {
+  readonly id: string;
 }
 
 /** A game as scoring reads it. */

@@ -4,14 +4,13 @@
  *
  * @module
  */
-import { placeFields } from '../core/internal.js';
 import {
   type DraughtsBarrageNeed,
   type DraughtsBarrageOptions,
   type FollowedBarrages,
   followBarrages,
 } from './barrage.js';
-import { type EventRow, freezeResult, prepareEvent } from './event.js';
+import { type DraughtsRowStart, type EventRow, freezeResult, prepareEvent, rowStart } from './event.js';
 import { type DraughtsRight, type DraughtsRules, KNDB } from './rules.js';
 
 /**
@@ -19,19 +18,7 @@ import { type DraughtsRight, type DraughtsRules, KNDB } from './rules.js';
  *
  * @category Standings
  */
-export interface DraughtsFinalOrderRow {
-  /** First place of the player's group after the barrages. */
-  readonly place: number;
-  /** Last place of the group. */
-  readonly lastPlace: number;
-  /** `'3'`, or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the place is still shared. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id. */
-  readonly name: string;
+export interface DraughtsFinalOrderRow extends DraughtsRowStart {
   /** What separated the row from the row above: a criterion, `'barrage'`, or null. */
   readonly decidedBy: string | null;
   /** Game points. */
@@ -121,9 +108,7 @@ function finalRows(rows: readonly EventRow[], followed: FollowedBarrages): Draug
       const previous = order[order.length - 1];
       const sameStandingsGroup = previous !== undefined && byId.get(previous.playerId)?.place === row.place;
       order.push({
-        ...placeFields(place, place + tier.length - 1),
-        playerId: id,
-        name: row.player.name,
+        ...rowStart(place, place + tier.length - 1, id, row.player.name),
         decidedBy:
           index > 0 ? null : sameStandingsGroup ? 'barrage' : (groupDecidedBy.get(row.place) ?? null),
         points: row.points,

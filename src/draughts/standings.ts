@@ -3,16 +3,17 @@
  *
  * @module
  */
-import { placeFields } from '../core/internal.js';
 import { barrageNeed, type DraughtsBarrageNeed } from './barrage.js';
 import {
   type DraughtsRoundOptions,
+  type DraughtsRowStart,
   type EventRow,
   freezeResult,
   type PreparedEvent,
   prepareEvent,
+  rowStart,
 } from './event.js';
-import { placeGroups } from './ranking.js';
+import { type DraughtsTotals, placeGroups } from './ranking.js';
 import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js';
 
 /**
@@ -20,39 +21,9 @@ import { type DraughtsCriterionKind, type DraughtsRules, KNDB } from './rules.js
  *
  * @category Standings
  */
-export interface DraughtsStandingsRow {
-  /** First place of the player's group (spec §6 Decision 3). */
-  readonly place: number;
-  /** Last place of the group of players equal on every criterion. */
-  readonly lastPlace: number;
-  /** `'3'`, or `'3–4'` (en dash) for a shared place. */
-  readonly placeLabel: string;
-  /** True when other players are equal on every criterion. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the document gives none. */
-  readonly name: string;
+export interface DraughtsStandingsRow extends DraughtsRowStart, DraughtsTotals {
   /** The criterion that separated the row from the row above (`'points'`, `'saldo'`), or null. */
   readonly decidedBy: DraughtsCriterionKind | null;
-  /** Games played (a `0-0` counts as played). */
-  readonly games: number;
-  /** Game points: by KNDB 2 per win, 1 per remise, plus-remise or min-remise. */
-  readonly points: number;
-  /** Plus-remises (Dutch *plusremises*, one *voordeelpunt* each). */
-  readonly plus: number;
-  /** Min-remises (Dutch *minremises*, one *nadeelpunt* each). */
-  readonly minus: number;
-  /** Plus/min saldo: `plus − minus` (the first tie-break, seed "Eindstand" 1). */
-  readonly saldo: number;
-  /** Games won. */
-  readonly wins: number;
-  /** Plain remises (`1-1`). */
-  readonly draws: number;
-  /** Games lost, forfeits `0-0` not included. */
-  readonly losses: number;
-  /** Games declared lost for both players (`0-0`). */
-  readonly doubleForfeits: number;
 }
 
 /**
@@ -161,9 +132,7 @@ export function draughtsStandings(
 /** A row of the standings: the common fields first (API.md §4), then the totals. */
 export function standingsRow(row: EventRow): DraughtsStandingsRow {
   return {
-    ...placeFields(row.place, row.lastPlace),
-    playerId: row.id,
-    name: row.player.name,
+    ...rowStart(row.place, row.lastPlace, row.id, row.player.name),
     decidedBy: row.decidedBy,
     games: row.games,
     points: row.points,

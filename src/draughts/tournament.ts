@@ -374,7 +374,7 @@ function indexGames(
 /**
  * The pairs and rounds seen so far: a pair meeting more often than allowed or twice in a
  * round is `DUPLICATE_GAME`, a player in two games of a round `PLAYER_TWICE_IN_ROUND`.
- * Pairs are numeric keys: string keys built per game made checking a large round robin slow.
+ * A pair is one number, `min · players + max` of its two players' indices.
  */
 class GameClashes {
   private readonly pairs = new Map<

@@ -8,6 +8,8 @@ import {
   parseMove,
   playMove,
 } from '../../src/draughts/index.js';
+// The engine's bit layout (ghost bits between row pairs) is internal, not part of the API:
+// these tests read it from squares.ts to check every square and direction against the board.
 import {
   BIT_COUNT,
   bitOfSquare,

@@ -7,6 +7,7 @@ import {
   formatPdnResult,
   formatResult,
   formatSideScore,
+  isDraughtsResult,
   isEarlyAgreement,
   movesFromPlies,
   needsPlusDrawFormat,
@@ -14,8 +15,8 @@ import {
   parseResult,
   RESULT_TABLE,
   resultDetails,
-} from '../../src/draughts/result.js';
-import { errorOf } from '../helpers/errors.js';
+} from '../../src/draughts/index.js';
+import { errorOf, failure } from '../helpers/errors.js';
 
 // spec §1 result table, one row per result: notation, White points/plus/minus, Black points/plus/minus,
 // and the spaced spelling of seed 004 "Algemeen" ("te noteren als 1+ - 1-").
@@ -249,5 +250,220 @@ describe('early agreement: seed 004 "Algemeen" (voordat wederzijds 40 zetten), s
     expect(errorOf(() => agreedResult('1-1', 40.5)).code).toBe('NOT_AN_INTEGER');
     const error = errorOf(() => agreedResult('1-1', { white: 40, black: Number.NaN }));
     expect(error.path).toEqual(['moves', 'black']);
+  });
+});
+
+const EXPECTED = '(expected 2-0, 0-2, 1-1, 1+-1-, 1--1+ or 0-0)';
+
+describe('isDraughtsResult and resultDetails', () => {
+  // Spec §1: only the six compact strings are results; an array whose string form is '2-0'
+  // is not a string.
+  it('rejects a non-string whose property key is a result', () => {
+    expect(isDraughtsResult(['2-0'])).toBe(false);
+    expect(isDraughtsResult({ toString: () => '1-1' })).toBe(false);
+    expect(isDraughtsResult('2-0')).toBe(true);
+  });
+
+  // Spec §1: BAD_RESULT for anything but the six; no path, so no "where: " prefix.
+  it('reports an unknown result at the path of its argument', () => {
+    expect(failure(() => resultDetails('1-0' as never))).toEqual([
+      'BAD_RESULT',
+      `result: "1-0" is not a draughts result ${EXPECTED}`,
+      ['result'],
+      '1-0',
+    ]);
+  });
+});
+
+describe('parseResult', () => {
+  // Spec §1 Decision 1: only ASCII whitespace (9–13, 32) is ignored; U+0000 is not whitespace.
+  it('does not ignore control characters below tab', () => {
+    expect(failure(() => parseResult('2-0\u0000'))).toEqual([
+      'BAD_RESULT',
+      `(input): "2-0\\u0000" is not a draughts result ${EXPECTED}`,
+      [],
+      '2-0\u0000',
+    ]);
+    expect(failure(() => parseResult('\u00081-1'))).toEqual([
+      'BAD_RESULT',
+      `(input): "\\b1-1" is not a draughts result ${EXPECTED}`,
+      [],
+      '\u00081-1',
+    ]);
+    expect(parseResult('\t1 -\u000b1\r\n')).toBe('1-1');
+  });
+
+  // Without a path the message has no prefix and the path is empty.
+  it('reports an unknown result without a path: the input itself', () => {
+    expect(failure(() => parseResult('1-0'))).toEqual([
+      'BAD_RESULT',
+      `(input): "1-0" is not a draughts result ${EXPECTED}`,
+      [],
+      '1-0',
+    ]);
+  });
+
+  // With a path the message starts with the described path.
+  it('prefixes the message with the path', () => {
+    expect(failure(() => parseResult('½-½', ['games', 3, 'result']))).toEqual([
+      'BAD_RESULT',
+      `games[3].result: "½-½" is not a draughts result ${EXPECTED}`,
+      ['games', 3, 'result'],
+      '½-½',
+    ]);
+  });
+
+  // A non-string is BAD_RESULT, not a TypeError from reading its length.
+  it('rejects null with NOT_A_STRING', () => {
+    expect(failure(() => parseResult(null as never, ['r']))).toEqual([
+      'NOT_A_STRING',
+      'r: null is not text',
+      ['r'],
+      null,
+    ]);
+  });
+});
+
+describe('formatResult', () => {
+  // Spec §6 Decision 1: styles are 'compact' and 'pdn' only.
+  it('rejects an unknown style', () => {
+    expect(failure(() => formatResult('2-0', { style: 'spaced' as never }))).toEqual([
+      'NOT_ONE_OF',
+      'options.style: "spaced" is not one of compact, pdn',
+      ['options', 'style'],
+      'spaced',
+    ]);
+    expect(formatResult('2-0', { style: 'compact' })).toBe('2-0');
+  });
+});
+
+describe('parsePdnResult', () => {
+  // Spec §2: BAD_RESULT without a path by default.
+  it('reports an unknown token without a path: the input itself', () => {
+    expect(failure(() => parsePdnResult('2-1'))).toEqual([
+      'BAD_RESULT',
+      `(input): "2-1" is not a draughts result ${EXPECTED}`,
+      [],
+      '2-1',
+    ]);
+  });
+
+  // null would throw a TypeError).
+  it('rejects null with NOT_A_STRING', () => {
+    expect(failure(() => parsePdnResult(null as never, ['tags', 'Result']))).toEqual([
+      'NOT_A_STRING',
+      'tags.Result: null is not text',
+      ['tags', 'Result'],
+      null,
+    ]);
+  });
+});
+
+describe('formatPdnResult', () => {
+  // Spec §6 Decision 1: PDN styles are 'points' and 'legacy' only.
+  it('rejects an unknown style', () => {
+    expect(failure(() => formatPdnResult('2-0', { style: 'compact' as never }))).toEqual([
+      'NOT_ONE_OF',
+      'options.style: "compact" is not one of points, legacy',
+      ['options', 'style'],
+      'compact',
+    ]);
+  });
+
+  // Spec §2: the one-point legacy tokens cannot express 0-0 or a plus-remise.
+  it('cannot write 0-0 or a plus-remise in the legacy style', () => {
+    expect(failure(() => formatPdnResult('0-0', { style: 'legacy' }))).toEqual([
+      'UNWRITABLE_RESULT',
+      'result: "0-0" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
+      ['result'],
+      '0-0',
+    ]);
+    expect(failure(() => formatPdnResult('1+-1-', { style: 'legacy' }))).toEqual([
+      'UNWRITABLE_RESULT',
+      'result: "1+-1-" cannot be written with the legacy PDN tokens 1-0, 0-1, 1/2-1/2',
+      ['result'],
+      '1+-1-',
+    ]);
+  });
+});
+
+describe('needsPlusDrawFormat', () => {
+  // Spec §2: a plus-remise for White needs [ResultFormat "Plus draw"].
+  it('is true for a plus-remise for White', () => {
+    expect(needsPlusDrawFormat('1+-1-')).toBe(true);
+    expect(needsPlusDrawFormat('1--1+')).toBe(true);
+    expect(needsPlusDrawFormat('1-1')).toBe(false);
+    expect(needsPlusDrawFormat('' as never)).toBe(false);
+  });
+});
+
+describe('agreedResult', () => {
+  // Seed 004 "Algemeen", spec §6 Decision 2: the agreement is read with the path ['agreement'].
+  it('reports an unreadable agreement at agreement', () => {
+    expect(failure(() => agreedResult('remise', 40))).toEqual([
+      'BAD_RESULT',
+      `agreement: "remise" is not a draughts result ${EXPECTED}`,
+      ['agreement'],
+      'remise',
+    ]);
+  });
+
+  // Wins and 0-0 cannot be agreed.
+  it('rejects a win as an agreement', () => {
+    expect(failure(() => agreedResult('2 - 0', 40))).toEqual([
+      'NOT_AN_AGREEMENT',
+      'agreement: "2 - 0" is not a remise or plus-remise that players can agree',
+      ['agreement'],
+      '2 - 0',
+    ]);
+  });
+});
+
+describe('isEarlyAgreement and movesFromPlies: move counts', () => {
+  // null is not a count object. TypeError on null.white).
+  it('rejects null as a whole-number error', () => {
+    expect(failure(() => isEarlyAgreement(null as never))).toEqual([
+      'NOT_AN_INTEGER',
+      'moves: null is not a whole number',
+      ['moves'],
+      null,
+    ]);
+  });
+
+  // Counts are whole numbers ≥ 0.
+  it('rejects a negative white count', () => {
+    expect(failure(() => isEarlyAgreement({ white: -1, black: 40 }))).toEqual([
+      'OUT_OF_RANGE',
+      'moves.white: -1 is outside 0…∞',
+      ['moves', 'white'],
+      -1,
+    ]);
+  });
+
+  it('rejects a negative black count', () => {
+    expect(failure(() => isEarlyAgreement({ white: 40, black: -1 }))).toEqual([
+      'OUT_OF_RANGE',
+      'moves.black: -1 is outside 0…∞',
+      ['moves', 'black'],
+      -1,
+    ]);
+  });
+
+  it('rejects a negative single count at moves', () => {
+    expect(failure(() => isEarlyAgreement(-1))).toEqual([
+      'OUT_OF_RANGE',
+      'moves: -1 is outside 0…∞',
+      ['moves'],
+      -1,
+    ]);
+  });
+
+  it('rejects a negative ply count at plies', () => {
+    expect(failure(() => movesFromPlies(-1))).toEqual([
+      'OUT_OF_RANGE',
+      'plies: -1 is outside 0…∞',
+      ['plies'],
+      -1,
+    ]);
   });
 });

@@ -10,11 +10,12 @@ import {
   type DraughtsGame,
   type DraughtsGameResult,
   draughtsStandings,
+  KNDB,
   resultDetails,
   validateDraughtsTournament,
 } from '../../src/draughts/index.js';
-import { errorOf } from '../helpers/errors.js';
-import { tournament as event } from './events.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
+import { tournament as event, POINTS_APART, SINK, scoredEvent } from './events.js';
 
 /** The KNDB standings of a tournament whose players are given by id; `qualified` hold a WK place. */
 function standings(
@@ -433,4 +434,111 @@ describe('monotonicity', () => {
       expect(after.place).toBeLessThanOrEqual(before.place);
     },
   );
+});
+
+/** The standings rows of the entries, the sink left out. */
+function rankScores(entries: readonly (readonly [string, number, number])[]) {
+  const standings = draughtsStandings(scoredEvent(entries), POINTS_APART);
+  return { rows: standings.rows.filter((row) => row.playerId !== SINK), ties: standings.ties };
+}
+
+describe('the standings order (seed 004 "Eindstand" 1)', () => {
+  it('points first, saldo second; equal on both share, in input order (not by name)', () => {
+    const { rows } = rankScores([
+      ['zoe', 4, 0],
+      ['bob', 6, -1],
+      ['yan', 4, 0],
+      ['amy', 6, 1],
+      ['kim', 4, 1],
+      ['eve', 2, 0],
+    ]);
+    expect(
+      rows.map((row) => [row.playerId, row.place, [row.place, row.lastPlace], row.shared, row.placeLabel]),
+    ).toEqual([
+      ['amy', 1, [1, 1], false, '1'],
+      ['bob', 2, [2, 2], false, '2'],
+      ['kim', 3, [3, 3], false, '3'],
+      ['zoe', 4, [4, 5], true, '4–5'],
+      ['yan', 4, [4, 5], true, '4–5'],
+      ['eve', 6, [6, 6], false, '6'],
+    ]);
+    expect(rows.map((row) => row.decidedBy)).toEqual([null, 'saldo', 'points', 'saldo', null, 'points']);
+    expect(rows[0]).toMatchObject({ points: 7, saldo: 1, plus: 1, minus: 0, games: 8 });
+    expect(Object.isFrozen(rows[0])).toBe(true);
+  });
+
+  it('a three-way tie keeps input order whatever the names', () => {
+    const { rows } = rankScores([
+      ['c', 3, 0],
+      ['a', 3, 0],
+      ['b', 3, 0],
+    ]);
+    expect(rows.map((row) => row.playerId)).toEqual(['c', 'a', 'b']);
+    expect(rows.every((row) => row.placeLabel === '1–3' && row.shared)).toBe(true);
+  });
+
+  it('the ties list only the shared places', () => {
+    const { rows, ties } = rankScores([
+      ['d', 1, 0],
+      ['c', 5, 0],
+      ['b', 5, 0],
+      ['a', 3, 0],
+      ['e', 1, 0],
+      ['f', 1, 0],
+    ]);
+    expect(rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
+      '1–2 c',
+      '1–2 b',
+      '3 a',
+      '4–6 d',
+      '4–6 e',
+      '4–6 f',
+    ]);
+    expect(ties).toEqual([
+      { players: ['c', 'b'], place: 1, lastPlace: 2 },
+      { players: ['d', 'e', 'f'], place: 4, lastPlace: 6 },
+    ]);
+    expect(rankScores([]).rows).toEqual([]);
+    expect(rankScores([['solo', 2, 0]]).ties).toEqual([]);
+  });
+});
+
+const twoPlayers = {
+  players: [{ id: 'Ann' }, { id: 'Bo' }],
+  games: [{ white: 'Ann', black: 'Bo', result: '2-0' }],
+};
+const flagged = (alreadyQualified: unknown) => ({
+  ...twoPlayers,
+  players: [{ id: 'Ann', alreadyQualified }, { id: 'Bo' }],
+});
+
+describe('standings: who is already qualified', () => {
+  it('a flag that is not true or false is NOT_A_BOOLEAN at the flag', () => {
+    expect(errorSummary(errorOf(() => draughtsStandings(flagged('Ann'))))).toEqual({
+      code: 'NOT_A_BOOLEAN',
+      message: 'players[0].alreadyQualified: "Ann" is not true or false',
+      path: ['players', 0, 'alreadyQualified'],
+      value: 'Ann',
+    });
+    // A BigInt is named too, never a TypeError from turning it into JSON.
+    expect(errorOf(() => draughtsStandings(flagged(10n))).message).toBe(
+      'players[0].alreadyQualified: 10 is not true or false',
+    );
+  });
+
+  it('the old qualified option is UNKNOWN_OPTION, not silently ignored', () => {
+    expect(
+      errorSummary(errorOf(() => draughtsStandings(twoPlayers, KNDB, { qualified: ['Ann'] } as never))),
+    ).toEqual({
+      code: 'UNKNOWN_OPTION',
+      message: 'options.qualified: unknown option',
+      path: ['options', 'qualified'],
+      value: ['Ann'],
+    });
+  });
+
+  it('a qualified winner passes the WK place to the best player not yet qualified', () => {
+    expect(draughtsStandings(flagged(true)).worldChampionshipCandidates).toEqual(['Bo']);
+    expect(draughtsStandings(twoPlayers).worldChampionshipCandidates).toEqual(['Ann']);
+  });
 });

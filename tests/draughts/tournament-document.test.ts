@@ -1,8 +1,8 @@
 /**
- * `validateDraughtsTournament` and the players' totals, cases StrykerJS found untested
- * (issue 13): every problem is pinned by code, message, path and value, invalid games never
- * count towards a pair or a round, and each result kind adds to exactly one of wins, draws,
- * losses or double forfeits (seed 004 "Algemeen").
+ * The tournament document (`validateDraughtsTournament`) and the players' totals: every
+ * problem is pinned by code, message, path and value, invalid games never count towards a
+ * pair or a round, and each result kind adds to exactly one of wins, draws, losses or double
+ * forfeits (seed 004 "Algemeen").
  */
 import { describe, expect, it } from 'vitest';
 import {
