@@ -61,6 +61,38 @@ function bitSet(position: Position, colour: 'black' | 'white', index: number): b
  */
 export function othelloDiagram(position: Position, options: OthelloDiagramOptions = {}): string {
   requirePosition(position, ['position']);
+  const { size, coordinates, lastMove, marked } = readDiagramOptions(position, options);
+  const frame = new DiagramFrame(size, coordinates);
+  const { elements: discs, black, white } = discElements(position, frame);
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${frame.total} ${frame.total}" width="${frame.total}" height="${frame.total}" role="img" class="mindsport-othello">`,
+    `<title>Othello position, ${position.turn} to move, black ${black} white ${white}</title>`,
+    `<rect class="board" x="${frame.margin}" y="${frame.margin}" width="${frame.board}" height="${frame.board}" fill="#1b7f3b"/>`,
+    ...gridLines(frame),
+    ...(coordinates ? coordinateLabels(frame) : []),
+    ...discs,
+  ];
+  for (const index of marked) {
+    const { x, y } = frame.centre(index);
+    out.push(
+      `<circle class="legal-move" data-square="${SQUARE_NAMES[index]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="${position.turn === 'black' ? '#111' : '#fafafa'}" fill-opacity="0.5"/>`,
+    );
+  }
+  if (lastMove !== undefined) {
+    const { x, y } = frame.centre(lastMove);
+    out.push(
+      `<circle class="last-move" data-square="${SQUARE_NAMES[lastMove]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="#e0201b"/>`,
+    );
+  }
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
+
+/** The checked options: square size, coordinates, the last move's and the marked squares' indices. */
+function readDiagramOptions(
+  position: Position,
+  options: OthelloDiagramOptions,
+): { size: number; coordinates: boolean; lastMove: number | undefined; marked: number[] } {
   const read = readOptions<OthelloDiagramOptions>(options, [
     'coordinates',
     'lastMove',
@@ -72,20 +104,46 @@ export function othelloDiagram(position: Position, options: OthelloDiagramOption
   if (size <= 0)
     THROW(problemAt('OUT_OF_RANGE', ['options', 'squareSize'], size, `${size} is not more than 0`));
   if (read.coordinates !== undefined) checkBoolean(read.coordinates, ['options', 'coordinates'], THROW);
-  const coordinates = read.coordinates ?? true;
-  const margin = coordinates ? size / 2 : 0;
-  const board = size * 8;
-  const total = board + margin;
-  const centre = (index: number): { x: number; y: number } => ({
-    x: margin + (index % 8) * size + size / 2,
-    y: margin + Math.floor(index / 8) * size + size / 2,
-  });
   const lastMove =
     read.lastMove === undefined ? undefined : toSquareIndex(read.lastMove, ['options', 'lastMove']);
-  const marked = markedSquares(position, read.legalMoves);
+  return {
+    size,
+    coordinates: read.coordinates ?? true,
+    lastMove,
+    marked: markedSquares(position, read.legalMoves),
+  };
+}
+
+/** The drawing's measures: the coordinate margin, the board's side, the centre of each square. */
+class DiagramFrame {
+  readonly margin: number;
+  readonly board: number;
+  readonly total: number;
+
+  constructor(
+    readonly size: number,
+    coordinates: boolean,
+  ) {
+    this.margin = coordinates ? size / 2 : 0;
+    this.board = size * 8;
+    this.total = this.board + this.margin;
+  }
+
+  centre(index: number): { x: number; y: number } {
+    const { margin, size } = this;
+    return { x: margin + (index % 8) * size + size / 2, y: margin + Math.floor(index / 8) * size + size / 2 };
+  }
+}
+
+/** A `<circle class="disc …">` per disc, with the disc counts. */
+function discElements(
+  position: Position,
+  frame: DiagramFrame,
+): { elements: string[]; black: number; white: number } {
+  const { size } = frame;
   let black = 0;
   let white = 0;
-  const discs: string[] = [];
+  const elements: string[] = [];
   for (let index = 0; index < 64; index++) {
     const colour = bitSet(position, 'black', index)
       ? 'black'
@@ -95,49 +153,38 @@ export function othelloDiagram(position: Position, options: OthelloDiagramOption
     if (colour === null) continue;
     if (colour === 'black') black++;
     else white++;
-    const { x, y } = centre(index);
-    discs.push(
+    const { x, y } = frame.centre(index);
+    elements.push(
       `<circle class="disc ${colour}" data-square="${SQUARE_NAMES[index]}" cx="${x}" cy="${y}" r="${size * 0.42}" fill="${colour === 'black' ? '#111' : '#fafafa'}" stroke="#111" stroke-width="${size / 40}"/>`,
     );
   }
-  const out = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total}" height="${total}" role="img" class="mindsport-othello">`,
-    `<title>Othello position, ${position.turn} to move, black ${black} white ${white}</title>`,
-    `<rect class="board" x="${margin}" y="${margin}" width="${board}" height="${board}" fill="#1b7f3b"/>`,
-  ];
+  return { elements, black, white };
+}
+
+/** The nine horizontal and nine vertical lines of the grid. */
+function gridLines({ margin, size, board }: DiagramFrame): string[] {
+  const lines: string[] = [];
   for (let line = 0; line <= 8; line++) {
     const at = margin + line * size;
-    out.push(
+    lines.push(
       `<line x1="${margin}" y1="${at}" x2="${margin + board}" y2="${at}" stroke="#000" stroke-width="${size / 40}"/>`,
       `<line x1="${at}" y1="${margin}" x2="${at}" y2="${margin + board}" stroke="#000" stroke-width="${size / 40}"/>`,
     );
   }
-  if (coordinates) {
-    const font = `font-family="sans-serif" font-size="${size * 0.35}" text-anchor="middle" dominant-baseline="central"`;
-    FILES.forEach((file, column) => {
-      out.push(
+  return lines;
+}
+
+/** The column letters above the board and the row digits left of it. */
+function coordinateLabels({ margin, size }: DiagramFrame): string[] {
+  const font = `font-family="sans-serif" font-size="${size * 0.35}" text-anchor="middle" dominant-baseline="central"`;
+  return [
+    ...FILES.map(
+      (file, column) =>
         `<text class="coordinate" x="${margin + column * size + size / 2}" y="${margin / 2}" ${font}>${file}</text>`,
-      );
-    });
-    RANKS.forEach((rank, row) => {
-      out.push(
+    ),
+    ...RANKS.map(
+      (rank, row) =>
         `<text class="coordinate" x="${margin / 2}" y="${margin + row * size + size / 2}" ${font}>${rank}</text>`,
-      );
-    });
-  }
-  out.push(...discs);
-  for (const index of marked) {
-    const { x, y } = centre(index);
-    out.push(
-      `<circle class="legal-move" data-square="${SQUARE_NAMES[index]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="${position.turn === 'black' ? '#111' : '#fafafa'}" fill-opacity="0.5"/>`,
-    );
-  }
-  if (lastMove !== undefined) {
-    const { x, y } = centre(lastMove);
-    out.push(
-      `<circle class="last-move" data-square="${SQUARE_NAMES[lastMove]}" cx="${x}" cy="${y}" r="${size * 0.1}" fill="#e0201b"/>`,
-    );
-  }
-  out.push('</svg>');
-  return `${out.join('\n')}\n`;
+    ),
+  ];
 }

@@ -1,8 +1,8 @@
 import { deepFreeze } from '../core/freeze.js';
 import { checkList, checkOneOf, checkRecord, MindsportError, show, THROW } from '../core/internal.js';
-import { computeFlips, generateMoves, popcount32 } from './bitboard.js';
+import { computeFlips, generateMoves } from './bitboard.js';
 import { makePosition, squareIndexAt } from './internal.js';
-import { type Position, START_POSITION } from './position.js';
+import { discCounts, type Position, START_POSITION } from './position.js';
 import { scoreDiscs } from './score.js';
 import { SQUARE_NAMES, type SquareName } from './square.js';
 
@@ -310,7 +310,83 @@ export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNa
   return { header, names };
 }
 
+/** Where the kernels write a move set or a flip set (low and high 32 bits). */
 const scratch = new Int32Array(2);
+
+/**
+ * A WTHOR game on bitboards as it is replayed: the side to move (`p…`) and the other side
+ * (`o…`), each as the low and high 32 bits of a 64-square set.
+ */
+class WthorBoard {
+  private pLo = START_POSITION.black.lo | 0;
+  private pHi = START_POSITION.black.hi | 0;
+  private oLo = START_POSITION.white.lo | 0;
+  private oHi = START_POSITION.white.hi | 0;
+  private blackToMove = true;
+  passes = 0;
+  movesPlayed = 0;
+
+  /**
+   * Plays move `ply` of the game, passing first when the side to move has no legal move;
+   * returns why it cannot be played, or `null`.
+   */
+  play(game: WthorGame, ply: number): string | null {
+    const name = game.moves[ply];
+    // Games from parseWthorGames hold valid names; a hand-built one may not.
+    const square = typeof name === 'string' && name.length === 2 ? squareIndexAt(name, 0) : -1;
+    if (square < 0) return `game ${game.index}, ply ${ply + 1}: ${show(name)} is not a square name`;
+    const at = () => `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply})`;
+    if (!this.sideToMoveCanMove()) {
+      if (!this.otherSideCanMove()) return `${at()}: ${name} is recorded after the game ended`;
+      this.switchSides();
+      this.passes++;
+    }
+    // `scratch` now holds the legal moves of the side to move (after a pass, of the other side).
+    const bit = 1 << square;
+    if (((square < 32 ? scratch[0]! : scratch[1]!) & bit) === 0) {
+      const occupied = ((square < 32 ? this.pLo | this.oLo : this.pHi | this.oHi) & bit) !== 0;
+      return `${at()}: ${name} ${occupied ? 'is already occupied' : `flips nothing for ${this.blackToMove ? 'black' : 'white'}`}`;
+    }
+    computeFlips(this.pLo, this.pHi, this.oLo, this.oHi, square, scratch);
+    this.pLo |= scratch[0]! | (square < 32 ? bit : 0);
+    this.pHi |= scratch[1]! | (square < 32 ? 0 : bit);
+    this.oLo &= ~scratch[0]!;
+    this.oHi &= ~scratch[1]!;
+    this.switchSides();
+    this.movesPlayed++;
+    return null;
+  }
+
+  /** Neither side has a legal move. */
+  finished(): boolean {
+    return !this.sideToMoveCanMove() && !this.otherSideCanMove();
+  }
+
+  position(): Position {
+    return this.blackToMove
+      ? makePosition(this.pLo, this.pHi, this.oLo, this.oHi, 'black')
+      : makePosition(this.oLo, this.oHi, this.pLo, this.pHi, 'white');
+  }
+
+  private sideToMoveCanMove(): boolean {
+    generateMoves(this.pLo, this.pHi, this.oLo, this.oHi, scratch);
+    return (scratch[0]! | scratch[1]!) !== 0;
+  }
+
+  private otherSideCanMove(): boolean {
+    generateMoves(this.oLo, this.oHi, this.pLo, this.pHi, scratch);
+    return (scratch[0]! | scratch[1]!) !== 0;
+  }
+
+  private switchSides(): void {
+    const { pLo, pHi } = this;
+    this.pLo = this.oLo;
+    this.pHi = this.oHi;
+    this.oLo = pLo;
+    this.oHi = pHi;
+    this.blackToMove = !this.blackToMove;
+  }
+}
 
 /**
  * Replays one WTHOR game from the start position, passing automatically whenever the
@@ -334,67 +410,11 @@ const scratch = new Int32Array(2);
 export function replayWthorGame(game: WthorGame): WthorReplay {
   checkRecord(game, [], THROW);
   checkList(game.moves, ['moves'], THROW);
-  const black = START_POSITION.black;
-  const white = START_POSITION.white;
-  let pLo = black.lo | 0;
-  let pHi = black.hi | 0;
-  let oLo = white.lo | 0;
-  let oHi = white.hi | 0;
-  let blackToMove = true;
-  let passes = 0;
-  let movesPlayed = 0;
+  const board = new WthorBoard();
   let problem: string | null = null;
-  const moves = game.moves;
-  for (let ply = 0; ply < moves.length; ply++) {
-    const name = moves[ply]!;
-    // Games from parseWthorGames hold valid names; a hand-built one may not.
-    const square = typeof name === 'string' && name.length === 2 ? squareIndexAt(name, 0) : -1;
-    if (square < 0) {
-      problem = `game ${game.index}, ply ${ply + 1}: ${show(name)} is not a square name`;
-      break;
-    }
-    generateMoves(pLo, pHi, oLo, oHi, scratch);
-    if ((scratch[0]! | scratch[1]!) === 0) {
-      generateMoves(oLo, oHi, pLo, pHi, scratch);
-      if ((scratch[0]! | scratch[1]!) === 0) {
-        problem = `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply}): ${name} is recorded after the game ended`;
-        break;
-      }
-      const lo = pLo;
-      const hi = pHi;
-      pLo = oLo;
-      pHi = oHi;
-      oLo = lo;
-      oHi = hi;
-      blackToMove = !blackToMove;
-      passes++;
-    }
-    const bit = 1 << square;
-    const legal = ((square < 32 ? scratch[0]! : scratch[1]!) & bit) !== 0;
-    if (!legal) {
-      const occupied = ((square < 32 ? pLo | oLo : pHi | oHi) & bit) !== 0;
-      problem = `game ${game.index}, ply ${ply + 1} (byte offset ${game.offset + 8 + ply}): ${name} ${
-        occupied ? 'is already occupied' : `flips nothing for ${blackToMove ? 'black' : 'white'}`
-      }`;
-      break;
-    }
-    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
-    const flipsLo = scratch[0]!;
-    const flipsHi = scratch[1]!;
-    const lo = pLo | flipsLo | (square < 32 ? bit : 0);
-    const hi = pHi | flipsHi | (square < 32 ? 0 : bit);
-    pLo = oLo & ~flipsLo;
-    pHi = oHi & ~flipsHi;
-    oLo = lo;
-    oHi = hi;
-    blackToMove = !blackToMove;
-    movesPlayed++;
-  }
-  const position = blackToMove
-    ? makePosition(pLo, pHi, oLo, oHi, 'black')
-    : makePosition(oLo, oHi, pLo, pHi, 'white');
-  // Plain object literals with one shape (object spread is slow here).
-  const result = (
+  for (let ply = 0; ply < game.moves.length && problem === null; ply++) problem = board.play(game, ply);
+  const position = board.position();
+  const replay = (
     status: WthorReplayStatus,
     computedScore: number | null,
     why: string | null,
@@ -403,24 +423,17 @@ export function replayWthorGame(game: WthorGame): WthorReplay {
     status,
     recordedScore: game.blackScore,
     computedScore,
-    movesPlayed,
-    passes,
+    movesPlayed: board.movesPlayed,
+    passes: board.passes,
     position,
     problem: why,
   });
-  if (problem !== null) return result('illegal', null, problem);
-  generateMoves(pLo, pHi, oLo, oHi, scratch);
-  let finished = (scratch[0]! | scratch[1]!) === 0;
-  if (finished) {
-    generateMoves(oLo, oHi, pLo, pHi, scratch);
-    finished = (scratch[0]! | scratch[1]!) === 0;
-  }
-  if (!finished) return result('unfinished', null, null);
-  const blackDiscs = popcount32(position.black.lo) + popcount32(position.black.hi);
-  const whiteDiscs = popcount32(position.white.lo) + popcount32(position.white.hi);
-  const computedScore = scoreDiscs(blackDiscs, whiteDiscs).black;
-  if (computedScore === game.blackScore) return result('verified', computedScore, null);
-  return result(
+  if (problem !== null) return replay('illegal', null, problem);
+  if (!board.finished()) return replay('unfinished', null, null);
+  const { black, white } = discCounts(position);
+  const computedScore = scoreDiscs(black, white).black;
+  if (computedScore === game.blackScore) return replay('verified', computedScore, null);
+  return replay(
     'mismatch',
     computedScore,
     `game ${game.index} (byte offset ${game.offset + 6}): recorded score ${game.blackScore}, computed ${computedScore}`,
