@@ -4,8 +4,8 @@
  * parser instead of failing on the first byte.
  */
 import type { SeededRandom } from '../src/core/index.js';
+import { applyLegalMove } from '../src/draughts/board/move.js';
 import * as draughts from '../src/draughts/index.js';
-import { applyLegalMove } from '../src/draughts/move.js';
 import * as othello from '../src/othello/index.js';
 
 /** Squares of a random Othello game from the start, stopped at a random ply or at the end. */

@@ -35,56 +35,9 @@
  * @packageDocumentation
  */
 
-// Engine
-export {
-  type ArbiterGame,
-  type ArbiterOptions,
-  type ArbiterReport,
-  arbiterReport,
-  gamePositions,
-} from './arbiter.js';
-// Standings
-export {
-  type BarragePairing,
-  type BarrageStageResult,
-  type BarrageStageState,
-  type DraughtsBarrageNeed,
-  type DraughtsBarrageOptions,
-  type DraughtsBarrageStatus,
-  type DraughtsBarrages,
-  draughtsBarrages,
-} from './barrage.js';
-export type { ArbiterClaim } from './claims.js';
-// Errors
-export { DRAUGHTS_ERROR_CODES, type DraughtsErrorCode } from './codes.js';
-// Tables and pictures
-export {
-  type DraughtsCrosstable,
-  type DraughtsCrosstableCell,
-  type DraughtsCrosstableOptions,
-  type DraughtsCrosstableRow,
-  draughtsCrosstable,
-  formatDraughtsCrosstable,
-} from './crosstable.js';
-export { type DraughtsDiagramOptions, draughtsDiagram } from './diagram.js';
-export {
-  DRAW_COUNT_HALF_MOVES,
-  DRAW_COUNT_RULES,
-  type DrawCount,
-  type DrawCountRule,
-  type DrawCountSet,
-  drawCountSet,
-} from './draw-counts.js';
-export type { DraughtsRoundOptions, DraughtsRowStart } from './event.js';
+export { type DraughtsDiagramOptions, draughtsDiagram } from './board/diagram.js';
 // Notation
-export { DRAUGHTS_START_FEN, formatFen, parseFen } from './fen.js';
-export {
-  type DraughtsMasterPoints,
-  type DraughtsMasterPointsOptions,
-  type DraughtsMasterPointsRow,
-  draughtsMasterPoints,
-} from './master-points.js';
-export { type LeadRun, type MaterialBalance, materialBalance } from './material.js';
+export { DRAUGHTS_START_FEN, formatFen, parseFen } from './board/fen.js';
 export {
   type DraughtsMove,
   draughtsLegalMoves,
@@ -94,20 +47,8 @@ export {
   parseMove,
   parseMoveNotation,
   playMove,
-} from './move.js';
-// Archives
-export {
-  type FormatPdnOptions,
-  formatPdn,
-  PDN_RESULT_SCALES,
-  type PdnFile,
-  type PdnGame,
-  type PdnGameInput,
-  type PdnMove,
-  type PdnResultScale,
-} from './pdn.js';
-export { parsePdn } from './pdn-read.js';
-export { draughtsPerft } from './perft.js';
+} from './board/move.js';
+export { draughtsPerft } from './board/perft.js';
 export {
   assertDraughtsPosition,
   DRAUGHTS_COLOURS,
@@ -116,13 +57,27 @@ export {
   type DraughtsPosition,
   positionKey,
   validateDraughtsPosition,
-} from './position.js';
+} from './board/position.js';
+// Errors
+export { DRAUGHTS_ERROR_CODES, type DraughtsErrorCode } from './codes.js';
+// Engine
 export {
-  type DraughtsPrizeOptions,
-  type DraughtsPrizeRow,
-  type DraughtsPrizes,
-  draughtsPrizes,
-} from './prizes.js';
+  type ArbiterGame,
+  type ArbiterOptions,
+  type ArbiterReport,
+  arbiterReport,
+  gamePositions,
+} from './game/arbiter.js';
+export type { ArbiterClaim } from './game/claims.js';
+export {
+  DRAW_COUNT_HALF_MOVES,
+  DRAW_COUNT_RULES,
+  type DrawCount,
+  type DrawCountRule,
+  type DrawCountSet,
+  drawCountSet,
+} from './game/draw-counts.js';
+export { type LeadRun, type MaterialBalance, materialBalance } from './game/material.js';
 export {
   PROPOSALS,
   type Proposal,
@@ -130,8 +85,7 @@ export {
   type ProposalState,
   proposalResult,
   proposalState,
-} from './proposals.js';
-export type { DraughtsTotals } from './ranking.js';
+} from './game/proposals.js';
 export {
   AGREEMENT_MINIMUM_MOVES,
   type AgreedResult,
@@ -158,7 +112,53 @@ export {
   RESULT_NAMES,
   RESULT_TABLE,
   resultDetails,
-} from './result.js';
+} from './game/result.js';
+// Archives
+export {
+  type FormatPdnOptions,
+  formatPdn,
+  PDN_RESULT_SCALES,
+  type PdnFile,
+  type PdnGame,
+  type PdnGameInput,
+  type PdnMove,
+  type PdnResultScale,
+} from './pdn/pdn.js';
+export { parsePdn } from './pdn/pdn-read.js';
+// Standings
+export {
+  type BarragePairing,
+  type BarrageStageResult,
+  type BarrageStageState,
+  type DraughtsBarrageNeed,
+  type DraughtsBarrageOptions,
+  type DraughtsBarrageStatus,
+  type DraughtsBarrages,
+  draughtsBarrages,
+} from './tournament/barrage.js';
+// Tables and pictures
+export {
+  type DraughtsCrosstable,
+  type DraughtsCrosstableCell,
+  type DraughtsCrosstableOptions,
+  type DraughtsCrosstableRow,
+  draughtsCrosstable,
+  formatDraughtsCrosstable,
+} from './tournament/crosstable.js';
+export type { DraughtsRoundOptions, DraughtsRowStart } from './tournament/event.js';
+export {
+  type DraughtsMasterPoints,
+  type DraughtsMasterPointsOptions,
+  type DraughtsMasterPointsRow,
+  draughtsMasterPoints,
+} from './tournament/master-points.js';
+export {
+  type DraughtsPrizeOptions,
+  type DraughtsPrizeRow,
+  type DraughtsPrizes,
+  draughtsPrizes,
+} from './tournament/prizes.js';
+export type { DraughtsTotals } from './tournament/ranking.js';
 export {
   type DraughtsFinalOrder,
   type DraughtsFinalOrderRow,
@@ -166,7 +166,7 @@ export {
   type DraughtsRights,
   draughtsFinalOrder,
   draughtsRights,
-} from './rights.js';
+} from './tournament/rights.js';
 // Rules
 export {
   type BarrageFormat,
@@ -185,15 +185,15 @@ export {
   type DraughtsTitlePointRules,
   KNDB,
   validateDraughtsRules,
-} from './rules.js';
+} from './tournament/rules.js';
 export {
   type DraughtsStandings,
   type DraughtsStandingsOptions,
   type DraughtsStandingsRow,
   type DraughtsTie,
   draughtsStandings,
-} from './standings.js';
-export { draughtsStandingsTable } from './standings-table.js';
+} from './tournament/standings.js';
+export { draughtsStandingsTable } from './tournament/standings-table.js';
 // Documents
 export {
   assertDraughtsTournament,
@@ -203,4 +203,4 @@ export {
   type DraughtsPlayer,
   type DraughtsTournament,
   validateDraughtsTournament,
-} from './tournament.js';
+} from './tournament/tournament.js';

@@ -34,52 +34,31 @@
  * @packageDocumentation
  */
 
-// Rules
+// Archives
 export {
-  type BrightwellPreset,
-  type BrightwellRule,
-  type BrightwellTableRow,
-  brightwellConstant,
-  KOA_BRIGHTWELL,
-  NOF_BRIGHTWELL,
-  PAPP_BRIGHTWELL,
-  ROUND_ROBIN_BRIGHTWELL,
-  WOC_BRIGHTWELL,
-} from './brightwell.js';
-// Pairing
+  type PappImport,
+  type PappPlayer,
+  type PappWorkfileOptions,
+  parsePappPlayers,
+  parsePappWorkfile,
+} from './archives/papp.js';
 export {
-  type ChampionshipFormat,
-  type ChampionshipRules,
-  championshipFormat,
-  compareNames,
-  type FirstRoundSeeding,
-  JUNIOR_NM,
-  LIGHTNING_NM,
-  NM,
-  OTHELLO_CHAMPIONSHIP_PRESETS,
-  type SeedingOptions,
-  seedFirstRound,
-} from './championship.js';
-// Errors
-export { OTHELLO_ERROR_CODES, type OthelloErrorCode } from './codes.js';
+  parseWthorGames,
+  parseWthorNames,
+  replayWthorGame,
+  replayWthorGames,
+  WTHOR_NAME_KINDS,
+  WTHOR_REPLAY_STATUSES,
+  type WthorDatabase,
+  type WthorGame,
+  type WthorHeader,
+  type WthorNameKind,
+  type WthorNames,
+  type WthorReplay,
+  type WthorReplayStatus,
+} from './archives/wthor.js';
 // Tables and pictures
-export { type OthelloDiagramOptions, othelloDiagram } from './diagram.js';
-// Documents
-export type { FinalGame, FinalInput } from './finals.js';
-// Standings
-export {
-  FINAL_FORMATS,
-  type FinalFormat,
-  type FinalistSelection,
-  type FinalRules,
-  type FinalState,
-  finalState,
-  KOA_FINAL,
-  LIGHTNING_NM_FINAL,
-  NM_FINAL,
-  OTHELLO_FINAL_PRESETS,
-  selectFinalists,
-} from './finals.js';
+export { type OthelloDiagramOptions, othelloDiagram } from './board/diagram.js';
 // Engine
 // Notation
 export {
@@ -90,17 +69,44 @@ export {
   type OthelloReplayOptions,
   parseGame,
   replayGame,
-} from './game.js';
+} from './board/game.js';
+export { flips, hasLegalMove, isGameOver, legalMoves, pass, play } from './board/moves.js';
+export { PERFT_CONVENTIONS, type PerftConvention, type PerftOptions, perft } from './board/perft.js';
 export {
-  MBQ_POLICIES,
-  type MbqOptions,
-  type MbqPolicy,
-  type MbqResult,
-  type MbqRow,
-  mixedBrightwellQuotients,
-} from './mbq.js';
-export { flips, hasLegalMove, isGameOver, legalMoves, pass, play } from './moves.js';
-export { NAME_COLLATIONS, type NameCollation } from './names.js';
+  assertPosition,
+  DISC_COLOURS,
+  type DiscColour,
+  type DiscCounts,
+  discCounts,
+  formatPosition,
+  opponent,
+  type Position,
+  parsePosition,
+  type SquareSet,
+  START_POSITION,
+  validatePosition,
+} from './board/position.js';
+export {
+  FILES,
+  type File,
+  formatSquare,
+  parseSquare,
+  RANKS,
+  type Rank,
+  SQUARE_NAMES,
+  type SquareName,
+} from './board/square.js';
+export {
+  SYMMETRIES,
+  type Symmetry,
+  transformPosition,
+  transformSquare,
+  transformTranscript,
+} from './board/symmetry.js';
+export { formatTranscript, parseTranscript } from './board/transcript.js';
+// Errors
+export { OTHELLO_ERROR_CODES, type OthelloErrorCode } from './codes.js';
+export { NAME_COLLATIONS, type NameCollation } from './pairing/names.js';
 export {
   FIRST_ROUND_METHODS,
   type FirstRoundMethod,
@@ -119,31 +125,58 @@ export {
   type PairingNoteKind,
   pairOthelloRound,
   validateOthelloPairingRules,
-} from './pairing.js';
-export { PAIRING_PRIORITIES, type PairingCost, type PairingPriority } from './pairing-weights.js';
-// Archives
+} from './pairing/pairing.js';
+export { PAIRING_PRIORITIES, type PairingCost, type PairingPriority } from './pairing/pairing-weights.js';
+// Rules
 export {
-  type PappImport,
-  type PappPlayer,
-  type PappWorkfileOptions,
-  parsePappPlayers,
-  parsePappWorkfile,
-} from './papp.js';
-export { PERFT_CONVENTIONS, type PerftConvention, type PerftOptions, perft } from './perft.js';
+  type BrightwellPreset,
+  type BrightwellRule,
+  type BrightwellTableRow,
+  brightwellConstant,
+  KOA_BRIGHTWELL,
+  NOF_BRIGHTWELL,
+  PAPP_BRIGHTWELL,
+  ROUND_ROBIN_BRIGHTWELL,
+  WOC_BRIGHTWELL,
+} from './tournament/brightwell.js';
+// Pairing
 export {
-  assertPosition,
-  DISC_COLOURS,
-  type DiscColour,
-  type DiscCounts,
-  discCounts,
-  formatPosition,
-  opponent,
-  type Position,
-  parsePosition,
-  type SquareSet,
-  START_POSITION,
-  validatePosition,
-} from './position.js';
+  type ChampionshipFormat,
+  type ChampionshipRules,
+  championshipFormat,
+  compareNames,
+  type FirstRoundSeeding,
+  JUNIOR_NM,
+  LIGHTNING_NM,
+  NM,
+  OTHELLO_CHAMPIONSHIP_PRESETS,
+  type SeedingOptions,
+  seedFirstRound,
+} from './tournament/championship.js';
+// Documents
+export type { FinalGame, FinalInput } from './tournament/finals.js';
+// Standings
+export {
+  FINAL_FORMATS,
+  type FinalFormat,
+  type FinalistSelection,
+  type FinalRules,
+  type FinalState,
+  finalState,
+  KOA_FINAL,
+  LIGHTNING_NM_FINAL,
+  NM_FINAL,
+  OTHELLO_FINAL_PRESETS,
+  selectFinalists,
+} from './tournament/finals.js';
+export {
+  MBQ_POLICIES,
+  type MbqOptions,
+  type MbqPolicy,
+  type MbqResult,
+  type MbqRow,
+  mixedBrightwellQuotients,
+} from './tournament/mbq.js';
 export {
   JOA,
   KOA,
@@ -159,7 +192,7 @@ export {
   TOURNAMENT_SYSTEMS,
   type TournamentSystem,
   WOC,
-} from './presets.js';
+} from './tournament/presets.js';
 export {
   adjudicateLossOnTime,
   applyEmptySquares,
@@ -179,8 +212,8 @@ export {
   type ScoreGameOptions,
   scoreGame,
   validateRecordedScore,
-} from './result.js';
-export { validateOthelloRules } from './rules-validation.js';
+} from './tournament/result.js';
+export { validateOthelloRules } from './tournament/rules-validation.js';
 export {
   EMPTY_SQUARES_RULES,
   type EmptySquaresRule,
@@ -188,17 +221,7 @@ export {
   finalScore,
   type ScoreOptions,
   scoreDiscs,
-} from './score.js';
-export {
-  FILES,
-  type File,
-  formatSquare,
-  parseSquare,
-  RANKS,
-  type Rank,
-  SQUARE_NAMES,
-  type SquareName,
-} from './square.js';
+} from './tournament/score.js';
 export {
   type CoinTossOptions,
   type CoinTossRecord,
@@ -212,15 +235,8 @@ export {
   othelloStandings,
   STANDINGS_VIEWS,
   type StandingsView,
-} from './standings.js';
-export { othelloStandingsTable } from './standings-table.js';
-export {
-  SYMMETRIES,
-  type Symmetry,
-  transformPosition,
-  transformSquare,
-  transformTranscript,
-} from './symmetry.js';
+} from './tournament/standings.js';
+export { othelloStandingsTable } from './tournament/standings-table.js';
 export {
   FORFEIT_KINDS,
   type ForfeitKind,
@@ -230,22 +246,6 @@ export {
   type OthelloTournament,
   type OthelloUnplayedGame,
   type PlayerId,
-} from './tournament.js';
-export { PLAYER_ROUND_LIMIT } from './tournament-index.js';
-export { assertOthelloTournament, validateOthelloTournament } from './tournament-validation.js';
-export { formatTranscript, parseTranscript } from './transcript.js';
-export {
-  parseWthorGames,
-  parseWthorNames,
-  replayWthorGame,
-  replayWthorGames,
-  WTHOR_NAME_KINDS,
-  WTHOR_REPLAY_STATUSES,
-  type WthorDatabase,
-  type WthorGame,
-  type WthorHeader,
-  type WthorNameKind,
-  type WthorNames,
-  type WthorReplay,
-  type WthorReplayStatus,
-} from './wthor.js';
+} from './tournament/tournament.js';
+export { PLAYER_ROUND_LIMIT } from './tournament/tournament-index.js';
+export { assertOthelloTournament, validateOthelloTournament } from './tournament/tournament-validation.js';

@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+// The engine's bit layout (ghost bits between row pairs) is internal, not part of the API:
+// these tests read it from squares.ts to check every square and direction against the board.
+import {
+  BIT_COUNT,
+  bitOfSquare,
+  DIRECTION_STEPS,
+  NEIGHBOUR,
+  squareOfBit,
+} from '../../src/draughts/board/squares.js';
 import {
   DRAUGHTS_COLOURS,
   draughtsLegalMoves,
@@ -8,15 +17,6 @@ import {
   parseMove,
   playMove,
 } from '../../src/draughts/index.js';
-// The engine's bit layout (ghost bits between row pairs) is internal, not part of the API:
-// these tests read it from squares.ts to check every square and direction against the board.
-import {
-  BIT_COUNT,
-  bitOfSquare,
-  DIRECTION_STEPS,
-  NEIGHBOUR,
-  squareOfBit,
-} from '../../src/draughts/squares.js';
 import { referenceKey, referenceMoves } from './engine-reference.js';
 
 const keys = (fen: string): string[] => draughtsLegalMoves(parseFen(fen)).map(referenceKey).sort();

@@ -1,5 +1,5 @@
 /**
- * `src/othello/result.ts` on the cases StrykerJS found untested (run of 2026-11-30
+ * `src/othello/tournament/result.ts` on the cases StrykerJS found untested (run of 2026-11-30
  * 00:27–02:08 UTC): forfeit scores (NOF §18, spec §8 decision 8), the loss-on-time
  * adjudication (NOF §17, KOA V.6, spec §2), and the code, message, path and value of each
  * error. Expected values are worked out by hand from the rules cited in each test.

@@ -1,5 +1,5 @@
 /**
- * Mutation-driven tests for `src/othello/standings.ts`, second pass: the 64–0 rule's corner
+ * Mutation-driven tests for `src/othello/tournament/standings.ts`, second pass: the 64–0 rule's corner
  * cases (draws, forfeits, unplayed games, two players who both missed rounds, double round
  * robins, standings after an intermediate round), head-to-head with 64–0 credits, the
  * rating-list view, the KOA coin toss, the row fields and the ranking's fall-back to core

@@ -1,5 +1,5 @@
 /**
- * Mutation-driven tests for `src/othello/standings.ts` (and one survivor of
+ * Mutation-driven tests for `src/othello/tournament/standings.ts` (and one survivor of
  * `tournament-validation.ts`): option and preset error paths that no other test reached,
  * plus small hand-computed tournaments (spec §2–§8, NOF §14–§28, KOA I–V).
  * See docs/mutation/othello-standings.md for the mutant ids each test kills.

@@ -4,7 +4,11 @@
  * exhaustive search over every pairing of a small field.
  */
 import { createRandom } from '../../src/core/random.js';
-import type { OthelloGameRecord, OthelloRound, OthelloTournament } from '../../src/othello/tournament.js';
+import type {
+  OthelloGameRecord,
+  OthelloRound,
+  OthelloTournament,
+} from '../../src/othello/tournament/tournament.js';
 
 export type CostVector = number[]; // in PAIRING_PRIORITIES order
 

@@ -1,7 +1,7 @@
 /**
  * Bad input to the Othello tournament index (spec §2, §5; the issue's "bad input" list): every
  * problem `validateOthelloTournament` reports, with its code, message, path and value, all of them in
- * order. Written after a StrykerJS run of `src/othello/tournament-index.ts` showed that the
+ * order. Written after a StrykerJS run of `src/othello/tournament/tournament-index.ts` showed that the
  * messages and paths of many problems were checked by no test.
  */
 import { describe, expect, it } from 'vitest';
