@@ -3,13 +3,13 @@
  * and following a barrage. The machine is shared: compare ratios within one run.
  */
 import {
-  barrageStatus,
-  crosstable,
   DRAUGHTS_RESULTS,
   type DraughtsGame,
+  draughtsBarrages,
+  draughtsCrosstable,
+  draughtsStandings,
   parsePdnResult,
   parseResult,
-  standings,
 } from '../src/draughts/index.js';
 import { suite } from './harness.js';
 
@@ -45,7 +45,7 @@ function roundRobin(count: number) {
       });
     }
   }
-  return { players, games };
+  return { players: players.map((id) => ({ id })), games };
 }
 const championship = roundRobin(12);
 const large = roundRobin(100);
@@ -53,26 +53,39 @@ const large = roundRobin(100);
 suite(
   'draughts standings and crosstables (games/s)',
   [
-    { name: 'standings, 12 players (66 games)', run: () => standings(championship).rows.length * 0 + 66 },
-    { name: 'standings, 100 players (4950 games)', run: () => standings(large).rows.length * 0 + 4950 },
-    { name: 'crosstable, 100 players (4950 games)', run: () => crosstable(large).rows.length * 0 + 4950 },
+    {
+      name: 'standings, 12 players (66 games)',
+      run: () => draughtsStandings(championship).rows.length * 0 + 66,
+    },
+    {
+      name: 'standings, 100 players (4950 games)',
+      run: () => draughtsStandings(large).rows.length * 0 + 4950,
+    },
+    {
+      name: 'crosstable, 100 players (4950 games)',
+      run: () => draughtsCrosstable(large).rows.length * 0 + 4950,
+    },
   ],
   { unit: 'games', minMs: 300 },
 );
 
 const barragePlayers = ['A', 'B', 'C', 'D'];
-const barrageGames = [
-  ...['A-B', 'A-C', 'A-D', 'B-C', 'B-D', 'C-D'].map((pair) => {
-    const [white, black] = pair.split('-') as [string, string];
-    return { white, black, result: '1-1' };
-  }),
-];
+const drawnRoundRobin = ['A-B', 'A-C', 'A-D', 'B-C', 'B-D', 'C-D'].map((pair) => {
+  const [white, black] = pair.split('-') as [string, string];
+  return { white, black, result: '1-1' };
+});
+// Four players all drawn in the event, and a drawn first barrage round robin for place 1.
+const barrageEvent = {
+  players: barragePlayers.map((id) => ({ id })),
+  games: drawnRoundRobin,
+  barrages: [{ players: barragePlayers, games: drawnRoundRobin }],
+};
 suite(
   'draughts barrage status (barrages/s)',
   [
     {
       name: '4 players, one drawn round robin',
-      run: () => (barrageStatus({ players: barragePlayers }, barrageGames).decided ? 0 : 1),
+      run: () => (draughtsBarrages(barrageEvent).barrages[0]?.decided ? 0 : 1),
     },
   ],
   { unit: 'barrages', minMs: 300 },

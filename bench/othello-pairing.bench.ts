@@ -7,10 +7,12 @@
  */
 import { createRandom } from '../src/core/random.js';
 import {
-  pairRound,
-  type RoundPairing,
-  type Tournament,
-  type TournamentPlayer,
+  KOA_MODIFIED_SWISS_PAIRING,
+  KOA_SWISS_PAIRING,
+  pairOthelloRound,
+  type OthelloPairing as RoundPairing,
+  type OthelloTournament as Tournament,
+  type OthelloPlayer as TournamentPlayer,
 } from '../src/othello/index.js';
 import { suite } from './harness.js';
 
@@ -73,11 +75,11 @@ function playTournament(seed: number): void {
   const colours = new Map<string, string>();
   for (let round = 1; round <= roundCount; round++) {
     const start = performance.now();
-    const pairing: RoundPairing = pairRound(tournament, {
-      mode: 'modified',
-      seed,
-      firstRound: seed % 2 === 0 ? 'random' : 'rating',
-    });
+    const pairing: RoundPairing = pairOthelloRound(
+      tournament,
+      { ...KOA_MODIFIED_SWISS_PAIRING, firstRound: seed % 2 === 0 ? 'random' : 'rating' },
+      { seed },
+    );
     totals.pairingMs += performance.now() - start;
     totals.rounds++;
     totals.games += pairing.games.length;
@@ -192,7 +194,7 @@ const results = suite(
   'Pairing round 7 of a Swiss (strict mode), by field size',
   sizes.map((size, index) => ({
     name: `${size} players`,
-    run: () => pairRound(states[index]!).games.length * 2,
+    run: () => pairOthelloRound(states[index]!, KOA_SWISS_PAIRING).games.length * 2,
   })),
   { unit: 'players', minMs: 500, minRuns: 2 },
 );

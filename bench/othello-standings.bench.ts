@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from '../src/core/random.js';
-import { computeStandings, NOF_SWISS, type Tournament } from '../src/othello/index.js';
+import { NOF_SWISS, othelloStandings, type OthelloTournament as Tournament } from '../src/othello/index.js';
 
 function swiss(playerCount: number, roundCount: number, seed: number): Tournament {
   const random = createRandom(seed);
@@ -146,7 +146,7 @@ function child(spec: string): void {
   const run =
     kind === 'parse'
       ? () => (JSON.parse(text) as Tournament).players.length
-      : () => computeStandings(tournament, NOF_SWISS).rows.length;
+      : () => othelloStandings(tournament, NOF_SWISS).rows.length;
   const large = players > 10_000;
   const warmUp = kind === 'parse' ? 2 : large ? 3 : 10;
   const runs = kind === 'parse' ? (large ? 5 : 20) : large ? 12 : 40;
@@ -189,7 +189,7 @@ function ownProcesses(title: string, kind: 'standings' | 'parse', pairs: number)
   const timings = sizes.map((size) => {
     const list = results[size] ?? [];
     return {
-      name: `${kind === 'parse' ? 'JSON.parse' : 'computeStandings'} ${size / 1000}k players`,
+      name: `${kind === 'parse' ? 'JSON.parse' : 'othelloStandings'} ${size / 1000}k players`,
       runs: list.reduce((sum, result) => sum + result.runs, 0),
       wallMs: median(list.map((result) => result.wallMs)),
       cpuMs: median(list.map((result) => result.cpuMs)),
@@ -213,7 +213,7 @@ function main(): void {
     'Othello standings with MBQ (NOF Swiss, 10,000 players, 15 rounds) vs JSON.parse of the same tournament',
     [
       { name: 'JSON.parse 10k players', run: () => (JSON.parse(smallText) as Tournament).players.length },
-      { name: 'computeStandings 10k players', run: () => computeStandings(small, NOF_SWISS).rows.length },
+      { name: 'othelloStandings 10k players', run: () => othelloStandings(small, NOF_SWISS).rows.length },
     ],
     10,
     40,
@@ -227,11 +227,11 @@ function main(): void {
     'Othello standings: 100k vs 10k players (same shape, 15 rounds, both in memory)',
     [
       {
-        name: 'computeStandings 10k players',
-        run: () => computeStandings(small, NOF_SWISS).rows.length,
+        name: 'othelloStandings 10k players',
+        run: () => othelloStandings(small, NOF_SWISS).rows.length,
         settle: 1,
       },
-      { name: 'computeStandings 100k players', run: () => computeStandings(large, NOF_SWISS).rows.length },
+      { name: 'othelloStandings 100k players', run: () => othelloStandings(large, NOF_SWISS).rows.length },
     ],
     3,
     15,

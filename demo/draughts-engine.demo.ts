@@ -2,20 +2,20 @@
 import {
   arbiterReport,
   DRAUGHTS_START,
+  draughtsLegalMoves,
+  draughtsPerft,
   formatFen,
-  legalMoves,
   parseFen,
   parsePdn,
-  perft,
 } from '../src/draughts/index.js';
 
 console.log('== mindsport/draughts (engine) ==');
-const depths = [1, 2, 3, 4, 5, 6].map((depth) => `${depth}:${perft(DRAUGHTS_START, depth)}`);
+const depths = [1, 2, 3, 4, 5, 6].map((depth) => `${depth}:${draughtsPerft(DRAUGHTS_START, depth)}`);
 console.log(`perft from ${formatFen(DRAUGHTS_START)}: ${depths.join(' ')}`);
 
 // Maximum capture: the king on 2 has two six-piece captures ending on 3.
 const busy = parseFen('W:WK2:B8,9,23,25,29-31,33,40,43');
-for (const move of legalMoves(busy)) {
+for (const move of draughtsLegalMoves(busy)) {
   console.log(
     `W:WK2 … legal: ${move.path.join('x')} takes ${move.captures.length}: ${move.captures.join(',')}`,
   );

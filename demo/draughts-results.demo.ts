@@ -4,18 +4,15 @@
  */
 import {
   agreedResult,
-  awardRights,
-  barrageStatus,
-  crosstable,
-  formatCrosstable,
+  draughtsBarrages,
+  draughtsCrosstable,
+  draughtsMasterPoints,
+  draughtsPrizes,
+  draughtsRights,
+  formatDraughtsCrosstable,
   formatResult,
-  grandmasterPoints,
-  KNDB_2009_TITLE_POINTS,
-  masterPoints,
   parsePdnResult,
   parseResult,
-  splitPrizes,
-  standings,
 } from '../src/draughts/index.js';
 
 console.log('== draughts: KNDB results, standings, barrages ==');
@@ -29,67 +26,82 @@ console.log(
 );
 console.log('remise agreed after 39 / 40 moves each:', agreedResult('1-1', 39), '/', agreedResult('1-1', 40));
 
-// A small championship with made-up results; Alexander Baljakin, named by the seed, is the guest left out of the master points.
+// A small championship with made-up results; Alexander Baljakin, named by the seed, is the
+// guest left out of the master points; Cees Bakker already holds a WK place.
+const ids = {
+  'Alexander Baljakin': 'baljakin',
+  'Bram Jansen': 'jansen',
+  'Cees Bakker': 'bakker',
+  'Dirk Visser': 'visser',
+  'Evert de Vries': 'devries',
+} as const;
+const game = (white: keyof typeof ids, black: keyof typeof ids, result: string) => ({
+  white: ids[white],
+  black: ids[black],
+  result,
+});
 const event = {
-  players: ['Alexander Baljakin', 'Bram Jansen', 'Cees Bakker', 'Dirk Visser', 'Evert de Vries'],
-  games: [
-    { white: 'Alexander Baljakin', black: 'Bram Jansen', result: '1-1' },
-    { white: 'Cees Bakker', black: 'Alexander Baljakin', result: '1- - 1+' },
-    { white: 'Alexander Baljakin', black: 'Dirk Visser', result: '1-1' },
-    { white: 'Evert de Vries', black: 'Alexander Baljakin', result: '0-2' },
-    { white: 'Bram Jansen', black: 'Cees Bakker', result: '1+ - 1-' },
-    { white: 'Dirk Visser', black: 'Bram Jansen', result: '0-2' },
-    { white: 'Bram Jansen', black: 'Evert de Vries', result: '1-1' },
-    { white: 'Cees Bakker', black: 'Dirk Visser', result: '2-0' },
-    { white: 'Evert de Vries', black: 'Cees Bakker', result: '1-1' },
-    { white: 'Dirk Visser', black: 'Evert de Vries', result: '1+ - 1-' },
+  players: [
+    { id: 'baljakin', name: 'Alexander Baljakin', guest: true },
+    { id: 'jansen', name: 'Bram Jansen' },
+    { id: 'bakker', name: 'Cees Bakker', alreadyQualified: true },
+    { id: 'visser', name: 'Dirk Visser' },
+    { id: 'devries', name: 'Evert de Vries' },
   ],
+  games: [
+    game('Alexander Baljakin', 'Bram Jansen', '1-1'),
+    game('Cees Bakker', 'Alexander Baljakin', '1- - 1+'),
+    game('Alexander Baljakin', 'Dirk Visser', '1-1'),
+    game('Evert de Vries', 'Alexander Baljakin', '0-2'),
+    game('Bram Jansen', 'Cees Bakker', '1+ - 1-'),
+    game('Dirk Visser', 'Bram Jansen', '0-2'),
+    game('Bram Jansen', 'Evert de Vries', '1-1'),
+    game('Cees Bakker', 'Dirk Visser', '2-0'),
+    game('Evert de Vries', 'Cees Bakker', '1-1'),
+    game('Dirk Visser', 'Evert de Vries', '1+ - 1-'),
+  ],
+  prizes: [1000, 600, 400],
 };
-const table = standings(event, { qualified: ['Cees Bakker'] });
-console.log(formatCrosstable(crosstable(event)));
-for (const barrage of table.barrages) {
+console.log(formatDraughtsCrosstable(draughtsCrosstable(event)));
+const barrageGames = [
+  game('Alexander Baljakin', 'Bram Jansen', '1-1'),
+  game('Bram Jansen', 'Alexander Baljakin', '1-1'),
+];
+const [drawn] = draughtsBarrages({
+  ...event,
+  barrages: [{ players: ['baljakin', 'jansen'], games: barrageGames }],
+}).barrages;
+if (drawn) {
   console.log(
-    `barrage ${barrage.section} for place ${barrage.place} (places ${barrage.places.join('–')}): ${barrage.players.join(' v ')}`,
+    `barrage for place ${drawn.forPlace} (places ${drawn.place}–${drawn.lastPlace}): ${drawn.players.join(' v ')}`,
   );
-}
-const [titleBarrage] = table.barrages;
-if (titleBarrage) {
-  const drawn = barrageStatus(titleBarrage, [
-    { white: 'Alexander Baljakin', black: 'Bram Jansen', result: '1-1' },
-    { white: 'Bram Jansen', black: 'Alexander Baljakin', result: '1-1' },
-  ]);
-  const next = drawn.next;
   console.log(
     'after 2 remises: next',
-    next?.stage.gamesPerPairing,
-    `at ${next?.stage.timeControl.minutes} min`,
-    next?.directorsDecision ? '(director)' : '',
+    drawn.next?.stage.gamesPerPairing,
+    `at ${drawn.next?.stage.timeControl.minutes} min`,
+    drawn.next?.directorsDecision ? '(director)' : '',
   );
-  const decided = barrageStatus(titleBarrage, [
-    { white: 'Alexander Baljakin', black: 'Bram Jansen', result: '1-1' },
-    { white: 'Bram Jansen', black: 'Alexander Baljakin', result: '1-1' },
-    { white: 'Alexander Baljakin', black: 'Bram Jansen', result: '1- - 1+' },
-  ]);
-  console.log('then a plus-remise decides: winner', decided.ahead.join(', '));
-  const rights = awardRights(table, undefined, { qualified: ['Cees Bakker'], barrages: [decided] });
-  for (const right of rights) console.log(`  ${right.key}: ${right.awarded.join(', ')}`);
 }
+const decided = {
+  ...event,
+  barrages: [
+    {
+      players: ['baljakin', 'jansen'],
+      games: [...barrageGames, game('Alexander Baljakin', 'Bram Jansen', '1- - 1+')],
+    },
+  ],
+};
+console.log('then a plus-remise decides: winner', draughtsBarrages(decided).barrages[0]?.ahead.join(', '));
+for (const right of draughtsRights(decided).rights)
+  console.log(`  ${right.key}: ${right.awarded.join(', ')}`);
 console.log(
   'prizes 1000/600/400:',
-  splitPrizes(table, [1000, 600, 400])
-    .map((share) => `${share.player.split(' ').pop()} ${share.prize}`)
+  draughtsPrizes(event)
+    .rows.map((row) => `${row.playerId} ${row.prize}`)
     .join(', '),
 );
-const exclude = KNDB_2009_TITLE_POINTS.excluded;
+const titles = draughtsMasterPoints(event);
 console.log(
-  'grandmaster points (Baljakin left out):',
-  grandmasterPoints(table, { exclude })
-    .map((share) => `${share.player.split(' ').pop()} ${share.points}`)
-    .join(', '),
-);
-console.log(
-  'master points (Baljakin left out):',
-  masterPoints(table, { exclude })
-    .map((share) => `${share.player.split(' ').pop()} ${share.points}`)
-    .join(', '),
+  '(grand)master points (Baljakin, a guest, left out):',
+  titles.rows.map((row) => `${row.playerId} ${row.grandmasterPoints}/${row.masterPoints}`).join(', '),
 );

@@ -1,6 +1,10 @@
 /** Othello Swiss pairing: an 11-player event paired round by round (KOA III, NOF §20b, §26). */
 import { createRandom } from '../src/core/index.js';
-import { pairRound, type Tournament } from '../src/othello/index.js';
+import {
+  KOA_MODIFIED_SWISS_PAIRING,
+  pairOthelloRound,
+  type OthelloTournament as Tournament,
+} from '../src/othello/index.js';
 
 console.log('\n== mindsport/othello: Swiss pairing (optimal weighted matching) ==');
 const names = ['Aas', 'Berg', 'Dahl', 'Eng', 'Lie', 'Moe', 'Nes', 'Rud', 'Sand', 'Vik', 'Øye'];
@@ -13,7 +17,7 @@ const players = names.map((name, index) => ({
 const random = createRandom('demo results');
 let tournament: Tournament = { players, rounds: [], plannedRounds: 5 };
 for (let round = 1; round <= 5; round++) {
-  const pairing = pairRound(tournament, { firstRound: 'rating', mode: 'modified' });
+  const pairing = pairOthelloRound(tournament, { ...KOA_MODIFIED_SWISS_PAIRING, firstRound: 'rating' });
   const games = pairing.games.map((game) => {
     const blackDiscs = random.int(65);
     return { ...game, blackDiscs, whiteDiscs: 64 - blackDiscs };
@@ -27,5 +31,5 @@ for (let round = 1; round <= 5; round++) {
     rounds: [...tournament.rounds, { games, byes: pairing.bye === null ? [] : [pairing.bye] }],
   };
 }
-const last = pairRound(tournament, { mode: 'modified' });
+const last = pairOthelloRound(tournament, KOA_MODIFIED_SWISS_PAIRING);
 console.log(`round 6 cost by priority: ${JSON.stringify(last.cost)}`);

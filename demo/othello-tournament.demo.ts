@@ -3,19 +3,20 @@ import {
   adjudicateLossOnTime,
   brightwellConstant,
   championshipFormat,
-  computeStandings,
   finalState,
   KOA,
   KOA_BRIGHTWELL,
+  KOA_FINAL,
   mixedBrightwellQuotients,
   NM,
   NOF_BRIGHTWELL,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
+  othelloStandings,
   PAPP,
   parsePappWorkfile,
   seedFirstRound,
-  type Tournament,
+  type OthelloTournament as Tournament,
   WOC,
 } from '../src/othello/index.js';
 
@@ -48,14 +49,17 @@ console.log(
   JSON.stringify(adjudicateLossOnTime({ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } })),
 );
 console.log(
-  `Brightwell C for 7 rounds: NOF ${brightwellConstant(NOF_BRIGHTWELL, 7)}, KOA ${brightwellConstant(KOA_BRIGHTWELL, 7)}`,
+  `Brightwell C for 7 rounds: NOF ${brightwellConstant(7, NOF_BRIGHTWELL)}, KOA ${brightwellConstant(7, KOA_BRIGHTWELL)}`,
 );
 for (const policy of ['nof', 'papp'] as const) {
-  const rows = mixedBrightwellQuotients(event, { brightwellConstant: NOF_BRIGHTWELL, policy });
-  console.log(`MBQ (${policy}, Eva entered late):`, rows.map((row) => `${row.id} ${row.mbq}`).join(', '));
+  const { rows } = mixedBrightwellQuotients(event, { ...NOF_SWISS, mbqPolicy: policy });
+  console.log(
+    `MBQ (${policy}, Eva entered late):`,
+    rows.map((row) => `${row.playerId} ${row.mbq}`).join(', '),
+  );
 }
 for (const preset of [NOF_SWISS, KOA, PAPP, WOC]) {
-  const standings = computeStandings(event, preset);
+  const standings = othelloStandings(event, preset);
   const line = standings.rows.map((row) => `${row.placeLabel} ${row.name} ${row.points}`).join(' | ');
   console.log(`${preset.name.padEnd(9)} C=${standings.brightwellConstant ?? '-'}: ${line}`);
 }
@@ -73,7 +77,7 @@ const roundRobin: Tournament = {
   ],
 };
 for (const view of ['table', 'ratingList'] as const) {
-  const standings = computeStandings(roundRobin, NOF_ROUND_ROBIN, { view });
+  const standings = othelloStandings(roundRobin, NOF_ROUND_ROBIN, { view });
   console.log(
     `NOF round robin, ${view} (Dan withdrew):`,
     standings.rows
@@ -81,19 +85,17 @@ for (const view of ['table', 'ratingList'] as const) {
       .join(' | '),
   );
 }
-console.log('NM with 12 entrants:', championshipFormat(NM, 12), '— with 4:', championshipFormat(NM, 4));
+console.log('NM with 12 entrants:', championshipFormat(12, NM), '— with 4:', championshipFormat(4, NM));
 console.log(
   'Round 1 seeding:',
   seedFirstRound(event.players)
     .games.map((pair) => `${pair.black}–${pair.white}`)
     .join(', '),
 );
-const final = finalState({
-  format: 'koa',
-  higherRanked: 'C',
-  lowerRanked: 'A',
-  games: [g('C', 40, 'A', 24), g('A', 32, 'C', 32)],
-});
+const final = finalState(
+  { higherRanked: 'C', lowerRanked: 'A', games: [g('C', 40, 'A', 24), g('A', 32, 'C', 32)] },
+  KOA_FINAL,
+);
 console.log(
   `KOA final after 2 games: decided ${final.decided}, colour choice for game 3: ${final.colourChoice}`,
 );

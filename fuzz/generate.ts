@@ -4,8 +4,8 @@
  * parser instead of failing on the first byte.
  */
 import type { SeededRandom } from '../src/core/index.js';
+import { applyLegalMove } from '../src/draughts/board/move.js';
 import * as draughts from '../src/draughts/index.js';
-import { applyLegalMove } from '../src/draughts/move.js';
 import * as othello from '../src/othello/index.js';
 
 /** Squares of a random Othello game from the start, stopped at a random ply or at the end. */
@@ -203,7 +203,7 @@ export function randomDraughtsGame(
   let position = draughts.DRAUGHTS_START;
   const playRandom = (plies: number, moves: draughts.DraughtsMove[]): void => {
     for (let ply = 0; ply < plies; ply++) {
-      const legal = draughts.legalMoves(position);
+      const legal = draughts.draughtsLegalMoves(position);
       if (legal.length === 0) return;
       const move = random.pick(legal);
       moves.push(move);
@@ -247,7 +247,7 @@ export function randomDraughtsPosition(random: SeededRandom): draughts.DraughtsP
       square,
     );
   }
-  return draughts.validateDraughtsPosition({ turn: random.coin() ? 'white' : 'black', ...lists });
+  return draughts.assertDraughtsPosition({ turn: random.coin() ? 'white' : 'black', ...lists });
 }
 
 const PDN_NAMES = ['T. Sijbrands', 'Gantwarg', 'Anna de Vries', 'Ö "Q" \\ test', 'x'];

@@ -307,7 +307,7 @@ ronde-suivante;
 
 const pappWorkfileTarget: Target = {
   name: 'papp-workfile',
-  calls: 'parsePappWorkfile (with and without a players list) + computeStandings(PAPP)',
+  calls: 'parsePappWorkfile (with and without a players list) + othelloStandings(tournament, rules)',
   generate: (random) => pappInput(random, maybeMutate(random, randomPappWorkfile(random))),
   mutate: (random) =>
     pappInput(random, mutateText(random, random.pick(PAPP_WORKFILE_SEEDS), PAPP_WORKFILE_SEEDS)),
@@ -321,11 +321,11 @@ const pappWorkfileTarget: Target = {
   },
   check: (value) => {
     const imported = value as othello.PappImport;
-    const validation = othello.validateTournament(imported.tournament);
+    const validation = othello.validateOthelloTournament(imported.tournament);
     if (!validation.ok)
       throw new InvariantFailure(`imported tournament does not validate: ${validation.problems[0]?.message}`);
     try {
-      othello.computeStandings(imported.tournament, othello.PAPP);
+      othello.othelloStandings(imported.tournament, imported.rules);
     } catch (error) {
       if (!(error instanceof MindsportError)) throw error;
       throw new InvariantFailure(`standings of an imported tournament fail: ${error.code} ${error.message}`);
@@ -433,7 +433,7 @@ const draughtsMoveTarget: Target = {
   calls: 'parseMove (FEN|move) / formatMove',
   generate: (random) => {
     const position = randomDraughtsPosition(random);
-    const legal = draughts.legalMoves(position);
+    const legal = draughts.draughtsLegalMoves(position);
     const fen = draughts.formatFen(position);
     if (legal.length === 0) return `${fen}|${randomText(random, 5)}`;
     const move = random.pick(legal);
@@ -506,7 +506,7 @@ const draughtsResultTarget: Target = {
         );
       }
       // parseResult reads the two-point notation only: it must agree where it accepts.
-      let direct: draughts.DraughtsResult | undefined;
+      let direct: draughts.DraughtsGameResult | undefined;
       try {
         direct = draughts.parseResult(text(input));
       } catch (error) {
@@ -676,10 +676,10 @@ type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
 const othelloJson = jsonTarget(
   'json-othello-tournament',
   'othello-tournament',
-  'othello validateTournament + computeStandings (every preset)',
+  'othello validateOthelloTournament + othelloStandings (every preset)',
   (random, seed) => {
     // Random disc counts and pairings on the example's players.
-    const tournament = seed as Mutable<othello.Tournament>;
+    const tournament = seed as Mutable<othello.OthelloTournament>;
     const ids = tournament.players.map((player) => player.id);
     tournament.rounds = Array.from({ length: 1 + random.int(4) }, () => {
       const order = random.shuffle(ids);
@@ -698,10 +698,10 @@ const othelloJson = jsonTarget(
     tournament.plannedRounds = tournament.rounds.length + random.int(3);
     return tournament;
   },
-  (document) => othello.validateTournament(document),
+  (document) => othello.validateOthelloTournament(document),
   (document) => {
-    for (const preset of Object.values(othello.STANDINGS_PRESETS)) {
-      othello.computeStandings(document as othello.Tournament, preset);
+    for (const preset of Object.values(othello.OTHELLO_PRESETS)) {
+      othello.othelloStandings(document as othello.OthelloTournament, preset);
     }
   },
 );
@@ -744,10 +744,10 @@ const diplomacyJson = jsonTarget(
 const draughtsJson = jsonTarget(
   'json-draughts-tournament',
   'draughts-event',
-  'draughts validateTournament + standings',
+  'draughts validateDraughtsTournament + draughtsStandings',
   (random, seed) => {
-    const tournament = seed as Mutable<draughts.DraughtsTournament> & { players: string[] };
-    const players = tournament.players;
+    const tournament = seed as Mutable<draughts.DraughtsTournament>;
+    const players = tournament.players.map((player) => player.id);
     const games = [];
     for (let round = 1; round <= 1 + random.int(3); round++) {
       const order = random.shuffle(players);
@@ -763,8 +763,8 @@ const draughtsJson = jsonTarget(
     (tournament as { games: unknown[] }).games = games;
     return tournament;
   },
-  (document) => draughts.validateTournament(document as draughts.DraughtsTournament),
-  (document) => draughts.standings(document as draughts.DraughtsTournament),
+  (document) => draughts.validateDraughtsTournament(document),
+  (document) => draughts.draughtsStandings(document),
 );
 
 const ladderJson: Target = {

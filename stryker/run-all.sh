@@ -2,7 +2,7 @@
 # Mutation testing (issue #13): runs StrykerJS for each area in turn, then prints a summary.
 #   stryker/run-all.sh                     every area (core othello diplomacy draughts ladder grandprix)
 #   stryker/run-all.sh core draughts       just these areas
-#   stryker/run-all.sh draughts --mutate src/draughts/fen.ts    one area, extra Stryker options
+#   stryker/run-all.sh draughts --mutate src/draughts/board/fen.ts    one area, extra Stryker options
 # Each area is incremental (reports/mutation/<area>.incremental.json): a rerun only tests
 # mutants whose code or covering tests changed; pass --force to redo them all.
 set -euo pipefail

@@ -111,16 +111,43 @@ export function othelloImportPapp(parsed: ParsedArguments, progress: Progress): 
       `mindsport: ${workfile}: note: ${imported.openRoundGames.length} games after the last "ronde-suivante;" (a round in progress) are left out`,
     );
   }
-  if (format === 'tournament') return `${JSON.stringify(imported.tournament, null, 2)}\n`;
+  const brightwellConstant = constantOption(parsed, 'brightwell-constant', 'othello import-papp');
+  if (format === 'tournament') {
+    if (imported.rules !== othello.PAPP) {
+      progress(
+        `mindsport: ${workfile}: note: the workfile's Brightwell constant (#_BQ-double = ${imported.headers['BQ-double']}) is a rule, not part of the tournament JSON; give it to the standings`,
+      );
+    }
+    return `${JSON.stringify(imported.tournament, null, 2)}\n`;
+  }
   const output = withFile(workfile, () =>
     othelloStandings({
       file: workfile,
       data: imported.tournament,
-      preset: parsed.values.preset ?? 'papp',
+      preset: parsed.values.preset,
       afterRound: integerOption(parsed, 'after-round', 'othello import-papp'),
+      rules: imported.rules,
+      brightwellConstant,
     }),
   );
   return format === 'json' ? `${JSON.stringify(output.result, null, 2)}\n` : render(output.table, format);
+}
+
+/**
+ * Reads a Brightwell constant option: a number ≥ 0 written as `6`, `2.5` or `7/2`.
+ *
+ * @throws UsageError for anything else
+ */
+function constantOption(parsed: ParsedArguments, name: string, command: string): string | undefined {
+  const text = parsed.values[name];
+  if (text === undefined) return undefined;
+  if (!/^(?:\d{1,9}(?:\.\d{1,9})?|\d{1,9}\/[1-9]\d{0,8})$/.test(text)) {
+    throw new UsageError(
+      `--${name} must be a number ≥ 0 (such as 6, 2.5 or 7/2), not ${JSON.stringify(text)}`,
+      command,
+    );
+  }
+  return text;
 }
 
 /** `mindsport othello diagram <transcript> [--ply N]`. */

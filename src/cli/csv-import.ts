@@ -17,7 +17,11 @@ import {
 } from '../core/internal.js';
 import { type DiplomacyTournament, parseDiplomacyCsv } from '../diplomacy/index.js';
 import type { DraughtsGame, DraughtsTournament } from '../draughts/index.js';
-import type { GameRecord, Tournament as OthelloTournament, TournamentPlayer } from '../othello/index.js';
+import type {
+  OthelloGameRecord as GameRecord,
+  OthelloTournament,
+  OthelloPlayer as TournamentPlayer,
+} from '../othello/index.js';
 import { InputError } from './input.js';
 
 /** A document built from a CSV file. */
@@ -315,7 +319,7 @@ function readDraughtsSheet(text: string): LibraryCsvImport<DraughtsTournament> {
     if (record === undefined) return undefined;
     return sheet.place(record, typeof field === 'string' && sheet.has(field) ? field : undefined);
   };
-  return { document: { players: players.names, games }, locate, notes: [] };
+  return { document: { players: players.names.map((id) => ({ id })), games }, locate, notes: [] };
 }
 
 /**

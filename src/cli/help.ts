@@ -10,7 +10,7 @@ Usage: mindsport <module> <command> [options]
 
 Commands:
   mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
-  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P]
+  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P] [--brightwell-constant N]
   mindsport othello import-csv <results.csv>
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
@@ -30,7 +30,7 @@ Diplomacy. Run "mindsport <module> <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input (the message names the file and where), 2 usage error.`,
   'othello standings': `Usage: mindsport othello standings <tournament.json|results.csv> [options]
 
-Standings of an Othello tournament after any round (computeStandings), ranked with a
+Standings of an Othello tournament after any round (othelloStandings), ranked with a
 federation preset: points, then the preset's tie-breaks; shared places shown as 3–4.
 
 A .csv file has one game per row: round,black,black_discs,white,white_discs[,forfeit].
@@ -38,7 +38,8 @@ Write BYE, ABSENT or WITHDRAWN in place of the opponent (no discs) for a bye, a 
 round, or a withdrawal from that round on. Delimiter , ; or tab; header names ignore case.
 
 Options:
-  --preset P          nofSwiss (default), nofRoundRobin, koa, koaRoundRobin, papp, woc, joa
+  --preset P          NOF_SWISS (default), NOF_ROUND_ROBIN, KOA, KOA_ROUND_ROBIN, PAPP, WOC,
+                      JOA (case and punctuation do not matter: nofSwiss works too)
   --after-round N     standings after round N (default: every round recorded)
   ${FORMATS}`,
   'othello import-csv': `Usage: mindsport othello import-csv <results.csv>
@@ -64,7 +65,11 @@ are left out, with a note on stderr. Errors name the file and the line.
 Options:
   --format F          tournament (default: the tournament JSON), or the standings as
                       table, md, csv, json (the standings result) or html
-  --preset P          standings preset, as for othello standings (default papp)
+  --preset P          standings preset, as for othello standings (default: PAPP with
+                      the workfile's own Brightwell constant, #_BQ-double)
+  --brightwell-constant N
+                      the Brightwell constant C for the standings (6, 2.5 or 7/2),
+                      instead of the workfile's or the preset's
   --after-round N     standings after round N`,
   'othello replay': `Usage: mindsport othello replay <file.wtb|transcript> [--format text|json]
 

@@ -140,7 +140,7 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
   'draughts import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(draughtsFromCsv) },
   'othello import-papp': {
     spec: {
-      values: ['preset', 'after-round', 'format'],
+      values: ['preset', 'after-round', 'format', 'brightwell-constant'],
       positionals: [1, 2],
       positionalNames: ['<workfile>', '<players>'],
     },

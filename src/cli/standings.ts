@@ -32,6 +32,10 @@ export interface StandingsRequest {
   readonly preset: string | undefined;
   /** `--after-round`, when given. */
   readonly afterRound: number | undefined;
+  /** Othello: the rules to use when `--preset` is not given (a PAPP workfile's own rules). */
+  readonly rules?: othello.OthelloRules;
+  /** Othello: `--brightwell-constant`, a number ≥ 0 as text (`6`, `2.5`, `7/2`), overriding the rules' constant. */
+  readonly brightwellConstant?: string | undefined;
   /** Grand Prix `--after`: a tournament id. */
   readonly after?: string | undefined;
   /** Grand Prix: add the explanation column. */
@@ -62,13 +66,18 @@ function requireObject(request: StandingsRequest, what: string): Record<string, 
   return request.data;
 }
 
-/** Othello: `computeStandings` with a preset from `STANDINGS_PRESETS` (default `nofSwiss`). */
+/** Othello: `othelloStandings` with a preset from `OTHELLO_PRESETS` (default `NOF_SWISS`). */
 export function othelloStandings(request: StandingsRequest): StandingsOutput {
   const command = 'othello standings';
-  const preset = choose(othello.STANDINGS_PRESETS, request.preset ?? 'nofSwiss', command);
+  const chosen =
+    request.preset === undefined && request.rules !== undefined
+      ? request.rules
+      : choose(othello.OTHELLO_PRESETS, request.preset ?? 'NOF_SWISS', command);
+  const constant = request.brightwellConstant;
+  const rules = constant === undefined ? chosen : { ...chosen, brightwellConstant: constant };
   const options = request.afterRound === undefined ? {} : { afterRound: request.afterRound };
-  const result = othello.computeStandings(request.data as othello.Tournament, preset, options);
-  return { table: othello.othelloStandingsTable(result, preset), result };
+  const result = othello.othelloStandings(request.data as othello.OthelloTournament, rules, options);
+  return { table: othello.othelloStandingsTable(result), result };
 }
 
 /**
@@ -110,7 +119,7 @@ export function draughtsStandings(request: StandingsRequest): StandingsOutput {
       };
     }
   }
-  const result = draughts.standings(event);
+  const result = draughts.draughtsStandings(event);
   return { table: draughts.draughtsStandingsTable(result), result };
 }
 

@@ -45,8 +45,9 @@ export type ShapeErrorCode = (typeof SHAPE_ERROR_CODES)[number];
  * The codes of a results sheet that is not a readable CSV file or does not have the
  * reader's columns (the `parse…Csv` functions of Othello, draughts and Diplomacy): a quote
  * not closed or out of place, no header, an unknown, repeated or missing column, a row wider
- * than the header, a player's name spelt two ways. Each error's path is
- * `['line', n, 'column', c]`.
+ * than the header, a player's name spelt two ways; in an Othello sheet, a `BYE` or
+ * `WITHDRAWN` row with discs, a player withdrawn twice, a round without a row. Each error's
+ * path is `['line', n, 'column', c]` (a missing round: `['rounds', index]`).
  *
  * @category Errors
  * @example
@@ -64,6 +65,9 @@ export const CSV_ERROR_CODES = deepFreeze([
   'CSV_MISSING_COLUMN',
   'CSV_TOO_MANY_FIELDS',
   'CSV_NAME_VARIANT',
+  'CSV_MARKER_WITH_RESULT',
+  'CSV_WITHDRAWN_TWICE',
+  'CSV_ROUND_MISSING',
 ] as const);
 
 /**

@@ -160,7 +160,7 @@ export function readDecimals(value: unknown): number {
  * @param value - the value
  * @param options - `decimals` (default 2)
  * @returns the cell
- * @throws {@link MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE` for bad `decimals`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE` for bad `decimals`
  * @example
  * ```ts
  * import { Fraction, numberCell } from 'mindsport';
@@ -266,7 +266,7 @@ function width(text: string): number {
  * @param table - the table
  * @param options - `exact`: exact values instead of the published text
  * @returns the text, lines joined by `\n`, without a final newline
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
+ * @throws {@link mindsport!MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
  * @example
  * ```ts
  * import { formatTableText } from 'mindsport';
@@ -315,7 +315,7 @@ function markdownCell(text: string): string {
  * @param table - the table
  * @param options - `exact`: exact values instead of the published text
  * @returns the Markdown, lines joined by `\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
+ * @throws {@link mindsport!MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
  * @example
  * ```ts
  * import { formatTableMarkdown } from 'mindsport';
@@ -373,7 +373,7 @@ function decimalComma(text: string): string {
  * @param table - the table
  * @param options - `excel` for spreadsheets in decimal-comma locales; `exact` for exact values
  * @returns the CSV text, every record ending in `\r\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
+ * @throws {@link mindsport!MindsportError} `WRONG_ROW_WIDTH` when a row's cells do not match the columns; a bad option
  * @example
  * ```ts
  * import { formatTableCsv, Fraction, numberCell } from 'mindsport';
@@ -479,7 +479,7 @@ function checkHtmlClasses(table: StandingsTable): void {
  * @param table - the table
  * @param options - `exact`: show exact values instead of the published text
  * @returns the HTML, lines joined by `\n`
- * @throws {@link MindsportError} `WRONG_ROW_WIDTH` for a row whose cells do not match the columns, `BAD_CLASS_NAME` for a class that is not a CSS class name; a bad option
+ * @throws {@link mindsport!MindsportError} `WRONG_ROW_WIDTH` for a row whose cells do not match the columns, `BAD_CLASS_NAME` for a class that is not a CSS class name; a bad option
  * @example
  * ```ts
  * import { formatTableHtml, Fraction, numberCell } from 'mindsport';
@@ -526,7 +526,7 @@ export function formatTableHtml(table: StandingsTable, options: TableFormatOptio
  * @param format - `'text'`, `'markdown'`, `'csv'` or `'html'`
  * @param options - `exact` for exact values; `excel` for CSV that Excel opens in decimal-comma locales
  * @returns the rendered table
- * @throws {@link MindsportError} `UNKNOWN_TABLE_FORMAT` for another format, `BAD_OPTION` for `excel` outside CSV, and what the renderer throws
+ * @throws {@link mindsport!MindsportError} `UNKNOWN_TABLE_FORMAT` for another format, `BAD_OPTION` for `excel` outside CSV, and what the renderer throws
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';

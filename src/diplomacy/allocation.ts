@@ -42,7 +42,7 @@ import {
   relativePairs,
   SEARCH_LIMIT,
 } from './seating.js';
-import { freezeResult } from './tournament.js';
+import { freezeResult, noteUnique } from './tournament.js';
 
 /**
  * Where a player travelled from: the first two sit-out priorities of seed 003 §1e.
@@ -301,17 +301,9 @@ function checkAllocationPlayers(players: unknown, report: Report): void {
     if (!checkRecord(player, path, report)) continue;
     checkFields(player, PLAYER_FIELDS, path, report, ['id']);
     if (player.id !== undefined && checkString(player.id, [...path, 'id'], report)) {
-      const first = seen.get(player.id);
-      if (first === undefined) seen.set(player.id, index);
-      else
-        report(
-          problemAt(
-            'DUPLICATE_ID',
-            [...path, 'id'],
-            player.id,
-            `${show(player.id)} is the id of players[${first}] too`,
-          ),
-        );
+      const id = player.id;
+      const text = (first: number): string => `${show(id)} is the id of players[${first}] too`;
+      noteUnique(seen, id, index, [...path, 'id'], text, report);
     }
     for (const field of ['name', 'club']) {
       if (player[field] !== undefined) checkString(player[field], [...path, field], report, true);
@@ -351,11 +343,15 @@ function checkIds(list: unknown, path: ErrorPath, unique: boolean, report: Repor
   const seen = new Map<string, number>();
   for (const [index, id] of list.entries()) {
     if (!checkString(id, [...path, index], report)) continue;
-    const first = seen.get(id);
-    if (unique && first !== undefined) {
-      report(problemAt('DUPLICATE_ID', [...path, index], id, `${show(id)} is listed at [${first}] too`));
-    }
-    seen.set(id, index);
+    if (unique)
+      noteUnique(
+        seen,
+        id,
+        index,
+        [...path, index],
+        (first) => `${show(id)} is listed at [${first}] too`,
+        report,
+      );
   }
 }
 

@@ -3,19 +3,20 @@
  *
  * @module
  */
-import type { Fraction } from '../core/internal.js';
-import { type DiplomacyPlayerRef, playerRef } from './final-round.js';
+import { type Fraction, rank } from '../core/internal.js';
+import type { DiplomacyPlayerRef } from './final-round.js';
 import { POWERS, type Power } from './powers.js';
 import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
   afterRoundOf,
   assertDiplomacyTournament,
   type DiplomacyPlayer,
+  type DiplomacyRoundOptions,
   type DiplomacyTournament,
   freezeResult,
+  nameOf,
   type PlayedGame,
   playedGames,
-  type RoundOptions,
   readRoundOptions,
 } from './tournament.js';
 
@@ -89,7 +90,7 @@ interface Candidate {
 export function diplomacyBestPowers(
   document: DiplomacyTournament,
   rules: DiplomacyRules = NDF_2007,
-  options: RoundOptions = {},
+  options: DiplomacyRoundOptions = {},
 ): DiplomacyBestPowers {
   const checked = assertDiplomacyTournament(document);
   const book = ruleBook(rules);
@@ -115,10 +116,8 @@ function candidate(player: DiplomacyPlayer, game: PlayedGame): Candidate {
   return { player, game, gaps: others.map((count) => own - count) };
 }
 
-/** More points first, then the larger gaps (decision 8); 0 when everything is equal. */
-function compareCandidates(a: Candidate, b: Candidate): number {
-  const byScore = b.game.score.compare(a.game.score);
-  if (byScore !== 0) return byScore;
+/** The larger gaps first, largest other power first (decision 8); 0 when all are equal. */
+function compareGaps(a: Candidate, b: Candidate): number {
   for (let index = 0; index < a.gaps.length; index++) {
     const difference = (b.gaps[index] as number) - (a.gaps[index] as number);
     if (difference !== 0) return difference;
@@ -126,20 +125,30 @@ function compareCandidates(a: Candidate, b: Candidate): number {
   return 0;
 }
 
+/** The award of one power: the candidates that core `rank` places first (a shared place is a shared award). */
 function award(power: Power, candidates: readonly Candidate[]): DiplomacyBestPowerAward {
-  const sorted = [...candidates].sort(
-    (a, b) =>
-      compareCandidates(a, b) ||
-      a.game.round - b.game.round ||
-      a.game.board - b.game.board ||
-      (a.player.id < b.player.id ? -1 : 1),
-  );
-  const best = sorted[0] as Candidate;
+  const ranked = rank(candidates, {
+    id: (each) => `${each.game.round}/${each.game.board}/${each.player.id}`,
+    criteria: [
+      { name: 'score', value: (each) => each.game.score },
+      { name: 'gaps', compare: compareGaps },
+    ],
+  });
+  const winners = ranked
+    .filter((row) => row.place === 1)
+    .map((row) => row.row)
+    .sort(
+      (a, b) =>
+        a.game.round - b.game.round || a.game.board - b.game.board || (a.player.id < b.player.id ? -1 : 1),
+    );
   return {
     power,
-    score: best.game.score,
-    winners: sorted
-      .filter((each) => compareCandidates(each, best) === 0)
-      .map((each) => ({ ...playerRef(each.player), round: each.game.round, board: each.game.board })),
+    score: (winners[0] as Candidate).game.score,
+    winners: winners.map((each) => ({
+      playerId: each.player.id,
+      name: nameOf(each.player),
+      round: each.game.round,
+      board: each.game.board,
+    })),
   };
 }

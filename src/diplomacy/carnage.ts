@@ -1,4 +1,11 @@
-import { deepFreeze, type ErrorPath, Fraction, type Report } from '../core/internal.js';
+import {
+  deepFreeze,
+  type ErrorPath,
+  Fraction,
+  type RankedRow,
+  type Report,
+  sharePlaceValues,
+} from '../core/internal.js';
 import { type DiplomacyGameResult, eliminationYearFor, soloistOf } from './game.js';
 import { POWERS, type Power } from './powers.js';
 import {
@@ -9,7 +16,7 @@ import {
   checkScoringFields,
   checkWhole,
 } from './preset-checks.js';
-import { type PowerScores, scoresFrom, sharedPlacePoints, soloScores } from './scores.js';
+import { type PowerScores, rankPowers, scoresFrom, soloScores } from './scores.js';
 import { assertDiplomacyGameResult } from './validate.js';
 
 /**
@@ -57,8 +64,6 @@ const CARNAGE_FIELDS = [
 
 /**
  * Checks Carnage scoring rules field by field (the rules of {@link CarnageScoring}). @internal
- *
- * @category Rules
  */
 export function checkCarnageScoring(value: unknown, path: ErrorPath, report: Report): void {
   if (!checkScoringFields(value, 'carnage', CARNAGE_FIELDS, path, report)) return;
@@ -181,8 +186,6 @@ export function scoreCarnage(game: DiplomacyGameResult, scoring: CarnageScoring 
 
 /**
  * {@link scoreCarnage} of a game already validated, for scoring rules already checked. @internal
- *
- * @category Rules
  */
 export function carnageScores(game: DiplomacyGameResult, preset: CarnageScoring): PowerScores {
   const winner = soloistOf(game);
@@ -196,26 +199,21 @@ export function carnageScores(game: DiplomacyGameResult, preset: CarnageScoring)
     if (centres > 0) return 1_000_000 + centres;
     return needYears ? eliminationYearFor(game, power, system) : 0;
   };
-  const keys = new Map(POWERS.map((power) => [power, key(power)]));
-  const sorted = [...POWERS].sort((a, b) => keys.get(b)! - keys.get(a)!);
+  const ranked = rankPowers(POWERS, { name: 'carnage', value: key });
+  const shares = sharePlaceValues(ranked, preset.rankPoints);
   // Exact per-centre points: a decimal such as 0.1 times 3 centres is 0.3, not 0.30000000000000004.
   const perCentre = Fraction.from(preset.pointsPerCentre);
   const scores = new Map<Power, Fraction>();
-  for (let start = 0; start < sorted.length; ) {
-    let end = start;
-    while (end < sorted.length && keys.get(sorted[end]!) === keys.get(sorted[start]!)) end++;
-    const share = sharedPlacePoints(preset.rankPoints, start + 1, end - start);
-    for (const power of sorted.slice(start, end)) {
-      scores.set(power, share.add(perCentre.mul(game.powers[power].supplyCentres)));
-    }
-    start = end;
+  for (const [index, { row: power }] of ranked.entries()) {
+    scores.set(power, (shares[index] as Fraction).add(perCentre.mul(game.powers[power].supplyCentres)));
   }
-  if (preset.leadBonusPerCentre !== 0) {
-    const [first, second] = sorted as [Power, Power];
-    const lead = game.powers[first].supplyCentres - game.powers[second].supplyCentres;
-    if (lead > 0) {
-      scores.set(first, scores.get(first)!.add(Fraction.from(preset.leadBonusPerCentre).mul(lead)));
-    }
+  const [first, second] = ranked as [RankedRow<Power>, RankedRow<Power>];
+  const lead = game.powers[first.row].supplyCentres - game.powers[second.row].supplyCentres;
+  if (preset.leadBonusPerCentre !== 0 && lead > 0) {
+    scores.set(
+      first.row,
+      (scores.get(first.row) as Fraction).add(Fraction.from(preset.leadBonusPerCentre).mul(lead)),
+    );
   }
-  return scoresFrom((power) => scores.get(power)!);
+  return scoresFrom((power) => scores.get(power) as Fraction);
 }

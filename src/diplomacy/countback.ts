@@ -1,4 +1,19 @@
-import { Fraction } from '../core/internal.js';
+/**
+ * The tie chain of every tournament table (seed 003 §3a, §11; decisions 4, 5, 7, 12): who
+ * withdrew, the score, the best game, the second best, …, then the reversed count-back game
+ * by game on the whole tied group — as criteria of core `rank`, which assigns the places.
+ *
+ * @internal
+ * @module
+ */
+import {
+  Fraction,
+  type GroupCriterion,
+  type PlaceFields,
+  placeLabel,
+  rank,
+  type ValueCriterion,
+} from '../core/internal.js';
 import { type DiplomacyPowerResult, eliminationYearOf } from './game.js';
 import { FIRST_GAME_YEAR } from './powers.js';
 import type { PlayedGame } from './tournament.js';
@@ -7,25 +22,10 @@ import type { PlayedGame } from './tournament.js';
  * A player's games best first, as the tie chain reads them (seed §3a; decision 4):
  * score (more first), then final centres (more first), then round (earlier first), then
  * board, then the count-back key (better first; only a team's games can share a round and a
- * board). @internal
+ * board). A new list. @internal
  */
 export function orderGames(games: readonly PlayedGame[]): PlayedGame[] {
-  return orderGamesInPlace(games.slice());
-}
-
-/** {@link orderGames} sorting a list the caller owns, in place. @internal */
-export function orderGamesInPlace(ordered: PlayedGame[]): PlayedGame[] {
-  // A player has a handful of games: an insertion sort beats Array#sort.
-  for (let index = 1; index < ordered.length; index++) {
-    const game = ordered[index]!;
-    let at = index;
-    while (at > 0 && compareGames(ordered[at - 1]!, game) > 0) {
-      ordered[at] = ordered[at - 1]!;
-      at--;
-    }
-    ordered[at] = game;
-  }
-  return ordered;
+  return [...games].sort(compareGames);
 }
 
 function compareGames(a: PlayedGame, b: PlayedGame): number {
@@ -58,63 +58,6 @@ function compareKeys(a: DiplomacyPowerResult, b: DiplomacyPowerResult): number {
   }
 }
 
-/** A tied group split by count-back: ordered sub-groups, each with the step that separated it. @internal */
-export interface CountbackSplit<T> {
-  readonly members: readonly T[];
-  /** `'count-back game n'` for a sub-group separated from the one above, else null. */
-  readonly decidedBy: string | null;
-}
-
-/**
- * Splits a group tied on every score criterion by the reversed count-back (decision 4):
- * game by game, best first; within a game, key position by position
- * ({@link keyAt}), applied to the whole (sub-)group at once — a position some member
- * cannot supply (no history, unknown elimination year, a shorter history that ran out, a
- * missing game) leaves that group tied for this game and the chain moves to the next game.
- *
- * @internal
- */
-export function splitByCountback<T>(
-  group: readonly T[],
-  gamesOf: (member: T) => readonly PlayedGame[],
-): CountbackSplit<T>[] {
-  let maxGames = 0;
-  for (const member of group) maxGames = Math.max(maxGames, gamesOf(member).length);
-  const result: CountbackSplit<T>[] = [];
-  // Depth first, best sub-group first, on an explicit stack: a player may have as many games
-  // as there are rounds, and a call per game would overflow the stack on a long event.
-  const stack: { members: readonly T[]; gameIndex: number; decidedBy: string | null }[] = [
-    { members: group, gameIndex: 0, decidedBy: null },
-  ];
-  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
-    const { members, gameIndex, decidedBy } = step;
-    if (members.length < 2 || gameIndex >= maxGames) {
-      result.push({ members, decidedBy });
-      continue;
-    }
-    const items: Item<T>[] = [];
-    for (const member of members) {
-      const game = gamesOf(member)[gameIndex];
-      if (game === undefined) break;
-      items.push({ member, result: game.result });
-    }
-    if (items.length < members.length) {
-      // A member without this game: the group stays tied for it.
-      stack.push({ members, gameIndex: gameIndex + 1, decidedBy });
-      continue;
-    }
-    const parts = byPosition(items);
-    for (let index = parts.length - 1; index >= 0; index--) {
-      stack.push({
-        members: parts[index]!.map((item) => item.member),
-        gameIndex: gameIndex + 1,
-        decidedBy: index === 0 ? decidedBy : `count-back game ${gameIndex + 1}`,
-      });
-    }
-  }
-  return result;
-}
-
 /**
  * The reversed count-back key of one game (seed §3a, decisions 4 and 5), compared
  * position by position, more is better: the final centre count; for an eliminated power the
@@ -124,7 +67,6 @@ export function splitByCountback<T>(
  * This returns position `position` of that key without building it: a number, `null` for
  * an unknown elimination year, `undefined` past the end of the key.
  */
-
 function keyAt(result: DiplomacyPowerResult, position: number): number | null | undefined {
   if (position === 0) return result.supplyCentres;
   let offset = 1;
@@ -138,57 +80,57 @@ function keyAt(result: DiplomacyPowerResult, position: number): number | null | 
   const history = result.history;
   if (history === undefined) return undefined;
   const index = history.length - 2 - (position - offset);
-  return index < 0 ? undefined : -history[index]!;
-}
-
-interface Item<T> {
-  readonly member: T;
-  readonly result: DiplomacyPowerResult;
+  return index < 0 ? undefined : -(history[index] as number);
 }
 
 /**
- * Splits items by their count-back keys, position by position: at the first position where
- * they differ, into runs of equal value (more first), each run continuing from the next
- * position; a position some item of a run cannot supply leaves that run tied. Runs best first.
+ * Splits rows by their count-back keys in one game, position by position: at the first
+ * position where they differ, into runs of equal value (more first), each run continuing from
+ * the next position; a position some row of a run cannot supply leaves that run tied.
+ * Runs best first; `undefined` when nothing separates them.
  */
-function byPosition<T>(items: readonly Item<T>[]): Item<T>[][] {
-  const parts: Item<T>[][] = [];
-  // Depth first on an explicit stack (a history can run for thousands of years).
-  const stack: { items: readonly Item<T>[]; position: number }[] = [{ items, position: 0 }];
+function splitByGame<T>(rows: readonly T[], resultOf: (row: T) => DiplomacyPowerResult): T[][] | undefined {
+  const runs: T[][] = [];
+  // Depth first on an explicit stack: a history can run for thousands of years.
+  const stack: { rows: readonly T[]; position: number }[] = [{ rows, position: 0 }];
   for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
-    const position = firstDifference(step.items, step.position);
+    const position = firstDifference(step.rows, step.position, resultOf);
     if (position < 0) {
-      parts.push([...step.items]);
+      runs.push([...step.rows]);
       continue;
     }
-    const order = step.items
-      .map((item) => ({ item, value: keyAt(item.result, position) as number }))
+    const valued = step.rows
+      .map((row) => ({ row, value: keyAt(resultOf(row), position) as number }))
       .sort((a, b) => b.value - a.value);
-    const runs: Item<T>[][] = [];
-    for (let start = 0; start < order.length; ) {
-      let end = start;
-      while (end < order.length && order[end]!.value === order[start]!.value) end++;
-      runs.push(order.slice(start, end).map((entry) => entry.item));
-      start = end;
+    const parts: T[][] = [];
+    for (const { row, value } of valued) {
+      const last = parts[parts.length - 1];
+      if (last !== undefined && keyAt(resultOf(last[0] as T), position) === value) last.push(row);
+      else parts.push([row]);
     }
-    for (let index = runs.length - 1; index >= 0; index--)
-      stack.push({ items: runs[index]!, position: position + 1 });
+    for (let index = parts.length - 1; index >= 0; index--) {
+      stack.push({ rows: parts[index] as T[], position: position + 1 });
+    }
   }
-  return parts;
+  return runs.length > 1 ? runs : undefined;
 }
 
 /**
- * The first key position from `position` on where the items differ, or −1 when they cannot
- * be separated: fewer than two items, or a position some item cannot supply before one differs.
+ * The first key position from `position` on where the rows differ, or −1 when they cannot be
+ * separated: fewer than two rows, or a position some row cannot supply before one differs.
  */
-function firstDifference<T>(items: readonly Item<T>[], position: number): number {
-  if (items.length < 2) return -1;
+function firstDifference<T>(
+  rows: readonly T[],
+  position: number,
+  resultOf: (row: T) => DiplomacyPowerResult,
+): number {
+  if (rows.length < 2) return -1;
   for (let at = position; ; at++) {
-    const first = keyAt(items[0]!.result, at);
+    const first = keyAt(resultOf(rows[0] as T), at);
     if (first === undefined || first === null) return -1;
     let differs = false;
-    for (let index = 1; index < items.length; index++) {
-      const value = keyAt(items[index]!.result, at);
+    for (let index = 1; index < rows.length; index++) {
+      const value = keyAt(resultOf(rows[index] as T), at);
       if (value === undefined || value === null) return -1;
       if (value !== first) differs = true;
     }
@@ -206,184 +148,128 @@ export interface StandingEntry {
 }
 
 /** Where a row lands in a tournament table. @internal */
-export interface EntryPlace {
-  readonly entry: StandingEntry;
-  readonly place: number;
-  readonly lastPlace: number;
+export interface EntryPlace<Entry extends StandingEntry = StandingEntry> extends PlaceFields {
+  readonly entry: Entry;
   readonly decidedBy: string | null;
 }
 
 /**
- * Ranks tournament rows (seed §3a, §11; decisions 4, 7, 12): players who withdrew below the
- * others; then score; then best single game, second best, … (a missing game counts 0);
- * then the reversed count-back; still equal: shared place. Places start at `firstPlace`.
- *
- * @internal
+ * The best game, the second best, … (seed §3a; decision 7: a missing game counts 0), as value
+ * criteria of core `rank`; `games` is the longest game list of the table. @internal
  */
-export function rankEntries(entries: readonly StandingEntry[], firstPlace = 1): EntryPlace[] {
-  // Withdrawn players rank below everyone (seed §11): two tables, the second continuing the first.
-  const present = entries.filter((entry) => !entry.withdrawn);
-  const withdrawn = entries.filter((entry) => entry.withdrawn);
-  const result = rankGroup(present, firstPlace, null);
-  return result.concat(
-    rankGroup(withdrawn, firstPlace + present.length, result.length > 0 ? 'withdrawn' : null),
-  );
-}
-
-/** The score as a double when both parts are numbers (NaN otherwise: compare exactly). */
-function scoreKey(score: Fraction): number {
-  const numerator = score.numerator;
-  const denominator = score.denominator;
-  return typeof numerator === 'number' && typeof denominator === 'number'
-    ? numerator / denominator
-    : Number.NaN;
-}
-
-/** Higher score first, then id: the order of a tournament table before the tie chain. */
-function compareByScore(a: StandingEntry, b: StandingEntry): number {
-  return b.score.compare(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export function gameCriteria<Row>(
+  gamesOf: (row: Row) => readonly PlayedGame[],
+  games: number,
+): ValueCriterion<Row>[] {
+  return Array.from({ length: games }, (_, index) => ({
+    name: `game ${index + 1}`,
+    value: (row: Row) => gamesOf(row)[index]?.score ?? Fraction.ZERO,
+  }));
 }
 
 /**
- * The entries sorted by {@link compareByScore}. A correctly rounded quotient never reverses an
- * exact order, so the native sort of the negated doubles places every entry; only entries
- * whose doubles are equal are compared exactly.
+ * The reversed count-back as one group criterion of core `rank` (decision 4): game by game,
+ * best first, on the whole tied group — a game some member lacks, or a position some member
+ * cannot supply, leaves the group tied for that game and the chain moves to the next.
+ * `decidedBy` of a row it separates is `'count-back'`; {@link CountbackCriterion.label} gives
+ * `'count-back game n'`, the game that separated the row's run from the one above.
+ * @internal
  */
-function sortByScore(entries: readonly StandingEntry[]): StandingEntry[] {
-  const count = entries.length;
-  const keys = new Float64Array(count);
-  for (let index = 0; index < count; index++) {
-    // 0 − key: ascending order of these is descending score, and never −0.
-    const key = 0 - scoreKey(entries[index]!.score);
-    if (Number.isNaN(key)) return entries.slice().sort(compareByScore);
-    keys[index] = key;
-  }
-  const sortedKeys = keys.slice().sort();
-  const filled = new Int32Array(count);
-  const sorted = new Array<StandingEntry>(count);
-  for (let index = 0; index < count; index++) {
-    const key = keys[index]!;
-    let low = 0;
-    let high = count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sortedKeys[middle]! < key) low = middle + 1;
-      else high = middle;
-    }
-    sorted[low + filled[low]!++] = entries[index]!;
-  }
-  // Equal doubles: the exact order (and the id) inside each block.
-  for (let start = 0; start < count; ) {
-    const size = filled[start]!;
-    if (size > 1) {
-      if (size > 16) {
-        const block = sorted.slice(start, start + size).sort(compareByScore);
-        for (let offset = 0; offset < size; offset++) sorted[start + offset] = block[offset]!;
-      } else {
-        for (let index = start + 1; index < start + size; index++) {
-          const entry = sorted[index]!;
-          let at = index;
-          while (at > start && compareByScore(sorted[at - 1]!, entry) > 0) {
-            sorted[at] = sorted[at - 1]!;
-            at--;
-          }
-          sorted[at] = entry;
-        }
-      }
-    }
-    start += size;
-  }
-  return sorted;
+// CORE-CANDIDATE: a group criterion that names the step separating each run would make the
+// label map unnecessary; one criterion per game would need core `rank` not to recurse per
+// criterion (an event of thousands of rounds overflows the stack that way).
+export interface CountbackCriterion<Row> {
+  readonly criterion: GroupCriterion<Row>;
+  /** The decidedBy of a ranked row: `'count-back game n'` for a row the criterion separated. */
+  readonly label: (row: Row, decidedBy: string | null) => string | null;
 }
 
-/** The first game index (best first) where two entries' scores differ, −1 if none (a missing game counts 0). */
-function gameDifference(a: StandingEntry, b: StandingEntry, gameCount: number): number {
-  for (let index = 0; index < gameCount; index++) {
-    const left = a.games[index]?.score ?? Fraction.ZERO;
-    const right = b.games[index]?.score ?? Fraction.ZERO;
-    if (left !== right && !left.equals(right)) return index;
-  }
-  return -1;
+/** See {@link CountbackCriterion}. @internal */
+export function countbackCriterion<Row>(
+  gamesOf: (row: Row) => readonly PlayedGame[],
+): CountbackCriterion<Row> {
+  const labels = new Map<Row, string>();
+  return {
+    criterion: {
+      name: 'count-back',
+      separate: (group) => {
+        const runs = splitByCountback(group, gamesOf);
+        for (const run of runs) if (run.decidedBy !== null) labels.set(run.members[0] as Row, run.decidedBy);
+        return runs.length > 1 ? runs.map((run) => run.members) : undefined;
+      },
+    },
+    label: (row, decidedBy) => (decidedBy === 'count-back' ? (labels.get(row) ?? decidedBy) : decidedBy),
+  };
 }
 
-/** Better game scores first (best game, second best, …); 0 when all are equal. */
-function compareByGames(a: StandingEntry, b: StandingEntry, gameCount: number): number {
-  const index = gameDifference(a, b, gameCount);
-  if (index < 0) return 0;
-  return (b.games[index]?.score ?? Fraction.ZERO).compare(a.games[index]?.score ?? Fraction.ZERO);
+/** A tied group split by count-back: ordered runs, each with the game that separated it. */
+interface CountbackRun<T> {
+  readonly members: readonly T[];
+  /** `'count-back game n'` for a run separated from the one above, else null. */
+  readonly decidedBy: string | null;
 }
 
-function entryGames(entry: StandingEntry): readonly PlayedGame[] {
-  return entry.games;
-}
-
-function rankGroup(
-  entries: readonly StandingEntry[],
-  firstPlace: number,
-  firstDecidedBy: string | null,
-): EntryPlace[] {
-  // The score sorts everybody; each run of equal scores is ordered by the games (best game,
-  // second best, …); the count-back splits what stays tied.
-  const sorted = sortByScore(entries);
-  const result: EntryPlace[] = [];
-  let place = firstPlace;
-  for (let start = 0; start < sorted.length; ) {
-    let end = start + 1;
-    while (end < sorted.length && sorted[end]!.score.equals(sorted[start]!.score)) end++;
-    const runDecidedBy = start === 0 ? firstDecidedBy : 'score';
-    if (end - start === 1) {
-      result.push({ entry: sorted[start]!, place, lastPlace: place, decidedBy: runDecidedBy });
-      place++;
-      start = end;
+/** The chain of {@link countbackCriterion}, depth first on an explicit stack (a player may have as many games as there are rounds). */
+function splitByCountback<T>(
+  group: readonly T[],
+  gamesOf: (member: T) => readonly PlayedGame[],
+): CountbackRun<T>[] {
+  const games = group.reduce((most, member) => Math.max(most, gamesOf(member).length), 0);
+  const result: CountbackRun<T>[] = [];
+  const stack: { members: readonly T[]; game: number; decidedBy: string | null }[] = [
+    { members: group, game: 0, decidedBy: null },
+  ];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const { members, game, decidedBy } = step;
+    if (members.length < 2 || game >= games) {
+      result.push({ members, decidedBy });
       continue;
     }
-    // Best game, second best, …: a stable (insertion) sort keeps equal rows in id order, as a
-    // shared place lists them; a missing game counts 0.
-    const run = sorted.slice(start, end);
-    let gameCount = 1;
-    for (const entry of run) gameCount = Math.max(gameCount, entry.games.length);
-    if (run.length > 16) run.sort((a, b) => compareByGames(a, b, gameCount));
-    else
-      for (let index = 1; index < run.length; index++) {
-        const entry = run[index]!;
-        let at = index;
-        while (at > 0 && compareByGames(run[at - 1]!, entry, gameCount) > 0) {
-          run[at] = run[at - 1]!;
-          at--;
-        }
-        run[at] = entry;
-      }
-    for (let groupStart = 0; groupStart < run.length; ) {
-      // The rows from groupStart on that no game separates; the game that separated the first.
-      const at = groupStart === 0 ? -1 : gameDifference(run[groupStart - 1]!, run[groupStart]!, gameCount);
-      const groupDecidedBy = groupStart === 0 ? runDecidedBy : `game ${at + 1}`;
-      let groupEnd = groupStart + 1;
-      while (groupEnd < run.length && gameDifference(run[groupEnd - 1]!, run[groupEnd]!, gameCount) < 0)
-        groupEnd++;
-      if (groupEnd - groupStart === 1) {
-        result.push({ entry: run[groupStart]!, place, lastPlace: place, decidedBy: groupDecidedBy });
-        place++;
-        groupStart = groupEnd;
-        continue;
-      }
-      const parts = splitByCountback(run.slice(groupStart, groupEnd), entryGames);
-      for (let partIndex = 0; partIndex < parts.length; partIndex++) {
-        const part = parts[partIndex]!;
-        const decidedBy = partIndex > 0 ? part.decidedBy : groupDecidedBy;
-        const lastPlace = place + part.members.length - 1;
-        for (let memberIndex = 0; memberIndex < part.members.length; memberIndex++) {
-          result.push({
-            entry: part.members[memberIndex]!,
-            place,
-            lastPlace,
-            decidedBy: memberIndex === 0 ? decidedBy : null,
-          });
-        }
-        place = lastPlace + 1;
-      }
-      groupStart = groupEnd;
+    const parts = members.some((member) => gamesOf(member)[game] === undefined)
+      ? undefined
+      : splitByGame(members, (member) => (gamesOf(member)[game] as PlayedGame).result);
+    if (parts === undefined) {
+      stack.push({ members, game: game + 1, decidedBy });
+      continue;
     }
-    start = end;
+    for (let index = parts.length - 1; index >= 0; index--) {
+      const label = index === 0 ? decidedBy : `count-back game ${game + 1}`;
+      stack.push({ members: parts[index] as T[], game: game + 1, decidedBy: label });
+    }
   }
   return result;
+}
+
+/**
+ * Ranks tournament rows by core `rank` (seed §3a, §11; decisions 4, 7, 12): players who
+ * withdrew below the others; then the score; then the best game, the second best, …; then the
+ * reversed count-back; still equal: a shared place, listed by id. Places start at
+ * `firstPlace`. @internal
+ */
+export function rankEntries<Entry extends StandingEntry>(
+  entries: readonly Entry[],
+  firstPlace = 1,
+): EntryPlace<Entry>[] {
+  const games = entries.reduce((most, entry) => Math.max(most, entry.games.length), 0);
+  const countback = countbackCriterion<Entry>((entry) => entry.games);
+  const ranked = rank(entries, {
+    id: (entry) => entry.id,
+    criteria: [
+      { name: 'withdrawn', value: (entry) => (entry.withdrawn ? 0 : 1) },
+      { name: 'score', value: (entry) => entry.score },
+      ...gameCriteria<Entry>((entry) => entry.games, games),
+      countback.criterion,
+    ],
+  });
+  const offset = firstPlace - 1;
+  // Every field written out: a spread of placeFields(…) followed by more fields made the rows
+  // some 50 times slower to build and freeze in Node 20 (measured on the built dist/, 1,001 rows).
+  return ranked.map((row) => ({
+    place: row.place + offset,
+    lastPlace: row.lastPlace + offset,
+    placeLabel: placeLabel(row.place + offset, row.lastPlace + offset),
+    shared: row.shared,
+    entry: row.row,
+    decidedBy: countback.label(row.row, row.decidedBy),
+  }));
 }

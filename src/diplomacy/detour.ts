@@ -2,7 +2,7 @@ import { deepFreeze, Fraction } from '../core/internal.js';
 import { type DiplomacyGameResult, eliminationYearFor, endYearFor, soloistOf } from './game.js';
 import { FIRST_GAME_YEAR, POWERS, type Power } from './powers.js';
 import type { FixedScoring } from './scores.js';
-import { centreGroups, type PowerScores, scoresFrom } from './scores.js';
+import { type PowerScores, rankPowers, scoresFrom } from './scores.js';
 import { assertDiplomacyGameResult } from './validate.js';
 
 const PLACE_POINTS = [4, 3, 2, 1];
@@ -64,17 +64,22 @@ export function detour09Scores(game: DiplomacyGameResult): PowerScores {
     });
   }
   const survivors = POWERS.filter((power) => game.powers[power].supplyCentres > 0);
-  const groups = centreGroups(game, survivors);
+  // Survivors by centres (core `rank`); tied powers take the points of the lowest place they share.
+  const ranked = rankPowers(survivors, {
+    name: 'supplyCentres',
+    value: (power) => game.powers[power].supplyCentres,
+  });
   const raw = new Map<Power, number>();
-  for (const group of groups) {
-    const lowestPlace = group.place + group.powers.length - 1;
-    const points = group.supplyCentres + 2 + (PLACE_POINTS[lowestPlace - 1] ?? 0);
-    for (const power of group.powers) raw.set(power, points);
+  for (const { row: power, lastPlace } of ranked) {
+    raw.set(power, game.powers[power].supplyCentres + 2 + (PLACE_POINTS[lastPlace - 1] ?? 0));
   }
-  const [leaders, runnersUp] = groups;
-  if (leaders !== undefined && leaders.powers.length === 1) {
-    const lead = leaders.supplyCentres - (runnersUp?.supplyCentres ?? 0);
-    raw.set(leaders.powers[0]!, raw.get(leaders.powers[0]!)! + lead);
+  // A lone leader adds the lead over second place.
+  const [leader, runnerUp] = ranked;
+  if (leader !== undefined && !leader.shared) {
+    const lead =
+      game.powers[leader.row].supplyCentres -
+      (runnerUp === undefined ? 0 : game.powers[runnerUp.row].supplyCentres);
+    raw.set(leader.row, (raw.get(leader.row) as number) + lead);
   }
   let total = 0;
   for (const points of raw.values()) total += points;

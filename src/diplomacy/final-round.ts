@@ -11,12 +11,13 @@ import {
   fail,
   placeFields,
   problemAt,
+  rank,
   show,
   THROW,
 } from '../core/internal.js';
 import type { EntryPlace } from './countback.js';
 import { POWERS, type Power } from './powers.js';
-import { qualificationPlaces } from './qualification.js';
+import { type DiplomacyPlayerRow, qualificationPlaces } from './qualification.js';
 import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
   assertDiplomacyTournament,
@@ -259,23 +260,13 @@ export function powerChoiceOrder(
 }
 
 /**
- * One place on the top board.
+ * One place on the top board: 1 is first on the board (the champion unless withdrawn, see
+ * {@link diplomacyStandings}). The choice order separates every tie, so no place is shared
+ * (`lastPlace` = `place`, `shared` false).
  *
  * @category Standings
  */
-export interface DiplomacyTopBoardRow {
-  /** 1 = first on the board (the champion unless withdrawn, see {@link diplomacyStandings}). */
-  readonly place: number;
-  /** The same as `place`: the choice order separates every tie. */
-  readonly lastPlace: number;
-  /** `'1'` … `'7'`. */
-  readonly placeLabel: string;
-  /** Always false. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id. */
-  readonly name: string;
+export interface DiplomacyTopBoardRow extends DiplomacyPlayerRow {
   /** `'supplyCentres'`, or `'choice order'` when the centres tie; null for the first row. */
   readonly decidedBy: string | null;
   /** The power played. */
@@ -379,20 +370,24 @@ export function topBoardRows(tournament: DiplomacyTournament, board: DiplomacyBo
       );
     }
   }
-  seats.sort(
-    (a, b) => b.supplyCentres - a.supplyCentres || (b.choicePosition ?? 0) - (a.choicePosition ?? 0),
-  );
-  return seats.map((seat, index) => ({
-    ...placeFields(index + 1, index + 1),
-    ...playerRef(seat.player),
-    decidedBy:
-      index === 0
-        ? null
-        : (seats[index - 1] as { supplyCentres: number }).supplyCentres === seat.supplyCentres
-          ? 'choice order'
-          : 'supplyCentres',
-    power: seat.power,
-    supplyCentres: seat.supplyCentres,
-    choicePosition: seat.choicePosition,
+  // Decision 9: more centres first; equal centres, the later chooser first.
+  const ranked = rank(seats, {
+    id: (seat) => seat.power,
+    criteria: [
+      { name: 'supplyCentres', value: (seat) => seat.supplyCentres },
+      { name: 'choice order', value: (seat) => seat.choicePosition ?? 0 },
+    ],
+  });
+  return ranked.map(({ row, place, lastPlace, placeLabel, shared, decidedBy }) => ({
+    place,
+    lastPlace,
+    placeLabel,
+    shared,
+    playerId: row.player.id,
+    name: nameOf(row.player),
+    decidedBy,
+    power: row.power,
+    supplyCentres: row.supplyCentres,
+    choicePosition: row.choicePosition,
   }));
 }

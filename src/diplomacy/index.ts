@@ -109,6 +109,7 @@ export {
   SUPPLY_CENTRE_COUNT,
 } from './powers.js';
 export {
+  type DiplomacyPlayerRow,
   type DiplomacyQualification,
   type DiplomacyQualificationRow,
   diplomacyQualification,
@@ -142,6 +143,7 @@ export {
   type DiplomacyBoard,
   type DiplomacyPlayer,
   type DiplomacyRound,
+  type DiplomacyRoundOptions,
   type DiplomacyTeam,
   type DiplomacyTournament,
   validateDiplomacyTournament,

@@ -44,8 +44,6 @@ const MANORCON_FIELDS = ['soloWinner', 'eliminatedValue', 'pointsPerYear', 'surv
 
 /**
  * Checks ManorCon scoring rules field by field (the rules of {@link ManorConScoring}). @internal
- *
- * @category Rules
  */
 export function checkManorConScoring(value: unknown, path: ErrorPath, report: Report): void {
   if (!checkScoringFields(value, 'manorCon', MANORCON_FIELDS, path, report)) return;
@@ -142,8 +140,6 @@ export function scoreManorCon(game: DiplomacyGameResult, scoring: ManorConScorin
 
 /**
  * {@link scoreManorCon} of a game already validated, for scoring rules already checked. @internal
- *
- * @category Rules
  */
 export function manorConScores(game: DiplomacyGameResult, preset: ManorConScoring): PowerScores {
   const system = preset.name;

@@ -1,8 +1,16 @@
-import { deepFreeze, type ErrorPath, type Fraction, fail, problemAt, type Report } from '../core/internal.js';
+import {
+  deepFreeze,
+  type ErrorPath,
+  type Fraction,
+  fail,
+  problemAt,
+  type Report,
+  sharePlaceValues,
+} from '../core/internal.js';
 import { type DiplomacyGameResult, soloistOf } from './game.js';
 import { POWERS, type Power, SOLO_THRESHOLD, SUPPLY_CENTRE_COUNT } from './powers.js';
 import { assertScoring, checkScoringFields, checkWhole } from './preset-checks.js';
-import { type PowerScores, scoresFrom, sharedPlacePoints } from './scores.js';
+import { type PowerScores, rankPowers, scoresFrom } from './scores.js';
 import { assertDiplomacyGameResult } from './validate.js';
 
 /**
@@ -125,18 +133,16 @@ export function scoreMaxonian(game: DiplomacyGameResult, scoring: MaxonianScorin
 export function maxonianScores(game: DiplomacyGameResult, scoring: MaxonianScoring): PowerScores {
   const bonusAbove = scoring.bonusAbove;
   const winner = soloistOf(game);
-  const sorted = [...POWERS].sort((a, b) => compareMostRecentlyAhead(game, a, b));
+  const ranked = rankPowers(POWERS, {
+    name: 'most recently ahead',
+    compare: (a, b) => compareMostRecentlyAhead(game, a, b),
+  });
+  const shares = sharePlaceValues(ranked, PLACE_POINTS);
   const scores = new Map<Power, Fraction>();
-  for (let start = 0; start < sorted.length; ) {
-    let end = start + 1;
-    while (end < sorted.length && compareMostRecentlyAhead(game, sorted[start]!, sorted[end]!) === 0) end++;
-    const share = sharedPlacePoints(PLACE_POINTS, start + 1, end - start);
-    for (const power of sorted.slice(start, end)) {
-      const centres = game.powers[power].supplyCentres;
-      const counted = power === winner ? SOLO_THRESHOLD : winner === undefined ? centres : 0;
-      scores.set(power, share.add(Math.max(0, counted - bonusAbove)));
-    }
-    start = end;
+  for (const [index, { row: power }] of ranked.entries()) {
+    const centres = game.powers[power].supplyCentres;
+    const counted = power === winner ? SOLO_THRESHOLD : winner === undefined ? centres : 0;
+    scores.set(power, (shares[index] as Fraction).add(Math.max(0, counted - bonusAbove)));
   }
-  return scoresFrom((power) => scores.get(power)!);
+  return scoresFrom((power) => scores.get(power) as Fraction);
 }

@@ -4,28 +4,29 @@
  *
  * @module
  */
-import { checkList, Fraction, type FractionInput, placeFields, THROW } from '../core/internal.js';
-import { type EntryPlace, orderGamesInPlace, rankEntries, type StandingEntry } from './countback.js';
+import { checkList, Fraction, type FractionInput, THROW } from '../core/internal.js';
+import { type EntryPlace, orderGames, rankEntries, type StandingEntry } from './countback.js';
 import { type DiplomacyRules, NDF_2007, type RuleBook, ruleBook } from './rules.js';
 import {
   afterRoundOf,
   assertDiplomacyTournament,
   type DiplomacyPlayer,
+  type DiplomacyRoundOptions,
   type DiplomacyTournament,
   freezeResult,
   nameOf,
   type PlayedGame,
   playedGames,
-  type RoundOptions,
   readRoundOptions,
 } from './tournament.js';
 
 /**
- * One row of the qualification table.
+ * The fields every row of a Diplomacy player table starts with (qualification, final ranking,
+ * top board), in this order; each row then says what its `decidedBy` can be.
  *
  * @category Standings
  */
-export interface DiplomacyQualificationRow {
+export interface DiplomacyPlayerRow {
   /** Place, 1-based; a shared place carries its first place. */
   readonly place: number;
   /** Last place of a shared place (equal to `place` when not shared). */
@@ -38,6 +39,14 @@ export interface DiplomacyQualificationRow {
   readonly playerId: string;
   /** The player's name, or the id when the tournament gives none. */
   readonly name: string;
+}
+
+/**
+ * One row of the qualification table.
+ *
+ * @category Standings
+ */
+export interface DiplomacyQualificationRow extends DiplomacyPlayerRow {
   /**
    * What separated this row from the row above: `'withdrawn'`, `'score'`, `'game n'` (the
    * n-th best game), `'count-back game n'`; null for the first row and shared places.
@@ -110,8 +119,7 @@ export function qualificationEntry(
   games: readonly PlayedGame[],
   book: RuleBook,
 ): StandingEntry {
-  // The filter made a fresh list: order it in place.
-  const ordered = orderGamesInPlace(games.filter((game) => book.qualifyingRounds.has(game.round)));
+  const ordered = orderGames(games.filter((game) => book.qualifyingRounds.has(game.round)));
   return {
     id: player.id,
     withdrawn: player.withdrawn === true,
@@ -163,7 +171,7 @@ export function qualificationPlaces(tournament: DiplomacyTournament, book: RuleB
 export function diplomacyQualification(
   document: DiplomacyTournament,
   rules: DiplomacyRules = NDF_2007,
-  options: RoundOptions = {},
+  options: DiplomacyRoundOptions = {},
 ): DiplomacyQualification {
   const checked = assertDiplomacyTournament(document);
   const book = ruleBook(rules);
@@ -177,7 +185,10 @@ export function diplomacyQualification(
 
 function qualificationRow(place: EntryPlace, player: DiplomacyPlayer): DiplomacyQualificationRow {
   return {
-    ...placeFields(place.place, place.lastPlace),
+    place: place.place,
+    lastPlace: place.lastPlace,
+    placeLabel: place.placeLabel,
+    shared: place.shared,
     playerId: player.id,
     name: nameOf(player),
     decidedBy: place.decidedBy,

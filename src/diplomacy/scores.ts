@@ -1,6 +1,12 @@
-import { Fraction, shareByPlace } from '../core/internal.js';
+import {
+  type CompareCriterion,
+  Fraction,
+  type RankedRow,
+  rank,
+  type ValueCriterion,
+} from '../core/internal.js';
 import type { DiplomacyGameResult } from './game.js';
-import { POWERS, type Power } from './powers.js';
+import type { Power } from './powers.js';
 
 /**
  * The score of every power in one game, exact (spec §2: "Scores are exact rationals").
@@ -28,42 +34,15 @@ export interface FixedScoring<System extends string> {
 /** Scores one game already validated, for scoring rules already checked. @internal */
 export type Scorer = (game: DiplomacyGameResult) => PowerScores;
 
-/** Powers that share a place range because they own the same number of centres. @internal */
-export interface CentreGroup {
-  /** The tied powers. */
-  readonly powers: readonly Power[];
-  /** Their shared centre count. */
-  readonly supplyCentres: number;
-  /** The first place they occupy (1-based). */
-  readonly place: number;
-}
-
 /**
- * Groups the seven powers by centre count, most first, with the first place of each group
- * (spec decision 16: rank all seven by SC, ties occupy places together). @internal
+ * Powers ranked by core `rank` on one criterion, best first; equal powers share a place
+ * (spec decision 16: rank all seven, ties occupy places together). @internal
  */
-export function centreGroups(game: DiplomacyGameResult, powers: readonly Power[] = POWERS): CentreGroup[] {
-  const sorted = [...powers].sort((a, b) => game.powers[b].supplyCentres - game.powers[a].supplyCentres);
-  const groups: CentreGroup[] = [];
-  let place = 1;
-  for (let start = 0; start < sorted.length; ) {
-    const supplyCentres = game.powers[sorted[start]!].supplyCentres;
-    let end = start;
-    while (end < sorted.length && game.powers[sorted[end]!].supplyCentres === supplyCentres) end++;
-    groups.push({ powers: sorted.slice(start, end), supplyCentres, place });
-    place += end - start;
-    start = end;
-  }
-  return groups;
-}
-
-/**
- * The share of place points for `count` powers occupying places `place…place+count−1`
- * together: the sum of those places' points (0 beyond the list) divided by `count`. @internal
- */
-export function sharedPlacePoints(points: readonly number[], place: number, count: number): Fraction {
-  if (count === 1) return Fraction.from(points[place - 1] ?? 0);
-  return shareByPlace(points, place, count);
+export function rankPowers(
+  powers: readonly Power[],
+  criterion: ValueCriterion<Power> | CompareCriterion<Power>,
+): RankedRow<Power>[] {
+  return rank(powers, { id: (power) => power, criteria: [criterion] });
 }
 
 /** Builds a {@link PowerScores} record from a function of the power. @internal */

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { Fraction, fail, placeFields, problemAt, rank, show } from '../core/internal.js';
-import { orderGames, splitByCountback } from './countback.js';
+import { Fraction, fail, problemAt, rank, show } from '../core/internal.js';
+import { countbackCriterion, orderGames } from './countback.js';
 import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
   assertDiplomacyTournament,
@@ -127,41 +127,31 @@ function teamEntry(
   return { team: team.name, games: ordered, score: Fraction.sum(ordered.map((game) => game.score)) };
 }
 
+/**
+ * The team table by core `rank` (decision 13): the team score, the members' team-round scores
+ * best first (a missing member counts 0), then the reversed count-back on those games.
+ */
 function rankTeams(entries: readonly TeamEntry[], size: number): DiplomacyTeamRow[] {
   const memberCriteria = Array.from({ length: size }, (_, index) => ({
     name: `member ${index + 1}`,
     value: (entry: TeamEntry) => entry.games[index]?.score ?? Fraction.ZERO,
   }));
+  const countback = countbackCriterion<TeamEntry>((entry) => entry.games);
   const ranked = rank(entries, {
     id: (entry) => entry.team,
-    criteria: [{ name: 'score', value: (entry) => entry.score }, ...memberCriteria],
+    criteria: [{ name: 'score', value: (entry) => entry.score }, ...memberCriteria, countback.criterion],
   });
-  const result: DiplomacyTeamRow[] = [];
-  for (let start = 0; start < ranked.length; ) {
-    let end = start + 1;
-    while (end < ranked.length && ranked[end]?.place === ranked[start]?.place) end++;
-    const members = ranked.slice(start, end).map((row) => row.row);
-    const parts =
-      members.length > 1 ? splitByCountback(members, (entry) => entry.games) : [{ members, decidedBy: null }];
-    let place = ranked[start]?.place as number;
-    for (const [partIndex, part] of parts.entries()) {
-      const lastPlace = place + part.members.length - 1;
-      for (const [memberIndex, entry] of part.members.entries()) {
-        result.push({
-          ...placeFields(place, lastPlace),
-          team: entry.team,
-          decidedBy:
-            memberIndex > 0 ? null : partIndex === 0 ? (ranked[start]?.decidedBy ?? null) : part.decidedBy,
-          score: entry.score,
-          memberScores: [
-            ...entry.games.map((game) => game.score),
-            ...Array<Fraction>(Math.max(0, size - entry.games.length)).fill(Fraction.ZERO),
-          ],
-        });
-      }
-      place = lastPlace + 1;
-    }
-    start = end;
-  }
-  return result;
+  return ranked.map(({ row, place, lastPlace, placeLabel, shared, decidedBy }) => ({
+    place,
+    lastPlace,
+    placeLabel,
+    shared,
+    team: row.team,
+    decidedBy: countback.label(row, decidedBy),
+    score: row.score,
+    memberScores: [
+      ...row.games.map((game) => game.score),
+      ...Array<Fraction>(Math.max(0, size - row.games.length)).fill(Fraction.ZERO),
+    ],
+  }));
 }

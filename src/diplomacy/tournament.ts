@@ -211,18 +211,14 @@ function checkPlayers(players: unknown, report: Report): PlayerIndex {
     if (!checkRecord(player, path, report)) continue;
     checkFields(player, ['id', 'name', 'withdrawn'], path, report, ['id']);
     if (player.id !== undefined && checkString(player.id, [...path, 'id'], report)) {
-      const first = known.get(player.id);
-      if (first === undefined) known.set(player.id, index);
-      else {
-        report(
-          problemAt(
-            'DUPLICATE_ID',
-            [...path, 'id'],
-            player.id,
-            `${show(player.id)} is the id of players[${first}] too`,
-          ),
-        );
-      }
+      noteUnique(
+        known,
+        player.id,
+        index,
+        [...path, 'id'],
+        (first) => `${show(player.id)} is the id of players[${first}] too`,
+        report,
+      );
     }
     // The other fields are checked whatever the id: a repeated or bad id hides nothing else.
     if (player.name !== undefined) checkString(player.name, [...path, 'name'], report, true);
@@ -247,13 +243,14 @@ function checkRounds(rounds: unknown, known: PlayerIndex, report: Report): void 
     checkFields(round, ['round', 'boards'], path, report, ['round', 'boards']);
     const number = round.round;
     if (number !== undefined && checkInteger(number, [...path, 'round'], report, { min: 1 })) {
-      const first = numbers.get(number);
-      if (first === undefined) numbers.set(number, roundIndex);
-      else {
-        report(
-          problemAt('DUPLICATE_ID', [...path, 'round'], number, `round ${number} is rounds[${first}] too`),
-        );
-      }
+      noteUnique(
+        numbers,
+        number,
+        roundIndex,
+        [...path, 'round'],
+        (first) => `round ${number} is rounds[${first}] too`,
+        report,
+      );
     }
     if (round.boards !== undefined && checkList(round.boards, [...path, 'boards'], report)) {
       checkBoards(round.boards, roundIndex, known, seats, report);
@@ -270,18 +267,18 @@ function checkBoards(
 ): void {
   const numbers = new Map<number, number>();
   for (const [boardIndex, board] of boards.entries()) {
-    // Paths are built only for a problem: the valid path allocates nothing per board.
-    if (!isBoardShape(board) && !checkBoardShape(board, roundIndex, boardIndex, report)) continue;
+    if (!checkBoardShape(board, roundIndex, boardIndex, report)) continue;
     const { board: number, game } = board as { board: unknown; game: unknown };
     if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 1) {
-      const first = numbers.get(number);
-      if (first === undefined) numbers.set(number, boardIndex);
-      else {
-        const path = ['rounds', roundIndex, 'boards', boardIndex, 'board'];
-        report(
-          problemAt('DUPLICATE_ID', path, number, `board ${number} is boards[${first}] of this round too`),
-        );
-      }
+      const path = ['rounds', roundIndex, 'boards', boardIndex, 'board'];
+      noteUnique(
+        numbers,
+        number,
+        boardIndex,
+        path,
+        (first) => `board ${number} is boards[${first}] of this round too`,
+        report,
+      );
     }
     const gamePath = (): ErrorPath => ['rounds', roundIndex, 'boards', boardIndex, 'game'];
     if (game === undefined || !checkGameResult(game, gamePath(), report)) continue;
@@ -289,19 +286,7 @@ function checkBoards(
   }
 }
 
-function isBoardShape(board: unknown): boolean {
-  if (typeof board !== 'object' || board === null || Array.isArray(board)) return false;
-  const record = board as Record<string, unknown>;
-  for (const key in record) {
-    if (Object.hasOwn(record, key) && key !== 'board' && key !== 'game' && key !== 'extra') return false;
-  }
-  const number = record.board;
-  return (
-    typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && record.game !== undefined
-  );
-}
-
-/** The detailed check of a board's own fields; true when the board is an object. */
+/** A board's own fields; true when the board is an object (its game is checked next). */
 function checkBoardShape(board: unknown, roundIndex: number, boardIndex: number, report: Report): boolean {
   const path = ['rounds', roundIndex, 'boards', boardIndex];
   if (!checkRecord(board, path, report)) return false;
@@ -351,19 +336,17 @@ function checkIdList(list: unknown, path: ErrorPath, known: PlayerIndex, what: s
   const seen = new Map<string, number>();
   for (const [index, id] of list.entries()) {
     if (!checkString(id, [...path, index], report)) continue;
-    const first = seen.get(id);
     if (!known.has(id)) {
       report(problemAt('UNKNOWN_ID', [...path, index], id, `${show(id)} in the ${what} is not a player`));
-    } else if (first !== undefined) {
-      report(
-        problemAt(
-          'DUPLICATE_ID',
-          [...path, index],
-          id,
-          `${show(id)} is listed at [${first}] of the ${what} too`,
-        ),
+    } else
+      noteUnique(
+        seen,
+        id,
+        index,
+        [...path, index],
+        (first) => `${show(id)} is listed at [${first}] of the ${what} too`,
+        report,
       );
-    } else seen.set(id, index);
   }
 }
 
@@ -377,18 +360,9 @@ function checkTeams(teams: unknown, known: PlayerIndex, report: Report): void {
     if (!checkRecord(team, path, report)) continue;
     checkFields(team, ['name', 'members'], path, report, ['name', 'members']);
     if (team.name !== undefined && checkString(team.name, [...path, 'name'], report)) {
-      const first = names.get(team.name);
-      if (first === undefined) names.set(team.name, index);
-      else {
-        report(
-          problemAt(
-            'DUPLICATE_ID',
-            [...path, 'name'],
-            team.name,
-            `${show(team.name)} is the name of teams[${first}] too`,
-          ),
-        );
-      }
+      const name = team.name;
+      const text = (first: number): string => `${show(name)} is the name of teams[${first}] too`;
+      noteUnique(names, name, index, [...path, 'name'], text, report);
     }
     // Members are checked even under a bad team name: one problem hides no other.
     if (team.members === undefined) continue;
@@ -462,15 +436,23 @@ function scoreAt(scorer: Scorer, game: DiplomacyGameResult, path: ErrorPath): Re
   }
 }
 
-/** The options of the functions that can stop after a round: `afterRound`, a round number ≥ 1. @internal */
-export interface RoundOptions {
+/**
+ * The options of the results that can stop after a round (standings, qualification, best powers).
+ *
+ * @example
+ * ```ts
+ * const options: DiplomacyRoundOptions = { afterRound: 2 };
+ * ```
+ * @category Options
+ */
+export interface DiplomacyRoundOptions {
   /** Count only the rounds up to this one. */
   readonly afterRound?: number;
 }
 
 /** Reads `{ afterRound }` (API.md §3: nothing unknown is ignored). @internal */
-export function readRoundOptions(options: unknown): RoundOptions {
-  const read = readOptions<RoundOptions>(options, ['afterRound']);
+export function readRoundOptions(options: unknown): DiplomacyRoundOptions {
+  const read = readOptions<DiplomacyRoundOptions>(options, ['afterRound']);
   if (read.afterRound !== undefined)
     checkInteger(read.afterRound, ['options', 'afterRound'], THROW, { min: 1 });
   return read;
@@ -498,19 +480,37 @@ export function afterRoundOf(
 }
 
 /**
+ * Notes that entry `index` of a list has `key`; when an earlier entry has it already, reports
+ * `DUPLICATE_ID` at `path` with `text(first)`. The first entry stays the one named. @internal
+ */
+export function noteUnique<K extends string | number>(
+  seen: Map<K, number>,
+  key: K,
+  index: number,
+  path: ErrorPath,
+  text: (first: number) => string,
+  report: Report,
+): void {
+  const first = seen.get(key);
+  if (first === undefined) seen.set(key, index);
+  else report(problemAt('DUPLICATE_ID', path, key, text(first)));
+}
+
+/**
  * Freezes a result deeply, its `Fraction`s too (immutable already, frozen so that every
- * object of a result is). @internal
+ * object of a result is). A result is a tree whose shared parts (Fractions, the rules' name)
+ * are frozen already, so a frozen object is not walked again. @internal
  */
 // CORE-CANDIDATE: core deepFreeze leaves class instances unfrozen; the contract asks every
 // object of a result to be frozen, Fractions included.
 export function freezeResult<T>(value: T): T {
-  const seen = new Set<object>();
   const stack: unknown[] = [value];
-  for (let item = stack.pop(); item !== undefined || stack.length > 0; item = stack.pop()) {
-    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
-    seen.add(item);
-    if (!(item instanceof Fraction)) for (const child of Object.values(item)) stack.push(child);
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== 'object' || item === null || Object.isFrozen(item)) continue;
     Object.freeze(item);
+    if (item instanceof Fraction) continue;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push(child);
   }
   return value;
 }

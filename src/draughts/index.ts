@@ -1,75 +1,122 @@
 /**
- * `mindsport/draughts`.
+ * `mindsport/draughts`: international draughts on the 10×10 board, and the KNDB rules of a
+ * Dutch championship (seed 004).
  *
- * **Results and tournaments** (KNDB conditions, seed 004; `docs/draughts.md` part 1): the six
- * results `DRAUGHTS_RESULTS` with `RESULT_TABLE`, `resultDetails`, `parseResult`/`formatResult`,
- * `parsePdnResult`/`formatPdnResult`, `needsPlusDrawFormat`, `formatSideScore`, `agreedResult`,
- * `isEarlyAgreement`, `movesFromPlies`; `PROPOSALS`, `proposalState`, `proposalResult`;
- * `validateTournament`, `checkTournament`, `scoreGames`;
- * `standings`, `rankScores`, `placeGroups`, `tieGroups`; `barrageRequirement`, `barrageStatus`,
- * `KNDB_BARRAGE_PLACE_1`, `KNDB_BARRAGE_PLACES_2_3`; `splitPrizes`; `titlePoints`,
- * `grandmasterPoints`, `masterPoints`, `GRANDMASTER_POINTS`, `MASTER_POINTS`,
- * `KNDB_2009_TITLE_POINTS`; `awardRights`, `finalOrder`, `KNDB_2009_RIGHTS`; `crosstable`,
- * `formatCrosstable`.
- *
- * **Rules engine and arbiter** (FMJD 10×10 rules, spec §2; `docs/draughts.md` part 2):
- * `DRAUGHTS_START`, `DRAUGHTS_COLOURS`, `validateDraughtsPosition`, `positionKey`; `legalMoves`,
- * `playMove`, `parseMove`, `parseMoveNotation`, `formatMove`; `perft`; `parseFen`/`formatFen`,
- * `DRAUGHTS_START_FEN`; `parsePdn`/`formatPdn`, `PDN_RESULT_SCALES`; `materialBalance`,
- * `drawCountSet`, `gamePositions`, `arbiterReport`, `DRAW_COUNT_RULES`, `DRAW_COUNT_HALF_MOVES`.
+ * - **Documents, Rules, Standings** (`docs/draughts.md` part 1): a tournament is a document
+ *   (`DraughtsTournament`: players with an id, games, prizes, barrages played) checked by
+ *   `validateDraughtsTournament` / `assertDraughtsTournament`; the rules are data (`KNDB`,
+ *   `DRAUGHTS_PRESETS`, `validateDraughtsRules`); every result takes `(document, rules =
+ *   KNDB, options)`: `draughtsStandings`, `draughtsBarrages`, `draughtsFinalOrder`,
+ *   `draughtsRights`, `draughtsPrizes`, `draughtsMasterPoints`, `draughtsCrosstable`.
+ * - **Notation**: the six results (`parseResult`/`formatResult`, PDN result tokens), FEN,
+ *   move notation.
+ * - **Engine** (FMJD rules, spec §2; part 2): positions, `draughtsLegalMoves`, `playMove`,
+ *   `draughtsPerft`, the arbiter's end-of-game rules (`arbiterReport`), the 40-move rule and
+ *   the proposal protocol. `draughtsLegalMoves` and `draughtsPerft` carry the module's name
+ *   because `mindsport/othello` has a `legalMoves` and a `perft` of its own.
+ * - **Archives**: PDN files (`parsePdn`/`formatPdn`).
  *
  * ```ts
- * import { masterPoints, standings } from 'mindsport/draughts';
- * const table = standings({
- *   players: ['Ann', 'Bo', 'Cor'],
+ * import { draughtsMasterPoints, draughtsStandings } from 'mindsport/draughts';
+ * const event = {
+ *   players: [{ id: 'ann' }, { id: 'bo' }, { id: 'cor' }],
  *   games: [
- *     { white: 'Ann', black: 'Bo', result: '1+ - 1-' },
- *     { white: 'Bo', black: 'Cor', result: '1-1' },
- *     { white: 'Cor', black: 'Ann', result: '1-1' },
+ *     { white: 'ann', black: 'bo', result: '1+ - 1-' },
+ *     { white: 'bo', black: 'cor', result: '1-1' },
+ *     { white: 'cor', black: 'ann', result: '1-1' },
  *   ],
- * });
+ * };
  * // all on 2 points: the saldo separates the places, but not the master points
- * console.log(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points} ${row.saldo}`));
- * // [ '1 Ann 2 1', '2 Cor 2 0', '3 Bo 2 -1' ]
- * console.log(masterPoints(table).map((share) => `${share.points}`)); // [ '4', '4', '4' ]
+ * console.log(draughtsStandings(event).rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points} ${row.saldo}`));
+ * // [ '1 ann 2 1', '2 cor 2 0', '3 bo 2 -1' ]
+ * console.log(draughtsMasterPoints(event).rows.map((row) => `${row.masterPoints}`)); // [ '4', '4', '4' ]
  * ```
  *
- * @packageDocumentation
+ * The guide maps each rule to its function: [the Draughts guide](../../docs/draughts.md).
+ *
+ * @module mindsport/draughts
+ * @document ../../docs/draughts.md
  */
-export { MindsportError } from '../core/errors.js';
 
+export { type DraughtsDiagramOptions, draughtsDiagram } from './board/diagram.js';
+// Notation
+export { DRAUGHTS_START_FEN, formatFen, parseFen } from './board/fen.js';
 export {
-  type ArbiterClaim,
+  type DraughtsMove,
+  draughtsLegalMoves,
+  type FormatMoveOptions,
+  formatMove,
+  type MoveNotation,
+  parseMove,
+  parseMoveNotation,
+  playMove,
+} from './board/move.js';
+export { draughtsPerft } from './board/perft.js';
+export {
+  assertDraughtsPosition,
+  DRAUGHTS_COLOURS,
+  DRAUGHTS_START,
+  type DraughtsColour,
+  type DraughtsPosition,
+  positionKey,
+  validateDraughtsPosition,
+} from './board/position.js';
+// Errors
+export { DRAUGHTS_ERROR_CODES, type DraughtsErrorCode } from './codes.js';
+// Engine
+export {
   type ArbiterGame,
   type ArbiterOptions,
   type ArbiterReport,
   arbiterReport,
+  gamePositions,
+} from './game/arbiter.js';
+export type { ArbiterClaim } from './game/claims.js';
+export {
   DRAW_COUNT_HALF_MOVES,
   DRAW_COUNT_RULES,
   type DrawCount,
   type DrawCountRule,
   type DrawCountSet,
   drawCountSet,
-  gamePositions,
-  type LeadRun,
-  type MaterialBalance,
-  materialBalance,
-} from './arbiter.js';
-export * from './barrage.js';
-export * from './crosstable.js';
-export { type DraughtsDiagramOptions, draughtsDiagram } from './diagram.js';
-export * from './fen.js';
-export * from './master-points.js';
+} from './game/draw-counts.js';
+export { type LeadRun, type MaterialBalance, materialBalance } from './game/material.js';
 export {
-  type DraughtsMove,
-  type FormatMoveOptions,
-  formatMove,
-  legalMoves,
-  type MoveNotation,
-  parseMove,
-  parseMoveNotation,
-  playMove,
-} from './move.js';
+  PROPOSALS,
+  type Proposal,
+  type ProposalEvent,
+  type ProposalState,
+  proposalResult,
+  proposalState,
+} from './game/proposals.js';
+export {
+  AGREEMENT_MINIMUM_MOVES,
+  type AgreedResult,
+  agreedResult,
+  DRAUGHTS_RESULTS,
+  type DraughtsGameResult,
+  type DraughtsResultDetails,
+  type DraughtsResultName,
+  type DraughtsSideScore,
+  type FormatPdnResultOptions,
+  type FormatResultOptions,
+  formatPdnResult,
+  formatResult,
+  formatSideScore,
+  isDraughtsResult,
+  isEarlyAgreement,
+  type MoveCounts,
+  type MovesMade,
+  movesFromPlies,
+  needsPlusDrawFormat,
+  type PdnResult,
+  parsePdnResult,
+  parseResult,
+  RESULT_NAMES,
+  RESULT_TABLE,
+  resultDetails,
+} from './game/result.js';
+// Archives
 export {
   type FormatPdnOptions,
   formatPdn,
@@ -79,22 +126,84 @@ export {
   type PdnGameInput,
   type PdnMove,
   type PdnResultScale,
-  parsePdn,
-} from './pdn.js';
-export * from './perft.js';
+} from './pdn/pdn.js';
+export { parsePdn } from './pdn/pdn-read.js';
+// Standings
 export {
-  DRAUGHTS_COLOURS,
-  DRAUGHTS_START,
-  type DraughtsColour,
-  type DraughtsPosition,
-  positionKey,
-  validateDraughtsPosition,
-} from './position.js';
-export * from './prizes.js';
-export * from './proposals.js';
-export * from './ranking.js';
-export * from './result.js';
-export * from './rights.js';
-export * from './standings.js';
-export * from './standings-table.js';
-export * from './tournament.js';
+  type BarragePairing,
+  type BarrageStageResult,
+  type BarrageStageState,
+  type DraughtsBarrageNeed,
+  type DraughtsBarrageOptions,
+  type DraughtsBarrageStatus,
+  type DraughtsBarrages,
+  draughtsBarrages,
+} from './tournament/barrage.js';
+// Tables and pictures
+export {
+  type DraughtsCrosstable,
+  type DraughtsCrosstableCell,
+  type DraughtsCrosstableOptions,
+  type DraughtsCrosstableRow,
+  draughtsCrosstable,
+  formatDraughtsCrosstable,
+} from './tournament/crosstable.js';
+export type { DraughtsRoundOptions, DraughtsRowStart } from './tournament/event.js';
+export {
+  type DraughtsMasterPoints,
+  type DraughtsMasterPointsOptions,
+  type DraughtsMasterPointsRow,
+  draughtsMasterPoints,
+} from './tournament/master-points.js';
+export {
+  type DraughtsPrizeOptions,
+  type DraughtsPrizeRow,
+  type DraughtsPrizes,
+  draughtsPrizes,
+} from './tournament/prizes.js';
+export type { DraughtsTotals } from './tournament/ranking.js';
+export {
+  type DraughtsFinalOrder,
+  type DraughtsFinalOrderRow,
+  type DraughtsRightOutcome,
+  type DraughtsRights,
+  draughtsFinalOrder,
+  draughtsRights,
+} from './tournament/rights.js';
+// Rules
+export {
+  type BarrageFormat,
+  type BarrageStage,
+  type BarrageTimeControl,
+  DRAUGHTS_CRITERIA,
+  DRAUGHTS_PRESETS,
+  type DraughtsBarrageRule,
+  type DraughtsCriterion,
+  type DraughtsCriterionKind,
+  type DraughtsGamePoints,
+  type DraughtsPlaceValues,
+  type DraughtsPrizeRule,
+  type DraughtsRight,
+  type DraughtsRules,
+  type DraughtsTitlePointRules,
+  KNDB,
+  validateDraughtsRules,
+} from './tournament/rules.js';
+export {
+  type DraughtsStandings,
+  type DraughtsStandingsOptions,
+  type DraughtsStandingsRow,
+  type DraughtsTie,
+  draughtsStandings,
+} from './tournament/standings.js';
+export { draughtsStandingsTable } from './tournament/standings-table.js';
+// Documents
+export {
+  assertDraughtsTournament,
+  type DraughtsBarrage,
+  type DraughtsBarrageGame,
+  type DraughtsGame,
+  type DraughtsPlayer,
+  type DraughtsTournament,
+  validateDraughtsTournament,
+} from './tournament/tournament.js';

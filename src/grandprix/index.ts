@@ -44,6 +44,7 @@ export {
   grandPrixTournamentPoints,
   placePoints,
 } from './points.js';
+export type { GrandPrixPlacedRow } from './row.js';
 export {
   COUNT_ROUNDINGS,
   type CountRounding,
@@ -96,7 +97,11 @@ export {
   grandPrixExplanation,
   grandPrixStandings,
 } from './standings.js';
-
 // Tables and pictures
 export { type GrandPrixStandingsTableOptions, grandPrixStandingsTable } from './standings-table.js';
-export { type GrandPrixTournamentResult, RESULT_STATUSES, type ResultStatus } from './total.js';
+export {
+  type GrandPrixTotal,
+  type GrandPrixTournamentResult,
+  RESULT_STATUSES,
+  type ResultStatus,
+} from './total.js';

@@ -1,5 +1,5 @@
 import { checkList, checkRecord, MindsportError, readOptions, show, THROW } from '../core/internal.js';
-import type { Standings } from '../othello/index.js';
+import type { OthelloStandings } from '../othello/index.js';
 import type { TournamentKind } from './rules.js';
 import type { GrandPrixTournament, PlacedPlayer } from './season.js';
 
@@ -25,7 +25,7 @@ export interface FromOthelloStandingsOptions {
 }
 
 /**
- * Turns the final standings of an Othello tournament (`computeStandings` of
+ * Turns the final standings of an Othello tournament (`othelloStandings` of
  * `mindsport/othello`) into a Grand Prix tournament: places as ranked there (shared places
  * kept), rounds = the rounds evaluated, and each player's rounds played = rounds evaluated
  * minus rounds missed (byes count as played; seed 000 §30, decision 5). Finals and
@@ -38,9 +38,9 @@ export interface FromOthelloStandingsOptions {
  * @throws {@link mindsport!MindsportError} `OUT_OF_RANGE` when the standings cover no round, `UNKNOWN_ID` when the mapping lacks a player
  * @example
  * ```ts
- * import { NOF_SWISS, computeStandings } from 'mindsport/othello';
+ * import { NOF_SWISS, othelloStandings } from 'mindsport/othello';
  * import { tournamentFromOthelloStandings } from 'mindsport/grandprix';
- * const standings = computeStandings({
+ * const standings = othelloStandings({
  *   plannedRounds: 2,
  *   players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bo' }, { id: 'c', name: 'Cy' }],
  *   rounds: [
@@ -54,7 +54,7 @@ export interface FromOthelloStandingsOptions {
  * ```
  */
 export function tournamentFromOthelloStandings(
-  standings: Standings,
+  standings: OthelloStandings,
   options: FromOthelloStandingsOptions,
 ): GrandPrixTournament {
   checkRecord(standings, ['standings'], THROW);
@@ -74,16 +74,16 @@ export function tournamentFromOthelloStandings(
   }
   const lines: PlacedPlayer[] = [];
   standings.rows.forEach((row, index) => {
-    let player: string | null = row.id;
+    let player: string | null = row.playerId;
     if (options.playerIds !== undefined) {
-      const mapped = options.playerIds[row.id];
+      const mapped = options.playerIds[row.playerId];
       if (mapped === undefined) {
         throw new MindsportError(
           'UNKNOWN_ID',
-          `rows[${index}].id: Othello player ${show(row.id)} has no season player id`,
+          `rows[${index}].playerId: Othello player ${show(row.playerId)} has no season player id`,
           {
-            path: ['rows', index, 'id'],
-            value: row.id,
+            path: ['rows', index, 'playerId'],
+            value: row.playerId,
           },
         );
       }

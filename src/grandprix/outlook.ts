@@ -3,18 +3,12 @@
  *
  * @module
  */
-import { checkList, Fraction, problemAt, readOptions, show, THROW } from '../core/internal.js';
+import { checkList, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { freezeResult } from './freeze.js';
 import { sharedPlacePoints } from './points.js';
-import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules, type TieBreak } from './rules.js';
-import { indexSeason } from './scan.js';
-import {
-  assertGrandPrixSeason,
-  type GrandPrixSeason,
-  isNgpKind,
-  seasonAfter,
-  tournamentsInOrder,
-} from './season.js';
+import { type GrandPrixRules, NGP, type ResolvedRules, type TieBreak } from './rules.js';
+import { type GrandPrixSeason, isNgpKind, seasonAfter, tournamentsInOrder } from './season.js';
 import type { GrandPrixPlayerRef } from './selection.js';
 import { buildStandings, readAfterTournament, readPlayerId } from './standings.js';
 import { compareCountedPlaces } from './ties.js';
@@ -153,18 +147,18 @@ function rivalsOf(
   playerId: string,
   field: readonly string[] | undefined,
 ): { alwaysAbove: string[]; couldFinishAbove: string[]; current: PlayerTotal; best: PlayerTotal } {
-  const totals = computeTotals(indexSeason(season), resolved);
+  const totals = computeTotals(season, resolved);
   const base = new Map<string, readonly GrandPrixTournamentResult[]>();
   for (const total of totals.totals) base.set(total.playerId, total.results);
   const wins = remainingWins(season, resolved);
   const counted = totals.countedTournaments;
   const current = (id: string): PlayerTotal => {
     const lines = base.get(id) ?? [];
-    return totalFor(id, lines, lines, counted, resolved);
+    return totalFor(id, lines, counted, resolved);
   };
   const best = (id: string): PlayerTotal => {
     const lines = [...(base.get(id) ?? []), ...wins].sort((a, b) => a.seasonIndex - b.seasonIndex);
-    return totalFor(id, lines, lines, counted, resolved);
+    return totalFor(id, lines, counted, resolved);
   };
   const ratingList = season.ratingList ?? [];
   const tieBreaks = resolved.rules.tableTieBreaks.map((tieBreak) => tieBreak.kind);
@@ -223,9 +217,15 @@ export function grandPrixOutlook(
   rules: GrandPrixRules = NGP,
   options: GrandPrixOutlookOptions,
 ): GrandPrixOutlook {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixOutlookOptions>(options, ['playerId', 'field', 'afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixOutlookOptions>(season, rules, options, [
+    'playerId',
+    'field',
+    'afterTournament',
+  ]);
   const playerId = readPlayerId(checked, read.playerId, ['options', 'playerId']);
   const field = readField(checked, read.field);
   const afterTournament = readAfterTournament(checked, read.afterTournament);

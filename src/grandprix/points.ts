@@ -11,13 +11,14 @@ import {
   Fraction,
   placeFields,
   problemAt,
-  readOptions,
   shareByPlace,
   show,
   THROW,
 } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { type Eligibility, eligibilityWith, type IneligibilityReason } from './eligibility.js';
 import { freezeResult } from './freeze.js';
+import type { GrandPrixPlacedRow } from './row.js';
 import {
   type GrandPrixRules,
   NGP,
@@ -28,7 +29,6 @@ import {
   type TournamentKind,
 } from './rules.js';
 import {
-  assertGrandPrixSeason,
   type GrandPrixPlayer,
   type GrandPrixSeason,
   type GrandPrixTournament,
@@ -36,14 +36,20 @@ import {
   type PlacedPlayer,
 } from './season.js';
 
-/** @internal One player's line in a scored tournament. */
+/** @internal One player's line in a scored tournament: the tournament, the placing, what it earned. */
 export interface ScoredLine {
   /** The player's id. */
   readonly playerId: string;
+  /** The tournament's id. */
+  readonly tournamentId: string;
+  /** Its kind. */
+  readonly kind: TournamentKind;
+  /** Its start date. */
+  readonly startDate: string;
+  /** Position of the tournament in season order (0 = first). */
+  readonly seasonIndex: number;
   /** The place as given in the standings (all players, eligible or not). */
   readonly place: number;
-  /** True when the player earns points here (seed 000 §30). */
-  readonly eligible: boolean;
   /** The failed §30 conditions (empty when eligible). */
   readonly reasons: readonly IneligibilityReason[];
   /** First place among eligible players only (§31); a shared place carries its first place. `null` when ineligible. */
@@ -54,52 +60,10 @@ export interface ScoredLine {
   readonly points: Fraction;
 }
 
-interface ScaleCache {
-  readonly unscaled: Fraction[];
-  readonly scaled: Map<TournamentKind, Fraction[]>;
-}
-
-const scaleCaches = new WeakMap<ResolvedRules, ScaleCache>();
-
-function scaleCache(resolved: ResolvedRules): ScaleCache {
-  let cache = scaleCaches.get(resolved);
-  if (!cache) {
-    cache = { unscaled: [], scaled: new Map() };
-    scaleCaches.set(resolved, cache);
-  }
-  return cache;
-}
-
-/** Unscaled value of place `index + 1`: the §31 scale, then the points below it. */
-function unscaledScale(resolved: ResolvedRules, length: number): Fraction[] {
-  const cache = scaleCache(resolved);
+/** The unscaled §31 value of eligible place `place`: the scale, then the points below it. */
+function unscaledValue(resolved: ResolvedRules, place: number): Fraction {
   const { placePoints, belowScalePoints } = resolved.rules;
-  while (cache.unscaled.length < length) {
-    cache.unscaled.push(Fraction.from(placePoints[cache.unscaled.length] ?? belowScalePoints));
-  }
-  return cache.unscaled;
-}
-
-/** @internal The §31 values of eligible places 1 … `length` for an NGP kind, scaled (the cached list; read only). */
-export function scaledValues(
-  resolved: ResolvedRules,
-  kind: TournamentKind,
-  length: number,
-): readonly Fraction[] {
-  if (length > 0) scaledValue(resolved, kind, length - 1);
-  return scaleCache(resolved).scaled.get(kind) ?? [];
-}
-
-/** @internal The §31 value of eligible place `index + 1` for an NGP kind, scaled by its multiplier (cached). */
-export function scaledValue(resolved: ResolvedRules, kind: TournamentKind, index: number): Fraction {
-  const cache = scaleCache(resolved);
-  let values = cache.scaled.get(kind);
-  if (!values) cache.scaled.set(kind, (values = []));
-  if (index < values.length) return values[index] as Fraction;
-  const unscaled = unscaledScale(resolved, index + 1);
-  const multiplier = resolved.multipliers[kind as NgpKind];
-  while (values.length <= index) values.push((unscaled[values.length] as Fraction).mul(multiplier));
-  return values[index] as Fraction;
+  return Fraction.from(placePoints[place - 1] ?? belowScalePoints);
 }
 
 /**
@@ -112,9 +76,10 @@ export function sharedPlacePoints(
   place: number,
   count: number,
 ): Fraction {
-  if (count === 1) return scaledValue(resolved, kind, place - 1);
-  const unscaled = unscaledScale(resolved, place + count - 1);
-  return shareByPlace(unscaled, place, count).mul(resolved.multipliers[kind]);
+  if (count === 1) return unscaledValue(resolved, place).mul(resolved.multipliers[kind]);
+  const values: Fraction[] = [];
+  for (let at = place; at < place + count; at++) values.push(unscaledValue(resolved, at));
+  return shareByPlace(values, 1, count).mul(resolved.multipliers[kind]);
 }
 
 /**
@@ -155,22 +120,30 @@ function bestFirst(standings: readonly PlacedPlayer[]): PlacedPlayer[] {
   );
 }
 
+/** The tournament a line belongs to. */
+type LineTournament = Pick<ScoredLine, 'tournamentId' | 'kind' | 'startDate' | 'seasonIndex'>;
+
 /** The lines of one group of tied places, each with the group's eligible places and points. */
 function groupLines(
   group: readonly PlacedPlayer[],
   decided: readonly Eligibility[],
+  where: LineTournament,
   firstEligiblePlace: number,
   points: (eligibleInGroup: number) => Fraction,
 ): ScoredLine[] {
   const eligibleInGroup = decided.filter((eligibility) => eligibility.eligible).length;
   const shared = eligibleInGroup === 0 ? Fraction.ZERO : points(eligibleInGroup);
   const last = firstEligiblePlace + eligibleInGroup - 1;
+  const { tournamentId, kind, startDate, seasonIndex } = where;
   return group.map((entry, index) => {
     const { eligible, reasons } = decided[index] as Eligibility;
     return {
       playerId: entry.player,
+      tournamentId,
+      kind,
+      startDate,
+      seasonIndex,
       place: entry.place,
-      eligible,
       reasons,
       eligiblePlace: eligible ? firstEligiblePlace : null,
       eligibleLastPlace: eligible ? last : null,
@@ -179,46 +152,53 @@ function groupLines(
   });
 }
 
+/** The end of the group of tied places that starts at `start` (best-first standings). */
+function groupEnd(ordered: readonly PlacedPlayer[], start: number): number {
+  const place = (ordered[start] as PlacedPlayer).place;
+  let end = start + 1;
+  while (end < ordered.length && (ordered[end] as PlacedPlayer).place === place) end++;
+  return end;
+}
+
 /**
- * @internal Scores one tournament of a valid season (seed 000 §30–§32): eligible players
- * keep their order and ties and close up over the ineligible (spec decision 6).
+ * @internal Scores one tournament of a valid season (seed 000 §30–§32): each player's
+ * eligibility, then the eligible players keep their order and ties and close up over the
+ * ineligible (spec decision 6); a group of tied eligible players shares the points of the
+ * eligible places it occupies, and a participation-only tournament gives each eligible
+ * player its participation points.
  */
 export function scoreTournament(
   tournament: GrandPrixTournament,
+  seasonIndex: number,
   players: ReadonlyMap<string, GrandPrixPlayer>,
   resolved: ResolvedRules,
 ): ScoredLine[] {
+  const { kind } = tournament;
+  const where = { tournamentId: tournament.id, kind, startDate: tournament.startDate, seasonIndex };
+  const points = (first: number, count: number): Fraction =>
+    isNgpKind(kind)
+      ? sharedPlacePoints(resolved, kind, first, count)
+      : Fraction.from(resolved.rules.participationOnlyPoints);
+  const decide = (entry: PlacedPlayer): Eligibility =>
+    eligibilityWith(
+      players.get(entry.player) as GrandPrixPlayer,
+      tournament,
+      entry,
+      resolved.rules.eligibility,
+      resolved.minimumRoundShare,
+    );
   const ordered = bestFirst(tournament.standings ?? []);
-  const { eligibility } = resolved.rules;
   const lines: ScoredLine[] = [];
   let nextEligiblePlace = 1;
-  for (let start = 0; start < ordered.length; ) {
-    let end = start + 1;
-    while (
-      end < ordered.length &&
-      (ordered[end] as PlacedPlayer).place === (ordered[start] as PlacedPlayer).place
-    )
-      end++;
+  for (let start = 0, end = 0; start < ordered.length; start = end) {
+    end = groupEnd(ordered, start);
     const group = ordered.slice(start, end);
-    const decided = group.map((entry) =>
-      eligibilityWith(
-        players.get(entry.player) as GrandPrixPlayer,
-        tournament,
-        entry,
-        eligibility,
-        resolved.minimumRoundShare,
-      ),
-    );
     const first = nextEligiblePlace;
-    const kind = tournament.kind;
-    const points = (count: number): Fraction =>
-      isNgpKind(kind)
-        ? sharedPlacePoints(resolved, kind, first, count)
-        : Fraction.from(resolved.rules.participationOnlyPoints);
-    const scored = groupLines(group, decided, first, points);
-    lines.push(...scored);
-    nextEligiblePlace += scored.filter((line) => line.eligible).length;
-    start = end;
+    const scored = groupLines(group, group.map(decide), where, first, (count) => points(first, count));
+    for (const line of scored) {
+      lines.push(line);
+      if (line.eligiblePlace !== null) nextEligiblePlace++;
+    }
   }
   return lines;
 }
@@ -234,24 +214,13 @@ export interface GrandPrixTournamentPointsOptions {
 }
 
 /**
- * One standings line of a scored tournament: the tournament's own place, then the §30
- * eligibility and the §31–§32 points.
+ * One standings line of a scored tournament: the common place fields — the tournament's own
+ * place, as given, for every player eligible or not — then the §30 eligibility and the
+ * §31–§32 points.
  *
  * @category Standings
  */
-export interface GrandPrixTournamentPointsRow {
-  /** The place in the tournament's standings, as given (all players, eligible or not). */
-  readonly place: number;
-  /** Last place of the players sharing it (equal to `place` unless shared). */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the place is shared. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
+export interface GrandPrixTournamentPointsRow extends GrandPrixPlacedRow {
   /** Always `null`: the places are the tournament's own, not decided here. */
   readonly decidedBy: null;
   /** True when the player earns points here (§30). */
@@ -316,12 +285,15 @@ export function grandPrixTournamentPoints(
   rules: GrandPrixRules = NGP,
   options: GrandPrixTournamentPointsOptions,
 ): GrandPrixTournamentPoints {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const { tournamentId } = readOptions<GrandPrixTournamentPointsOptions>(options, ['tournamentId']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixTournamentPointsOptions>(season, rules, options, ['tournamentId']);
+  const { tournamentId } = read;
   const tournament = findTournament(checked, tournamentId);
   const players = new Map(checked.players.map((player) => [player.id, player]));
-  const lines = scoreTournament(tournament, players, resolved);
+  const lines = scoreTournament(tournament, 0, players, resolved);
   const sharing = new Map<number, number>();
   for (const line of lines) sharing.set(line.place, (sharing.get(line.place) ?? 0) + 1);
   const rows = lines.map(
@@ -330,7 +302,7 @@ export function grandPrixTournamentPoints(
       playerId: line.playerId,
       name: players.get(line.playerId)?.name ?? line.playerId,
       decidedBy: null,
-      eligible: line.eligible,
+      eligible: line.eligiblePlace !== null,
       reasons: line.reasons,
       eligiblePlace: line.eligiblePlace,
       eligibleLastPlace: line.eligibleLastPlace,

@@ -144,7 +144,7 @@ export interface GrandPrixTieBreak {
 }
 
 /** The constants of the rules that carry a source in {@link GrandPrixRules.sources}. */
-const CONSTANTS = [
+const CONSTANTS: readonly (keyof GrandPrixRuleSources)[] = [
   'placePoints',
   'belowScalePoints',
   'multipliers',
@@ -154,14 +154,33 @@ const CONSTANTS = [
   'extraEventPoints',
   'eligibility',
   'nordicTeamSize',
-] as const;
+];
 
 /**
  * The rule (seed and §) each constant of a {@link GrandPrixRules} implements.
  *
  * @category Rules
  */
-export type GrandPrixRuleSources = Readonly<Record<(typeof CONSTANTS)[number], string>>;
+export interface GrandPrixRuleSources {
+  /** Source of {@link GrandPrixRules.placePoints}. */
+  readonly placePoints: string;
+  /** Source of {@link GrandPrixRules.belowScalePoints}. */
+  readonly belowScalePoints: string;
+  /** Source of {@link GrandPrixRules.multipliers}. */
+  readonly multipliers: string;
+  /** Source of {@link GrandPrixRules.participationOnlyPoints}. */
+  readonly participationOnlyPoints: string;
+  /** Source of {@link GrandPrixRules.countedShare}. */
+  readonly countedShare: string;
+  /** Source of {@link GrandPrixRules.countedRounding}. */
+  readonly countedRounding: string;
+  /** Source of {@link GrandPrixRules.extraEventPoints}. */
+  readonly extraEventPoints: string;
+  /** Source of {@link GrandPrixRules.eligibility}. */
+  readonly eligibility: string;
+  /** Source of {@link GrandPrixRules.nordicTeamSize}. */
+  readonly nordicTeamSize: string;
+}
 
 /**
  * Grand Prix rules: every number of seed 000 Part IV–VI as data. {@link NGP} is the
@@ -279,17 +298,9 @@ export interface ResolvedRules {
 const RULE_FIELDS = [
   'name',
   'source',
-  'placePoints',
-  'belowScalePoints',
-  'multipliers',
-  'participationOnlyPoints',
-  'countedShare',
-  'countedRounding',
-  'extraEventPoints',
-  'eligibility',
+  ...CONSTANTS,
   'tableTieBreaks',
   'selectionTieBreaks',
-  'nordicTeamSize',
   'sources',
 ] as const;
 

@@ -208,21 +208,39 @@ function checkPlayer(player: unknown, path: ErrorPath, report: Report): string |
   return id as string | undefined;
 }
 
-/** Checks the players; returns their ids (`undefined` when the list itself is unusable). */
-function checkPlayers(players: unknown, report: Report): Set<string> | undefined {
-  if (players === undefined || !checkList(players, ['players'], report)) return undefined;
+/**
+ * Checks each item of the list `name` with `check`, which returns the item's id when it is
+ * a usable one, and reports an id used twice (`DUPLICATE_ID`); returns the ids.
+ */
+function checkIds(
+  list: readonly unknown[],
+  name: 'players' | 'tournaments',
+  check: (item: unknown, path: ErrorPath) => string | undefined,
+  report: Report,
+): Set<string> {
   const firstAt = new Map<string, number>();
-  for (let index = 0; index < players.length; index++) {
-    const id = checkPlayer(players[index], ['players', index], report);
+  for (let index = 0; index < list.length; index++) {
+    const id = check(list[index], [name, index]);
     if (id === undefined) continue;
     const before = firstAt.get(id);
     if (before === undefined) firstAt.set(id, index);
-    else {
-      const text = `${show(id)} is already the id of players[${before}]`;
-      report(problemAt('DUPLICATE_ID', ['players', index, 'id'], id, text));
-    }
+    else
+      report(
+        problemAt(
+          'DUPLICATE_ID',
+          [name, index, 'id'],
+          id,
+          `${show(id)} is already the id of ${name}[${before}]`,
+        ),
+      );
   }
   return new Set(firstAt.keys());
+}
+
+/** Checks the players; returns their ids (`undefined` when the list itself is unusable). */
+function checkPlayers(players: unknown, report: Report): Set<string> | undefined {
+  if (players === undefined || !checkList(players, ['players'], report)) return undefined;
+  return checkIds(players, 'players', (player, path) => checkPlayer(player, path, report), report);
 }
 
 /** Facts of one tournament a standings check needs. */
@@ -331,17 +349,12 @@ function checkTournaments(
   report: Report,
 ): void {
   if (!checkList(tournaments, ['tournaments'], report)) return;
-  const firstAt = new Map<string, number>();
-  for (let index = 0; index < tournaments.length; index++) {
-    const id = checkTournament(tournaments[index], ['tournaments', index], playerIds, report);
-    if (id === undefined) continue;
-    const before = firstAt.get(id);
-    if (before === undefined) firstAt.set(id, index);
-    else {
-      const text = `${show(id)} is already the id of tournaments[${before}]`;
-      report(problemAt('DUPLICATE_ID', ['tournaments', index, 'id'], id, text));
-    }
-  }
+  checkIds(
+    tournaments,
+    'tournaments',
+    (tournament, path) => checkTournament(tournament, path, playerIds, report),
+    report,
+  );
 }
 
 /** Checks a whole season, reporting every problem in document order. */

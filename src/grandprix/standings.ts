@@ -3,50 +3,28 @@
  *
  * @module
  */
-import { checkString, Fraction, placeFields, problemAt, readOptions, show, THROW } from '../core/internal.js';
+import { checkString, Fraction, problemAt, show, THROW } from '../core/internal.js';
+import { checkArguments } from './arguments.js';
 import { freezeResult } from './freeze.js';
-import { type GrandPrixRules, NGP, type ResolvedRules, resolveRules } from './rules.js';
-import { indexSeason } from './scan.js';
-import { assertGrandPrixSeason, type GrandPrixSeason, seasonAfter } from './season.js';
+import type { GrandPrixPlacedRow } from './row.js';
+import { type GrandPrixRules, NGP, type ResolvedRules } from './rules.js';
+import { type GrandPrixSeason, seasonAfter } from './season.js';
 import { type OrderedPlayer, orderByTieBreaks } from './ties.js';
-import { computeTotals, type GrandPrixTournamentResult, type PlayerTotal } from './total.js';
+import {
+  computeTotals,
+  type GrandPrixTotal,
+  type GrandPrixTournamentResult,
+  type PlayerTotal,
+} from './total.js';
 
 /**
- * One row of the season standings: the common place fields, the total with every result
- * marked, the §34 key, the selection order and an explanation.
+ * One row of the season standings: the common place fields (the table place, §34 table
+ * keys, ties left shared; `decidedBy` is `'total'` or `'countedPlaces'`), the total with
+ * every result marked (§33) and the §34 key, the selection order and an explanation.
  *
  * @category Standings
  */
-export interface GrandPrixStandingsRow {
-  /** Table place (§34 table keys; ties left are shared), 1-based. */
-  readonly place: number;
-  /** Last place of a shared table place (equal to `place` unless shared). */
-  readonly lastPlace: number;
-  /** `'3'` or `'3–4'`. */
-  readonly placeLabel: string;
-  /** True when the table place is shared. */
-  readonly shared: boolean;
-  /** The player's id. */
-  readonly playerId: string;
-  /** The player's name, or the id when the season gives none. */
-  readonly name: string;
-  /** What separated the row from the one above in the table (`'total'`, `'countedPlaces'`), else `null`. */
-  readonly decidedBy: string | null;
-  /** Season total (§33): counted + extra + participation points. */
-  readonly total: Fraction;
-  /** Sum of the counted results. */
-  readonly countedPoints: Fraction;
-  /** Points from further NGP tournaments beyond the counted ones (§33). */
-  readonly extraPoints: Fraction;
-  /** Points from participation-only tournaments (§32). */
-  readonly participationPoints: Fraction;
-  /**
-   * The §34 key: `countedPlaces[i]` is how many counted results have eligible place `i + 1`
-   * (a shared 3rd–4th counts as a 3rd; spec decision 1). Trailing zeros are omitted.
-   */
-  readonly countedPlaces: readonly number[];
-  /** Every result of the player, in season order (the table's tournament columns). */
-  readonly results: readonly GrandPrixTournamentResult[];
+export interface GrandPrixStandingsRow extends GrandPrixPlacedRow, GrandPrixTotal {
   /** Place in the selection order (§34 all keys; spec decision 7), used for §36–§38. */
   readonly selectionPlace: number;
   /** Last place of a shared selection place (left undecided after every key). */
@@ -96,19 +74,6 @@ export interface GrandPrixStandingsOptions {
   readonly afterTournament?: string;
 }
 
-const DECIMAL_DENOMINATORS = new Set([2, 4, 5, 8, 10, 16, 20, 25, 40, 50, 100]);
-
-/** Exact text of a points value (`12`, `10.5`, `25/6`), without BigInt for the common cases. */
-function pointsText(value: Fraction): string {
-  const { numerator, denominator } = value;
-  if (typeof numerator === 'number' && Math.abs(numerator) < 1e9) {
-    if (denominator === 1) return String(numerator);
-    if (typeof denominator === 'number' && DECIMAL_DENOMINATORS.has(denominator))
-      return String(numerator / denominator);
-  }
-  return value.format();
-}
-
 function ordinal(place: number): string {
   const tens = place % 100;
   if (tens >= 11 && tens <= 13) return `${place}th`;
@@ -116,29 +81,17 @@ function ordinal(place: number): string {
 }
 
 /**
- * The sentence builder for one table: texts of places and tournament names are made once
- * and reused across its rows. A sentence lists the counted results with their points, the
- * dropped NGP results and what they still give, participation-only points, ineligible
- * results with the reason, and the sum (seed 000 §30–§33).
+ * The sentence builder for one table. A sentence lists the counted results with their
+ * points, the dropped NGP results and what they still give, participation-only points,
+ * ineligible results with the reason, and the sum (seed 000 §30–§33).
  */
-function explainer(
-  countedTournaments: number,
-  nameOf: (id: string) => string,
-): (total: PlayerTotal) => string {
-  const textOf = pointsText;
-  const names = new Map<string, string>();
-  const name = (id: string): string => {
-    let text = names.get(id);
-    if (text === undefined) names.set(id, (text = nameOf(id)));
-    return text;
-  };
-  const ordinals: string[] = [];
-  const ordinalOf = (place: number): string => ordinals[place] ?? (ordinals[place] = ordinal(place));
+function explainer(countedTournaments: number, name: (id: string) => string): (total: PlayerTotal) => string {
+  const textOf = (value: Fraction): string => value.format();
   const placeOf = (result: GrandPrixTournamentResult): string => {
     if (result.eligiblePlace === null) return `place ${result.place}`;
     return result.eligibleLastPlace !== result.eligiblePlace
-      ? `shared ${ordinalOf(result.eligiblePlace)}–${ordinalOf(result.eligibleLastPlace as number)}`
-      : ordinalOf(result.eligiblePlace);
+      ? `shared ${ordinal(result.eligiblePlace)}–${ordinal(result.eligibleLastPlace as number)}`
+      : ordinal(result.eligiblePlace);
   };
   const countedHead = `Counted (best ${countedTournaments} NGP ${countedTournaments === 1 ? 'result' : 'results'}): `;
   return (total) => {
@@ -196,7 +149,7 @@ export function buildStandings(
   afterTournament: string | undefined,
 ): GrandPrixStandings {
   const effective = afterTournament === undefined ? season : seasonAfter(season, afterTournament);
-  const { totals, ...summary } = computeTotals(indexSeason(effective), resolved);
+  const { totals, ...summary } = computeTotals(effective, resolved);
   const ratingList = season.ratingList ?? [];
   const kinds = (tieBreaks: GrandPrixRules['tableTieBreaks']) => tieBreaks.map((tieBreak) => tieBreak.kind);
   const table = orderByTieBreaks(totals, kinds(resolved.rules.tableTieBreaks), ratingList);
@@ -224,7 +177,10 @@ export function buildStandings(
     const total = byId.get(entry.playerId) as PlayerTotal;
     const chosen = selection[selectionAt] as OrderedPlayer;
     return {
-      ...placeFields(entry.place, entry.lastPlace),
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      placeLabel: entry.placeLabel,
+      shared: entry.shared,
       playerId: total.playerId,
       name: playerNames.get(entry.playerId) ?? entry.playerId,
       decidedBy: firstOfPlace ? (groupDecidedBy.get(entry.place) ?? null) : null,
@@ -286,9 +242,11 @@ export function grandPrixStandings(
   rules: GrandPrixRules = NGP,
   options: GrandPrixStandingsOptions = {},
 ): GrandPrixStandings {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixStandingsOptions>(options, ['afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixStandingsOptions>(season, rules, options, ['afterTournament']);
   const afterTournament = readAfterTournament(checked, read.afterTournament);
   return freezeResult(buildStandings(checked, resolved, afterTournament));
 }
@@ -357,9 +315,11 @@ export function grandPrixExplanation(
   rules: GrandPrixRules = NGP,
   options: GrandPrixExplanationOptions,
 ): GrandPrixExplanation {
-  const checked = assertGrandPrixSeason(season);
-  const resolved = resolveRules(rules);
-  const read = readOptions<GrandPrixExplanationOptions>(options, ['playerId', 'afterTournament']);
+  const {
+    season: checked,
+    resolved,
+    options: read,
+  } = checkArguments<GrandPrixExplanationOptions>(season, rules, options, ['playerId', 'afterTournament']);
   const playerId = readPlayerId(checked, read.playerId, ['options', 'playerId']);
   const standings = buildStandings(checked, resolved, readAfterTournament(checked, read.afterTournament));
   const row = standings.rows.find((entry) => entry.playerId === playerId);

@@ -195,7 +195,7 @@ describe('mindsport standings', () => {
     expect(runs[0]?.stderr).toBe(
       'mindsport: missing <file.json|file.csv>\nRun "mindsport othello standings --help" for usage.\n',
     );
-    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of nofRoundRobin, nofSwiss');
+    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of NOF_ROUND_ROBIN, NOF_SWISS');
     expect(runs[2]?.stderr).toContain('unknown module "chess"');
     expect(runs[3]?.stderr).toContain('--format "pdf" is not one of table, md, csv, json, html');
     expect(runs[4]?.stderr).toContain('draughts standings takes no --preset');
@@ -213,6 +213,69 @@ describe('mindsport standings', () => {
       expect(runs[index + 1]?.code).toBe(0);
       expect(runs[index + 1]?.stdout.startsWith(`Usage: mindsport ${command}`)).toBe(true);
     }
+  });
+});
+
+describe("mindsport othello import-papp: the workfile's Brightwell constant (issue 23 §1)", () => {
+  // Discs put 2 ahead of 1 (68 against 60); Brightwell with C = 6 puts 1 ahead (78 against 74).
+  const workfile = [
+    '#_Nombre-Rondes = 2 ;',
+    '#_BQ-double = 6 ;',
+    '& +1 +2 +3 +4 ;',
+    '(1 40 2 24);',
+    '(3 33 4 31);',
+    'ronde-suivante;',
+    '(1 20 3 44);',
+    '(2 44 4 20);',
+    'ronde-suivante;',
+  ].join('\n');
+  const ids = (csv: string) =>
+    csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+
+  it('the standings use #_BQ-double as PAPP does; --brightwell-constant overrides it', async () => {
+    const file = scratchFile('bq.txt', workfile);
+    const [own, zero, woc] = await Promise.all([
+      mindsport('othello', 'import-papp', file, '--format', 'csv'),
+      mindsport('othello', 'import-papp', file, '--format', 'csv', '--brightwell-constant', '0'),
+      mindsport(
+        'othello',
+        'import-papp',
+        file,
+        '--format',
+        'csv',
+        '--preset',
+        'woc',
+        '--brightwell-constant',
+        '7/2',
+      ),
+    ]);
+    expect(own.code, own.stderr).toBe(0);
+    expect(own.stdout.split('\r\n')[0]).toBe('Place,Name,Points,brightwell,discs,W,D,L');
+    expect(ids(own.stdout)).toEqual(['3', '1', '2', '4']);
+    expect(own.stdout.split('\r\n')[2]).toBe('2,1,1,78,60,1,0,1');
+    expect(zero.code, zero.stderr).toBe(0);
+    expect(ids(zero.stdout)).toEqual(['3', '2', '1', '4']);
+    expect(woc.code, woc.stderr).toBe(0);
+    // C = 7/2: 1 has 40 + 3.5 + 20 + 7 = 70.5, 2 has 24 + 3.5 + 44 = 71.5.
+    expect(woc.stdout.split('\r\n')[2]).toBe('2,2,1,71.5,68,1,0,1');
+  });
+
+  it('the tournament JSON notes that the constant is not part of it; a bad value is a usage error', async () => {
+    const file = scratchFile('bq.txt', workfile);
+    const [json, bad] = await Promise.all([
+      mindsport('othello', 'import-papp', file),
+      mindsport('othello', 'import-papp', file, '--format', 'csv', '--brightwell-constant', '-1'),
+    ]);
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stderr).toContain('#_BQ-double = 6');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe(
+      'mindsport: --brightwell-constant must be a number ≥ 0 (such as 6, 2.5 or 7/2), not "-1"',
+    );
   });
 });
 
@@ -252,7 +315,7 @@ describe('mindsport othello replay and diagram', () => {
     expect(run.stdout).toContain('2000 verified');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(truncated);
-    expect(bad.stderr).toMatch(/code WTHOR_/);
+    expect(bad.stderr).toMatch(/code TRUNCATED_FILE/);
   });
 
   it('an illegal transcript exits 1 naming the ply', async () => {

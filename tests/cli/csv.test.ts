@@ -9,8 +9,8 @@ import { InputError } from '../../src/cli/input.js';
 import { run } from '../../src/cli/run.js';
 import type { MindsportError } from '../../src/core/index.js';
 import { diplomacyStandings } from '../../src/diplomacy/index.js';
-import { standings } from '../../src/draughts/index.js';
-import { computeStandings, NOF_SWISS } from '../../src/othello/index.js';
+import { draughtsStandings } from '../../src/draughts/index.js';
+import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
 
 function inputError(work: () => unknown): InputError {
   try {
@@ -60,7 +60,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     });
     expect(notes).toEqual([]);
     // NOF Swiss (NOF §20b): the bye is worth a point.
-    const rows = computeStandings(document, NOF_SWISS).rows;
+    const rows = othelloStandings(document, NOF_SWISS).rows;
     expect(rows.map((row) => [row.name, row.points.toString()])).toEqual([
       ['Ann', '2'],
       ['Cy', '1'],
@@ -89,7 +89,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     expect(document.players.find((player) => player.id === 'Bo')?.withdrawnFromRound).toBe(2);
     expect(document.players.find((player) => player.id === 'Eva')?.enteredRound).toBe(3);
     expect(notes).toEqual(['Eva first appears in round 3 (line 7): a late entry (NOF §18)']);
-    expect(() => computeStandings(document, NOF_SWISS)).not.toThrow();
+    expect(() => othelloStandings(document, NOF_SWISS)).not.toThrow();
   });
 
   it('names file, line and column of every mistake', () => {
@@ -128,7 +128,7 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     const { document, locate } = othelloFromCsv('r.csv', text);
     let problem: MindsportError | undefined;
     try {
-      computeStandings(document, NOF_SWISS);
+      othelloStandings(document, NOF_SWISS);
     } catch (error) {
       problem = error as MindsportError;
     }
@@ -149,7 +149,7 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
       'd.csv',
       'White,Black,Result,Reason\nAnn,Bo,1-1,\nBo,Cor,2-0,\nCor,Ann,0-2,"forfeit, no show"\n',
     );
-    expect(document.players).toEqual(['Ann', 'Bo', 'Cor']);
+    expect(document.players).toEqual([{ id: 'Ann' }, { id: 'Bo' }, { id: 'Cor' }]);
     expect(document.games[2]).toEqual({
       white: 'Cor',
       black: 'Ann',
@@ -157,7 +157,7 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
       reason: 'forfeit, no show',
     });
     // KNDB: Ann and Bo 3 points each, equal saldo: shared 1–2 (seed 004 "Eindstand").
-    expect(standings(document).rows.map((row) => row.placeLabel)).toEqual(['1–2', '1–2', '3']);
+    expect(draughtsStandings(document).rows.map((row) => row.placeLabel)).toEqual(['1–2', '1–2', '3']);
     const csv = mindsport('draughts', 'standings', 'examples/draughts-results.csv', '--format', 'json');
     const json = mindsport('draughts', 'standings', 'examples/draughts-event.json', '--format', 'json');
     expect(csv.code, csv.stderr).toBe(0);
@@ -170,11 +170,11 @@ describe('draughts CSV ([round,] white, black, result[, reason])', () => {
     const { document, locate } = draughtsFromCsv('d.csv', 'white,black,result\nAnn,Bo,3-0\n');
     let problem: MindsportError | undefined;
     try {
-      standings(document);
+      draughtsStandings(document);
     } catch (error) {
       problem = error as MindsportError;
     }
-    expect(problem?.code).toBe('RESULT_UNKNOWN');
+    expect(problem?.code).toBe('BAD_RESULT');
     expect(locate(problem?.path ?? [])).toBe('line 2, column 3 (result)');
   });
 });
@@ -222,9 +222,9 @@ describe('the standings commands on CSV files', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe(
       [
-        `mindsport: ${file}: line 2: game 1 of round 1: discs 40 + 30 exceed 64 (and 1 more problem)`,
-        '  - line 2: game 1 of round 1: discs 40 + 30 exceed 64 (code DISC_TOTAL_OVER_64)',
-        '  - round 2: player "Bo" has no game, no bye and is not listed absent (code PLAYER_MISSING_FROM_ROUND)',
+        `mindsport: ${file}: line 2: rounds[0].games[0]: discs 40 + 30 are more than 64 (and 1 more problem)`,
+        '  - line 2: rounds[0].games[0]: discs 40 + 30 are more than 64 (code DISC_TOTAL_OVER_64)',
+        '  - rounds[1]: "Bo" has no game, no bye and is not listed absent (code PLAYER_MISSING_FROM_ROUND)',
         '',
       ].join('\n'),
     );

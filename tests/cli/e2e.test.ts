@@ -283,7 +283,9 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
     ];
     expect(missing.stderr).toBe('mindsport: no-such-file.json: no such file\n');
     expect(syntax.stderr).toBe(`mindsport: ${broken}: line 3, column 14: not valid JSON (unexpected ",")\n`);
-    expect(rules.stderr).toContain(`mindsport: ${invalid}: game 1 of round 1: discs 40 + 30 exceed 64`);
+    expect(rules.stderr).toContain(
+      `mindsport: ${invalid}: rounds[0].games[0]: discs 40 + 30 are more than 64`,
+    );
     expect(rules.stderr).toContain(
       'at rounds[0].games[0] (JSON pointer /rounds/0/games/0), code DISC_TOTAL_OVER_64',
     );

@@ -38,7 +38,7 @@ function rendersEverywhere(table: StandingsTable): void {
 describe('othelloStandingsTable', () => {
   it('columns follow the preset criteria; places, shared places and withdrawn rows come from the standings', () => {
     // Ann and Bo draw 32–32: equal on every NOF round-robin criterion, a shared place 1–2 (NOF §24).
-    const tournament: othello.Tournament = {
+    const tournament: othello.OthelloTournament = {
       players: [
         { id: 'a', name: 'Ann' },
         { id: 'b', name: 'Bo' },
@@ -50,8 +50,8 @@ describe('othelloStandingsTable', () => {
       ],
     };
     for (const preset of [othello.NOF_SWISS, othello.WOC]) {
-      const standings = othello.computeStandings(tournament, preset);
-      const table = othello.othelloStandingsTable(standings, preset);
+      const standings = othello.othelloStandings(tournament, preset);
+      const table = othello.othelloStandingsTable(standings);
       rendersEverywhere(table);
       const criteria = preset.criteria.map((criterion) => criterion.name ?? criterion.kind);
       expect(table.columns.map((column) => column.header)).toEqual([
@@ -75,10 +75,7 @@ describe('othelloStandingsTable', () => {
         expect(row.classes).toEqual(source.withdrawn ? ['withdrawn'] : undefined);
       }
     }
-    const nof = othello.othelloStandingsTable(
-      othello.computeStandings(tournament, othello.NOF_SWISS),
-      othello.NOF_SWISS,
-    );
+    const nof = othello.othelloStandingsTable(othello.othelloStandings(tournament, othello.NOF_SWISS));
     expect(nof.rows.map((row) => `${row.placeLabel} ${row.cells[0]}`)).toEqual(['1–2 Ann', '1–2 Bo', '3 Cy']);
     expect(nof.rows.find((row) => row.cells[0] === 'Cy')?.classes).toEqual(['withdrawn']);
   });
@@ -97,13 +94,13 @@ describe('draughtsStandingsTable', () => {
           maxLength: 6,
         }),
         (results) => {
-          const result = draughts.standings({
-            players,
+          const result = draughts.draughtsStandings({
+            players: players.map((id) => ({ id })),
             games: pairs.map(([white, black], index) => ({ white, black, result: results[index]! })),
           });
           const table = draughts.draughtsStandingsTable(result);
           rendersEverywhere(table);
-          expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.player));
+          expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.name));
           for (const [index, row] of table.rows.entries()) {
             const source = result.rows[index]!;
             expect([row.place, row.placeLabel, row.shared]).toEqual([
@@ -118,7 +115,7 @@ describe('draughtsStandingsTable', () => {
           else
             for (const barrage of result.barrages)
               expect(table.caption).toContain(
-                `barrage for place ${barrage.place}: ${barrage.players.join(', ')}`,
+                `barrage for place ${barrage.forPlace}: ${barrage.players.join(', ')}`,
               );
         },
       ),

@@ -238,3 +238,15 @@ describe.each(MODULES.map((row) => [row.module, row] as const))(
     });
   },
 );
+
+describe('the contract table', () => {
+  it('has a row for each of the five modules', () => {
+    expect(MODULES.map((row) => row.module).sort()).toEqual([
+      'diplomacy',
+      'draughts',
+      'grandprix',
+      'ladder',
+      'othello',
+    ]);
+  });
+});

@@ -3,7 +3,9 @@
  */
 import type { ContractModule } from './contract.js';
 import { DIPLOMACY } from './diplomacy.js';
+import { DRAUGHTS } from './draughts.js';
 import { grandprix } from './grandprix.js';
 import { LADDER } from './ladder.js';
+import { OTHELLO } from './othello.js';
 
-export const MODULES: readonly ContractModule[] = [DIPLOMACY, LADDER, grandprix];
+export const MODULES: readonly ContractModule[] = [OTHELLO, DIPLOMACY, DRAUGHTS, LADDER, grandprix];

@@ -15,6 +15,7 @@ import {
   POWER_GROUPS,
   POWERS,
   type Power,
+  validateDiplomacyAllocationRequest,
 } from '../../src/diplomacy/index.js';
 
 /**
@@ -229,6 +230,14 @@ describe('seating and powers in qualifying rounds (seed 003 §1c–d)', () => {
       ),
     ).toBe('NOT_ONE_OF');
     expect(codeOf(() => allocate(players(7), [], { seed: Number.NaN }))).toBe('BAD_OPTION');
+  });
+
+  it('an id repeated in the qualification order names its first entry, however often repeated', () => {
+    const request = { players: players(7), history: [], qualificationOrder: ['p1', 'p1', 'p1'] };
+    expect(validateDiplomacyAllocationRequest(request).problems.map((problem) => problem.message)).toEqual([
+      'qualificationOrder[1]: "p1" is listed at [0] too',
+      'qualificationOrder[2]: "p1" is listed at [0] too',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Every problem `validateDiplomacyTournament` reports, with its exact code, message, path and value,
  * and what it accepts, so a changed message, a lost path, a dropped check or a check that
- * stops too early fails a test (mutation testing of tournament.ts). Rules: spec
+ * stops too early fails a test. Rules: spec
  * diplomacy.md §3 and decisions 9, 10, 12 and 13; seed 003 §1b, §3 and §4a.
  */
 import { describe, expect, it } from 'vitest';

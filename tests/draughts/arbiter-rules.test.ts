@@ -4,9 +4,9 @@ import {
   arbiterReport,
   type DraughtsMove,
   type DraughtsPosition,
+  draughtsLegalMoves,
   drawCountSet,
   formatMove,
-  legalMoves,
   materialBalance,
   parseFen,
   playMove,
@@ -26,10 +26,10 @@ function shuffle(
   const seen = new Set<string>();
   for (let ply = 0; ply < plies; ply++) {
     const kings = new Set(position.turn === 'white' ? position.whiteKings : position.blackKings);
-    const candidates = legalMoves(position).filter((move: DraughtsMove) => {
+    const candidates = draughtsLegalMoves(position).filter((move: DraughtsMove) => {
       if (move.captures.length > 0 || !kings.has(move.from)) return false;
       const next = playMove(position, move);
-      return legalMoves(next).every((reply) => reply.captures.length === 0) && !avoid(next);
+      return draughtsLegalMoves(next).every((reply) => reply.captures.length === 0) && !avoid(next);
     });
     // Prefer positions not seen before, so that no repetition arises by accident.
     const fresh = candidates.find((move) => !seen.has(JSON.stringify(playMove(position, move))));

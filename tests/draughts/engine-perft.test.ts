@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAUGHTS_START, legalMoves, parseFen, perft } from '../../src/draughts/index.js';
+import { DRAUGHTS_START, draughtsLegalMoves, draughtsPerft, parseFen } from '../../src/draughts/index.js';
 import { referencePerft } from './engine-reference.js';
 
 // Spec §2 perft table (international draughts from W:W31-50:B1-20; a capture reaching the
@@ -19,32 +19,32 @@ const PERFT_TABLE: readonly (readonly [number, number])[] = [
 describe('perft from the start position (spec §2 table)', () => {
   for (const [depth, leaves] of PERFT_TABLE) {
     it(`depth ${depth}: ${leaves} leaves`, () => {
-      expect(perft(DRAUGHTS_START, depth)).toBe(leaves);
+      expect(draughtsPerft(DRAUGHTS_START, depth)).toBe(leaves);
     });
   }
 
   it('depth 0 counts the position itself', () => {
-    expect(perft(DRAUGHTS_START, 0)).toBe(1);
+    expect(draughtsPerft(DRAUGHTS_START, 0)).toBe(1);
   });
 
   it('agrees with the array-based reference generator to depth 4', () => {
-    expect(perft(DRAUGHTS_START, 4)).toBe(referencePerft(DRAUGHTS_START, 4));
+    expect(draughtsPerft(DRAUGHTS_START, 4)).toBe(referencePerft(DRAUGHTS_START, 4));
   });
 
   it('rejects a negative or fractional depth', () => {
-    expect(() => perft(DRAUGHTS_START, -1)).toThrow(/outside/);
-    expect(() => perft(DRAUGHTS_START, 1.5)).toThrow(/whole number/);
+    expect(() => draughtsPerft(DRAUGHTS_START, -1)).toThrow(/outside/);
+    expect(() => draughtsPerft(DRAUGHTS_START, 1.5)).toThrow(/whole number/);
   });
 
   it('counts a capture reaching the same result by two paths once (spec §2)', () => {
     // The white man on 27 can circle the four black men 22, 23, 33, 32 clockwise or
     // anticlockwise: both capture the same four men and end on 27 — one move.
     const position = parseFen('W:W27:B22,23,32,33');
-    const moves = legalMoves(position);
+    const moves = draughtsLegalMoves(position);
     expect(moves).toHaveLength(1);
     expect(moves[0]!.from).toBe(27);
     expect(moves[0]!.to).toBe(27);
     expect([...moves[0]!.captures].sort((a, b) => a - b)).toEqual([22, 23, 32, 33]);
-    expect(perft(position, 1)).toBe(1);
+    expect(draughtsPerft(position, 1)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { legalMoves, parseFen, perft, playMove } from '../../src/draughts/index.js';
+import { draughtsLegalMoves, draughtsPerft, parseFen, playMove } from '../../src/draughts/index.js';
 import {
   mirror,
   positionArbitrary,
@@ -17,7 +17,7 @@ describe('bitboard engine against the reference generator', () => {
   test.prop([positionArbitrary(fc)], { numRuns: 400 })(
     'same legal moves, captures and maximum',
     (position) => {
-      const engine = legalMoves(position);
+      const engine = draughtsLegalMoves(position);
       const reference = referenceMoves(position);
       expect(engine.map(referenceKey).sort()).toEqual(reference.map(referenceKey).sort());
       // Maximum-capture rule: every legal capture takes the same, largest number of pieces.
@@ -27,25 +27,25 @@ describe('bitboard engine against the reference generator', () => {
   );
 
   test.prop([positionArbitrary(fc)], { numRuns: 150 })(
-    'same positions after every move, same perft(2)',
+    'same positions after every move, same draughtsPerft(2)',
     (position) => {
       const reference = new Map(referenceMoves(position).map((move) => [referenceKey(move), move]));
-      for (const move of legalMoves(position)) {
+      for (const move of draughtsLegalMoves(position)) {
         expect(playMove(position, move)).toEqual(referencePlay(position, reference.get(referenceKey(move))!));
       }
-      expect(perft(position, 2)).toBe(referencePerft(position, 2));
+      expect(draughtsPerft(position, 2)).toBe(referencePerft(position, 2));
     },
   );
 
   // Men-only positions take the engine's shift-only path for single captures.
   test.prop([positionArbitrary(fc, { kings: false })], { numRuns: 300 })(
-    'men only: same moves, same perft(1) and perft(3)',
+    'men only: same moves, same draughtsPerft(1) and draughtsPerft(3)',
     (position) => {
-      expect(legalMoves(position).map(referenceKey).sort()).toEqual(
+      expect(draughtsLegalMoves(position).map(referenceKey).sort()).toEqual(
         referenceMoves(position).map(referenceKey).sort(),
       );
-      expect(perft(position, 1)).toBe(referenceMoves(position).length);
-      expect(perft(position, 3)).toBe(referencePerft(position, 3));
+      expect(draughtsPerft(position, 1)).toBe(referenceMoves(position).length);
+      expect(draughtsPerft(position, 3)).toBe(referencePerft(position, 3));
     },
   );
 
@@ -55,17 +55,17 @@ describe('bitboard engine against the reference generator', () => {
     {
       numRuns: 200,
     },
-  )('men against kings: same moves, same perft(2)', (position) => {
-    expect(legalMoves(position).map(referenceKey).sort()).toEqual(
+  )('men against kings: same moves, same draughtsPerft(2)', (position) => {
+    expect(draughtsLegalMoves(position).map(referenceKey).sort()).toEqual(
       referenceMoves(position).map(referenceKey).sort(),
     );
-    expect(perft(position, 2)).toBe(referencePerft(position, 2));
+    expect(draughtsPerft(position, 2)).toBe(referencePerft(position, 2));
   });
 
   test.prop([positionArbitrary(fc)], { numRuns: 300 })(
     'each capture path jumps each piece once and lands on empty squares',
     (position) => {
-      for (const move of legalMoves(position)) {
+      for (const move of draughtsLegalMoves(position)) {
         expect(new Set(move.captures).size).toBe(move.captures.length);
         expect(move.path[0]).toBe(move.from);
         expect(move.path[move.path.length - 1]).toBe(move.to);
@@ -76,11 +76,14 @@ describe('bitboard engine against the reference generator', () => {
 });
 
 describe('symmetry: rotating the board 180° and swapping colours', () => {
-  test.prop([positionArbitrary(fc)], { numRuns: 300 })('preserves move counts and perft(2)', (position) => {
-    const mirrored = mirror(position);
-    expect(legalMoves(mirrored)).toHaveLength(legalMoves(position).length);
-    expect(perft(mirrored, 2)).toBe(perft(position, 2));
-  });
+  test.prop([positionArbitrary(fc)], { numRuns: 300 })(
+    'preserves move counts and draughtsPerft(2)',
+    (position) => {
+      const mirrored = mirror(position);
+      expect(draughtsLegalMoves(mirrored)).toHaveLength(draughtsLegalMoves(position).length);
+      expect(draughtsPerft(mirrored, 2)).toBe(draughtsPerft(position, 2));
+    },
+  );
 
   test('of the start position is the start position with Black to move', () => {
     expect(mirror(parseFen('W:W31-50:B1-20'))).toEqual(parseFen('B:W31-50:B1-20'));

@@ -3,8 +3,8 @@ import { describe, expect } from 'vitest';
 import {
   DRAUGHTS_START,
   type DraughtsMove,
+  draughtsLegalMoves,
   formatPdn,
-  legalMoves,
   parsePdn,
   playMove,
 } from '../../src/draughts/index.js';
@@ -15,7 +15,7 @@ const gameArbitrary = fc.array(fc.nat(), { maxLength: 120 }).map((choices) => {
   const moves: DraughtsMove[] = [];
   let position = DRAUGHTS_START;
   for (const choice of choices) {
-    const legal = legalMoves(position);
+    const legal = draughtsLegalMoves(position);
     if (legal.length === 0) break;
     const move = legal[choice % legal.length]!;
     moves.push(move);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAUGHTS_START, perft } from '../../src/draughts/index.js';
+import { DRAUGHTS_START, draughtsPerft } from '../../src/draughts/index.js';
 
 // Spec §2 perft table, depths 9–11 (long: `npm run test:deep`).
 const DEEP_TABLE: readonly (readonly [number, number])[] = [
@@ -11,7 +11,7 @@ const DEEP_TABLE: readonly (readonly [number, number])[] = [
 describe('deep perft from the start position (spec §2 table)', () => {
   for (const [depth, leaves] of DEEP_TABLE) {
     it(`depth ${depth}: ${leaves} leaves`, () => {
-      expect(perft(DRAUGHTS_START, depth)).toBe(leaves);
+      expect(draughtsPerft(DRAUGHTS_START, depth)).toBe(leaves);
     });
   }
 });

@@ -4,32 +4,42 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
-import { Fraction } from '../../src/core/fraction.js';
+import { Fraction, MindsportError } from '../../src/core/index.js';
 import {
   agreedResult,
-  awardRights,
-  barrageRequirement,
-  barrageStatus,
   type DraughtsGame,
+  draughtsMasterPoints,
+  draughtsPrizes,
+  draughtsRights,
+  draughtsStandings,
   formatPdn,
   formatPdnResult,
   formatResult,
-  GRANDMASTER_POINTS,
-  grandmasterPoints,
   isEarlyAgreement,
-  MASTER_POINTS,
-  masterPoints,
+  KNDB,
   movesFromPlies,
   parsePdn,
   parsePdnResult,
   parseResult,
   proposalResult,
   proposalState,
-  splitPrizes,
-  standings,
-  titlePoints,
 } from '../../src/draughts/index.js';
+import {
+  barrageStatus,
+  tournament as event,
+  POINTS_APART,
+  requirement,
+  SINK,
+  scoredEvent,
+} from './events.js';
+
+const GRANDMASTER_POINTS = KNDB.titlePoints.grandmaster.values;
+const MASTER_POINTS = KNDB.titlePoints.master.values;
+
+/** The KNDB standings of a tournament whose players are given by id. */
+function standings(input: { readonly players: readonly string[]; readonly games: readonly DraughtsGame[] }) {
+  return draughtsStandings(event(input.players, input.games));
+}
 
 function codeOf(action: () => unknown): string {
   try {
@@ -66,7 +76,7 @@ describe('spec §1 / Decision 1: notation', () => {
     expect(parseResult('\t2 -\n0 ')).toBe('2-0');
     expect(parseResult(' 0 - 0')).toBe('0-0');
   });
-  it('rejects en dashes, ½, non-breaking spaces and legacy PDN tokens with RESULT_UNKNOWN', () => {
+  it('rejects en dashes, ½, non-breaking spaces and legacy PDN tokens with BAD_RESULT', () => {
     for (const bad of [
       '1–1',
       '½-½',
@@ -83,7 +93,7 @@ describe('spec §1 / Decision 1: notation', () => {
       expect(
         codeOf(() => parseResult(bad)),
         bad,
-      ).toBe('RESULT_UNKNOWN');
+      ).toBe('BAD_RESULT');
     }
   });
   it('format writes compact by default, the PDN style on request', () => {
@@ -99,7 +109,7 @@ describe('spec §1 / Decision 1: notation', () => {
     expect(parsePdnResult('1+ - 1-')).toBe('1+-1-');
     expect(parsePdnResult('0-0')).toBe('0-0');
     expect(formatPdnResult('1--1+')).toBe('1- - 1+');
-    expect(codeOf(() => parsePdnResult('1-½'))).toBe('RESULT_UNKNOWN');
+    expect(codeOf(() => parsePdnResult('1-½'))).toBe('BAD_RESULT');
   });
 });
 
@@ -116,7 +126,7 @@ describe('seed 004 "Algemeen" / Decision 2: an agreement before both sides made 
     expect(agreedResult('1--1+', 40)).toBe('1--1+');
   });
   it('a win is not an agreement', () => {
-    expect(codeOf(() => agreedResult('2-0', 50))).toBe('RESULT_NOT_AN_AGREEMENT');
+    expect(codeOf(() => agreedResult('2-0', 50))).toBe('NOT_AN_AGREEMENT');
   });
 });
 
@@ -127,52 +137,54 @@ describe('spec §3 / Decision 3: standings by points, then saldo, else shared in
   const games = roundRobin(players, ['1-1', '0-2', '0-2', '0-2', '0-2', '1+-1-']);
   const table = standings({ players, games });
   it('a and b have 5 points; b has saldo +1, a −1: b 1st, a 2nd; c and d share 3rd–4th in input order', () => {
-    expect(table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points} ${row.saldo}`)).toEqual([
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points} ${row.saldo}`)).toEqual([
       '1 b 5 1',
       '2 a 5 -1',
       '3–4 d 1 0',
       '3–4 c 1 0',
     ]);
-    expect(table.rows[2]?.places).toEqual([3, 4]);
+    expect([table.rows[2]?.place, table.rows[2]?.lastPlace]).toEqual([3, 4]);
+    expect(table.rows.map((row) => row.decidedBy)).toEqual([null, 'saldo', 'points', null]);
   });
   it('a tie spanning 3–4 needs a barrage for place 3 ("plaatsen 1, 2 of 3", Decision 4)', () => {
-    expect(table.barrages.map((b) => [b.players, b.forPlaces, b.section])).toEqual([[['d', 'c'], [3], '2b']]);
+    expect(table.barrages.map((b) => [b.players, b.forPlaces, b.source.includes('2b')])).toEqual([
+      [['d', 'c'], [3], true],
+    ]);
   });
 });
 
 describe('Decision 4: which barrage a tie needs', () => {
-  const group = (players: string[], first: number) =>
-    ({ players, places: [first, first + players.length - 1] as const }) as const;
   it('1–2 → place 1, section 2a', () => {
-    const required = barrageRequirement(group(['a', 'b'], 1), { playersAbove: [] });
-    expect([required?.forPlaces, required?.section, required?.topCount]).toEqual([[1], '2a', 1]);
+    const required = requirement([], ['a', 'b'], [], ['z']);
+    expect([required?.forPlaces, required?.source.includes('2a'), required?.topCount]).toEqual([
+      [1],
+      true,
+      1,
+    ]);
   });
   it('2–3: only when the WK place is at stake (every player above qualified, two members not)', () => {
-    expect(barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'] })).toBeNull();
-    expect(
-      barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a', 'b'] }),
-    ).toBeNull();
-    const required = barrageRequirement(group(['b', 'c'], 2), { playersAbove: ['a'], qualified: ['a'] });
-    expect([required?.forPlaces, required?.place, required?.section]).toEqual([[2], 2, '2b']);
+    expect(requirement(['a'], ['b', 'c'], [], ['z'])).toBeNull();
+    expect(requirement(['a'], ['b', 'c'], ['a', 'b'], ['z'])).toBeNull();
+    const required = requirement(['a'], ['b', 'c'], ['a'], ['z']);
+    expect([required?.forPlaces, required?.forPlace, required?.source.includes('2b')]).toEqual([
+      [2],
+      2,
+      true,
+    ]);
   });
   it('2–4 without the WK at stake: place 3 only, two of the three must finish above the cut', () => {
-    const required = barrageRequirement(group(['b', 'c', 'd'], 2), { playersAbove: ['a'] });
-    expect([required?.forPlaces, required?.place, required?.topCount]).toEqual([[3], 3, 2]);
+    const required = requirement(['a'], ['b', 'c', 'd'], [], ['z']);
+    expect([required?.forPlaces, required?.forPlace, required?.topCount]).toEqual([[3], 3, 2]);
   });
   it('2–4 with the WK at stake: places 2 and 3, place 2 first', () => {
-    const required = barrageRequirement(group(['b', 'c', 'd'], 2), { playersAbove: ['a'], qualified: ['a'] });
-    expect([required?.forPlaces, required?.place, required?.topCount]).toEqual([[2, 3], 2, 1]);
+    const required = requirement(['a'], ['b', 'c', 'd'], ['a'], ['z']);
+    expect([required?.forPlaces, required?.forPlace, required?.topCount]).toEqual([[2, 3], 2, 1]);
   });
   it('1–3: place 1 (and 2 with the WK at stake), not 3 (all three reach the next final); 1–4: place 3 too; 4–5: none', () => {
-    expect(
-      barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [], qualified: ['a', 'b', 'c'] })
-        ?.forPlaces,
-    ).toEqual([1]);
-    expect(barrageRequirement(group(['a', 'b', 'c'], 1), { playersAbove: [] })?.forPlaces).toEqual([1, 2]);
-    expect(barrageRequirement(group(['a', 'b', 'c', 'd'], 1), { playersAbove: [] })?.forPlaces).toEqual([
-      1, 2, 3,
-    ]);
-    expect(barrageRequirement(group(['d', 'e'], 4), { playersAbove: ['a', 'b', 'c'] })).toBeNull();
+    expect(requirement([], ['a', 'b', 'c'], ['a', 'b', 'c'], ['z'])?.forPlaces).toEqual([1]);
+    expect(requirement([], ['a', 'b', 'c'], [], ['z'])?.forPlaces).toEqual([1, 2]);
+    expect(requirement([], ['a', 'b', 'c', 'd'], [], ['z'])?.forPlaces).toEqual([1, 2, 3]);
+    expect(requirement(['a', 'b', 'c'], ['d', 'e'], [], ['z'])).toBeNull();
   });
 });
 
@@ -252,24 +264,19 @@ describe('seed "Eindstand" 2a/2b: barrage progress', () => {
 
 describe('seed "Rechten" / Decision 5: prizes shared by players equal in points and saldo', () => {
   // a 6; b and c 3 each, saldo 0 (b–c drawn); d 0.
-  const table = standings({
-    players: ['a', 'b', 'c', 'd'],
-    games: roundRobin(['a', 'b', 'c', 'd'], ['2-0', '2-0', '2-0', '1-1', '2-0', '2-0']),
-  });
+  const players = ['a', 'b', 'c', 'd'];
+  const games = roundRobin(players, ['2-0', '2-0', '2-0', '1-1', '2-0', '2-0']);
+  const table = standings({ players, games });
+  const splitPrizes = (prizes: readonly number[]) => draughtsPrizes(event(players, games, { prizes })).rows;
   it('b and c equal on points and saldo share 2nd–3rd; places beyond the prize list are worth 0', () => {
-    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1 a',
       '2–3 b',
       '2–3 c',
       '4 d',
     ]);
-    expect(splitPrizes(table, [300, 200]).map((share) => text(share.prize))).toEqual([
-      '300',
-      '100',
-      '100',
-      '0',
-    ]);
-    expect(splitPrizes(table, [300, 200, 101]).map((share) => text(share.prize))).toEqual([
+    expect(splitPrizes([300, 200]).map((share) => text(share.prize))).toEqual(['300', '100', '100', '0']);
+    expect(splitPrizes([300, 200, 101]).map((share) => text(share.prize))).toEqual([
       '300',
       '150.5',
       '150.5',
@@ -284,8 +291,25 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
   // pairs: g-x g-y g-z g-w x-y x-z x-w y-z y-w z-w
   const games = roundRobin(players, ['1-1', '1-1', '1-1', '2-0', '1+-1-', '1-1', '2-0', '1-1', '2-0', '1-1']);
   const table = standings({ players, games });
+  /**
+   * Each player's title points of one kind, in standings order; the guests' places left out
+   * (0 points, `excluded`).
+   */
+  const shares = (kind: 'masterPoints' | 'grandmasterPoints', exclude: readonly string[] = []) => {
+    const result = draughtsMasterPoints(event(players, games, { guests: exclude }));
+    return table.rows.map(({ playerId }) => {
+      const row = result.rows.find((each) => each.playerId === playerId);
+      return row === undefined
+        ? { excluded: true, places: null, points: Fraction.ZERO }
+        : { excluded: false, places: [row.place, row.lastPlace], points: row[kind] };
+    });
+  };
+  const masterPoints = (_: unknown, options: { readonly exclude?: readonly string[] } = {}) =>
+    shares('masterPoints', options.exclude);
+  const grandmasterPoints = (_: unknown, options: { readonly exclude?: readonly string[] } = {}) =>
+    shares('grandmasterPoints', options.exclude);
   it('the standings separate x and y by saldo', () => {
-    expect(table.rows.map((row) => `${row.place} ${row.player} ${row.points} ${row.saldo}`)).toEqual([
+    expect(table.rows.map((row) => `${row.place} ${row.playerId} ${row.points} ${row.saldo}`)).toEqual([
       '1 x 5 1',
       '2 g 5 0',
       '3 y 5 -1',
@@ -310,7 +334,7 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
       '0',
     ]);
   });
-  it('excluding the last player changes nothing above; an unknown name is an error', () => {
+  it('excluding the last player changes nothing above; a guest flag that is not a flag is an error', () => {
     expect(masterPoints(table, { exclude: ['w'] }).map((share) => text(share.points))).toEqual([
       '4',
       '4',
@@ -318,7 +342,11 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
       '2',
       '0',
     ]);
-    expect(codeOf(() => masterPoints(table, { exclude: ['Alexander Baljakin'] }))).toBe('PLAYER_UNKNOWN');
+    const flagged = {
+      ...event(players, games),
+      players: [{ id: 'g', guest: 'yes' }, ...event(players, games).players.slice(1)],
+    };
+    expect(codeOf(() => draughtsMasterPoints(flagged))).toBe('NOT_A_BOOLEAN');
   });
   it('shares sum to the values of the places the counted players occupy (4 players: 5 + 4 + 3 + 2)', () => {
     const sum = Fraction.sum(masterPoints(table, { exclude: ['z'] }).map((share) => share.points));
@@ -328,17 +356,16 @@ describe('seed "Meester- en grootmeesterpunten" / Decision 6', () => {
 
 describe('seed "Rechten": title, WK place, next final after a barrage', () => {
   it('a tie for 1st: the title waits for the barrage; the WK goes to the best not-yet-qualified player', () => {
-    const table = standings({
-      players: ['a', 'b', 'c', 'd'],
-      games: roundRobin(['a', 'b', 'c', 'd'], ['1-1', '2-0', '2-0', '2-0', '2-0', '2-0']),
-    });
-    expect(table.rows.map((row) => `${row.placeLabel} ${row.player}`)).toEqual([
+    const players = ['a', 'b', 'c', 'd'];
+    const games = roundRobin(players, ['1-1', '2-0', '2-0', '2-0', '2-0', '2-0']);
+    const table = standings({ players, games });
+    expect(table.rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1–2 a',
       '1–2 b',
       '3 c',
       '4 d',
     ]);
-    const before = awardRights(table, undefined, { qualified: ['a'] });
+    const before = draughtsRights(event(players, games, { qualified: ['a'] })).rights;
     expect(before.map((outcome) => [outcome.key, outcome.awarded, outcome.pending?.players ?? null])).toEqual(
       [
         ['title', [], ['a', 'b']],
@@ -346,41 +373,26 @@ describe('seed "Rechten": title, WK place, next final after a barrage', () => {
         ['nextFinal', ['a', 'b', 'c'], null],
       ],
     );
-    const barrage = barrageStatus({ players: ['a', 'b'] }, [
-      { white: 'a', black: 'b', result: '0-2' },
-      { white: 'b', black: 'a', result: '1-1' },
-    ]);
-    const after = awardRights(table, undefined, { qualified: ['a'], barrages: [barrage] });
+    const barrage = {
+      players: ['a', 'b'],
+      games: [
+        { white: 'a', black: 'b', result: '0-2' },
+        { white: 'b', black: 'a', result: '1-1' },
+      ],
+    };
+    const after = draughtsRights(event(players, games, { qualified: ['a'], barrages: [barrage] })).rights;
     expect(after[0]?.awarded).toEqual(['b']);
   });
 });
 
 describe('Decision 6 against a naive reference: excluded players removed, the rest share on points only', () => {
+  // Standings written as points and saldo (the games behind them do not matter here).
   const table = fc
     .array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: -2, max: 2 })), {
       minLength: 1,
       maxLength: 9,
     })
-    .map((entries) => {
-      const players = entries.map((_, index) => `p${index}`);
-      // Build standings rows directly from points and saldo (the games are not needed here).
-      return entries.map(([points, saldo], index) => ({
-        player: players[index] as string,
-        games: 0,
-        points,
-        plus: Math.max(saldo, 0),
-        minus: Math.max(-saldo, 0),
-        saldo,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-        doubleForfeits: 0,
-        place: 1,
-        places: [1, 1] as const,
-        shared: false,
-        placeLabel: '1',
-      }));
-    });
+    .map((entries) => entries.map(([points, saldo], index) => [`p${index}`, points, saldo] as const));
   test.prop(
     [table, fc.constantFrom(MASTER_POINTS, GRANDMASTER_POINTS), fc.array(fc.nat(8), { maxLength: 3 })],
     {
@@ -388,22 +400,24 @@ describe('Decision 6 against a naive reference: excluded players removed, the re
     },
   )(
     'each counted player gets the mean of the values of places 1 + (players above) … + (equal players)',
-    (rows, values, picks) => {
-      const exclude = [...new Set(picks.filter((pick) => pick < rows.length).map((pick) => `p${pick}`))];
-      const shares = titlePoints(rows, values, { exclude });
-      const counted = rows.filter((row) => !exclude.includes(row.player));
-      for (const share of shares) {
-        const row = rows.find((candidate) => candidate.player === share.player)!;
-        if (exclude.includes(row.player)) {
-          expect([share.excluded, share.points.isZero(), share.places]).toEqual([true, true, null]);
-          continue;
-        }
-        const above = counted.filter((other) => other.points > row.points).length;
-        const equal = counted.filter((other) => other.points === row.points).length;
+    (entries, values, picks) => {
+      const exclude = [...new Set(picks.filter((pick) => pick < entries.length).map((pick) => `p${pick}`))];
+      const rules = {
+        ...POINTS_APART,
+        titlePoints: { ...POINTS_APART.titlePoints, master: { values, source: 'test' } },
+      };
+      const result = draughtsMasterPoints(scoredEvent(entries, { guests: exclude }), rules);
+      expect(result.guests.map((guest) => guest.playerId).sort()).toEqual([...exclude, SINK].sort());
+      const counted = entries.filter(([id]) => !exclude.includes(id));
+      expect(result.rows).toHaveLength(counted.length);
+      for (const share of result.rows) {
+        const points = entries.find(([id]) => id === share.playerId)![1];
+        const above = counted.filter((other) => other[1] > points).length;
+        const equal = counted.filter((other) => other[1] === points).length;
         let sum = Fraction.ZERO;
         for (let place = above + 1; place <= above + equal; place++) sum = sum.add(values[place - 1] ?? 0);
-        expect(share.points.equals(sum.div(equal))).toBe(true);
-        expect(share.places).toEqual([above + 1, above + equal]);
+        expect(share.masterPoints.equals(sum.div(equal))).toBe(true);
+        expect([share.place, share.lastPlace]).toEqual([above + 1, above + equal]);
       }
     },
   );
@@ -429,7 +443,7 @@ describe('seed 004 "Algemeen" proposals / spec §6 Decision 10', () => {
     expect(proposalState(rejected).blocked).toEqual({ white: ['plusDraw'], black: [] });
     expect(
       codeOf(() => proposalState([...rejected, { type: 'propose', side: 'white', proposal: 'plusDraw' }])),
-    ).toBe('PROPOSAL_NOT_ALLOWED');
+    ).toBe('BLOCKED_PROPOSAL');
     expect(
       proposalState([...rejected, { type: 'propose', side: 'white', proposal: 'draw' }]).pending,
     ).toEqual({
@@ -470,7 +484,7 @@ describe('seed 004 "Algemeen" proposals / spec §6 Decision 10', () => {
           { type: 'propose', side: 'black', proposal: 'draw' },
         ]),
       ),
-    ).toBe('PROPOSAL_PENDING');
+    ).toBe('PENDING_PROPOSAL');
     expect(
       codeOf(() =>
         proposalState([
@@ -479,10 +493,10 @@ describe('seed 004 "Algemeen" proposals / spec §6 Decision 10', () => {
           { type: 'move', side: 'black' },
         ]),
       ),
-    ).toBe('GAME_AGREED');
+    ).toBe('ALREADY_AGREED');
     expect(
       codeOf(() => proposalState([{ type: 'propose', side: 'white', proposal: 'remise' as never }])),
-    ).toBe('PROPOSAL_UNKNOWN');
+    ).toBe('NOT_ONE_OF');
   });
 });
 
@@ -498,8 +512,8 @@ describe('spec §2 / Decision 1: PDN result styles', () => {
     expect(file.games.map((game) => game.result)).toEqual(['1-1', '2-0']);
     expect(file.resultScale).toBe('one-point');
     expect(formatPdnResult('0-2', { style: 'legacy' })).toBe('0-1');
-    expect(codeOf(() => formatPdnResult('1+-1-', { style: 'legacy' }))).toBe('RESULT_NOT_IN_PDN_STYLE');
-    expect(codeOf(() => formatPdnResult('0-0', { style: 'legacy' }))).toBe('RESULT_NOT_IN_PDN_STYLE');
+    expect(codeOf(() => formatPdnResult('1+-1-', { style: 'legacy' }))).toBe('UNWRITABLE_RESULT');
+    expect(codeOf(() => formatPdnResult('0-0', { style: 'legacy' }))).toBe('UNWRITABLE_RESULT');
   });
 });
 

@@ -3,9 +3,15 @@
 // (nk2009-ronde12.pdn, 2-point results) builds standings and a crosstable.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crosstable } from '../../src/draughts/crosstable.js';
-import { isEarlyAgreement, movesFromPlies, parsePdnResult } from '../../src/draughts/result.js';
-import { standings } from '../../src/draughts/standings.js';
+import {
+  draughtsCrosstable,
+  draughtsStandings,
+  isEarlyAgreement,
+  KNDB,
+  movesFromPlies,
+  parsePdnResult,
+} from '../../src/draughts/index.js';
+import { tournament } from './events.js';
 
 const folder = new URL('../fixtures/pdn/', import.meta.url);
 
@@ -76,15 +82,17 @@ describe('result tokens of real PDN files', () => {
       round: Number(game.tags.Round),
     }));
     const players = games.flatMap((game) => [game.white, game.black]);
-    const table = standings({ players, games });
+    const document = tournament(players, games);
+    const table = draughtsStandings(document);
     expect(table.rows).toHaveLength(14);
     expect(table.rows.reduce((sum, row) => sum + row.points, 0)).toBe(14);
-    expect(table.rows.slice(0, 2).map((row) => [row.player, row.points, row.placeLabel])).toEqual([
+    expect(table.rows.slice(0, 2).map((row) => [row.playerId, row.points, row.placeLabel])).toEqual([
       ['Hein Meijer', 2, '1–2'],
       [games[5]?.white, 2, '1–2'],
     ]);
-    expect(table.barrages[0]).toMatchObject({ place: 1, players: ['Hein Meijer', games[5]?.white] });
-    const cross = crosstable({ players, games }, { order: 'input' });
+    expect(table.barrages[0]).toMatchObject({ forPlace: 1, players: ['Hein Meijer', games[5]?.white] });
+    expect(table.afterRound).toBe(12);
+    const cross = draughtsCrosstable(document, KNDB, { order: 'input' });
     expect(cross.rows[0]?.cells[1]?.[0]).toMatchObject({ score: '2', colour: 'white', round: 12 });
   });
 });

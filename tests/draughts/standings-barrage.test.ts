@@ -1,17 +1,33 @@
+/**
+ * Barrages (seed 004 "Eindstand" 2, 2a, 2b; spec §5, §6 Decision 4): which ties play one and
+ * for which place, and a barrage followed stage by stage from the games a document records.
+ */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   type BarrageFormat,
-  type BarrageGame,
-  barrageRequirement,
-  barrageStatus,
-  KNDB_BARRAGE_PLACE_1,
-  KNDB_BARRAGE_PLACES_2_3,
-} from '../../src/draughts/barrage.js';
-import { DRAUGHTS_RESULTS } from '../../src/draughts/result.js';
+  DRAUGHTS_RESULTS,
+  type DraughtsBarrageGame,
+  draughtsBarrages,
+  KNDB,
+} from '../../src/draughts/index.js';
 import { errorOf } from '../helpers/errors.js';
+import { barrageEvent, barrageRules, barrageStatus, game, requirement, tiedEvent } from './events.js';
 
-const game = (white: string, black: string, result: string): BarrageGame => ({ white, black, result });
+type BarrageGame = DraughtsBarrageGame;
+const KNDB_BARRAGE_PLACE_1 = KNDB.barrages[0]!.format;
+const KNDB_BARRAGE_PLACES_2_3 = KNDB.barrages[1]!.format;
+
+/** The status of the barrage of `group` in {@link tiedEvent}, with `games` recorded. */
+function statusIn(
+  above: readonly string[],
+  group: readonly string[],
+  qualified: readonly string[],
+  games: readonly BarrageGame[],
+) {
+  const event = { ...tiedEvent(above, group, qualified), barrages: [{ players: group, games }] };
+  return draughtsBarrages(event).barrages.find((barrage) => barrage.players.join() === group.join());
+}
 
 describe('the schedules as data (seed 004 "Eindstand" 2a and 2b)', () => {
   it('place 1 (2a): 2 games 5+2, then 15 min sudden death; round robins 5+2, 10, 5', () => {
@@ -61,8 +77,8 @@ describe('two players for place 1 (2a)', () => {
     const status = barrageStatus({ players: ['A', 'B'] }, [game('A', 'B', '1-1'), game('B', 'A', '1--1+')]);
     expect([status.decided, status.ahead, status.behind]).toEqual([true, ['A'], ['B']]);
     expect(status.stages[0]?.table).toEqual([
-      { player: 'A', points: 2, saldo: 1 },
-      { player: 'B', points: 2, saldo: -1 },
+      { playerId: 'A', points: 2, saldo: 1 },
+      { playerId: 'B', points: 2, saldo: -1 },
     ]);
   });
 
@@ -208,19 +224,16 @@ describe('places 2 and 3 (2b)', () => {
   });
 
   it('three players on places 2–4 playing for place 3: two must finish above the cut', () => {
-    const requirement = barrageRequirement(
-      { players: ['B', 'C', 'D'], places: [2, 4] },
-      { playersAbove: ['A'] },
-    );
-    expect(requirement).toMatchObject({ place: 3, topCount: 2, section: '2b' });
-    const status = barrageStatus(requirement!, [
-      game('B', 'C', '2-0'),
-      game('B', 'D', '2-0'),
-      game('C', 'D', '1-1'),
-    ]);
+    expect(requirement(['A'], ['B', 'C', 'D'])).toMatchObject({
+      forPlace: 3,
+      topCount: 2,
+      source: expect.stringContaining('2b'),
+    });
+    const play = (games: readonly BarrageGame[]) => statusIn(['A'], ['B', 'C', 'D'], [], games)!;
+    const status = play([game('B', 'C', '2-0'), game('B', 'D', '2-0'), game('C', 'D', '1-1')]);
     expect([status.decided, status.ahead, status.behind]).toEqual([false, ['B'], []]);
     expect(status.next).toMatchObject({ list: 'twoPlayers', players: ['C', 'D'], topCount: 1 });
-    const after = barrageStatus(requirement!, [
+    const after = play([
       game('B', 'C', '2-0'),
       game('B', 'D', '2-0'),
       game('C', 'D', '1-1'),
@@ -233,44 +246,48 @@ describe('places 2 and 3 (2b)', () => {
 
 describe('the remaining 2b cases: two players for place 3, three for place 2', () => {
   it('two players for place 3 (the last final place): 2 games 20+5, decided by the saldo', () => {
-    const requirement = barrageRequirement(
-      { players: ['C', 'D'], places: [3, 4] },
-      { playersAbove: ['A', 'B'] },
-    );
-    expect(requirement).toMatchObject({ place: 3, section: '2b', topCount: 1 });
-    const status = barrageStatus(requirement!, [game('C', 'D', '1-1'), game('D', 'C', '1+-1-')]);
+    expect(requirement(['A', 'B'], ['C', 'D'])).toMatchObject({
+      forPlace: 3,
+      source: expect.stringContaining('2b'),
+      topCount: 1,
+    });
+    const status = statusIn(['A', 'B'], ['C', 'D'], [], [game('C', 'D', '1-1'), game('D', 'C', '1+-1-')])!;
     expect(status.stages[0]?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
     expect([status.decided, status.ahead, status.behind]).toEqual([true, ['D'], ['C']]);
   });
 
   it('three players for place 2 with the WK place at stake: round robin at 20+5, two left go to the 2b match', () => {
-    const requirement = barrageRequirement(
-      { players: ['B', 'C', 'D'], places: [2, 4] },
-      { playersAbove: ['A'], qualified: ['A'] },
-    );
-    expect(requirement).toMatchObject({
+    expect(requirement(['A'], ['B', 'C', 'D'], ['A'])).toMatchObject({
       forPlaces: [2, 3],
-      place: 2,
+      forPlace: 2,
       topCount: 1,
       worldChampionshipAtStake: true,
     });
     const games = [game('B', 'C', '1-1'), game('B', 'D', '2-0'), game('C', 'D', '2-0')];
-    const status = barrageStatus(requirement!, games);
+    const status = statusIn(['A'], ['B', 'C', 'D'], ['A'], games)!;
     expect(status.stages[0]?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
     expect(status.next).toMatchObject({ list: 'twoPlayers', index: 0, players: ['B', 'C'] });
     expect(status.next?.stage.timeControl).toEqual({ minutes: 20, incrementSeconds: 5 });
-    const decided = barrageStatus(requirement!, [...games, game('B', 'C', '0-2'), game('C', 'B', '1-1')]);
+    const decidedGames = [...games, game('B', 'C', '0-2'), game('C', 'B', '1-1')];
+    const decided = statusIn(['A'], ['B', 'C', 'D'], ['A'], decidedGames)!;
     expect([decided.decided, decided.ahead]).toEqual([true, ['C']]);
     // then B and D are on places 3–4: place 3 is played for next
-    const next = barrageRequirement(
-      { players: ['B', 'D'], places: [3, 4] },
-      { playersAbove: ['A', 'C'], qualified: ['A'] },
-    );
-    expect(next).toMatchObject({ place: 3, worldChampionshipAtStake: false });
+    const event = {
+      ...tiedEvent(['A'], ['B', 'C', 'D'], ['A']),
+      barrages: [{ players: ['B', 'C', 'D'], games: decidedGames }],
+    };
+    const next = draughtsBarrages(event).barrages[1];
+    expect(next).toMatchObject({
+      players: ['B', 'D'],
+      place: 3,
+      lastPlace: 4,
+      forPlace: 3,
+      worldChampionshipAtStake: false,
+    });
   });
 });
 
-describe('barrageRequirement (spec §6 Decision 4)', () => {
+describe('which ties play a barrage (spec §6 Decision 4)', () => {
   it.each([
     [['A', 'B'], [1, 2], [], [], [1]],
     [['A', 'B', 'C'], [1, 3], [], [], [1, 2]],
@@ -285,33 +302,34 @@ describe('barrageRequirement (spec §6 Decision 4)', () => {
   ] as const)(
     '%j on places %j (above %j, qualified %j) → %j',
     (players, places, above, qualified, expected) => {
-      const requirement = barrageRequirement({ players, places }, { playersAbove: above, qualified });
-      expect(requirement === null ? null : requirement.forPlaces).toEqual(expected);
+      const need = requirement(above, players, qualified, ['Y']);
+      expect(need === null ? null : [need.place, need.lastPlace]).toEqual(need === null ? null : places);
+      expect(need === null ? null : need.forPlaces).toEqual(expected);
     },
   );
-
-  it('rejects places that do not fit the players', () => {
-    expect(
-      errorOf(() => barrageRequirement({ players: ['A', 'B'], places: [1, 3] }, { playersAbove: [] })).code,
-    ).toBe('PLACES_INVALID');
-  });
 });
 
 describe('bad barrage input', () => {
   it('reports a game after the decision, a player not in the stage, a finished pairing and a self-pairing with the path', () => {
     const decided = [game('A', 'B', '2-0'), game('B', 'A', '0-2')];
     const after = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [...decided, game('A', 'B', '1-1')]));
-    expect([after.code, after.path]).toEqual(['BARRAGE_ALREADY_DECIDED', ['games', 2]]);
+    expect([after.code, after.path]).toEqual(['GAME_AFTER_BARRAGE_DECIDED', ['barrages', 0, 'games', 2]]);
+    // Z is a player of the event, not of the barrage
     const stranger = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'Z', '1-1')]));
-    expect([stranger.code, stranger.path]).toEqual(['BARRAGE_PLAYER_NOT_PLAYING', ['games', 0, 'black']]);
+    expect([stranger.code, stranger.path]).toEqual([
+      'NOT_IN_BARRAGE_STAGE',
+      ['barrages', 0, 'games', 0, 'black'],
+    ]);
     const twice = errorOf(() =>
       barrageStatus({ players: ['A', 'B', 'C'] }, [game('A', 'B', '1-1'), game('B', 'A', '1-1')]),
     );
-    expect([twice.code, twice.path]).toEqual(['BARRAGE_PAIRING_COMPLETE', ['games', 1]]);
+    expect([twice.code, twice.path]).toEqual(['EXTRA_BARRAGE_GAME', ['barrages', 0, 'games', 1]]);
     const self = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'A', '1-1')]));
-    expect(self.code).toBe('GAME_AGAINST_SELF');
+    expect([self.code, self.path]).toEqual(['SELF_PAIRING', ['barrages', 0, 'games', 0, 'black']]);
     const result = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'B', '1-0')]));
-    expect([result.code, result.path]).toEqual(['RESULT_UNKNOWN', ['games', 0, 'result']]);
+    expect([result.code, result.path]).toEqual(['BAD_RESULT', ['barrages', 0, 'games', 0, 'result']]);
+    const unknown = errorOf(() => barrageStatus({ players: ['A', 'B'] }, [game('A', 'Q', '1-1')]));
+    expect([unknown.code, unknown.path]).toEqual(['UNKNOWN_ID', ['barrages', 0, 'games', 0, 'black']]);
     // the loser of a round robin no longer plays
     const out = errorOf(() =>
       barrageStatus({ players: ['A', 'B', 'C'] }, [
@@ -321,13 +339,25 @@ describe('bad barrage input', () => {
         game('A', 'C', '2-0'),
       ]),
     );
-    expect([out.code, out.path]).toEqual(['BARRAGE_PLAYER_NOT_PLAYING', ['games', 3, 'black']]);
+    expect([out.code, out.path]).toEqual(['NOT_IN_BARRAGE_STAGE', ['barrages', 0, 'games', 3, 'black']]);
   });
 
-  it('rejects bad players and counts', () => {
-    expect(errorOf(() => barrageStatus({ players: ['A'] }, [])).code).toBe('BARRAGE_PLAYERS_INVALID');
-    expect(errorOf(() => barrageStatus({ players: ['A', 'A'] }, [])).code).toBe('BARRAGE_PLAYERS_INVALID');
-    expect(errorOf(() => barrageStatus({ players: ['A', 'B'], topCount: 2 }, [])).code).toBe('OUT_OF_RANGE');
+  it('rejects a barrage of one player, a player listed twice, and a barrage no tie needs', () => {
+    const one = errorOf(() => barrageStatus({ players: ['A'] }, []));
+    expect([one.code, one.path]).toEqual(['NOT_A_TIE', ['barrages', 0, 'players']]);
+    const twice = errorOf(() => barrageStatus({ players: ['A', 'A'] }, []));
+    expect([twice.code, twice.path]).toEqual(['DUPLICATE_ID', ['barrages', 0, 'players', 1]]);
+    // two players cannot put two above the cut: no barrage rule applies to their tie
+    const unneeded = errorOf(() => barrageStatus({ players: ['A', 'B'], topCount: 2 }, []));
+    expect([unneeded.code, unneeded.path]).toEqual(['UNNEEDED_BARRAGE', ['barrages', 0, 'players']]);
+    // players that are not one tied group
+    const split = errorOf(() =>
+      draughtsBarrages(
+        { ...barrageEvent({ players: ['A', 'B'] }, []), barrages: [{ players: ['A', 'Z'], games: [] }] },
+        barrageRules({}),
+      ),
+    );
+    expect([split.code, split.path]).toEqual(['NOT_A_TIE', ['barrages', 0, 'players']]);
   });
 });
 
@@ -412,7 +442,7 @@ describe('properties', () => {
       if (expected !== null && decidedAt < results.length - 1) {
         // games after the decision are refused
         expect(errorOf(() => barrageStatus({ players: ['A', 'B'] }, games)).code).toBe(
-          'BARRAGE_ALREADY_DECIDED',
+          'GAME_AFTER_BARRAGE_DECIDED',
         );
         return;
       }

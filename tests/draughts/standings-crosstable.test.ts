@@ -1,13 +1,26 @@
+/** The round-robin crosstable and its text form. */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { crosstable, formatCrosstable } from '../../src/draughts/crosstable.js';
-import { DRAUGHTS_RESULTS } from '../../src/draughts/result.js';
-import { standings } from '../../src/draughts/standings.js';
-import type { DraughtsGame } from '../../src/draughts/tournament.js';
+import {
+  DRAUGHTS_RESULTS,
+  type DraughtsGame,
+  draughtsCrosstable,
+  draughtsStandings,
+  formatDraughtsCrosstable,
+  KNDB,
+} from '../../src/draughts/index.js';
+import { tournament } from './events.js';
+
+const crosstable = draughtsCrosstable;
+const formatCrosstable = formatDraughtsCrosstable;
 
 describe('round-robin crosstable', () => {
   const event = {
-    players: ['Ann', 'Bo', 'Cor'],
+    players: [
+      { id: 'Ann', name: 'Ann' },
+      { id: 'Bo', name: 'Bo' },
+      { id: 'Cor', name: 'Cor' },
+    ],
     games: [
       { white: 'Ann', black: 'Bo', result: '1+ - 1-', round: 1 },
       { white: 'Cor', black: 'Ann', result: '0-2', round: 2 },
@@ -49,14 +62,15 @@ describe('round-robin crosstable', () => {
   });
 
   it('keeps the input order on request and joins repeated meetings', () => {
-    const double = {
-      players: ['Cor', 'Ann'],
-      games: [
+    const double = tournament(
+      ['Cor', 'Ann'],
+      [
         { white: 'Ann', black: 'Cor', result: '2-0' },
         { white: 'Cor', black: 'Ann', result: '1-1' },
       ],
-    };
-    const table = crosstable(double, { order: 'input', meetingsPerPair: 2 });
+      { meetingsPerPair: 2 },
+    );
+    const table = crosstable(double, KNDB, { order: 'input' });
     expect(table.players).toEqual(['Cor', 'Ann']);
     expect(formatCrosstable(table).split('\n')[1]).toBe('2  Cor     ×    0/1    1    0');
   });
@@ -66,20 +80,22 @@ describe('round-robin crosstable', () => {
     const pairs: [string, string][] = [];
     for (let i = 0; i < count; i++)
       for (let j = i + 1; j < count; j++) pairs.push([players[i]!, players[j]!]);
-    return fc.tuple(...pairs.map(() => fc.constantFrom(...DRAUGHTS_RESULTS))).map((results) => ({
-      players,
-      games: pairs.map(([white, black], index): DraughtsGame => ({ white, black, result: results[index]! })),
-    }));
+    return fc.tuple(...pairs.map(() => fc.constantFrom(...DRAUGHTS_RESULTS))).map((results) =>
+      tournament(
+        players,
+        pairs.map(([white, black], index): DraughtsGame => ({ white, black, result: results[index]! })),
+      ),
+    );
   });
 
   test.prop([arbitrary], { numRuns: 100 })(
     'row sums equal the standings points; cells mirror each other',
     (event) => {
       const table = crosstable(event);
-      const points = new Map(standings(event).rows.map((row) => [row.player, row.points]));
+      const points = new Map(draughtsStandings(event).rows.map((row) => [row.playerId, row.points]));
       for (const [rowIndex, row] of table.rows.entries()) {
         const sum = row.cells.flat().reduce((total, cell) => total + cell.points, 0);
-        expect(sum).toBe(points.get(row.player));
+        expect(sum).toBe(points.get(row.playerId));
         for (const [columnIndex, cell] of row.cells.entries()) {
           const mirror = table.rows[columnIndex]?.cells[rowIndex] ?? [];
           expect(cell.map((game) => game.result)).toEqual(mirror.map((game) => game.result));

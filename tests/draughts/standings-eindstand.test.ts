@@ -1,14 +1,34 @@
+/**
+ * The standings (seed 004 "Eindstand"; spec §3, §6 Decisions 3–4): points, then the plus/min
+ * saldo, ties shared in input order, and the barrages the ties need.
+ */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { DRAUGHTS_RESULTS, type DraughtsResult, resultDetails } from '../../src/draughts/result.js';
-import { standings } from '../../src/draughts/standings.js';
-import { checkTournament, type DraughtsGame, validateTournament } from '../../src/draughts/tournament.js';
-import { errorOf } from '../helpers/errors.js';
+import {
+  assertDraughtsTournament,
+  DRAUGHTS_RESULTS,
+  type DraughtsGame,
+  type DraughtsGameResult,
+  draughtsStandings,
+  KNDB,
+  resultDetails,
+  validateDraughtsTournament,
+} from '../../src/draughts/index.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
+import { tournament as event, POINTS_APART, SINK, scoredEvent } from './events.js';
+
+/** The KNDB standings of a tournament whose players are given by id; `qualified` hold a WK place. */
+function standings(
+  input: { readonly players: readonly string[]; readonly games: readonly DraughtsGame[] },
+  options: { readonly qualified?: readonly string[] } = {},
+) {
+  return draughtsStandings(event(input.players, input.games, options));
+}
 
 /** A single round robin among `players` where `results[i][j]` (i < j) is the result with player i white. */
 function roundRobin(
   players: readonly string[],
-  result: (white: string, black: string) => DraughtsResult,
+  result: (white: string, black: string) => DraughtsGameResult,
 ): DraughtsGame[] {
   const games: DraughtsGame[] = [];
   for (let i = 0; i < players.length; i++) {
@@ -24,7 +44,7 @@ function roundRobin(
 }
 
 const summary = (table: ReturnType<typeof standings>) =>
-  table.rows.map((row) => `${row.placeLabel} ${row.player} ${row.points}/${row.saldo}`);
+  table.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points}/${row.saldo}`);
 
 describe('seed 004 "Eindstand": points, then plus/min saldo, then shared', () => {
   it('orders by points ("de speler die de meeste punten behaalt, is kampioen")', () => {
@@ -53,15 +73,15 @@ describe('seed 004 "Eindstand": points, then plus/min saldo, then shared', () =>
       ],
     });
     expect(summary(table)).toEqual(['1–2 B 2/1', '1–2 D 2/1', '3 A 2/0', '4 C 2/-2']);
-    expect(table.ties).toEqual([{ players: ['B', 'D'], places: [1, 2] }]);
+    expect(table.ties).toEqual([{ players: ['B', 'D'], place: 1, lastPlace: 2 }]);
   });
 
   it('keeps input order inside a tie and reports places [first, last] (spec §6 Decision 3)', () => {
     const games = roundRobin(['P', 'Q', 'R', 'S'], () => '1-1');
     const table = standings({ players: ['S', 'Q', 'R', 'P'], games });
-    expect(table.rows.map((row) => row.player)).toEqual(['S', 'Q', 'R', 'P']);
-    expect(table.rows.every((row) => row.place === 1 && row.places[1] === 4 && row.shared)).toBe(true);
-    expect(table.ties).toEqual([{ players: ['S', 'Q', 'R', 'P'], places: [1, 4] }]);
+    expect(table.rows.map((row) => row.playerId)).toEqual(['S', 'Q', 'R', 'P']);
+    expect(table.rows.every((row) => row.place === 1 && row.lastPlace === 4 && row.shared)).toBe(true);
+    expect(table.ties).toEqual([{ players: ['S', 'Q', 'R', 'P'], place: 1, lastPlace: 4 }]);
   });
 
   it('a reason beside a result never changes points (spec §6 Decision 1)', () => {
@@ -89,12 +109,13 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
     expect(table.barrages).toEqual([
       {
         players: ['A', 'B'],
-        places: [1, 2],
-        forPlaces: [1],
         place: 1,
+        lastPlace: 2,
+        forPlaces: [1],
+        forPlace: 1,
         topCount: 1,
-        section: '2a',
         worldChampionshipAtStake: true,
+        source: expect.stringContaining('2a'),
       },
     ]);
   });
@@ -108,23 +129,26 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
     expect(standings({ players, games }, { qualified: ['A', 'B'] }).barrages[0]?.forPlaces).toEqual([1]);
   });
 
-  it('places 2–3: no barrage unless the WK place is at stake (2b)', () => {
+  // Issue 23 §4: standings without a list of qualified players mean nobody is qualified yet, so
+  // the WK place goes to the player on place 1 and a tie on places 2–3 plays no barrage.
+  it('places 2–3: no barrage unless the WK place is at stake (2b); no qualified list = nobody qualified yet', () => {
     const players = ['A', 'B', 'C', 'D'];
     const games = roundRobin(players, (white, black) =>
       white === 'A' ? '2-0' : black === 'D' ? '2-0' : '1-1',
     );
-    expect(standings({ players, games }).ties).toEqual([{ players: ['B', 'C'], places: [2, 3] }]);
+    expect(standings({ players, games }).ties).toEqual([{ players: ['B', 'C'], place: 2, lastPlace: 3 }]);
     expect(standings({ players, games }).barrages).toEqual([]);
     const withWk = standings({ players, games }, { qualified: ['A'] });
     expect(withWk.barrages).toEqual([
       {
         players: ['B', 'C'],
-        places: [2, 3],
-        forPlaces: [2],
         place: 2,
+        lastPlace: 3,
+        forPlaces: [2],
+        forPlace: 2,
         topCount: 1,
-        section: '2b',
         worldChampionshipAtStake: true,
+        source: expect.stringContaining('2b'),
       },
     ]);
     // one of the two already qualified: the other is the best not-yet-qualified player, nothing at stake
@@ -142,16 +166,17 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
           : '1-1',
     );
     const table = standings({ players, games });
-    expect(table.ties).toEqual([{ players: ['C', 'D'], places: [3, 4] }]);
+    expect(table.ties).toEqual([{ players: ['C', 'D'], place: 3, lastPlace: 4 }]);
     expect(table.barrages).toEqual([
       {
         players: ['C', 'D'],
-        places: [3, 4],
-        forPlaces: [3],
         place: 3,
+        lastPlace: 4,
+        forPlaces: [3],
+        forPlace: 3,
         topCount: 1,
-        section: '2b',
         worldChampionshipAtStake: false,
+        source: expect.stringContaining('2b'),
       },
     ]);
   });
@@ -164,9 +189,10 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
     const [barrage] = standings({ players, games }).barrages;
     expect(barrage).toMatchObject({
       players: ['B', 'C', 'D'],
-      places: [2, 4],
+      place: 2,
+      lastPlace: 4,
       forPlaces: [3],
-      place: 3,
+      forPlace: 3,
       topCount: 2,
     });
   });
@@ -177,7 +203,7 @@ describe('barrage named in the standings (seed "Eindstand" 2, spec §6 Decision 
       white < black && !(white === 'D' && black === 'E') ? '2-0' : '1-1',
     );
     const table = standings({ players, games });
-    expect(table.ties).toEqual([{ players: ['D', 'E'], places: [4, 5] }]);
+    expect(table.ties).toEqual([{ players: ['D', 'E'], place: 4, lastPlace: 5 }]);
     expect(table.barrages).toEqual([]);
   });
 });
@@ -187,7 +213,7 @@ describe('bad input: MindsportError with the path', () => {
     const error = errorOf(() =>
       standings({ players: ['A', 'B'], games: [{ white: 'A', black: 'B', result: '1-0' }] }),
     );
-    expect([error.code, error.path]).toEqual(['RESULT_UNKNOWN', ['games', 0, 'result']]);
+    expect([error.code, error.path]).toEqual(['BAD_RESULT', ['games', 0, 'result']]);
   });
 
   it('a game listed twice (single round robin), or twice in one round', () => {
@@ -195,38 +221,38 @@ describe('bad input: MindsportError with the path', () => {
     const error = errorOf(() =>
       standings({ players: ['A', 'B'], games: [game, { ...game, white: 'B', black: 'A' }] }),
     );
-    expect([error.code, error.path]).toEqual(['GAME_LISTED_TWICE', ['games', 1]]);
+    expect([error.code, error.path]).toEqual(['DUPLICATE_GAME', ['games', 1]]);
     // a double round robin allows two meetings, but not in the same round
-    expect(
-      checkTournament({ players: ['A', 'B'], games: [game, game] }, { meetingsPerPair: 2 }).games,
-    ).toHaveLength(2);
+    const double = event(['A', 'B'], [game, game], { meetingsPerPair: 2 });
+    expect(assertDraughtsTournament(double)).toBe(double);
+    expect(draughtsStandings(double).rows.map((row) => row.games)).toEqual([2, 2]);
     const sameRound = errorOf(() =>
-      checkTournament(
-        {
-          players: ['A', 'B'],
-          games: [
+      assertDraughtsTournament(
+        event(
+          ['A', 'B'],
+          [
             { ...game, round: 1 },
             { ...game, round: 1 },
           ],
-        },
-        { meetingsPerPair: 2 },
+          { meetingsPerPair: 2 },
+        ),
       ),
     );
-    expect([sameRound.code, sameRound.path]).toEqual(['GAME_LISTED_TWICE', ['games', 1]]);
+    expect([sameRound.code, sameRound.path]).toEqual(['DUPLICATE_GAME', ['games', 1]]);
   });
 
   it('a player against themself', () => {
     const error = errorOf(() =>
       standings({ players: ['A', 'B'], games: [{ white: 'B', black: 'B', result: '1-1' }] }),
     );
-    expect([error.code, error.path]).toEqual(['GAME_AGAINST_SELF', ['games', 0, 'black']]);
+    expect([error.code, error.path]).toEqual(['SELF_PAIRING', ['games', 0, 'black']]);
   });
 
-  it('unknown and duplicate players, a player twice in a round, bad qualified names', () => {
+  it('unknown and duplicate players, a player twice in a round, a qualified flag that is not true or false', () => {
     expect(
       errorOf(() => standings({ players: ['A'], games: [{ white: 'A', black: 'Z', result: '2-0' }] })).path,
     ).toEqual(['games', 0, 'black']);
-    expect(errorOf(() => standings({ players: ['A', 'A'], games: [] })).code).toBe('PLAYER_DUPLICATE');
+    expect(errorOf(() => standings({ players: ['A', 'A'], games: [] })).code).toBe('DUPLICATE_ID');
     const twice = errorOf(() =>
       standings({
         players: ['A', 'B', 'C'],
@@ -237,27 +263,29 @@ describe('bad input: MindsportError with the path', () => {
       }),
     );
     expect([twice.code, twice.path]).toEqual(['PLAYER_TWICE_IN_ROUND', ['games', 1]]);
-    expect(errorOf(() => standings({ players: ['A'], games: [] }, { qualified: ['Q'] })).path).toEqual([
-      'qualified',
-      0,
-    ]);
+    const flag = errorOf(() =>
+      draughtsStandings({ players: [{ id: 'A', alreadyQualified: 'yes' }], games: [] }),
+    );
+    expect([flag.code, flag.path]).toEqual(['NOT_A_BOOLEAN', ['players', 0, 'alreadyQualified']]);
   });
 
-  it('validateTournament reports every problem at once', () => {
-    const check = validateTournament({
-      players: ['A', 'B', 'C'],
-      games: [
-        { white: 'A', black: 'A', result: '2-0' },
-        { white: 'A', black: 'B', result: '½-½' },
-        { white: 'A', black: 'C', result: '2-0' },
-        { white: 'C', black: 'A', result: '0-2' },
-      ],
-    });
+  it('validateDraughtsTournament reports every problem at once', () => {
+    const check = validateDraughtsTournament(
+      event(
+        ['A', 'B', 'C'],
+        [
+          { white: 'A', black: 'A', result: '2-0' },
+          { white: 'A', black: 'B', result: '½-½' },
+          { white: 'A', black: 'C', result: '2-0' },
+          { white: 'C', black: 'A', result: '0-2' },
+        ],
+      ),
+    );
     expect(check.ok).toBe(false);
     expect(check.problems.map((problem) => [problem.code, problem.path])).toEqual([
-      ['GAME_AGAINST_SELF', ['games', 0, 'black']],
-      ['RESULT_UNKNOWN', ['games', 1, 'result']],
-      ['GAME_LISTED_TWICE', ['games', 3]],
+      ['SELF_PAIRING', ['games', 0, 'black']],
+      ['BAD_RESULT', ['games', 1, 'result']],
+      ['DUPLICATE_GAME', ['games', 3]],
     ]);
   });
 });
@@ -296,7 +324,7 @@ describe('properties', () => {
       const points = table.rows.reduce((sum, row) => sum + row.points, 0);
       expect(points).toBe(2 * tournament.games.filter((game) => game.result !== '0-0').length);
       for (const game of tournament.games) {
-        const { white, black } = resultDetails(game.result as DraughtsResult);
+        const { white, black } = resultDetails(game.result as DraughtsGameResult);
         expect(white.points + black.points).toBe(game.result === '0-0' ? 0 : 2);
       }
     },
@@ -326,10 +354,10 @@ describe('properties', () => {
     const a = standings(tournament);
     const b = standings({ players: shuffled, games: tournament.games });
     const key = (table: typeof a) =>
-      table.rows.map((row) => `${row.player}:${row.placeLabel}:${row.points}:${row.saldo}`).sort();
+      table.rows.map((row) => `${row.playerId}:${row.placeLabel}:${row.points}:${row.saldo}`).sort();
     expect(key(b)).toEqual(key(a));
     for (const row of b.rows) {
-      const mates = b.rows.filter((other) => other.place === row.place).map((other) => other.player);
+      const mates = b.rows.filter((other) => other.place === row.place).map((other) => other.playerId);
       expect(mates).toEqual(shuffled.filter((player) => mates.includes(player)));
     }
   });
@@ -346,10 +374,10 @@ describe('properties', () => {
           (other) => other.points === row.points && other.saldo === row.saldo,
         ).length;
         expect(row.place).toBe(better + 1);
-        expect(row.places).toEqual([better + 1, better + equal]);
+        expect([row.place, row.lastPlace]).toEqual([better + 1, better + equal]);
       }
       for (const barrage of table.barrages) {
-        expect(barrage.places[0]).toBeLessThanOrEqual(3);
+        expect(barrage.place).toBeLessThanOrEqual(3);
         expect(barrage.players.length).toBeGreaterThanOrEqual(2);
       }
     },
@@ -382,7 +410,7 @@ describe('WK candidates (seed "Rechten", spec §6 Decision 4)', () => {
 describe('monotonicity', () => {
   // A better result for one player (along 0-2 → 1--1+ → 1-1 → 1+-1- → 2-0 from White's side)
   // never lowers that player's place.
-  const ladder: readonly DraughtsResult[] = ['0-2', '1--1+', '1-1', '1+-1-', '2-0'];
+  const ladder: readonly DraughtsGameResult[] = ['0-2', '1--1+', '1-1', '1+-1-', '2-0'];
   test.prop([tournamentArbitrary, fc.nat(), fc.boolean()], { numRuns: 150 })(
     'improving one game for one player never lowers their place',
     (tournament, pick, forWhite) => {
@@ -390,20 +418,127 @@ describe('monotonicity', () => {
         .map((game, index) => ({ game, index }))
         .filter(
           ({ game }) =>
-            ladder.indexOf(game.result as DraughtsResult) !== (forWhite ? 4 : 0) && game.result !== '0-0',
+            ladder.indexOf(game.result as DraughtsGameResult) !== (forWhite ? 4 : 0) && game.result !== '0-0',
         );
       const chosen = candidates[pick % Math.max(candidates.length, 1)];
       if (chosen === undefined) return;
-      const step = ladder.indexOf(chosen.game.result as DraughtsResult) + (forWhite ? 1 : -1);
+      const step = ladder.indexOf(chosen.game.result as DraughtsGameResult) + (forWhite ? 1 : -1);
       const improved = tournament.games.map((game, index) =>
-        index === chosen.index ? { ...game, result: ladder[step] as DraughtsResult } : game,
+        index === chosen.index ? { ...game, result: ladder[step] as DraughtsGameResult } : game,
       );
       const player = forWhite ? chosen.game.white : chosen.game.black;
-      const before = standings(tournament).rows.find((row) => row.player === player)!;
+      const before = standings(tournament).rows.find((row) => row.playerId === player)!;
       const after = standings({ players: tournament.players, games: improved }).rows.find(
-        (row) => row.player === player,
+        (row) => row.playerId === player,
       )!;
       expect(after.place).toBeLessThanOrEqual(before.place);
     },
   );
+});
+
+/** The standings rows of the entries, the sink left out. */
+function rankScores(entries: readonly (readonly [string, number, number])[]) {
+  const standings = draughtsStandings(scoredEvent(entries), POINTS_APART);
+  return { rows: standings.rows.filter((row) => row.playerId !== SINK), ties: standings.ties };
+}
+
+describe('the standings order (seed 004 "Eindstand" 1)', () => {
+  it('points first, saldo second; equal on both share, in input order (not by name)', () => {
+    const { rows } = rankScores([
+      ['zoe', 4, 0],
+      ['bob', 6, -1],
+      ['yan', 4, 0],
+      ['amy', 6, 1],
+      ['kim', 4, 1],
+      ['eve', 2, 0],
+    ]);
+    expect(
+      rows.map((row) => [row.playerId, row.place, [row.place, row.lastPlace], row.shared, row.placeLabel]),
+    ).toEqual([
+      ['amy', 1, [1, 1], false, '1'],
+      ['bob', 2, [2, 2], false, '2'],
+      ['kim', 3, [3, 3], false, '3'],
+      ['zoe', 4, [4, 5], true, '4–5'],
+      ['yan', 4, [4, 5], true, '4–5'],
+      ['eve', 6, [6, 6], false, '6'],
+    ]);
+    expect(rows.map((row) => row.decidedBy)).toEqual([null, 'saldo', 'points', 'saldo', null, 'points']);
+    expect(rows[0]).toMatchObject({ points: 7, saldo: 1, plus: 1, minus: 0, games: 8 });
+    expect(Object.isFrozen(rows[0])).toBe(true);
+  });
+
+  it('a three-way tie keeps input order whatever the names', () => {
+    const { rows } = rankScores([
+      ['c', 3, 0],
+      ['a', 3, 0],
+      ['b', 3, 0],
+    ]);
+    expect(rows.map((row) => row.playerId)).toEqual(['c', 'a', 'b']);
+    expect(rows.every((row) => row.placeLabel === '1–3' && row.shared)).toBe(true);
+  });
+
+  it('the ties list only the shared places', () => {
+    const { rows, ties } = rankScores([
+      ['d', 1, 0],
+      ['c', 5, 0],
+      ['b', 5, 0],
+      ['a', 3, 0],
+      ['e', 1, 0],
+      ['f', 1, 0],
+    ]);
+    expect(rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
+      '1–2 c',
+      '1–2 b',
+      '3 a',
+      '4–6 d',
+      '4–6 e',
+      '4–6 f',
+    ]);
+    expect(ties).toEqual([
+      { players: ['c', 'b'], place: 1, lastPlace: 2 },
+      { players: ['d', 'e', 'f'], place: 4, lastPlace: 6 },
+    ]);
+    expect(rankScores([]).rows).toEqual([]);
+    expect(rankScores([['solo', 2, 0]]).ties).toEqual([]);
+  });
+});
+
+const twoPlayers = {
+  players: [{ id: 'Ann' }, { id: 'Bo' }],
+  games: [{ white: 'Ann', black: 'Bo', result: '2-0' }],
+};
+const flagged = (alreadyQualified: unknown) => ({
+  ...twoPlayers,
+  players: [{ id: 'Ann', alreadyQualified }, { id: 'Bo' }],
+});
+
+describe('standings: who is already qualified', () => {
+  it('a flag that is not true or false is NOT_A_BOOLEAN at the flag', () => {
+    expect(errorSummary(errorOf(() => draughtsStandings(flagged('Ann'))))).toEqual({
+      code: 'NOT_A_BOOLEAN',
+      message: 'players[0].alreadyQualified: "Ann" is not true or false',
+      path: ['players', 0, 'alreadyQualified'],
+      value: 'Ann',
+    });
+    // A BigInt is named too, never a TypeError from turning it into JSON.
+    expect(errorOf(() => draughtsStandings(flagged(10n))).message).toBe(
+      'players[0].alreadyQualified: 10 is not true or false',
+    );
+  });
+
+  it('the old qualified option is UNKNOWN_OPTION, not silently ignored', () => {
+    expect(
+      errorSummary(errorOf(() => draughtsStandings(twoPlayers, KNDB, { qualified: ['Ann'] } as never))),
+    ).toEqual({
+      code: 'UNKNOWN_OPTION',
+      message: 'options.qualified: unknown option',
+      path: ['options', 'qualified'],
+      value: ['Ann'],
+    });
+  });
+
+  it('a qualified winner passes the WK place to the best player not yet qualified', () => {
+    expect(draughtsStandings(flagged(true)).worldChampionshipCandidates).toEqual(['Bo']);
+    expect(draughtsStandings(twoPlayers).worldChampionshipCandidates).toEqual(['Ann']);
+  });
 });

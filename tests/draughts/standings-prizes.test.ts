@@ -1,41 +1,62 @@
+/**
+ * Prize money and (grand)master points by place (seed 004 "Rechten", "Meester- en
+ * grootmeesterpunten"; spec §3, §4, §6 Decisions 5–6), from standings written as
+ * `[id, points, saldo]` entries (see `scoredEvent`).
+ */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { Fraction } from '../../src/core/fraction.js';
-import {
-  GRANDMASTER_POINTS,
-  grandmasterPoints,
-  KNDB_2009_TITLE_POINTS,
-  MASTER_POINTS,
-  masterPoints,
-  titlePoints,
-} from '../../src/draughts/master-points.js';
-import { splitPrizes } from '../../src/draughts/prizes.js';
-import { rankScores } from '../../src/draughts/ranking.js';
-import type { PlayerScore } from '../../src/draughts/tournament.js';
+import { Fraction } from '../../src/core/index.js';
+import { draughtsMasterPoints, draughtsPrizes, KNDB } from '../../src/draughts/index.js';
 import { errorOf } from '../helpers/errors.js';
+import { POINTS_APART, SINK, scoredEvent } from './events.js';
 
-/** Standings rows from `name points saldo` triples (the games behind them do not matter here). */
-function rows(entries: readonly (readonly [string, number, number])[]) {
-  return rankScores(
-    entries.map(
-      ([player, points, saldo]): PlayerScore => ({
-        player,
-        games: 0,
-        points,
-        plus: Math.max(saldo, 0),
-        minus: Math.max(-saldo, 0),
-        saldo,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-        doubleForfeits: 0,
-      }),
-    ),
+type Entries = readonly (readonly [string, number, number])[];
+
+const GRANDMASTER_POINTS = KNDB.titlePoints.grandmaster.values;
+const MASTER_POINTS = KNDB.titlePoints.master.values;
+
+/** Each player's prize (the sink, alone on the last place, left out). */
+function splitPrizes(entries: Entries, prizes: readonly (number | string)[]) {
+  return draughtsPrizes(scoredEvent(entries, { prizes }), POINTS_APART).rows.filter(
+    (row) => row.playerId !== SINK,
   );
 }
 
-const text = (shares: readonly { player: string; points?: Fraction; prize?: Fraction }[]) =>
-  Object.fromEntries(shares.map((share) => [share.player, (share.points ?? share.prize)?.toString()]));
+/**
+ * Each player's title points of one kind, by the `values` of its places: guests (and the
+ * sink) are left out of the ranking and get 0.
+ */
+function titlePoints(
+  entries: Entries,
+  values: readonly number[],
+  options: { readonly exclude?: readonly string[] } = {},
+) {
+  const rules = {
+    ...POINTS_APART,
+    titlePoints: { ...POINTS_APART.titlePoints, master: { values, source: 'test' } },
+  };
+  const result = draughtsMasterPoints(scoredEvent(entries, { guests: options.exclude ?? [] }), rules);
+  return entries.map(([id]) => {
+    const row = result.rows.find((each) => each.playerId === id);
+    return row === undefined
+      ? { player: id, excluded: true, places: null, points: Fraction.ZERO }
+      : { player: id, excluded: false, places: [row.place, row.lastPlace], points: row.masterPoints };
+  });
+}
+const grandmasterPoints = (entries: Entries, options: { readonly exclude?: readonly string[] } = {}) =>
+  titlePoints(entries, GRANDMASTER_POINTS, options);
+const masterPoints = (entries: Entries, options: { readonly exclude?: readonly string[] } = {}) =>
+  titlePoints(entries, MASTER_POINTS, options);
+
+/** The standings entries themselves (the old tests' `rows`). */
+const rows = (entries: Entries): Entries => entries;
+
+const text = (
+  shares: readonly { player?: string; playerId?: string; points?: Fraction; prize?: Fraction }[],
+) =>
+  Object.fromEntries(
+    shares.map((share) => [share.player ?? share.playerId, (share.points ?? share.prize)?.toString()]),
+  );
 
 describe('prize money (seed 004 "Rechten": "Spelers met evenveel punten en hetzelfde saldo … delen hun prijzen")', () => {
   const prizes = [1000, 600, 400, 200];
@@ -80,8 +101,9 @@ describe('prize money (seed 004 "Rechten": "Spelers met evenveel punten en hetze
 
   it('rejects bad and negative prizes with the path', () => {
     const table = rows([['A', 1, 0]]);
-    expect(errorOf(() => splitPrizes(table, [100, -5])).path).toEqual(['prizes', 1]);
-    expect(errorOf(() => splitPrizes(table, ['ten'])).code).toBe('VALUE_INVALID');
+    const negative = errorOf(() => splitPrizes(table, [100, -5]));
+    expect([negative.code, negative.path]).toEqual(['NEGATIVE_AMOUNT', ['prizes', 1]]);
+    expect(errorOf(() => splitPrizes(table, ['ten'])).code).toBe('BAD_AMOUNT');
   });
 });
 
@@ -153,7 +175,8 @@ describe('(grand)master points (seed 004 "Meester- en grootmeesterpunten")', () 
       ['E', 12, 0],
       ['F', 10, 0],
     ]);
-    const exclude = KNDB_2009_TITLE_POINTS.excluded;
+    // The seed's guest of 2009, marked `guest: true` in the document.
+    const exclude = ['Alexander Baljakin'];
     expect(text(masterPoints(table, { exclude }))).toEqual({
       'Alexander Baljakin': '0',
       A: '5',
@@ -199,9 +222,11 @@ describe('(grand)master points (seed 004 "Meester- en grootmeesterpunten")', () 
     });
   });
 
-  it('an unknown excluded name is an error', () => {
-    const error = errorOf(() => masterPoints(rows([['A', 1, 0]]), { exclude: ['Alexander Baljakin'] }));
-    expect([error.code, error.path]).toEqual(['PLAYER_UNKNOWN', ['exclude', 0]]);
+  it('a guest flag that is not true or false is an error', () => {
+    const document = scoredEvent(rows([['A', 1, 0]]));
+    const bad = { ...document, players: [{ id: 'A', guest: 'yes' }, ...document.players.slice(1)] };
+    const error = errorOf(() => draughtsMasterPoints(bad, POINTS_APART));
+    expect([error.code, error.path]).toEqual(['NOT_A_BOOLEAN', ['players', 0, 'guest']]);
   });
 
   it('takes any list of values', () => {
@@ -212,10 +237,10 @@ describe('(grand)master points (seed 004 "Meester- en grootmeesterpunten")', () 
             ['A', 1, 0],
             ['B', 1, 0],
           ]),
-          ['1/3', 0],
+          [1 / 4, 0],
         ),
       ),
-    ).toEqual({ A: '1/6', B: '1/6' });
+    ).toEqual({ A: '0.125', B: '0.125' });
   });
 });
 
@@ -226,6 +251,9 @@ const rowsArbitrary = fc
   })
   .map((entries) => rows(entries.map(([points, saldo], index) => [`P${index}`, points, saldo] as const)));
 
+/** An entry's points (the property tests compare players by them). */
+const pointsOf = (table: Entries, id: string) => table.find(([player]) => player === id)![1];
+
 describe('properties', () => {
   test.prop([rowsArbitrary, fc.array(fc.integer({ min: 0, max: 5000 }), { maxLength: 8 })], { numRuns: 200 })(
     'prize shares always sum to the prizes of the places occupied; equal points and saldo get equal shares',
@@ -234,10 +262,10 @@ describe('properties', () => {
       const total = Fraction.sum(shares.map((share) => share.prize));
       expect(total.equals(Fraction.sum(prizes.slice(0, table.length)))).toBe(true);
       for (const [index, share] of shares.entries()) {
-        const row = table[index]!;
-        for (const [otherIndex, other] of shares.entries()) {
-          const otherRow = table[otherIndex]!;
-          if (row.points === otherRow.points && row.saldo === otherRow.saldo)
+        const row = table.find(([id]) => id === share.playerId)!;
+        for (const other of shares.slice(index)) {
+          const otherRow = table.find(([id]) => id === other.playerId)!;
+          if (row[1] === otherRow[1] && row[2] === otherRow[2])
             expect(share.prize.equals(other.prize)).toBe(true);
         }
       }
@@ -249,16 +277,16 @@ describe('properties', () => {
   })(
     'shared title points sum to the points of the counted places; equal game points get equal shares',
     (table, values, excludeIndex) => {
-      const excluded = excludeIndex < table.length ? [table[excludeIndex]!.player] : [];
+      const excluded = excludeIndex < table.length ? [table[excludeIndex]![0]] : [];
       const shares = titlePoints(table, values, { exclude: excluded });
       const counted = table.length - excluded.length;
       const total = Fraction.sum(shares.map((share) => share.points));
       expect(total.equals(Fraction.sum(values.slice(0, counted)))).toBe(true);
       for (const share of shares) {
         if (share.excluded) expect(share.points.isZero()).toBe(true);
-        const points = table.find((row) => row.player === share.player)!.points;
+        const points = pointsOf(table, share.player);
         for (const other of shares) {
-          const otherPoints = table.find((row) => row.player === other.player)!.points;
+          const otherPoints = pointsOf(table, other.player);
           if (!share.excluded && !other.excluded && points === otherPoints)
             expect(share.points.equals(other.points)).toBe(true);
         }

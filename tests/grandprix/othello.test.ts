@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import { tournamentFromOthelloStandings } from '../../src/grandprix/index.js';
-import { computeStandings, NOF_SWISS } from '../../src/othello/index.js';
+import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
 import { tournamentPoints } from './helpers.js';
 
 const othello = {
@@ -26,7 +26,7 @@ const othello = {
 };
 
 describe('tournamentFromOthelloStandings', () => {
-  const standings = computeStandings(othello as never, NOF_SWISS);
+  const standings = othelloStandings(othello as never, NOF_SWISS);
   const member = (id: string) => ({ id, citizenOrResident: true, memberships: [{ from: '2020-01-01' }] });
 
   it('keeps the places and derives rounds played = rounds − rounds missed (§30 2/3 rule, decision 5)', () => {
@@ -39,7 +39,7 @@ describe('tournamentFromOthelloStandings', () => {
     const byPlayer = Object.fromEntries((tournament.standings ?? []).map((line) => [line.player, line]));
     expect(byPlayer.d?.roundsPlayed).toBe(1); // missed rounds 2 and 3
     expect(byPlayer.b?.roundsPlayed).toBe(3); // the bye counts as played
-    for (const row of standings.rows) expect(byPlayer[row.id]?.place).toBe(row.place);
+    for (const row of standings.rows) expect(byPlayer[row.playerId]?.place).toBe(row.place);
     // d played 1 of 3 (3 × 1 < 2 × 3): no points; the others share the scale among themselves.
     const scored = tournamentPoints(tournament, ['a', 'b', 'c', 'd'].map(member));
     expect(scored.rows.find((r) => r.playerId === 'd')?.eligible).toBe(false);

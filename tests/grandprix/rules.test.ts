@@ -1,17 +1,26 @@
-/** Single rules of seed 000 §30–§39, each on a small case worked by hand. */
+/**
+ * Single rules of seed 000 §30–§39, each on a small case worked by hand (arithmetic in the
+ * comments): the §31 scale and shared places beyond it, with the exact code, message, path
+ * and value of each error; tournament points with standings in any order and ineligible
+ * players closing up (spec decision 6); eligibility, the counted number, the §34 keys and
+ * the selection.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   countedTournamentCount,
   type GrandPrixPlayer,
   type GrandPrixRules,
   type GrandPrixSeason,
+  grandPrixExplanation,
   grandPrixNordicTeams,
+  grandPrixOutlook,
   grandPrixSelection,
   grandPrixStandings,
   NGP,
   placePoints,
   playedEnoughRounds,
 } from '../../src/grandprix/index.js';
+import { failure } from '../helpers/errors.js';
 import { ids, seasonTotals, tieBreak, tournamentPoints } from './helpers.js';
 
 /** Whether a player is a member on a date: not `notMember` in a tournament starting then (§30). */
@@ -42,6 +51,35 @@ const event = (id: string, startDate: string, standings: [string, number][], kin
   standings: standings.map(([player, place]) => ({ player, place })),
 });
 
+const foreign = (id: string): GrandPrixPlayer => ({ id, citizenOrResident: false, memberships: [] });
+/** A tournament on 2025-01-11 over seven rounds with the given places. */
+const pointsEvent = (
+  kind: 'regular' | 'participationOnly',
+  standings: readonly (readonly [string, number])[],
+) => ({
+  id: 'e',
+  kind,
+  startDate: '2025-01-11',
+  rounds: 7,
+  standings: standings.map(([player, place]) => ({ player, place })),
+});
+
+/** Each scored line: player, place, eligible, eligible places and points. */
+function pointsRows(
+  kind: 'regular' | 'participationOnly',
+  standings: readonly (readonly [string, number])[],
+  players: readonly GrandPrixPlayer[],
+) {
+  return tournamentPoints(pointsEvent(kind, standings), players).rows.map((result) => [
+    result.playerId,
+    result.place,
+    result.eligible,
+    result.eligiblePlace,
+    result.eligibleLastPlace,
+    result.points.toString(),
+  ]);
+}
+
 describe('§31 points scale and multipliers', () => {
   it('NGP preset: 12, 10, 8, 7, 6, 5, 4, 3, then 2; NM 150 %, lightning 50 %', () => {
     const regular = Array.from({ length: 10 }, (_, i) => placePoints('regular', i + 1, 1).toString());
@@ -68,6 +106,131 @@ describe('§31 points scale and multipliers', () => {
     expect(placePoints('regular', 1, 3).toString()).toBe('10');
     expect(placePoints('regular', 8, 2).toString()).toBe('2.5');
     expect(placePoints('lightning', 2, 3).toString()).toBe('25/6'); // (10 + 8 + 7) / 3 / 2
+  });
+});
+
+describe('placePoints (§31)', () => {
+  it('below the scale every place is worth 2; shares reach below it', () => {
+    expect(placePoints('regular', 12, 1).toString()).toBe('2');
+    expect(placePoints('regular', 7, 4).toString()).toBe('2.75'); // (4 + 3 + 2 + 2) / 4
+    expect(placePoints('nationalChampionship', 8, 3).toString()).toBe('3.5'); // (3 + 2 + 2) / 3 × 150 %
+    expect(placePoints('lightning', 20, 1).toString()).toBe('1');
+    expect(placePoints('regular', 3, 1).toString()).toBe('8'); // after the 20th: the cache is not misread
+  });
+
+  it('rejects kinds without place points and places that are not positive whole numbers', () => {
+    expect(failure(() => placePoints('participationOnly' as never, 1, 1)).slice(0, 3)).toEqual([
+      'NOT_ONE_OF',
+      'kind: "participationOnly" is not one of regular, nationalChampionship, lightning; did you mean "nationalChampionship"?',
+      ['kind'],
+    ]);
+    expect(failure(() => placePoints('participationOnly' as never, 1, 1))[3]).toBe('participationOnly');
+    expect(failure(() => placePoints('blitz' as never, 1, 1))[0]).toBe('NOT_ONE_OF');
+    expect(failure(() => placePoints('regular', 0, 1))).toEqual([
+      'OUT_OF_RANGE',
+      'place: 0 is outside 1…∞',
+      ['place'],
+      0,
+    ]);
+    expect(failure(() => placePoints('regular', 1, 0))).toEqual([
+      'OUT_OF_RANGE',
+      'count: 0 is outside 1…∞',
+      ['count'],
+      0,
+    ]);
+    expect(failure(() => placePoints('regular', 1.5, 1))[0]).toBe('NOT_AN_INTEGER');
+    expect(failure(() => placePoints('regular', 2, 2.5))[0]).toBe('NOT_AN_INTEGER');
+    expect(placePoints('regular', 1, 1).toString()).toBe('12');
+  });
+});
+
+describe('tournamentPoints (§31, decision 6)', () => {
+  it('standings in any order: best place first, ties by id; the ineligible close up', () => {
+    const players = [member('a'), member('b'), member('c'), member('d'), member('e'), foreign('s')];
+    expect(
+      pointsRows(
+        'regular',
+        [
+          ['d', 4],
+          ['c', 1],
+          ['b', 2],
+          ['a', 2],
+          ['e', 6],
+          ['s', 5],
+        ],
+        players,
+      ),
+    ).toEqual([
+      ['c', 1, true, 1, 1, '12'],
+      ['a', 2, true, 2, 3, '9'], // (10 + 8) / 2
+      ['b', 2, true, 2, 3, '9'],
+      ['d', 4, true, 4, 4, '7'],
+      ['s', 5, false, null, null, '0'],
+      ['e', 6, true, 5, 5, '6'], // s does not count: e is the 5th eligible
+    ]);
+  });
+
+  it('sorted by place but a tie out of id order; an ineligible player inside a tie', () => {
+    const players = [member('a'), member('b'), member('c'), member('d'), foreign('s')];
+    expect(
+      pointsRows(
+        'regular',
+        [
+          ['c', 1],
+          ['b', 1],
+          ['a', 1],
+          ['s', 4],
+          ['d', 4],
+        ],
+        players,
+      ),
+    ).toEqual([
+      ['a', 1, true, 1, 3, '10'], // (12 + 10 + 8) / 3
+      ['b', 1, true, 1, 3, '10'],
+      ['c', 1, true, 1, 3, '10'],
+      ['d', 4, true, 4, 4, '7'], // alone among the eligible at 4th
+      ['s', 4, false, null, null, '0'],
+    ]);
+  });
+
+  it('a participation-only event gives every eligible player the same points', () => {
+    expect(
+      pointsRows(
+        'participationOnly',
+        [
+          ['b', 1],
+          ['a', 2],
+          ['s', 3],
+        ],
+        [member('a'), member('b'), foreign('s')],
+      ),
+    ).toEqual([
+      ['b', 1, true, 1, 1, '2'],
+      ['a', 2, true, 2, 2, '2'],
+      ['s', 3, false, null, null, '0'],
+    ]);
+  });
+
+  it('an unknown player is reported at its index in the input, sorted or not', () => {
+    for (const standings of [
+      [
+        ['b', 2],
+        ['zz', 1],
+      ],
+      [
+        ['b', 1],
+        ['zz', 2],
+      ],
+    ] as const) {
+      expect(failure(() => tournamentPoints(pointsEvent('regular', standings), [member('b')]))).toEqual([
+        'UNKNOWN_ID',
+        `tournaments[0].standings[1].player: "zz" is not a player's id`,
+        ['tournaments', 0, 'standings', 1, 'player'],
+        'zz',
+      ]);
+    }
+    const { standings: _, ...withoutStandings } = pointsEvent('regular', []);
+    expect(tournamentPoints(withoutStandings, [member('b')]).rows).toEqual([]);
   });
 });
 
@@ -429,5 +592,48 @@ describe('§35–§39 selection', () => {
       ['n1', 'n2'],
       ['n3'],
     ]);
+  });
+});
+
+describe('the explanation of a total, and the outlook with the rating list as a table key', () => {
+  it('a player without an eligible result has no row: the explanation gives the total 0', () => {
+    const season: GrandPrixSeason = {
+      players: [member('a'), { id: 'g', name: 'Guest', citizenOrResident: false, memberships: [] }],
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['g', 1],
+          ['a', 2],
+        ]),
+      ],
+    };
+    const guest = grandPrixExplanation(season, NGP, { playerId: 'g' });
+    expect([guest.name, guest.total.toString(), guest.results, guest.explanation]).toEqual([
+      'Guest',
+      '0',
+      [],
+      'No eligible result. Total 0.',
+    ]);
+    expect(grandPrixExplanation(season, NGP, { playerId: 'a' }).explanation).toBe(
+      'Counted (best 1 NGP result): t1 1st 12 = 12. Total 12.',
+    );
+  });
+  it('rivals equal on the total and counted places are ordered by the rating list when the table uses it', () => {
+    // One NGP tournament, a and b share 1st: 11 each, one counted 1st place each. With the
+    // rating list as a table key, b (rated) stays above a in a's best case (no events left).
+    const season: GrandPrixSeason = {
+      players: [member('a'), member('b')],
+      tournaments: [
+        event('t1', '2025-01-01', [
+          ['a', 1],
+          ['b', 1],
+        ]),
+      ],
+      ratingList: ['b'],
+    };
+    const rated = { ...NGP, tableTieBreaks: [...NGP.tableTieBreaks, tieBreak('ratingList')] };
+    const a = grandPrixOutlook(season, rated, { playerId: 'a' });
+    expect([a.currentPlace, a.bestPlace, a.worstPlace, ids(a.alwaysAbove)]).toEqual([2, 2, 2, ['b']]);
+    const b = grandPrixOutlook(season, rated, { playerId: 'b' });
+    expect([b.currentPlace, b.bestPlace, b.worstPlace]).toEqual([1, 1, 1]);
   });
 });

@@ -9,15 +9,15 @@ import { createRandom } from '../../src/core/index.js';
 import {
   DRAUGHTS_RESULTS,
   type DraughtsGame,
-  type DraughtsResult,
+  type DraughtsGameResult,
   type DraughtsTournament,
-  standings,
-  validateTournament,
+  draughtsStandings as standings,
+  validateDraughtsTournament as validateTournament,
 } from '../../src/draughts/index.js';
 import { BAD_COUNTS, byPlace, expectCodedError, plain, runFrozen, withValue } from './helpers.js';
 
 /** The result seen from the other side of the board. */
-const MIRRORED: Readonly<Record<DraughtsResult, DraughtsResult>> = {
+const MIRRORED: Readonly<Record<DraughtsGameResult, DraughtsGameResult>> = {
   '2-0': '0-2',
   '0-2': '2-0',
   '1-1': '1-1',
@@ -41,7 +41,7 @@ function randomTournament(seed: number): DraughtsTournament {
       games.push({ white, black, result: random.pick(DRAUGHTS_RESULTS) });
     }
   }
-  return { players, games };
+  return { players: players.map((id) => ({ id })), games };
 }
 
 /**
@@ -65,7 +65,7 @@ function twinTournament(seed: number): DraughtsTournament {
       games.push({ white: `C${first}b`, black: `C${second}a`, result: cross });
     }
   }
-  return { players, games };
+  return { players: players.map((id) => ({ id })), games };
 }
 
 /** Games shuffled, some written with colours and result mirrored, record keys reversed. */
@@ -82,7 +82,7 @@ function reordered(tournament: DraughtsTournament, seed: number): DraughtsTourna
 
 function comparable(tournament: DraughtsTournament): unknown {
   const result = standings(tournament);
-  return plain({ ...result, rows: byPlace(result.rows, (row) => row.player) });
+  return plain({ ...result, rows: byPlace(result.rows, (row) => row.playerId) });
 }
 
 describe('draughts standings invariants', () => {
@@ -104,11 +104,11 @@ describe('draughts standings invariants', () => {
           ...game,
           white: game.black,
           black: game.white,
-          result: MIRRORED[game.result as DraughtsResult],
+          result: MIRRORED[game.result as DraughtsGameResult],
         })),
       };
       const places = (input: DraughtsTournament) =>
-        standings(input).rows.map((row) => [row.player, row.place, row.shared, row.points]);
+        standings(input).rows.map((row) => [row.playerId, row.place, row.shared, row.points]);
       expect(places(mirrored)).toEqual(places(tournament));
     },
   );
@@ -121,10 +121,10 @@ describe('draughts standings invariants', () => {
 
   test.prop([fc.integer()], { numRuns: 40 })('twins share their place', (seed) => {
     const result = standings(twinTournament(seed));
-    const byId = new Map(result.rows.map((row) => [row.player, row]));
+    const byId = new Map(result.rows.map((row) => [row.playerId, row]));
     for (const row of result.rows) {
-      if (!row.player.endsWith('a')) continue;
-      const twin = byId.get(row.player.replace(/a$/, 'b'))!;
+      if (!row.playerId.endsWith('a')) continue;
+      const twin = byId.get(row.playerId.replace(/a$/, 'b'))!;
       expect([twin.place, twin.placeLabel, twin.shared]).toEqual([row.place, row.placeLabel, true]);
     }
   });
@@ -132,7 +132,7 @@ describe('draughts standings invariants', () => {
 
 describe('draughts: bad counts are refused with a coded error naming the field', () => {
   const base: DraughtsTournament = {
-    players: ['Ann', 'Bo', 'Cy'],
+    players: [{ id: 'Ann' }, { id: 'Bo' }, { id: 'Cy' }],
     games: [
       { round: 1, white: 'Ann', black: 'Bo', result: '2-0' },
       { round: 2, white: 'Bo', black: 'Cy', result: '1-1' },
@@ -150,7 +150,10 @@ describe('draughts: bad counts are refused with a coded error naming the field',
       expect(validateTournament(document).ok).toBe(false);
     });
     it(`meetingsPerPair = ${bad}`, () => {
-      expectCodedError(() => standings(base, { meetingsPerPair: bad }), ['meetingsPerPair']);
+      expectCodedError(() => standings({ ...base, meetingsPerPair: bad }), ['meetingsPerPair']);
+    });
+    it(`options.afterRound = ${bad}`, () => {
+      expectCodedError(() => standings(base, undefined, { afterRound: bad }), ['options', 'afterRound']);
     });
   }
 });

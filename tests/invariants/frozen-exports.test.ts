@@ -23,12 +23,12 @@ import * as ladder from '../../src/ladder/index.js';
 import { CLUB_LADDER } from '../../src/ladder/index.js';
 import * as othello from '../../src/othello/index.js';
 import {
-  computeStandings,
   NOF_SWISS,
+  OTHELLO_PRESETS,
+  type OthelloCriterion,
+  type OthelloTournament,
+  othelloStandings,
   PAPP,
-  STANDINGS_PRESETS,
-  type StandingsCriterion,
-  type Tournament,
   WOC,
   WOC_BRIGHTWELL,
 } from '../../src/othello/index.js';
@@ -105,7 +105,7 @@ describe('exported data constants are deeply frozen', () => {
     expect(names.length).toBeGreaterThanOrEqual(90);
     for (const expected of [
       'mindsport:TABLE_FORMATS',
-      'mindsport/othello:STANDINGS_PRESETS',
+      'mindsport/othello:OTHELLO_PRESETS',
       'mindsport/othello:NOF_SWISS',
       'mindsport/othello:NM',
       'mindsport/diplomacy:C_DIPLO_100',
@@ -124,9 +124,9 @@ describe('mutating a constant throws a TypeError', () => {
   it('adding to or sorting a list', () => {
     expect(() => (POWERS as unknown as string[]).push('x')).toThrow(TypeError);
     expect(() => (POWERS as unknown as string[]).sort().reverse()).toThrow(TypeError);
-    expect(() =>
-      (NOF_SWISS.criteria as StandingsCriterion[]).push({ kind: 'discs', source: 'mine' }),
-    ).toThrow(TypeError);
+    expect(() => (NOF_SWISS.criteria as OthelloCriterion[]).push({ kind: 'discs', source: 'mine' })).toThrow(
+      TypeError,
+    );
     expect(() => (CLUB_LADDER.finalTieBreaks as unknown as string[]).reverse()).toThrow(TypeError);
     expect(POWERS).toEqual(['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey']);
     expect(NOF_SWISS.criteria.map((criterion) => criterion.kind)).toEqual(['points', 'mbq', 'headToHead']);
@@ -143,14 +143,14 @@ describe('mutating a constant throws a TypeError', () => {
       (NDF_2007.finalRound as { round: number }).round = 5;
     }).toThrow(TypeError);
     expect(() => {
-      (STANDINGS_PRESETS as { woc: unknown }).woc = PAPP;
+      (OTHELLO_PRESETS as { WOC: unknown }).WOC = PAPP;
     }).toThrow(TypeError);
     expect(() => {
-      (WOC.brightwell.rule as { constant: number }).constant = 0;
+      (WOC_BRIGHTWELL.rule as { constant: number }).constant = 0;
     }).toThrow(TypeError);
     expect(C_DIPLO_100.soloWinner).toBe(100);
     expect(CARNAGE.rankPoints[0]).toBe(7000);
-    expect(STANDINGS_PRESETS.woc).toBe(WOC);
+    expect(OTHELLO_PRESETS.WOC).toBe(WOC);
   });
 });
 
@@ -168,7 +168,7 @@ describe('customising by copy still works', () => {
   });
 
   it('Othello: PAPP with the WOC constant ranks as WOC; an extra criterion by copying the list', () => {
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)] },
@@ -176,8 +176,8 @@ describe('customising by copy still works', () => {
       ],
     };
     const places = (preset: typeof PAPP): string[] =>
-      computeStandings(tournament, preset).rows.map((row) => `${row.placeLabel} ${row.name} ${row.points}`);
-    expect(places({ ...PAPP, brightwell: WOC_BRIGHTWELL })).toEqual(places(WOC));
+      othelloStandings(tournament, preset).rows.map((row) => `${row.placeLabel} ${row.name} ${row.points}`);
+    expect(places({ ...PAPP, brightwellConstant: WOC_BRIGHTWELL })).toEqual(places(WOC));
     const withDiscs = {
       ...NOF_SWISS,
       criteria: [...NOF_SWISS.criteria, { kind: 'discs', source: 'mine' } as const],

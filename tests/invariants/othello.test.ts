@@ -1,5 +1,5 @@
 /**
- * Cross-module invariants for Othello standings (every preset of STANDINGS_PRESETS):
+ * Cross-module invariants for Othello standings (every preset of OTHELLO_PRESETS):
  * input order never matters, inputs are never mutated, indistinguishable players share
  * their place, and bad counts are refused with a coded error naming the field.
  */
@@ -7,18 +7,18 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createRandom, MindsportError, type SeededRandom } from '../../src/core/index.js';
 import {
-  computeStandings,
-  type GameRecord,
-  STANDINGS_PRESETS,
-  type Standings,
-  type StandingsPreset,
-  type Tournament,
-  type TournamentRound,
-  validateTournament,
+  type OthelloGameRecord as GameRecord,
+  OTHELLO_PRESETS,
+  type OthelloRules,
+  othelloStandings,
+  type OthelloStandings as Standings,
+  type OthelloTournament as Tournament,
+  type OthelloRound as TournamentRound,
+  validateOthelloTournament,
 } from '../../src/othello/index.js';
 import { BAD_COUNTS, byPlace, expectCodedError, plain, runFrozen, withValue } from './helpers.js';
 
-const PRESETS = Object.entries(STANDINGS_PRESETS) as [string, StandingsPreset][];
+const PRESETS = Object.entries(OTHELLO_PRESETS) as [string, OthelloRules][];
 
 /** A random game between two players (draws, forfeits and wipe-outs included). */
 function randomGame(random: SeededRandom, black: string, white: string): GameRecord {
@@ -103,9 +103,9 @@ function reordered(tournament: Tournament, seed: number): Tournament {
 }
 
 /** Standings or the code of the error a preset refuses the tournament with. */
-function outcome(tournament: Tournament, preset: StandingsPreset): Standings | string {
+function outcome(tournament: Tournament, preset: OthelloRules): Standings | string {
   try {
-    return computeStandings(tournament, preset);
+    return othelloStandings(tournament, preset);
   } catch (error) {
     if (error instanceof MindsportError) return error.code;
     throw error;
@@ -114,7 +114,7 @@ function outcome(tournament: Tournament, preset: StandingsPreset): Standings | s
 
 function comparable(result: Standings | string): unknown {
   if (typeof result === 'string') return result;
-  return plain({ ...result, rows: byPlace(result.rows, (row) => row.id) });
+  return plain({ ...result, rows: byPlace(result.rows, (row) => row.playerId) });
 }
 
 describe('Othello standings invariants (every preset)', () => {
@@ -132,7 +132,7 @@ describe('Othello standings invariants (every preset)', () => {
   test.prop([fc.integer()], { numRuns: 25 })('standings never mutate their (deep-frozen) input', (seed) => {
     const tournament = randomTournament(seed);
     for (const [, preset] of PRESETS) runFrozen(tournament, (input) => outcome(input, preset));
-    runFrozen(tournament, (input) => validateTournament(input));
+    runFrozen(tournament, (input) => validateOthelloTournament(input));
   });
 
   test.prop([fc.integer()], { numRuns: 30 })(
@@ -142,10 +142,10 @@ describe('Othello standings invariants (every preset)', () => {
       for (const [name, preset] of PRESETS) {
         const result = outcome(tournament, preset);
         if (typeof result === 'string') continue; // the preset refuses this round count
-        const byId = new Map(result.rows.map((row) => [row.id, row]));
+        const byId = new Map(result.rows.map((row) => [row.playerId, row]));
         for (const row of result.rows) {
-          if (!row.id.endsWith('a')) continue;
-          const twin = byId.get(row.id.replace(/a$/, 'b'))!;
+          if (!row.playerId.endsWith('a')) continue;
+          const twin = byId.get(row.playerId.replace(/a$/, 'b'))!;
           expect([name, twin.place, twin.placeLabel, twin.shared]).toEqual([
             name,
             row.place,
@@ -183,16 +183,16 @@ describe('Othello: bad counts are refused with a coded error naming the field', 
   ];
 
   it('the base tournament is valid', () => {
-    expect(validateTournament(base).ok).toBe(true);
-    expect(() => computeStandings(base, STANDINGS_PRESETS.nofSwiss)).not.toThrow();
+    expect(validateOthelloTournament(base).ok).toBe(true);
+    expect(() => othelloStandings(base, OTHELLO_PRESETS.NOF_SWISS)).not.toThrow();
   });
 
   for (const field of fields) {
     for (const bad of BAD_COUNTS) {
       it(`${field.join('.')} = ${bad}`, () => {
         const document = withValue(base, field, bad);
-        expectCodedError(() => computeStandings(document, STANDINGS_PRESETS.nofSwiss), field);
-        const validation = validateTournament(document);
+        expectCodedError(() => othelloStandings(document, OTHELLO_PRESETS.NOF_SWISS), field);
+        const validation = validateOthelloTournament(document);
         expect(validation.ok).toBe(false);
       });
     }
@@ -201,8 +201,8 @@ describe('Othello: bad counts are refused with a coded error naming the field', 
   for (const bad of BAD_COUNTS) {
     it(`options.afterRound = ${bad}`, () => {
       expectCodedError(
-        () => computeStandings(base, STANDINGS_PRESETS.nofSwiss, { afterRound: bad }),
-        ['afterRound'],
+        () => othelloStandings(base, OTHELLO_PRESETS.NOF_SWISS, { afterRound: bad }),
+        ['options', 'afterRound'],
       );
     });
   }

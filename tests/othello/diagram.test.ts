@@ -117,8 +117,8 @@ describe('othelloDiagram (spec §1 board and notation)', () => {
     try {
       othelloDiagram(START_POSITION, { legalMoves: ['c4', 'k1'] });
     } catch (error) {
-      expect((error as MindsportError).path).toEqual(['legalMoves', 1]);
+      expect((error as MindsportError).path).toEqual(['options', 'legalMoves', 1]);
     }
-    expect(() => othelloDiagram(START_POSITION, { squareSize: 0 })).toThrow(/squareSize 0/);
+    expect(() => othelloDiagram(START_POSITION, { squareSize: 0 })).toThrow(/options\.squareSize: 0/);
   });
 });

@@ -133,7 +133,7 @@ describe('WTHOR buffer errors name the byte offset and the game index', () => {
       }
       throw new Error('expected an error');
     })();
-    expect(error.code).toBe('WTHOR_TRUNCATED');
+    expect(error.code).toBe('TRUNCATED_FILE');
     expect(error.message).toContain('game 1 (0-based) of 2 is cut off at byte offset 100');
     expect(error.path).toEqual(['games', 1]);
     expect(() => parseWthorGames(new Uint8Array(10))).toThrow('shorter than its 16-byte header');
@@ -179,6 +179,6 @@ describe('WTHOR buffer errors name the byte offset and the game index', () => {
   it('a 10 × 10 file is refused, not misread', () => {
     const bytes = oneGame();
     bytes[12] = 10;
-    expect(() => parseWthorGames(bytes)).toThrow(expect.objectContaining({ code: 'WTHOR_UNSUPPORTED' }));
+    expect(() => parseWthorGames(bytes)).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_BOARD_SIZE' }));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
 import {
+  assertPosition,
   discCounts,
   finalScore,
   flips,
@@ -19,7 +20,6 @@ import {
   perft,
   play,
   replayGame,
-  requirePosition,
   SQUARE_NAMES,
   START_POSITION,
   scoreDiscs,
@@ -190,7 +190,7 @@ describe('final score: empty squares to the winner, 32–32 draw (KOA V.8, spec 
     expect(codeOf(() => scoreDiscs(40, 30))).toBe('DISC_TOTAL_OVER_64');
     expect(codeOf(() => scoreDiscs(-1, 3))).toBe('OUT_OF_RANGE');
     expect(codeOf(() => scoreDiscs(1.5, 3))).toBe('NOT_AN_INTEGER');
-    expect(codeOf(() => scoreDiscs(1, 3, { emptySquares: 'loser' as never }))).toBe('BAD_OPTION');
+    expect(codeOf(() => scoreDiscs(1, 3, { emptySquares: 'loser' as never }))).toBe('NOT_ONE_OF');
   });
   it('a full recorded game ends 26–38 (WTHOR 2018 game 0)', () => {
     const game = parseGame(
@@ -241,13 +241,13 @@ describe('notations: transcripts and positions (spec §1)', () => {
     expect(() => parsePosition('-'.repeat(64))).toThrow('side to move');
     expect(() => parsePosition(`${'-'.repeat(64)} B`)).toThrow('side to move "B"');
   });
-  it('malformed position objects are BAD_POSITION with the path', () => {
+  it('malformed position objects are refused with the shape code and the path', () => {
     const overlapping = { black: { lo: 1, hi: 0 }, white: { lo: 1, hi: 0 }, turn: 'black' };
-    expect(codeOf(() => requirePosition(overlapping))).toBe('BAD_POSITION');
+    expect(codeOf(() => assertPosition(overlapping))).toBe('OVERLAPPING_DISCS');
     const badHalf = { black: { lo: 1, hi: 'x' }, white: { lo: 0, hi: 0 }, turn: 'black' };
     expect(() => legalMoves(badHalf as never)).toThrow(expect.objectContaining({ path: ['black', 'hi'] }));
-    expect(codeOf(() => legalMoves({ ...START_POSITION, turn: 'red' } as never))).toBe('BAD_POSITION');
-    expect(codeOf(() => legalMoves(null as never))).toBe('BAD_POSITION');
+    expect(codeOf(() => legalMoves({ ...START_POSITION, turn: 'red' } as never))).toBe('NOT_ONE_OF');
+    expect(codeOf(() => legalMoves(null as never))).toBe('NOT_AN_OBJECT');
   });
 });
 
@@ -260,6 +260,6 @@ describe('symmetries of squares and transcripts', () => {
     for (const symmetry of ['identity', 'rotate180', 'mirrorDiagonal', 'mirrorAntiDiagonal'] as const) {
       expect([...transformTranscript('d3c4f5e6', symmetry)].sort()).toEqual(['c4', 'd3', 'e6', 'f5']);
     }
-    expect(codeOf(() => transformSquare('a1', 'spin' as never))).toBe('BAD_SYMMETRY');
+    expect(codeOf(() => transformSquare('a1', 'spin' as never))).toBe('NOT_ONE_OF');
   });
 });

@@ -8,6 +8,7 @@ import { type BrightwellPreset, brightwellConstant } from '../../src/othello/ind
 import { failure } from '../helpers/errors.js';
 
 const TABLE = {
+  name: 'Club',
   source: 'KOA II.4',
   rule: {
     kind: 'table',
@@ -20,61 +21,65 @@ const TABLE = {
 
 describe('brightwellConstant errors (spec §5)', () => {
   it('a round count that is not a whole number ≥ 1', () => {
-    expect(failure(() => brightwellConstant(3, 0))).toEqual([
-      'BAD_ROUND_COUNT',
-      'round count 0 is not a whole number ≥ 1',
+    expect(failure(() => brightwellConstant(0, 3))).toEqual([
+      'OUT_OF_RANGE',
+      'rounds: 0 is outside 1…∞',
       ['rounds'],
       0,
     ]);
-    expect(failure(() => brightwellConstant(3, 2.5))[0]).toBe('BAD_ROUND_COUNT');
+    expect(failure(() => brightwellConstant(2.5, 3))[0]).toBe('NOT_AN_INTEGER');
   });
 
   it('a table rule: rows are inclusive at both ends; outside them the covered range is named', () => {
-    expect(brightwellConstant(TABLE, 5).toString()).toBe('3');
-    expect(brightwellConstant(TABLE, 7).toString()).toBe('3');
-    expect(brightwellConstant(TABLE, 8).toString()).toBe('4');
-    expect(brightwellConstant(TABLE, 9).toString()).toBe('4');
-    expect(failure(() => brightwellConstant(TABLE, 4))).toEqual([
+    expect(brightwellConstant(5, TABLE).toString()).toBe('3');
+    expect(brightwellConstant(7, TABLE).toString()).toBe('3');
+    expect(brightwellConstant(8, TABLE).toString()).toBe('4');
+    expect(brightwellConstant(9, TABLE).toString()).toBe('4');
+    expect(failure(() => brightwellConstant(4, TABLE))).toEqual([
       'ROUNDS_NOT_COVERED',
-      'KOA II.4 defines the Brightwell constant for 5–9 rounds, not 4',
+      'rounds: Club defines the Brightwell constant for 5–9 rounds (KOA II.4), not 4',
       ['rounds'],
       4,
     ]);
-    expect(failure(() => brightwellConstant(TABLE, 10))[1]).toBe(
-      'KOA II.4 defines the Brightwell constant for 5–9 rounds, not 10',
+    expect(failure(() => brightwellConstant(10, TABLE))[1]).toBe(
+      'rounds: Club defines the Brightwell constant for 5–9 rounds (KOA II.4), not 10',
     );
-    const open = { source: 'X', rule: { kind: 'table', rows: [{ fromRounds: 5, constant: 3 }] } };
-    expect(failure(() => brightwellConstant(open as unknown as BrightwellPreset, 4))[1]).toBe(
-      'X defines the Brightwell constant for 5 or more rounds, not 4',
+    const open = {
+      name: 'X',
+      source: 'X §1',
+      rule: { kind: 'table', rows: [{ fromRounds: 5, constant: 3 }] },
+    };
+    expect(failure(() => brightwellConstant(4, open as unknown as BrightwellPreset))[1]).toBe(
+      'rounds: X defines the Brightwell constant for 5 or more rounds (X §1), not 4',
     );
   });
 
   it('an unknown rule, a constant that is no number, a negative constant', () => {
-    const odd = { source: 'Y', rule: { kind: 'odd' } } as unknown as BrightwellPreset;
-    expect(failure(() => brightwellConstant(odd, 5))).toEqual([
-      'BAD_BRIGHTWELL_RULE',
-      'unknown Brightwell rule {"kind":"odd"}',
-      ['rule'],
-      { kind: 'odd' },
+    const odd = { name: 'Y', rule: { kind: 'odd' } } as unknown as BrightwellPreset;
+    expect(failure(() => brightwellConstant(5, odd))).toEqual([
+      'NOT_ONE_OF',
+      'brightwellConstant.rule.kind: "odd" is not one of fixed, evenCeiling, table',
+      ['brightwellConstant', 'rule', 'kind'],
+      'odd',
     ]);
-    expect(failure(() => brightwellConstant('abc', 5))).toEqual([
-      'BAD_BRIGHTWELL_CONSTANT',
-      'Brightwell constant "abc" is not a number',
+    expect(failure(() => brightwellConstant(5, 'abc'))).toEqual([
+      'NOT_A_NUMBER',
+      'brightwellConstant: "abc" is not a number (such as 6, 2.5 or "7/2")',
       ['brightwellConstant'],
       'abc',
     ]);
-    expect(failure(() => brightwellConstant(-1, 5))).toEqual([
-      'BAD_BRIGHTWELL_CONSTANT',
-      'Brightwell constant -1 is negative',
+    expect(failure(() => brightwellConstant(5, -1))).toEqual([
+      'OUT_OF_RANGE',
+      'brightwellConstant: -1 is negative',
       ['brightwellConstant'],
       -1,
     ]);
-    expect(brightwellConstant(0, 5).toString()).toBe('0');
-    // brightwell.ts isPreset `value !== null` → `true`: null is not a preset object, it is a
-    // bad constant (a coded error, never a TypeError from reading null.kind).
-    expect(failure(() => brightwellConstant(null as never, 5))).toEqual([
-      'BAD_BRIGHTWELL_CONSTANT',
-      'Brightwell constant null is not a number',
+    expect(brightwellConstant(5, 0).toString()).toBe('0');
+    // null is not a preset object, it is a bad constant (a coded error, never a TypeError
+    // from reading null.kind).
+    expect(failure(() => brightwellConstant(5, null as never))).toEqual([
+      'NOT_A_NUMBER',
+      'brightwellConstant: null is not a number (such as 6, 2.5 or "7/2")',
       ['brightwellConstant'],
       null,
     ]);

@@ -8,12 +8,12 @@ import { formatSquare, formatTranscript, parseSquare, parseTranscript } from '..
 import { failure } from '../helpers/errors.js';
 
 describe('parseSquare / formatSquare (spec §1)', () => {
-  it('upper case is read; anything but two characters naming a square is BAD_SQUARE at the given path', () => {
+  it('upper case is read; anything but two characters naming a square is BAD_SQUARE', () => {
     expect(parseSquare('C4')).toBe(26);
-    expect(failure(() => parseSquare('i1', ['moves', 3]))).toEqual([
+    expect(failure(() => parseSquare('i1'))).toEqual([
       'BAD_SQUARE',
       '"i1" is not a square name (a1…h8)',
-      ['moves', 3],
+      [],
       'i1',
     ]);
     expect(failure(() => parseSquare('c4 '))).toEqual([
@@ -22,14 +22,9 @@ describe('parseSquare / formatSquare (spec §1)', () => {
       [],
       'c4 ',
     ]);
-    // Not a string, even one with a length of 2: still BAD_SQUARE, never a TypeError.
-    expect(failure(() => parseSquare(['c', '4'] as never))[0]).toBe('BAD_SQUARE');
-    expect(failure(() => parseSquare(7 as never))).toEqual([
-      'BAD_SQUARE',
-      '7 is not a square name (a1…h8)',
-      [],
-      7,
-    ]);
+    // Not a string, even one with a length of 2: NOT_A_STRING, never a TypeError.
+    expect(failure(() => parseSquare(['c', '4'] as never))[0]).toBe('NOT_A_STRING');
+    expect(failure(() => parseSquare(7 as never))).toEqual(['NOT_A_STRING', 'square 7 is not text', [], 7]);
   });
 
   it('indices 0…63 only', () => {
@@ -77,8 +72,8 @@ describe('parseTranscript / formatTranscript (spec §1)', () => {
 
   it('a transcript must be a string', () => {
     expect(failure(() => parseTranscript(5 as never))).toEqual([
-      'BAD_TRANSCRIPT',
-      '5 is not a transcript string',
+      'NOT_A_STRING',
+      'transcript 5 is not text',
       [],
       5,
     ]);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discCounts,
   formatPosition,
+  PAPP,
   parsePappPlayers,
   parsePappWorkfile,
   parseWthorGames,
@@ -170,52 +171,52 @@ describe('parseWthorGames', () => {
 
   const sixty = [...new Array<number>(59).fill(56), 99];
   it.each([
-    [() => parseWthorGames([1, 2] as never), 'BAD_WTHOR [] [1,2]: [1,2] is not a Uint8Array'],
-    [() => parseWthorGames(null as never), 'BAD_WTHOR [] null: null is not a Uint8Array'],
+    [() => parseWthorGames([1, 2] as never), 'NOT_BYTES [] [1,2]: [1,2] is not a Uint8Array'],
+    [() => parseWthorGames(null as never), 'NOT_BYTES [] null: null is not a Uint8Array'],
     [
       () => parseWthorGames(new Uint8Array(15)),
-      'WTHOR_TRUNCATED ["header"] 15: WTHOR file of 15 bytes is shorter than its 16-byte header (truncated at byte offset 15)',
+      'TRUNCATED_FILE ["header"] 15: WTHOR file of 15 bytes is shorter than its 16-byte header (truncated at byte offset 15)',
     ],
     [
       () => parseWthorGames(wtb([], { p1: 10, n1: 5 })),
-      'WTHOR_UNSUPPORTED ["header","boardSize"] 10: board size 10 at byte offset 12: only 8×8 is supported',
+      'UNSUPPORTED_BOARD_SIZE ["header","boardSize"] 10: board size 10 at byte offset 12: only 8×8 is supported',
     ],
     [
       () => parseWthorGames(wtb([{}], {}, 1)),
-      'WTHOR_SIZE_MISMATCH ["games",1] 85: WTHOR game file has 1 byte after game 0 (byte offset 84); the header says 1 game',
+      'FILE_SIZE_MISMATCH ["games",1] 85: WTHOR game file has 1 byte after game 0 (byte offset 84); the header says 1 game',
     ],
     [
       () => parseWthorGames(wtb([{}, {}], {}, 68)),
-      'WTHOR_SIZE_MISMATCH ["games",2] 220: WTHOR game file has 68 bytes after game 1 (byte offset 152); the header says 2 games',
+      'FILE_SIZE_MISMATCH ["games",2] 220: WTHOR game file has 68 bytes after game 1 (byte offset 152); the header says 2 games',
     ],
     [
       () => parseWthorGames(wtb([{}, {}]).subarray(0, 151)),
-      'WTHOR_TRUNCATED ["games",1] 151: WTHOR game file truncated: game 1 (0-based) of 2 is cut off at byte offset 151 (expected 152 bytes)',
+      'TRUNCATED_FILE ["games",1] 151: WTHOR game file truncated: game 1 (0-based) of 2 is cut off at byte offset 151 (expected 152 bytes)',
     ],
     [
       () => parseWthorGames(wtb([{}]).subarray(0, 83)),
-      'WTHOR_TRUNCATED ["games",0] 83: WTHOR game file truncated: game 0 (0-based) of 1 is cut off at byte offset 83 (expected 84 bytes)',
+      'TRUNCATED_FILE ["games",0] 83: WTHOR game file truncated: game 0 (0-based) of 1 is cut off at byte offset 83 (expected 84 bytes)',
     ],
     [
       () => parseWthorGames(wtb([], { n1: 1 })),
-      'WTHOR_TRUNCATED ["games",0] 16: WTHOR game file truncated: game 0 (0-based) of 1 is cut off at byte offset 16 (expected 84 bytes)',
+      'TRUNCATED_FILE ["games",0] 16: WTHOR game file truncated: game 0 (0-based) of 1 is cut off at byte offset 16 (expected 84 bytes)',
     ],
     [
       // N1 is unsigned 32-bit: 2^31 games expected, 16 + 68 × 2^31 bytes.
       () => parseWthorGames(wtb([], { n1: 0x80000000 })),
-      'WTHOR_TRUNCATED ["games",0] 16: WTHOR game file truncated: game 0 (0-based) of 2147483648 is cut off at byte offset 16 (expected 146028888080 bytes)',
+      'TRUNCATED_FILE ["games",0] 16: WTHOR game file truncated: game 0 (0-based) of 2147483648 is cut off at byte offset 16 (expected 146028888080 bytes)',
     ],
     [
       () => parseWthorGames(wtb([{ moves: sixty }])),
-      'WTHOR_BAD_MOVE ["games",0,"moves",59] 99: game 0, ply 60 (byte offset 83): move byte 99 is not a square (10 × row + column, 1–8)',
+      'BAD_MOVE_BYTE ["games",0,"moves",59] 99: game 0, ply 60 (byte offset 83): move byte 99 is not a square (10 × row + column, 1–8)',
     ],
     [
       () => parseWthorGames(wtb([{ moves: [56, 0, 0, 64] }])),
-      'WTHOR_BAD_MOVE ["games",0,"moves",3] 64: game 0, ply 4 (byte offset 27): move byte 64 follows the 0 that ends the move list',
+      'BAD_MOVE_BYTE ["games",0,"moves",3] 64: game 0, ply 4 (byte offset 27): move byte 64 follows the 0 that ends the move list',
     ],
     [
       () => parseWthorGames(wtb([{ moves: [0, 99] }])),
-      'WTHOR_BAD_MOVE ["games",0,"moves",1] 99: game 0, ply 2 (byte offset 25): move byte 99 follows the 0 that ends the move list',
+      'BAD_MOVE_BYTE ["games",0,"moves",1] 99: game 0, ply 2 (byte offset 25): move byte 99 follows the 0 that ends the move list',
     ],
   ])('error %#', (action, expected) => {
     expect(thrown(action)).toBe(expected);
@@ -226,17 +227,17 @@ describe('parseWthorGames', () => {
     (bad) => {
       const bytes = wtb([{ moves: [56, 64] }, { moves: [56, 64, bad] }]);
       expect(thrown(() => parseWthorGames(bytes))).toBe(
-        `WTHOR_BAD_MOVE ["games",1,"moves",2] ${bad}: game 1, ply 3 (byte offset 94): move byte ${bad} is not a square (10 × row + column, 1–8)`,
+        `BAD_MOVE_BYTE ["games",1,"moves",2] ${bad}: game 1, ply 3 (byte offset 94): move byte ${bad} is not a square (10 × row + column, 1–8)`,
       );
     },
   );
 
   it('trailing bytes after an empty database (N1 = 0) are "after the header" (it said "after game -1")', () => {
     expect(thrown(() => parseWthorGames(new Uint8Array(20)))).toBe(
-      'WTHOR_SIZE_MISMATCH ["games",0] 20: WTHOR game file has 4 bytes after the header (byte offset 16); the header says 0 games',
+      'FILE_SIZE_MISMATCH ["games",0] 20: WTHOR game file has 4 bytes after the header (byte offset 16); the header says 0 games',
     );
     expect(thrown(() => parseWthorNames(new Uint8Array(17), 'players'))).toBe(
-      'WTHOR_SIZE_MISMATCH ["names",0] 17: WTHOR players file has 1 byte after the header (byte offset 16); the header says 0 records',
+      'FILE_SIZE_MISMATCH ["names",0] 17: WTHOR players file has 1 byte after the header (byte offset 16); the header says 0 records',
     );
   });
 });
@@ -280,30 +281,30 @@ describe('parseWthorNames', () => {
   });
 
   it.each([
-    [() => parseWthorNames('abc' as never, 'nope' as never), 'BAD_WTHOR [] "abc": "abc" is not a Uint8Array'],
+    [() => parseWthorNames('abc' as never, 'nope' as never), 'NOT_BYTES [] "abc": "abc" is not a Uint8Array'],
     [
       () => parseWthorNames(new Uint8Array(0), 'tournaments'),
-      'WTHOR_TRUNCATED ["header"] 0: WTHOR file of 0 bytes is shorter than its 16-byte header (truncated at byte offset 0)',
+      'TRUNCATED_FILE ["header"] 0: WTHOR file of 0 bytes is shorter than its 16-byte header (truncated at byte offset 0)',
     ],
     [
       () => parseWthorNames(new Uint8Array(16), 'games' as never),
-      `BAD_OPTION ["kind"] "games": kind "games" is not 'players' or 'tournaments'`,
+      'NOT_ONE_OF ["kind"] "games": kind: "games" is not one of players, tournaments',
     ],
     [
       () => parseWthorNames(new Uint8Array(3), undefined as never),
-      `BAD_OPTION ["kind"] undefined: kind undefined is not 'players' or 'tournaments'`,
+      'NOT_ONE_OF ["kind"] undefined: kind: undefined is not one of players, tournaments',
     ],
     [
       () => parseWthorNames(nameFile(26, [[], []]), 'players'),
-      'WTHOR_SIZE_MISMATCH ["names",2] 68: WTHOR players file has 12 bytes after record 1 (byte offset 56); the header says 2 records',
+      'FILE_SIZE_MISMATCH ["names",2] 68: WTHOR players file has 12 bytes after record 1 (byte offset 56); the header says 2 records',
     ],
     [
       () => parseWthorNames(nameFile(20, [[], []]), 'tournaments'),
-      'WTHOR_TRUNCATED ["names",1] 56: WTHOR tournaments file truncated: record 1 (0-based) of 2 is cut off at byte offset 56 (expected 68 bytes)',
+      'TRUNCATED_FILE ["names",1] 56: WTHOR tournaments file truncated: record 1 (0-based) of 2 is cut off at byte offset 56 (expected 68 bytes)',
     ],
     [
       () => parseWthorNames(nameFile(20, [], { n2: 258 }), 'players'),
-      'WTHOR_TRUNCATED ["names",0] 16: WTHOR players file truncated: record 0 (0-based) of 258 is cut off at byte offset 16 (expected 5176 bytes)',
+      'TRUNCATED_FILE ["names",0] 16: WTHOR players file truncated: record 0 (0-based) of 258 is cut off at byte offset 16 (expected 5176 bytes)',
     ],
   ])('error %#', (action, expected) => {
     expect(thrown(action)).toBe(expected);
@@ -311,7 +312,7 @@ describe('parseWthorNames', () => {
 
   it('trailing bytes after zero records: code, path and value (message not pinned, see report)', () => {
     const error = errorOf(() => parseWthorNames(new Uint8Array(17), 'players'));
-    expect([error.code, error.path, error.value]).toEqual(['WTHOR_SIZE_MISMATCH', ['names', 0], 17]);
+    expect([error.code, error.path, error.value]).toEqual(['FILE_SIZE_MISMATCH', ['names', 0], 17]);
   });
 });
 
@@ -482,11 +483,11 @@ describe('parsePappPlayers', () => {
   it.each([
     [
       () => parsePappPlayers(42 as never),
-      'BAD_PAPP_INPUT [] 42: a PAPP file must be a string or a Uint8Array, not 42',
+      'NOT_BYTES [] 42: a PAPP file must be a string or a Uint8Array, not 42',
     ],
     [
       () => parsePappPlayers('  001 A, B\n\n  01 C, D'),
-      'DUPLICATE_PLAYER_ID ["line",3] "01": players file line 3: player 1 is already on line 1',
+      'DUPLICATE_ID ["line",3] "01": players file line 3: player 1 is already on line 1',
     ],
   ])('error %#', (action, expected) => {
     expect(thrown(action)).toBe(expected);
@@ -531,6 +532,7 @@ describe('parsePappWorkfile', () => {
         ],
         plannedRounds: 3,
       },
+      rules: PAPP,
       headers: { 'Nom du tournoi': 'Open = 2026', 'Nombre-Rondes': '3', Vide: '' },
       openRoundGames: [game('5', 10, '1', 54)],
     });
@@ -539,6 +541,7 @@ describe('parsePappWorkfile', () => {
   it('without a players file names are the ids; bytes are decoded; an empty presence is fine', () => {
     const expected = {
       tournament: { players: [{ id: '7', name: '7' }], rounds: [{ games: [], byes: ['7'] }] },
+      rules: PAPP,
       headers: { Lieu: 'Trondheim Åpen' },
       openRoundGames: [],
     };
@@ -546,7 +549,7 @@ describe('parsePappWorkfile', () => {
     expect(parsePappWorkfile(text)).toStrictEqual(expected);
     expect(parsePappWorkfile(new TextEncoder().encode(text))).toStrictEqual(expected);
     expect(parsePappWorkfile(Uint8Array.from(latin1(text)))).toStrictEqual(expected);
-    const empty = { tournament: { players: [], rounds: [] }, headers: {}, openRoundGames: [] };
+    const empty = { tournament: { players: [], rounds: [] }, rules: PAPP, headers: {}, openRoundGames: [] };
     expect(parsePappWorkfile('')).toStrictEqual(empty);
   });
 
@@ -585,8 +588,13 @@ describe('parsePappWorkfile', () => {
     [`& +1 +2 ;${R}& -2 ;${R}& +2 ;${R}& -2 ;${R}`, [{ withdrawnFromRound: 4 }], [null, ['2'], null, null]],
     // Absent in the last round but present again in the open round: not withdrawn.
     [`& +1 +3 +2 ;(1 40 3 24);${R}& -2 ;(1 40 3 24);${R}& +2 ;`, [{}], [null, ['2']]],
-    // Entered in the last round and absent in it: late entry, absent, not withdrawn.
-    [`& +1 +3 ;(1 40 3 24);${R}& +2 -2 ;(1 40 3 24);${R}`, [{ enteredRound: 2 }], [null, ['2']]],
+    // Entered in the last round and absent in it, never back: late entry, absent, and withdrawn
+    // from the next round (a "-" never undone is a withdrawal, issue 23 §1).
+    [
+      `& +1 +3 ;(1 40 3 24);${R}& +2 -2 ;(1 40 3 24);${R}`,
+      [{ enteredRound: 2, withdrawnFromRound: 3 }],
+      [null, ['2']],
+    ],
     // Present then absent in round 1 for good: withdrawn from round 2 (it must follow entry), absent in 1.
     [`& +2 -2 ;${R}${R}`, [{ withdrawnFromRound: 2 }], [['2'], null]],
   ])('presence %s', (text, [extra], absent) => {
@@ -635,7 +643,7 @@ describe('parsePappWorkfile', () => {
 
   const one = [{ id: '1', name: 'A' }];
   it.each([
-    [null, undefined, 'BAD_PAPP_INPUT [] null: a PAPP file must be a string or a Uint8Array, not null'],
+    [null, undefined, 'NOT_BYTES [] null: a PAPP file must be a string or a Uint8Array, not null'],
     [
       '& +1 +2 ;\n\n(1 40 2 24)',
       undefined,
@@ -654,36 +662,32 @@ describe('parsePappWorkfile', () => {
     [
       '& +1 +2 ;\n(1 40 3 24);',
       undefined,
-      'PAPP_UNKNOWN_PLAYER ["line",2] "(1 40 3 24)": line 2: player 3 plays but was never marked present',
+      'UNKNOWN_ID ["line",2] "(1 40 3 24)": line 2: player 3 plays but was never marked present',
     ],
     [
       '& +1 ;\n(0003 40 1 24);',
       undefined,
-      'PAPP_UNKNOWN_PLAYER ["line",2] "(0003 40 1 24)": line 2: player 3 plays but was never marked present',
+      'UNKNOWN_ID ["line",2] "(0003 40 1 24)": line 2: player 3 plays but was never marked present',
     ],
-    [
-      '& +1 +000003 ;',
-      one,
-      'PAPP_UNKNOWN_PLAYER ["line",1] "+000003": line 1: player 3 is not in the players file',
-    ],
-    ['\n& -3 ;', one, 'PAPP_UNKNOWN_PLAYER ["line",2] "-3": line 2: player 3 is not in the players file'],
-    ['& +1 ;', [], 'PAPP_UNKNOWN_PLAYER ["line",1] "+1": line 1: player 1 is not in the players file'],
+    ['& +1 +000003 ;', one, 'UNKNOWN_ID ["line",1] "+000003": line 1: player 3 is not in the players file'],
+    ['\n& -3 ;', one, 'UNKNOWN_ID ["line",2] "-3": line 2: player 3 is not in the players file'],
+    ['& +1 ;', [], 'UNKNOWN_ID ["line",1] "+1": line 1: player 1 is not in the players file'],
     [
       // Game lines restart with each round.
       `& +1 +2 ;\n(1 40 2 24);\n${R}\n(2 40 1 30);\n${R}`,
       undefined,
-      'DISC_TOTAL_OVER_64 ["line",4] [40,30]: line 4: game 1 of round 2: discs 40 + 30 exceed 64',
+      'DISC_TOTAL_OVER_64 ["line",4] [40,30]: line 4: rounds[1].games[0]: discs 40 + 30 are more than 64',
     ],
     [
       '& +1 +2 ;\n& -2 ;\n(1 40 2 24);\nronde-suivante;',
       undefined,
-      'GAME_WITH_ABSENT_PLAYER ["line",3] "2": line 3: game 1 of round 1: player "2" is listed absent in round 1',
+      'GAME_WITH_ABSENT_PLAYER ["line",3] "2": line 3: rounds[0].games[0].white: "2" is listed absent in round 1',
     ],
     [
       // A problem outside the games keeps the validator's message and path.
       `& +1 ;\n${R}`,
       [{ id: '1', name: 42 as never }],
-      'BAD_PLAYER_NAME ["players",0,"name"] 42: player "1": name 42 must be a string',
+      'NOT_A_STRING ["players",0,"name"] 42: players[0].name: 42 is not text',
     ],
   ])('error %#', (text, players, expected) => {
     expect(thrown(() => parsePappWorkfile(text as never, players === undefined ? {} : { players }))).toBe(
@@ -695,7 +699,7 @@ describe('parsePappWorkfile', () => {
     const text = `& +1 +2 +3 +4 ;\n(1 40 2 24);\n(3 40 4 24);\n${R}\n(1 40 3 24);\nraz-couplage;\n(2 24 4 24);\n(1 40\n 3 30);\n${R}`;
     const error = errorOf(() => parsePappWorkfile(text));
     expect(thrown(() => parsePappWorkfile(text))).toBe(
-      'DISC_TOTAL_OVER_64 ["line",8] [40,30]: line 8: game 2 of round 2: discs 40 + 30 exceed 64',
+      'DISC_TOTAL_OVER_64 ["line",8] [40,30]: line 8: rounds[1].games[1]: discs 40 + 30 are more than 64',
     );
     expect(error.problems.map((problem) => [problem.code, problem.path])).toEqual([
       ['DISC_TOTAL_OVER_64', ['rounds', 1, 'games', 1]],
@@ -705,7 +709,7 @@ describe('parsePappWorkfile', () => {
   it('every validation problem is attached; the first is thrown with its line', () => {
     const text = '& +1 +2 +3 +4;\n(1 40 2 30);\n(3 50 4 20);ronde-suivante;';
     expect(thrown(() => parsePappWorkfile(text))).toBe(
-      'DISC_TOTAL_OVER_64 ["line",2] [40,30]: line 2: game 1 of round 1: discs 40 + 30 exceed 64',
+      'DISC_TOTAL_OVER_64 ["line",2] [40,30]: line 2: rounds[0].games[0]: discs 40 + 30 are more than 64',
     );
     expect(errorOf(() => parsePappWorkfile(text)).problems.map((p) => [p.code, p.path, p.value])).toEqual([
       ['DISC_TOTAL_OVER_64', ['rounds', 0, 'games', 0], [40, 30]],

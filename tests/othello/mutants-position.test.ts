@@ -5,95 +5,92 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  assertPosition,
   discCounts,
   formatPosition,
   opponent,
   parsePosition,
-  requirePosition,
   START_POSITION,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
 
 const VALID = { black: { lo: 1, hi: 0 }, white: { lo: 2, hi: 0 }, turn: 'white' } as const;
 
-describe('requirePosition (spec §1)', () => {
+describe('assertPosition (spec §1)', () => {
   it('not an object, or a colour that is not a square set', () => {
-    expect(failure(() => requirePosition(null, ['game']))).toEqual([
-      'BAD_POSITION',
-      'position: null is not a position',
-      ['game'],
-      null,
-    ]);
-    expect(failure(() => requirePosition(5))).toEqual([
-      'BAD_POSITION',
-      'position: 5 is not a position',
+    expect(failure(() => assertPosition(null))).toEqual([
+      'NOT_AN_OBJECT',
+      '(input): null is not an object',
       [],
-      5,
-    ]);
-    expect(failure(() => requirePosition({ ...VALID, black: null }, ['p']))).toEqual([
-      'BAD_POSITION',
-      'position black: null is not a square set {lo, hi}',
-      ['p', 'black'],
       null,
     ]);
-    expect(failure(() => requirePosition({ ...VALID, white: 3 }))).toEqual([
-      'BAD_POSITION',
-      'position white: 3 is not a square set {lo, hi}',
+    expect(failure(() => assertPosition(5))).toEqual(['NOT_AN_OBJECT', '(input): 5 is not an object', [], 5]);
+    expect(failure(() => assertPosition({ ...VALID, black: null }))).toEqual([
+      'NOT_AN_OBJECT',
+      'black: null is not an object',
+      ['black'],
+      null,
+    ]);
+    expect(failure(() => assertPosition({ ...VALID, white: 3 }))).toEqual([
+      'NOT_AN_OBJECT',
+      'white: 3 is not an object',
       ['white'],
       3,
     ]);
   });
 
   it('halves are integers from -2^31 to 2^32 - 1', () => {
-    expect(failure(() => requirePosition({ ...VALID, black: { lo: 1.5, hi: 0 } }, ['x', 0]))).toEqual([
-      'BAD_POSITION',
-      'position black.lo: 1.5 is not a 32-bit integer',
-      ['x', 0, 'black', 'lo'],
+    expect(failure(() => assertPosition({ ...VALID, black: { lo: 1.5, hi: 0 } }))).toEqual([
+      'NOT_AN_INTEGER',
+      'black.lo: 1.5 is not a whole number',
+      ['black', 'lo'],
       1.5,
     ]);
-    expect(failure(() => requirePosition({ ...VALID, white: { lo: 0, hi: 0x100000000 } }))).toEqual([
-      'BAD_POSITION',
-      'position white.hi: 4294967296 is not a 32-bit integer',
+    expect(failure(() => assertPosition({ ...VALID, white: { lo: 0, hi: 0x100000000 } }))).toEqual([
+      'OUT_OF_RANGE',
+      'white.hi: 4294967296 is outside -2147483648…4294967295',
       ['white', 'hi'],
       0x100000000,
     ]);
-    expect(failure(() => requirePosition({ ...VALID, white: { lo: 0, hi: -0x80000001 } }))[1]).toBe(
-      'position white.hi: -2147483649 is not a 32-bit integer',
+    expect(failure(() => assertPosition({ ...VALID, white: { lo: 0, hi: -0x80000001 } }))[1]).toBe(
+      'white.hi: -2147483649 is outside -2147483648…4294967295',
     );
-    expect(failure(() => requirePosition({ ...VALID, white: { lo: 0, hi: '1' } }))[1]).toBe(
-      'position white.hi: "1" is not a 32-bit integer',
+    expect(failure(() => assertPosition({ ...VALID, white: { lo: 0, hi: '1' } }))[1]).toBe(
+      'white.hi: "1" is not a whole number',
     );
     const extremes = { black: { lo: -0x80000000, hi: 0xffffffff }, white: { lo: 0, hi: 0 }, turn: 'black' };
-    expect(requirePosition(extremes)).toBe(extremes);
+    expect(assertPosition(extremes)).toBe(extremes);
   });
 
   it('the side to move, and no square with two discs (in either half)', () => {
-    expect(failure(() => requirePosition({ ...VALID, turn: 'red' }))).toEqual([
-      'BAD_POSITION',
-      "position turn: \"red\" is not 'black' or 'white'",
+    expect(failure(() => assertPosition({ ...VALID, turn: 'red' }))).toEqual([
+      'NOT_ONE_OF',
+      'turn: "red" is not one of black, white',
       ['turn'],
       'red',
     ]);
     const low = { ...VALID, white: { lo: 1, hi: 0 } };
-    expect(failure(() => requirePosition(low))).toEqual([
-      'BAD_POSITION',
-      'position: a square holds both a black and a white disc',
+    expect(failure(() => assertPosition(low))).toEqual([
+      'OVERLAPPING_DISCS',
+      '(input): a square holds both a black and a white disc',
       [],
       low,
     ]);
     const high = { ...VALID, black: { lo: 0, hi: 4 }, white: { lo: 0, hi: 4 } };
-    expect(failure(() => requirePosition(high))[1]).toBe(
-      'position: a square holds both a black and a white disc',
+    expect(failure(() => assertPosition(high))[1]).toBe(
+      '(input): a square holds both a black and a white disc',
     );
-    expect(requirePosition(VALID)).toBe(VALID);
+    expect(assertPosition(VALID)).toBe(VALID);
+    // An unknown field is refused too (API.md §3).
+    expect(failure(() => assertPosition({ ...VALID, tunr: 'black' }))[0]).toBe('UNKNOWN_FIELD');
   });
 });
 
 describe('parsePosition / formatPosition (spec §1)', () => {
   it('errors name the character, the square and the side to move', () => {
     expect(failure(() => parsePosition(7 as never))).toEqual([
-      'BAD_POSITION_TEXT',
-      '7 is not a position string',
+      'NOT_A_STRING',
+      'position 7 is not text',
       [],
       7,
     ]);
@@ -137,8 +134,8 @@ describe('parsePosition / formatPosition (spec §1)', () => {
 
   it('formatPosition checks its input; discCounts and opponent', () => {
     expect(formatPosition(VALID)).toBe(`XO${'-'.repeat(62)} O`);
-    expect(failure(() => formatPosition({ ...VALID, turn: 'red' } as never))[0]).toBe('BAD_POSITION');
-    expect(failure(() => discCounts({ ...VALID, turn: 'red' } as never))[0]).toBe('BAD_POSITION');
+    expect(failure(() => formatPosition({ ...VALID, turn: 'red' } as never))[0]).toBe('NOT_ONE_OF');
+    expect(failure(() => discCounts({ ...VALID, turn: 'red' } as never))[0]).toBe('NOT_ONE_OF');
     expect(discCounts(START_POSITION)).toEqual({ black: 2, white: 2, empty: 60 });
     expect(opponent('white')).toBe('black');
     expect(opponent('black')).toBe('white');

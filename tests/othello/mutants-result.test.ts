@@ -1,5 +1,5 @@
 /**
- * `src/othello/result.ts` on the cases StrykerJS found untested (run of 2026-11-30
+ * `src/othello/tournament/result.ts` on the cases StrykerJS found untested (run of 2026-11-30
  * 00:27–02:08 UTC): forfeit scores (NOF §18, spec §8 decision 8), the loss-on-time
  * adjudication (NOF §17, KOA V.6, spec §2), and the code, message, path and value of each
  * error. Expected values are worked out by hand from the rules cited in each test.
@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjudicateLossOnTime,
-  checkRecordedScore,
   type DiscColour,
   type ForfeitKind,
   forfeitResult,
@@ -17,6 +16,7 @@ import {
   type RecordedScore,
   resignationResult,
   scoreGame,
+  validateRecordedScore,
 } from '../../src/othello/index.js';
 import { errorSummary, failure } from '../helpers/errors.js';
 
@@ -48,10 +48,10 @@ describe('forfeits (NOF §18, spec §8 decisions 8 and 10)', () => {
     });
   });
 
-  it('an unknown forfeit kind is BAD_FORFEIT', () => {
+  it('an unknown forfeit kind is NOT_ONE_OF', () => {
     expect(failure(() => forfeitResult('nobody' as ForfeitKind))).toEqual([
-      'BAD_FORFEIT',
-      'forfeit "nobody" is not one of black, white, both',
+      'NOT_ONE_OF',
+      'forfeit: "nobody" is not one of black, white, both',
       ['forfeit'],
       'nobody',
     ]);
@@ -60,45 +60,41 @@ describe('forfeits (NOF §18, spec §8 decisions 8 and 10)', () => {
   it('a recorded forfeit must be 64–0 for the side present: 63–0 is FORFEIT_SCORE_MISMATCH', () => {
     expect(failure(() => scoreGame({ blackDiscs: 63, whiteDiscs: 0, forfeit: 'white' }))).toEqual([
       'FORFEIT_SCORE_MISMATCH',
-      'game: a forfeit by white is recorded 64–0, not 63–0',
+      '(input): a forfeit by white is recorded 64–0, not 63–0',
       [],
       [63, 0],
     ]);
   });
 
   it('a forfeit by black recorded 0–63 is FORFEIT_SCORE_MISMATCH (white’s count is checked too)', () => {
-    const problems = checkRecordedScore(
-      { blackDiscs: 0, whiteDiscs: 63, forfeit: 'black' },
-      ['games', 4],
-      'game 5',
-    );
+    const { problems } = validateRecordedScore({ blackDiscs: 0, whiteDiscs: 63, forfeit: 'black' });
     expect(problems.map(errorSummary)).toEqual([
       {
         code: 'FORFEIT_SCORE_MISMATCH',
-        message: 'game 5: a forfeit by black is recorded 0–64, not 0–63',
-        path: ['games', 4],
+        message: '(input): a forfeit by black is recorded 0–64, not 0–63',
+        path: [],
         value: [0, 63],
       },
     ]);
   });
 
   it('a forfeit with a bad disc count reports only the bad count, not a score mismatch', () => {
-    const problems = checkRecordedScore({ blackDiscs: 1.5, whiteDiscs: 0, forfeit: 'white' }, [], 'game');
+    const { problems } = validateRecordedScore({ blackDiscs: 1.5, whiteDiscs: 0, forfeit: 'white' });
     expect(problems.map(errorSummary)).toEqual([
       {
-        code: 'DISCS_NOT_INTEGER',
-        message: 'game: blackDiscs 1.5 is not a whole number',
+        code: 'NOT_AN_INTEGER',
+        message: 'blackDiscs: 1.5 is not a whole number',
         path: ['blackDiscs'],
         value: 1.5,
       },
     ]);
   });
 
-  it('an unknown forfeit marker in a recorded score is BAD_FORFEIT at its field', () => {
+  it('an unknown forfeit marker in a recorded score is NOT_ONE_OF at its field', () => {
     const score = { blackDiscs: 64, whiteDiscs: 0, forfeit: 'nobody' } as unknown as RecordedScore;
     expect(failure(() => scoreGame(score))).toEqual([
-      'BAD_FORFEIT',
-      'game: forfeit "nobody" is not one of black, white, both',
+      'NOT_ONE_OF',
+      'forfeit: "nobody" is not one of black, white, both',
       ['forfeit'],
       'nobody',
     ]);
@@ -113,30 +109,30 @@ describe('forfeits (NOF §18, spec §8 decisions 8 and 10)', () => {
 
 describe('recorded disc counts (spec §2: integers 0…64, sum ≤ 64)', () => {
   it('a count above 64 is one problem, not also a total above 64', () => {
-    const problems = checkRecordedScore({ blackDiscs: 70, whiteDiscs: 0 }, ['rounds', 0], 'game 1');
+    const { problems } = validateRecordedScore({ blackDiscs: 70, whiteDiscs: 0 });
     expect(problems.map(errorSummary)).toEqual([
       {
-        code: 'DISCS_OUT_OF_RANGE',
-        message: 'game 1: blackDiscs 70 is outside 0…64',
-        path: ['rounds', 0, 'blackDiscs'],
+        code: 'OUT_OF_RANGE',
+        message: 'blackDiscs: 70 is outside 0…64',
+        path: ['blackDiscs'],
         value: 70,
       },
     ]);
   });
 
-  it('a fractional count is DISCS_NOT_INTEGER naming the game and the field', () => {
+  it('a fractional count is NOT_AN_INTEGER naming the field', () => {
     expect(failure(() => scoreGame({ blackDiscs: 40.5, whiteDiscs: 20 }))).toEqual([
-      'DISCS_NOT_INTEGER',
-      'game: blackDiscs 40.5 is not a whole number',
+      'NOT_AN_INTEGER',
+      'blackDiscs: 40.5 is not a whole number',
       ['blackDiscs'],
       40.5,
     ]);
   });
 
-  it('a count out of range from scoreGame names the game and the field', () => {
+  it('a count out of range from scoreGame names the field', () => {
     expect(failure(() => scoreGame({ blackDiscs: 0, whiteDiscs: 65 }))).toEqual([
-      'DISCS_OUT_OF_RANGE',
-      'game: whiteDiscs 65 is outside 0…64',
+      'OUT_OF_RANGE',
+      'whiteDiscs: 65 is outside 0…64',
       ['whiteDiscs'],
       65,
     ]);
@@ -145,7 +141,7 @@ describe('recorded disc counts (spec §2: integers 0…64, sum ≤ 64)', () => {
   it('40 + 30 is DISC_TOTAL_OVER_64 with both counts as the value', () => {
     expect(failure(() => scoreGame({ blackDiscs: 40, whiteDiscs: 30 }))).toEqual([
       'DISC_TOTAL_OVER_64',
-      'game: discs 40 + 30 exceed 64',
+      '(input): discs 40 + 30 are more than 64',
       [],
       [40, 30],
     ]);
@@ -153,10 +149,10 @@ describe('recorded disc counts (spec §2: integers 0…64, sum ≤ 64)', () => {
 });
 
 describe('resignation (NOF §15, KOA V.8)', () => {
-  it('a colour that is not black or white is BAD_COLOUR at resigning', () => {
+  it('a colour that is not black or white is NOT_ONE_OF at resigning', () => {
     expect(failure(() => resignationResult('red' as DiscColour))).toEqual([
-      'BAD_COLOUR',
-      `resigning: "red" is not 'black' or 'white'`,
+      'NOT_ONE_OF',
+      'resigning: "red" is not one of black, white',
       ['resigning'],
       'red',
     ]);
@@ -208,7 +204,7 @@ describe('loss on time (NOF §17, KOA V.6, spec §2)', () => {
     // black (A) falls, white (B) falls twice: the game ended at fall 3 (33–31 for white).
     expect(failure(() => adjudicateLossOnTime({ flagFalls: ['black', 'white', 'white', 'black'] }))).toEqual([
       'FLAG_AFTER_GAME_END',
-      'flag fall 4 ("black") comes after the game ended at flag fall 3',
+      'flagFalls[3]: flag fall 4 (black) comes after the game ended at flag fall 3',
       ['flagFalls', 3],
       'black',
     ]);
@@ -223,21 +219,21 @@ describe('loss on time (NOF §17, KOA V.6, spec §2)', () => {
     });
   });
 
-  it('flagFalls that is not a list is BAD_FLAG_FALLS', () => {
+  it('flagFalls that is not a list is NOT_A_LIST', () => {
     const input = { flagFalls: 'black' } as unknown as LossOnTimeInput;
     expect(failure(() => adjudicateLossOnTime(input))).toEqual([
-      'BAD_FLAG_FALLS',
-      'flagFalls "black" is not a list of colours',
+      'NOT_A_LIST',
+      'flagFalls: "black" is not a list',
       ['flagFalls'],
       'black',
     ]);
   });
 
-  it('a flag fall that is not a colour is BAD_COLOUR at its index', () => {
+  it('a flag fall that is not a colour is NOT_ONE_OF at its index', () => {
     const input = { flagFalls: ['black', 'red'] } as unknown as LossOnTimeInput;
     expect(failure(() => adjudicateLossOnTime(input))).toEqual([
-      'BAD_COLOUR',
-      `flagFalls[1]: "red" is not 'black' or 'white'`,
+      'NOT_ONE_OF',
+      'flagFalls[1]: "red" is not one of black, white',
       ['flagFalls', 1],
       'red',
     ]);
@@ -246,7 +242,7 @@ describe('loss on time (NOF §17, KOA V.6, spec §2)', () => {
   it('no flag fall and no board is BOARD_REQUIRED', () => {
     expect(failure(() => adjudicateLossOnTime({ flagFalls: [] }))).toEqual([
       'BOARD_REQUIRED',
-      'no flag fell: the disc counts on the board are needed',
+      'board: no flag fell: the disc counts on the board are needed',
       ['board'],
       undefined,
     ]);
@@ -255,27 +251,27 @@ describe('loss on time (NOF §17, KOA V.6, spec §2)', () => {
   it('one flag fall and no board is BOARD_REQUIRED naming the colour', () => {
     expect(failure(() => adjudicateLossOnTime({ flagFalls: ['white'] }))).toEqual([
       'BOARD_REQUIRED',
-      "white's flag fell once: the disc counts on the board are needed",
+      "board: white's flag fell once: the disc counts on the board are needed",
       ['board'],
       undefined,
     ]);
   });
 
-  it('a null board is BOARD_REQUIRED with the value null', () => {
+  it('a null board is NOT_AN_OBJECT with the value null (API.md §3: null is never a missing value)', () => {
     const input = { flagFalls: ['white'], board: null } as unknown as LossOnTimeInput;
     expect(failure(() => adjudicateLossOnTime(input))).toEqual([
-      'BOARD_REQUIRED',
-      "white's flag fell once: the disc counts on the board are needed",
+      'NOT_AN_OBJECT',
+      'board: null is not an object',
       ['board'],
       null,
     ]);
   });
 
-  it('a board that is a number is BOARD_REQUIRED', () => {
+  it('a board that is a number is NOT_AN_OBJECT', () => {
     const input = { flagFalls: ['black'], board: 5 } as unknown as LossOnTimeInput;
     expect(failure(() => adjudicateLossOnTime(input))).toEqual([
-      'BOARD_REQUIRED',
-      "black's flag fell once: the disc counts on the board are needed",
+      'NOT_AN_OBJECT',
+      'board: 5 is not an object',
       ['board'],
       5,
     ]);
@@ -284,8 +280,8 @@ describe('loss on time (NOF §17, KOA V.6, spec §2)', () => {
   it('a bad count on the board names the board and its field', () => {
     const input = { flagFalls: ['black'], board: { blackDiscs: 1.5, whiteDiscs: 0 } };
     expect(failure(() => adjudicateLossOnTime(input as LossOnTimeInput))).toEqual([
-      'DISCS_NOT_INTEGER',
-      'board: blackDiscs 1.5 is not a whole number',
+      'NOT_AN_INTEGER',
+      'board.blackDiscs: 1.5 is not a whole number',
       ['board', 'blackDiscs'],
       1.5,
     ]);
@@ -308,11 +304,11 @@ describe('score notation: parseScore and formatScore', () => {
     ]);
   });
 
-  it('a non-string is BAD_SCORE even when it prints as a score', () => {
+  it('a non-string is NOT_A_STRING even when it prints as a score', () => {
     const text = ['33-31'] as unknown as string;
     expect(failure(() => parseScore(text))).toEqual([
-      'BAD_SCORE',
-      'score ["33-31"] is not "black-white", such as "33-31"',
+      'NOT_A_STRING',
+      'score ["33-31"] is not text',
       [],
       ['33-31'],
     ]);
@@ -320,8 +316,8 @@ describe('score notation: parseScore and formatScore', () => {
 
   it('a parsed count out of range names the score text and the field', () => {
     expect(failure(() => parseScore('70-0'))).toEqual([
-      'DISCS_OUT_OF_RANGE',
-      'score "70-0": blackDiscs 70 is outside 0…64',
+      'OUT_OF_RANGE',
+      'blackDiscs: 70 is outside 0…64',
       ['blackDiscs'],
       70,
     ]);
@@ -329,8 +325,8 @@ describe('score notation: parseScore and formatScore', () => {
 
   it('formatScore refuses a count out of range', () => {
     expect(failure(() => formatScore({ blackDiscs: 70, whiteDiscs: 0 }))).toEqual([
-      'DISCS_OUT_OF_RANGE',
-      'score: blackDiscs 70 is outside 0…64',
+      'OUT_OF_RANGE',
+      'blackDiscs: 70 is outside 0…64',
       ['blackDiscs'],
       70,
     ]);

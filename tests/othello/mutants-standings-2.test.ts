@@ -1,5 +1,5 @@
 /**
- * Mutation-driven tests for `src/othello/standings.ts`, second pass: the 64–0 rule's corner
+ * Mutation-driven tests for `src/othello/tournament/standings.ts`, second pass: the 64–0 rule's corner
  * cases (draws, forfeits, unplayed games, two players who both missed rounds, double round
  * robins, standings after an intermediate round), head-to-head with 64–0 credits, the
  * rating-list view, the KOA coin toss, the row fields and the ranking's fall-back to core
@@ -9,39 +9,39 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  computeStandings,
   JOA,
   KOA,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
-  type Standings,
-  type StandingsPreset,
-  type Tournament,
+  type OthelloRules,
+  type OthelloStandings,
+  type OthelloTournament,
+  othelloStandings,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
 import { g, players } from './tournament-fixtures.js';
 
 /** `place id points discs wins/draws/losses` per row, best first. */
-const table = (standings: Standings) =>
+const table = (standings: OthelloStandings) =>
   standings.rows.map(
     (row) =>
-      `${row.placeLabel} ${row.id} ${row.points} ${row.values.discs} ${row.wins}/${row.draws}/${row.losses}`,
+      `${row.placeLabel} ${row.playerId} ${row.points} ${row.values.discs} ${row.wins}/${row.draws}/${row.losses}`,
   );
-const rowOf = (standings: Standings, id: string) => {
-  const row = standings.rows.find((candidate) => candidate.id === id);
+const rowOf = (standings: OthelloStandings, id: string) => {
+  const row = standings.rows.find((candidate) => candidate.playerId === id);
   if (row === undefined) throw new Error(`no row ${id}`);
   return row;
 };
-const criterionValue = (standings: Standings, id: string, name: string) =>
+const criterionValue = (standings: OthelloStandings, id: string, name: string) =>
   rowOf(standings, id).values[name]?.toString();
 
 /** A preset with other criteria (a preset is data, spec §5). */
-const withCriteria = (base: StandingsPreset, ...kinds: StandingsPreset['criteria'][number]['kind'][]) =>
+const withCriteria = (base: OthelloRules, ...kinds: OthelloRules['criteria'][number]['kind'][]) =>
   ({
     ...base,
     name: `${base.name} (${kinds.join(', ')})`,
     criteria: kinds.map((kind) => ({ kind, source: 'test' })),
-  }) as StandingsPreset;
+  }) as OthelloRules;
 
 describe('row fields (spec §5, §8 decision 16)', () => {
   /**
@@ -50,7 +50,7 @@ describe('row fields (spec §5, §8 decision 16)', () => {
    * Inside a shared place rows go by name, then id (decision 16): 1–2 Amy (c), Zoe (a);
    * 3–4 Bo (b), Bo (d) — the same name, so by id.
    */
-  const joaPairs: Tournament = {
+  const joaPairs: OthelloTournament = {
     players: [
       { id: 'a', name: 'Zoe', flags: ['junior'] },
       { id: 'b', name: 'Bo' },
@@ -61,8 +61,8 @@ describe('row fields (spec §5, §8 decision 16)', () => {
   };
 
   it('lists a shared place by name, then id, and flags no toss outside KOA', () => {
-    const standings = computeStandings(joaPairs, JOA);
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.name}`)).toEqual([
+    const standings = othelloStandings(joaPairs, JOA);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.name}`)).toEqual([
       '1–2 c Amy',
       '1–2 a Zoe',
       '3–4 b Bo',
@@ -82,7 +82,7 @@ describe('row fields (spec §5, §8 decision 16)', () => {
   });
 
   it('carries the flags through, an empty list without flags; nobody is withdrawn', () => {
-    const standings = computeStandings(joaPairs, JOA);
+    const standings = othelloStandings(joaPairs, JOA);
     expect(rowOf(standings, 'a').flags).toEqual(['junior']);
     expect(rowOf(standings, 'b').flags).toEqual([]);
     expect(standings.rows.map((row) => row.withdrawn)).toEqual([false, false, false, false]);
@@ -92,14 +92,14 @@ describe('row fields (spec §5, §8 decision 16)', () => {
   it('counts wins, draws and losses of a Swiss (NOF §14: win 1, draw ½)', () => {
     // R1: A–B 40–24, C–D 32–32.  R2: A–C 30–34, B–D 33–31.
     // A W L: 1 pt, 70 discs; B L W: 1, 57; C D W: 1½, 66; D D L: ½, 63.
-    const swiss: Tournament = {
+    const swiss: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24), g('C', 32, 'D', 32)] },
         { games: [g('A', 30, 'C', 34), g('B', 33, 'D', 31)] },
       ],
     };
-    const standings = computeStandings(swiss, withCriteria(KOA, 'points', 'discs'));
+    const standings = othelloStandings(swiss, withCriteria(KOA, 'points', 'discs'));
     expect(table(standings)).toEqual([
       '1 C 1.5 66 1/1/0',
       '2 A 1 70 1/0/1',
@@ -110,25 +110,30 @@ describe('row fields (spec §5, §8 decision 16)', () => {
   });
 });
 
-describe('the MBQ policy option (spec §4)', () => {
+describe('the MBQ policy of the rules (spec §4)', () => {
   it('rejects an unknown policy naming the known ones', () => {
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo'),
       rounds: [{ games: [g('A', 40, 'B', 24)] }],
     };
     expect(
-      failure(() => computeStandings(tournament, NOF_SWISS, { mbqPolicy: 'fide' as unknown as 'nof' })),
-    ).toEqual(['BAD_MBQ_POLICY', 'MBQ policy "fide" is not one of nof, papp', ['mbqPolicy'], 'fide']);
+      failure(() => othelloStandings(tournament, { ...NOF_SWISS, mbqPolicy: 'fide' as unknown as 'nof' })),
+    ).toEqual([
+      'NOT_ONE_OF',
+      'rules.mbqPolicy: "fide" is not one of nof, papp',
+      ['rules', 'mbqPolicy'],
+      'fide',
+    ]);
   });
 
   it('gives exact MBQ values also when they lie far apart (C = 1000)', () => {
     // One round A–B 40–24, C = 1000: MBQ A = 40 + 1000 × 0 = 40; B = 24 + 1000 × 1 = 1024.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo'),
       rounds: [{ games: [g('A', 40, 'B', 24)] }],
     };
-    const standings = computeStandings(tournament, NOF_SWISS, { brightwellConstant: 1000 });
-    expect(standings.rows.map((row) => `${row.id} ${row.values.mbq}`)).toEqual(['A 40', 'B 1024']);
+    const standings = othelloStandings(tournament, { ...NOF_SWISS, brightwellConstant: 1000 });
+    expect(standings.rows.map((row) => `${row.playerId} ${row.values.mbq}`)).toEqual(['A 40', 'B 1024']);
   });
 });
 
@@ -136,16 +141,16 @@ describe('JOA draw-win rights (spec §5 JOA)', () => {
   it('reports the first missing draw-win right in player order, then round order', () => {
     // R1: A–B 40–24, C–D 32–32 (no right).  R2: A–C 32–32 (no right), B–D 30–34.
     // Player A comes first: his game 1 of round 2 is named, not C–D of round 1.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24), g('C', 32, 'D', 32)] },
         { games: [g('A', 32, 'C', 32), g('B', 30, 'D', 34)] },
       ],
     };
-    expect(failure(() => computeStandings(tournament, JOA))).toEqual([
+    expect(failure(() => othelloStandings(tournament, JOA))).toEqual([
       'DRAW_WIN_RIGHT_MISSING',
-      'game 1 of round 2: a 32–32 draw needs drawWinRight (JOA has no draws); player "A"',
+      'rounds[1].games[0].drawWinRight: a 32–32 draw needs drawWinRight (JOA has no draws)',
       ['rounds', 1, 'games', 0, 'drawWinRight'],
       undefined,
     ]);
@@ -154,19 +159,19 @@ describe('JOA draw-win rights (spec §5 JOA)', () => {
   it('reads nothing of the rounds after afterRound (a later draw without a right is no error yet)', () => {
     // R1: A–B 40–24.  R2: A–B 32–32 without a right.  After round 1: A 1 win +16, B 0 −16;
     // the points of the opponents beaten: A beat B (0 points) → 0.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo'),
       rounds: [{ games: [g('A', 40, 'B', 24)] }, { games: [g('A', 32, 'B', 32)] }],
     };
-    const joa = computeStandings(tournament, JOA, { afterRound: 1 });
-    expect(joa.rows.map((row) => `${row.id} ${row.values.wins} ${row.values.discDifference}`)).toEqual([
+    const joa = othelloStandings(tournament, JOA, { afterRound: 1 });
+    expect(joa.rows.map((row) => `${row.playerId} ${row.values.wins} ${row.values.discDifference}`)).toEqual([
       'A 1 16',
       'B 0 -16',
     ]);
-    const defeated = computeStandings(tournament, withCriteria(JOA, 'wins', 'defeatedOpponentsPoints'), {
+    const defeated = othelloStandings(tournament, withCriteria(JOA, 'wins', 'defeatedOpponentsPoints'), {
       afterRound: 1,
     });
-    expect(defeated.rows.map((row) => `${row.id} ${row.values.defeatedOpponentsPoints}`)).toEqual([
+    expect(defeated.rows.map((row) => `${row.playerId} ${row.values.defeatedOpponentsPoints}`)).toEqual([
       'A 0',
       'B 0',
     ]);
@@ -176,11 +181,11 @@ describe('JOA draw-win rights (spec §5 JOA)', () => {
 describe('round-robin schedule (NOF §20a)', () => {
   it('plans n − 1 rounds for an even number of players and keeps MBQ out', () => {
     // Four players: 3 rounds per cycle; one round recorded → not the final table.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [{ games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)] }],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
     expect(standings.plannedRounds).toBe(3);
     expect(standings.afterRound).toBe(1);
     expect(standings.finalTable).toBe(false);
@@ -199,14 +204,14 @@ describe('round-robin schedule (NOF §20a)', () => {
      * Defeated opponents' points (per game, C has 1 point): A 1 + 1 = 2; B 1 + 1 = 2.
      * A and B never met: shared first place.
      */
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: [...players('Ann', 'Bo'), { id: 'C', name: 'Cy', withdrawnFromRound: 2 }],
       rounds: [
         { games: [g('A', 24, 'C', 40)], byes: ['B'] },
         { games: [], byes: ['A'], unplayed: [{ black: 'B', white: 'C' }] },
       ],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN, {
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN, {
       roundRobinCycles: 2,
       finalTable: true,
     });
@@ -229,7 +234,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
    * Defeated opponents' points (A 3, B 1½, C 1½, D 1): B ½·1½ + 1 = 7/4; C 1 + ½·1½ = 7/4;
    * A 1½ + 1½ + 1 = 4; D beat A: 3.  B and C drew each other: shared 2–3.
    */
-  const absentOnce: Tournament = {
+  const absentOnce: OthelloTournament = {
     players: players('Ann', 'Bo', 'Cy', 'Dan'),
     rounds: [
       { games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)] },
@@ -239,7 +244,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
   };
 
   it('credits an unplayed game and keeps a won game a win', () => {
-    const standings = computeStandings(absentOnce, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(absentOnce, NOF_ROUND_ROBIN);
     expect(table(standings)).toEqual([
       '1 A 3 144 3/0/0',
       '2–3 B 1.5 120 1/1/1',
@@ -261,7 +266,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
   it('credits the unplayed game also when the table is not final (decision 4: scheduled up to r)', () => {
     // Not the final table: no top-up, but B's unplayed game of round 2 is still a 64–0 win,
     // so the table is the one above.
-    const standings = computeStandings(absentOnce, NOF_ROUND_ROBIN, { finalTable: false });
+    const standings = othelloStandings(absentOnce, NOF_ROUND_ROBIN, { finalTable: false });
     expect(standings.finalTable).toBe(false);
     expect(table(standings)).toEqual([
       '1 A 3 144 3/0/0',
@@ -272,8 +277,8 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
   });
 
   it('counts an absence as a missed round, an unplayed game not', () => {
-    const standings = computeStandings(absentOnce, NOF_ROUND_ROBIN);
-    expect(standings.rows.map((row) => `${row.id} ${row.roundsPlayed}/${row.roundsMissed}`)).toEqual([
+    const standings = othelloStandings(absentOnce, NOF_ROUND_ROBIN);
+    expect(standings.rows.map((row) => `${row.playerId} ${row.roundsPlayed}/${row.roundsMissed}`)).toEqual([
       'A 3/0',
       'B 2/0',
       'C 3/0',
@@ -289,7 +294,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
    * 2 pts, 24 + 64 + 64 = 152 (2/0/1).  C: 1 pt, 40 + 31 = 71.  D: 1 pt, 24 + 34 = 58.
    */
   it('leaves a game between two players who both missed rounds as played', () => {
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
@@ -297,7 +302,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
         { games: [g('B', 33, 'C', 31)], absent: ['D'], unplayed: [{ black: 'A', white: 'D' }] },
       ],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
     expect(table(standings)).toEqual([
       '1 A 3 168 3/0/0',
       '2 B 2 152 2/0/1',
@@ -315,7 +320,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
    * C: 1 pt, 31 + 33 = 64.  D: 1 pt, 34 + 24 = 58.
    */
   it('credits nothing for an unplayed game between two absent players', () => {
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24)], absent: ['C', 'D'], unplayed: [{ black: 'C', white: 'D' }] },
@@ -323,7 +328,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
         { games: [g('A', 40, 'D', 24), g('B', 31, 'C', 33)] },
       ],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
     expect(table(standings)).toEqual([
       '1 A 3 168 3/0/0',
       '2 B 2 152 2/0/1',
@@ -336,7 +341,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
   it('credits a game lost by forfeit against a player who missed rounds (decision 8: a forfeit is a game)', () => {
     // D withdraws from round 3 (of 3); in round 1 A did not show up against him: 0–64.
     // The 64–0 rule turns it into A's 64–0 win: 1 pt, 64 discs, 1/0/0.  B–C 40–24.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       plannedRounds: 3,
       players: [...players('Ann', 'Bo', 'Cy'), { id: 'D', name: 'Dan', withdrawnFromRound: 3 }],
       rounds: [
@@ -345,7 +350,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
         },
       ],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
     // A and D: 1 pt, 64 discs, each beat the other in the table (A's 64–0 credit, D's forfeit
     // win): equal points of the opponent beaten (1) and head-to-head (1–1) → shared 1–2.
     expect(table(standings)).toEqual([
@@ -360,7 +365,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
    * D withdraws from round 3 (recorded, so he counts as having missed rounds from the start).
    * R1: A–B 40–24, C–D 33–31.  R2: A–D 30–34, B–C 32–32.  R3: A–C 40–24, B–D unplayed.
    */
-  const withdrawsLate: Tournament = {
+  const withdrawsLate: OthelloTournament = {
     players: [...players('Ann', 'Bo', 'Cy'), { id: 'D', name: 'Dan', withdrawnFromRound: 3 }],
     rounds: [
       { games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)] },
@@ -371,7 +376,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
 
   it('after round 1 credits only round 1 (decision 4)', () => {
     // A 1 pt 40; C beat D → 64–0: 1 pt 64; D 0 31; B 0 24.  C first on discs.
-    const standings = computeStandings(withdrawsLate, NOF_ROUND_ROBIN, { afterRound: 1 });
+    const standings = othelloStandings(withdrawsLate, NOF_ROUND_ROBIN, { afterRound: 1 });
     expect(standings.finalTable).toBe(false);
     expect(table(standings)).toEqual([
       '1 C 1 64 1/0/0',
@@ -386,7 +391,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
     // D: L 31, W 34: 1 pt, 65.  B: L 24, D 32: ½, 56.
     // Defeated opponents' points (A 2, B ½, C 1½, D 1): A ½ + 1 = 1.5 (B, then D's 64–0);
     // B drew C: ¾; C 1 (D) + ¼ (drew B) = 5/4; D beat A: 2.
-    const standings = computeStandings(withdrawsLate, NOF_ROUND_ROBIN, { afterRound: 2 });
+    const standings = othelloStandings(withdrawsLate, NOF_ROUND_ROBIN, { afterRound: 2 });
     expect(table(standings)).toEqual([
       '1 A 2 104 2/0/0',
       '2 C 1.5 96 1/1/0',
@@ -402,7 +407,7 @@ describe('64–0 rule corner cases (NOF §20a, spec §8 decision 4)', () => {
   });
 
   it('flags a recorded withdrawal and counts its rounds as missed', () => {
-    const standings = computeStandings(withdrawsLate, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(withdrawsLate, NOF_ROUND_ROBIN);
     expect(rowOf(standings, 'D').withdrawn).toBe(true);
     expect(rowOf(standings, 'D').roundsMissed).toBe(1);
     expect(rowOf(standings, 'A').withdrawn).toBe(false);
@@ -419,7 +424,7 @@ describe('head-to-head with 64–0 credits (NOF §20a.3, spec §8 decisions 4, 6
    * C: lost to B → 64–0: 1 + ½ = 1½.  D: lost to B → 64–0: 1 + 1 + ½ = 2½.
    * A and B are tied; between them only A's 64–0 credit: A 1, B 0 (they count as having met).
    */
-  const creditOnly: Tournament = {
+  const creditOnly: OthelloTournament = {
     players: [
       { id: 'A', name: 'Ann' },
       { id: 'B', name: 'Bo', withdrawnFromRound: 3 },
@@ -433,10 +438,10 @@ describe('head-to-head with 64–0 credits (NOF §20a.3, spec §8 decisions 4, 6
   };
 
   it('counts a 64–0 credit for an unplayed game as a meeting', () => {
-    const standings = computeStandings(creditOnly, pointsThenHeadToHead);
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.points} ${row.decidedBy}`)).toEqual(
-      ['1 D 2.5 null', '2 A 2 points', '3 B 2 headToHead', '4 C 1.5 points'],
-    );
+    const standings = othelloStandings(creditOnly, pointsThenHeadToHead);
+    expect(
+      standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points} ${row.decidedBy}`),
+    ).toEqual(['1 D 2.5 null', '2 A 2 points', '3 B 2 headToHead', '4 C 1.5 points']);
     expect(criterionValue(standings, 'A', 'headToHead')).toBe('1');
     expect(criterionValue(standings, 'B', 'headToHead')).toBe('0');
     expect(rowOf(standings, 'B').roundsMissed).toBe(1);
@@ -449,7 +454,7 @@ describe('head-to-head with 64–0 credits (NOF §20a.3, spec §8 decisions 4, 6
    * C: W 40; lost to B → 64–0; drew D → 64–0: 3 pts, 168, 3/0/0.  D: L, absent, D: ½, 56.
    * A–B head-to-head: only the credit against B counts (A 1, B 0), not the one against D.
    */
-  const twoCredits: Tournament = {
+  const twoCredits: OthelloTournament = {
     players: [
       { id: 'A', name: 'Ann' },
       { id: 'B', name: 'Bo', withdrawnFromRound: 3 },
@@ -463,11 +468,11 @@ describe('head-to-head with 64–0 credits (NOF §20a.3, spec §8 decisions 4, 6
   };
 
   it('counts only the credits against the other tied player, and a drawn game against a missing player becomes a win', () => {
-    const standings = computeStandings(twoCredits, pointsThenHeadToHead);
+    const standings = othelloStandings(twoCredits, pointsThenHeadToHead);
     expect(
       standings.rows.map(
         (row) =>
-          `${row.placeLabel} ${row.id} ${row.points} ${row.wins}/${row.draws}/${row.losses} ${row.decidedBy}`,
+          `${row.placeLabel} ${row.playerId} ${row.points} ${row.wins}/${row.draws}/${row.losses} ${row.decidedBy}`,
       ),
     ).toEqual(['1 C 3 3/0/0 null', '2 A 2 2/0/1 points', '3 B 2 2/0/0 headToHead', '4 D 0.5 0/1/1 points']);
     expect(criterionValue(standings, 'A', 'headToHead')).toBe('1');
@@ -477,8 +482,8 @@ describe('head-to-head with 64–0 credits (NOF §20a.3, spec §8 decisions 4, 6
   it('replaces the disc difference of every credited game by +64', () => {
     // A: −16 (lost to C 24–40) + 64 + 64 = 112.  C: +16, then −16 and 0 replaced by +64 each = 144.
     // B: +16 +16 = 32.  D: −16 + 0 = −16.
-    const standings = computeStandings(twoCredits, withCriteria(NOF_ROUND_ROBIN, 'points', 'discDifference'));
-    expect(standings.rows.map((row) => `${row.id} ${row.values.discDifference}`)).toEqual([
+    const standings = othelloStandings(twoCredits, withCriteria(NOF_ROUND_ROBIN, 'points', 'discDifference'));
+    expect(standings.rows.map((row) => `${row.playerId} ${row.values.discDifference}`)).toEqual([
       'C 144',
       'A 112',
       'B 32',
@@ -493,7 +498,7 @@ describe('a Swiss with the 64–0 rule (spec §5: the final-table top-up is a ro
     // A: the loss to D becomes 64–0, plus the win over B → 2 pts.  B 1, C 0 + bye 1, D keeps 1.
     // B and C never met D: no credit (a Swiss has no schedule to complete).
     const preset = { ...withCriteria(NOF_SWISS, 'points'), absentPlayerRule: true };
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       plannedRounds: 2,
       players: [...players('Ann', 'Bo', 'Cy'), { id: 'D', name: 'Dan', withdrawnFromRound: 2 }],
       rounds: [
@@ -501,8 +506,8 @@ describe('a Swiss with the 64–0 rule (spec §5: the final-table top-up is a ro
         { games: [g('A', 40, 'B', 24)], byes: ['C'] },
       ],
     };
-    const standings = computeStandings(tournament, preset);
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.points}`)).toEqual([
+    const standings = othelloStandings(tournament, preset);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points}`)).toEqual([
       '1 A 2',
       '2–4 B 1',
       '2–4 C 1',
@@ -521,7 +526,7 @@ describe('the rating-list view leaves forfeits out of every key (NOF §20a, spec
    * B ½·2 (drew C) = 1; D ½·2 (drew A) = 1.
    * A–C drew (½ each): shared.  B–D only met by forfeit: no meeting in this view, shared.
    */
-  const withForfeit: Tournament = {
+  const withForfeit: OthelloTournament = {
     players: players('Ann', 'Bo', 'Cy', 'Dan'),
     rounds: [
       { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
@@ -531,11 +536,11 @@ describe('the rating-list view leaves forfeits out of every key (NOF §20a, spec
   };
 
   it('ranks the played games only, head-to-head included', () => {
-    const standings = computeStandings(withForfeit, NOF_ROUND_ROBIN, { view: 'ratingList' });
+    const standings = othelloStandings(withForfeit, NOF_ROUND_ROBIN, { view: 'ratingList' });
     expect(
       standings.rows.map(
         (row) =>
-          `${row.placeLabel} ${row.id} ${row.points} ${row.values.discs} ${row.values.defeatedOpponentsPoints} ${row.values.headToHead}`,
+          `${row.placeLabel} ${row.playerId} ${row.points} ${row.values.discs} ${row.values.defeatedOpponentsPoints} ${row.values.headToHead}`,
       ),
     ).toEqual([
       '1–2 A 2 104 1.75 0.5',
@@ -552,30 +557,28 @@ describe('KOA coin toss (KOA II.3, spec §8 decision 13)', () => {
    * Points: E 1, A 1, C 1; B, D, F 0.  MBS: E 32 + 12 = 44; A, C 40 + 0 = 40; B, D 24 + 12 = 36;
    * F 32 + 0 = 32.  Discs: A, C 40; B, D 24.  Ties left: {A, C} and {B, D}.
    */
-  const six: Tournament = {
+  const six: OthelloTournament = {
     plannedRounds: 5,
     players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
     rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)], byes: ['E'], absent: ['F'] }],
   };
 
   it('draws only the tied groups without a given order', () => {
-    const standings = computeStandings(six, KOA, { coinToss: { orders: [['C', 'A']], seed: 7 } });
+    const standings = othelloStandings(six, KOA, { coinToss: { orders: [['C', 'A']], seed: 7 } });
     expect(standings.coinTosses).toHaveLength(2);
     expect(standings.coinTosses[0]).toEqual({ order: ['C', 'A'], drawn: false });
     expect(standings.coinTosses[1]?.drawn).toBe(true);
     expect([...(standings.coinTosses[1]?.order ?? [])].sort()).toEqual(['B', 'D']);
-    expect(standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id} ${row.decidedBy}`)).toEqual([
-      '1 E null',
-      '2 C mbs',
-      '3 A coinToss',
-    ]);
+    expect(
+      standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId} ${row.decidedBy}`),
+    ).toEqual(['1 E null', '2 C mbs', '3 A coinToss']);
     expect(standings.rows.map((row) => row.tossRequired)).toEqual([false, false, false, false, false, false]);
     expect(rowOf(standings, 'F').place).toBe(6);
   });
 
   it('ignores a given order that does not match the tie', () => {
     // Orders name A with B and D with C, but the ties are {A, C} and {B, D}: both stay shared.
-    const standings = computeStandings(six, KOA, {
+    const standings = othelloStandings(six, KOA, {
       coinToss: {
         orders: [
           ['A', 'B'],
@@ -583,7 +586,7 @@ describe('KOA coin toss (KOA II.3, spec §8 decision 13)', () => {
         ],
       },
     });
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`)).toEqual([
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`)).toEqual([
       '1 E false',
       '2–3 A true',
       '2–3 C true',
@@ -596,16 +599,16 @@ describe('KOA coin toss (KOA II.3, spec §8 decision 13)', () => {
   it('does not draw a group that a given order only partly covers', () => {
     // Six players, A–B, C–D, E–F all 40–24: {A, C, E} and {B, D, F} tied on points, MBS, discs.
     // The order [A, C] does not cover E: the group stays shared (a toss needs every pair).
-    const threes: Tournament = {
+    const threes: OthelloTournament = {
       plannedRounds: 5,
       players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
       rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24), g('E', 40, 'F', 24)] }],
     };
-    const standings = computeStandings(threes, KOA, { coinToss: { orders: [['A', 'C']], seed: 3 } });
+    const standings = othelloStandings(threes, KOA, { coinToss: { orders: [['A', 'C']], seed: 3 } });
     expect(standings.coinTosses).toHaveLength(2);
     expect(standings.coinTosses[0]).toEqual({ order: ['A', 'C'], drawn: false });
     expect(
-      standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`),
+      standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`),
     ).toEqual(['1–3 A true', '1–3 C true', '1–3 E true']);
     expect(standings.rows.slice(3).map((row) => row.place)).toEqual([4, 5, 6]);
   });
@@ -616,7 +619,7 @@ describe('NOF Swiss head-to-head after an intermediate round (NOF §20b.2)', () 
     // R1: A–B 40–24, C–D 40–24.  R2: A–C 40–24, B–D 24–40.  plannedRounds 2 → C = 32.
     // After round 1: A and C 1 pt, MBQ 40 + 32·0 = 40 each, not met yet → shared 1–2;
     // B and D 0 pts, MBQ 24 + 32·1 = 56 each → shared 3–4.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       plannedRounds: 2,
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
@@ -624,9 +627,9 @@ describe('NOF Swiss head-to-head after an intermediate round (NOF §20b.2)', () 
         { games: [g('A', 40, 'C', 24), g('B', 24, 'D', 40)] },
       ],
     };
-    const standings = computeStandings(tournament, NOF_SWISS, { afterRound: 1 });
+    const standings = othelloStandings(tournament, NOF_SWISS, { afterRound: 1 });
     expect(
-      standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.values.mbq} ${row.tossRequired}`),
+      standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.values.mbq} ${row.tossRequired}`),
     ).toEqual(['1–2 A 40 false', '1–2 C 40 false', '3–4 B 56 false', '3–4 D 56 false']);
   });
 });
@@ -636,7 +639,7 @@ describe('withdrawn flags (spec §8 decision 2, §5 KOA withdrawals)', () => {
     // KOA, 5 planned rounds.  R1: A–B 40–24, C–D 40–24, E bye.  R2: A–C 40–24, B–E 40–24, D absent.
     // D played round 1 and is absent in round 2, the last one evaluated: withdrawn (decision 2).
     // E's withdrawal from round 6 lies after the 5 planned rounds: not withdrawn.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       plannedRounds: 5,
       players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', withdrawnFromRound: 6 }],
       rounds: [
@@ -644,8 +647,8 @@ describe('withdrawn flags (spec §8 decision 2, §5 KOA withdrawals)', () => {
         { games: [g('A', 40, 'C', 24), g('B', 40, 'E', 24)], absent: ['D'] },
       ],
     };
-    const standings = computeStandings(tournament, KOA);
-    expect(standings.rows.filter((row) => row.withdrawn).map((row) => row.id)).toEqual(['D']);
+    const standings = othelloStandings(tournament, KOA);
+    expect(standings.rows.filter((row) => row.withdrawn).map((row) => row.playerId)).toEqual(['D']);
   });
 });
 
@@ -656,7 +659,7 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
    * A–B 36–20, B–C 40–24, C–A 36–24.  Everyone: 2 pts and 60 discs; the disc differences
    * differ (A +4, B 0, C −4) but are no criterion here; head-to-head is one win each → shared.
    */
-  const rawCycle: Tournament = {
+  const rawCycle: OthelloTournament = {
     players: players('Ann', 'Bo', 'Cy'),
     rounds: [
       { games: [g('A', 36, 'B', 20)], byes: ['C'] },
@@ -666,17 +669,19 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
   };
 
   it('compares discs by discs, not by disc difference', () => {
-    const standings = computeStandings(rawCycle, withCriteria(NOF_SWISS, 'points', 'discs', 'headToHead'), {
+    const standings = othelloStandings(rawCycle, withCriteria(NOF_SWISS, 'points', 'discs', 'headToHead'), {
       emptySquares: 'none',
     });
     expect(
-      standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.values.discs} ${row.values.headToHead}`),
+      standings.rows.map(
+        (row) => `${row.placeLabel} ${row.playerId} ${row.values.discs} ${row.values.headToHead}`,
+      ),
     ).toEqual(['1–3 A 60 1', '1–3 B 60 1', '1–3 C 60 1']);
   });
 
   it('compares the disc difference in a tie that reaches head-to-head', () => {
     // The same cycle, every game 40–24 (JOA: a bye is a win): 2 wins and difference 0 each.
-    const cycle: Tournament = {
+    const cycle: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy'),
       rounds: [
         { games: [g('A', 40, 'B', 24)], byes: ['C'] },
@@ -684,11 +689,11 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
         { games: [g('C', 40, 'A', 24)], byes: ['B'] },
       ],
     };
-    const standings = computeStandings(cycle, withCriteria(JOA, 'wins', 'discDifference', 'headToHead'));
+    const standings = othelloStandings(cycle, withCriteria(JOA, 'wins', 'discDifference', 'headToHead'));
     expect(
       standings.rows.map(
         (row) =>
-          `${row.placeLabel} ${row.id} ${row.values.wins} ${row.values.discDifference} ${row.values.headToHead}`,
+          `${row.placeLabel} ${row.playerId} ${row.values.wins} ${row.values.discDifference} ${row.values.headToHead}`,
       ),
     ).toEqual(['1–3 A 2 0 1', '1–3 B 2 0 1', '1–3 C 2 0 1']);
   });
@@ -699,7 +704,7 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
      * C 3 pts 107.  A 1 pt 100, beat B (1 pt) → 1.  B 1 pt 100, beat D (1 pt) → 1.
      * D 1 pt 77.  A and B: equal on points, discs and defeated opponents; A beat B.
      */
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy', 'Dan'),
       rounds: [
         { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
@@ -707,23 +712,23 @@ describe('criteria ranked inside tied groups by core rank (spec §5, §8 decisio
         { games: [g('A', 30, 'D', 34), g('B', 31, 'C', 33)] },
       ],
     };
-    const standings = computeStandings(tournament, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
     expect(
       standings.rows.map(
         (row) =>
-          `${row.place} ${row.id} ${row.points} ${row.values.discs} ${row.values.defeatedOpponentsPoints} ${row.decidedBy}`,
+          `${row.place} ${row.playerId} ${row.points} ${row.values.discs} ${row.values.defeatedOpponentsPoints} ${row.decidedBy}`,
       ),
     ).toEqual(['1 C 3 107 3 null', '2 A 1 100 1 points', '3 B 1 100 1 headToHead', '4 D 1 77 1 discs']);
   });
 
   it('accepts head-to-head as the first criterion', () => {
     // A beat B: head-to-head alone ranks A first.
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo'),
       rounds: [{ games: [g('A', 40, 'B', 24)] }],
     };
-    const standings = computeStandings(tournament, withCriteria(NOF_SWISS, 'headToHead', 'points'));
-    expect(standings.rows.map((row) => `${row.place} ${row.id} ${row.decidedBy}`)).toEqual([
+    const standings = othelloStandings(tournament, withCriteria(NOF_SWISS, 'headToHead', 'points'));
+    expect(standings.rows.map((row) => `${row.place} ${row.playerId} ${row.decidedBy}`)).toEqual([
       '1 A null',
       '2 B headToHead',
     ]);
@@ -739,16 +744,16 @@ describe('a preset whose only criterion is the defeated opponents’ points (spe
    * such a preset throw a TypeError.)
    */
   it('computes the key and ranks on it alone', () => {
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players: players('Ann', 'Bo', 'Cy'),
       rounds: [
         { games: [g('A', 40, 'B', 24)], byes: ['C'] },
         { games: [g('C', 40, 'A', 24)], byes: ['B'] },
       ],
     };
-    const standings = computeStandings(tournament, withCriteria(NOF_ROUND_ROBIN, 'defeatedOpponentsPoints'));
+    const standings = othelloStandings(tournament, withCriteria(NOF_ROUND_ROBIN, 'defeatedOpponentsPoints'));
     expect(
-      standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.values.defeatedOpponentsPoints}`),
+      standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.values.defeatedOpponentsPoints}`),
     ).toEqual(['1 C 1', '2–3 A 0', '2–3 B 0']);
   });
 });

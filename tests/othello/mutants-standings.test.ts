@@ -1,19 +1,19 @@
 /**
- * Mutation-driven tests for `src/othello/standings.ts` (and one survivor of
+ * Mutation-driven tests for `src/othello/tournament/standings.ts` (and one survivor of
  * `tournament-validation.ts`): option and preset error paths that no other test reached,
  * plus small hand-computed tournaments (spec §2–§8, NOF §14–§28, KOA I–V).
  * See docs/mutation/othello-standings.md for the mutant ids each test kills.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  computeStandings,
   KOA,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
-  playedGames,
-  type StandingsPreset,
-  type Tournament,
-  validateTournament,
+  type OthelloRules,
+  type OthelloTournament,
+  othelloPlayedGames,
+  othelloStandings,
+  validateOthelloTournament,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
 import { g, players } from './tournament-fixtures.js';
@@ -22,7 +22,7 @@ import { g, players } from './tournament-fixtures.js';
  * Five players, two rounds of a Swiss (NOF §20b): one bye per round.
  * R1: A–B 40–24, C–D 33–31, E bye.  R2: A–C 30–34, E–B 36–28, D bye.
  */
-const swissFive: Tournament = {
+const swissFive: OthelloTournament = {
   name: 'Swiss five',
   plannedRounds: 5,
   players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'),
@@ -36,42 +36,47 @@ const swissFive: Tournament = {
  * Round robin of five (NOF §20a): five rounds of five when complete; one round recorded.
  * R1: A–B 40–24, C–D 33–31, E bye.
  */
-const roundRobinFive: Tournament = {
+const roundRobinFive: OthelloTournament = {
   name: 'RR five',
   players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'),
   rounds: [{ games: [g('A', 40, 'B', 24), g('C', 33, 'D', 31)], byes: ['E'] }],
 };
 
-describe('option errors of computeStandings (spec §5, decision on options)', () => {
-  it('rejects a byeDiscValue outside 0…64 or not whole (NOF §20b bye discs)', () => {
-    expect(failure(() => computeStandings(swissFive, NOF_SWISS, { byeDiscValue: 65 }))).toEqual([
-      'BAD_OPTION',
-      'byeDiscValue 65 must be a whole number 0…64',
-      ['byeDiscValue'],
+describe('option and rules errors of othelloStandings (spec §5, API.md §3)', () => {
+  it('rejects a byeDiscValue outside 0…64 or not whole (a field of the rules; NOF §20b bye discs)', () => {
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: 65 }))).toEqual([
+      'OUT_OF_RANGE',
+      'rules.byeDiscValue: 65 is outside 0…64',
+      ['rules', 'byeDiscValue'],
       65,
     ]);
-    expect(failure(() => computeStandings(swissFive, NOF_SWISS, { byeDiscValue: -1 }))).toEqual([
-      'BAD_OPTION',
-      'byeDiscValue -1 must be a whole number 0…64',
-      ['byeDiscValue'],
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: -1 }))).toEqual([
+      'OUT_OF_RANGE',
+      'rules.byeDiscValue: -1 is outside 0…64',
+      ['rules', 'byeDiscValue'],
       -1,
     ]);
-    expect(failure(() => computeStandings(swissFive, NOF_SWISS, { byeDiscValue: 1.5 }))).toEqual([
-      'BAD_OPTION',
-      'byeDiscValue 1.5 must be a whole number 0…64',
-      ['byeDiscValue'],
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: 1.5 }))).toEqual([
+      'NOT_AN_INTEGER',
+      'rules.byeDiscValue: 1.5 is not a whole number',
+      ['rules', 'byeDiscValue'],
       1.5,
     ]);
     expect(
-      failure(() => computeStandings(swissFive, NOF_SWISS, { byeDiscValue: '32' as unknown as number })),
-    ).toEqual(['BAD_OPTION', 'byeDiscValue "32" must be a whole number 0…64', ['byeDiscValue'], '32']);
+      failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: '32' as unknown as number })),
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'rules.byeDiscValue: "32" is not a whole number',
+      ['rules', 'byeDiscValue'],
+      '32',
+    ]);
   });
 
   it('accepts the bounds 0 and 64 for byeDiscValue (NOF §20b)', () => {
     // E had a bye in R1 and won 36–28 in R2: discs = bye discs + 36.
     const discsOfE = (byeDiscValue: number) =>
-      computeStandings(swissFive, KOA, { byeDiscValue })
-        .rows.find((row) => row.id === 'E')
+      othelloStandings(swissFive, { ...KOA, byeDiscValue })
+        .rows.find((row) => row.playerId === 'E')
         ?.values.discs?.toString();
     expect(discsOfE(0)).toBe('36');
     expect(discsOfE(64)).toBe('100');
@@ -80,51 +85,80 @@ describe('option errors of computeStandings (spec §5, decision on options)', ()
   it('rejects a finalTable that is not a boolean (NOF §20a final table)', () => {
     expect(
       failure(() =>
-        computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { finalTable: 'yes' as unknown as boolean }),
+        othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { finalTable: 'yes' as unknown as boolean }),
       ),
-    ).toEqual(['BAD_OPTION', 'finalTable "yes" must be true or false', ['finalTable'], 'yes']);
+    ).toEqual([
+      'NOT_A_BOOLEAN',
+      'options.finalTable: "yes" is not true or false',
+      ['options', 'finalTable'],
+      'yes',
+    ]);
   });
 
   it('rejects roundRobinCycles below 1 or not whole (KOA II.1 double round robin)', () => {
-    expect(failure(() => computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 0 }))).toEqual(
-      ['BAD_OPTION', 'roundRobinCycles 0 must be a whole number ≥ 1', ['roundRobinCycles'], 0],
+    expect(failure(() => othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 0 }))).toEqual(
+      ['OUT_OF_RANGE', 'options.roundRobinCycles: 0 is outside 1…∞', ['options', 'roundRobinCycles'], 0],
     );
     expect(
-      failure(() => computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1.5 })),
-    ).toEqual(['BAD_OPTION', 'roundRobinCycles 1.5 must be a whole number ≥ 1', ['roundRobinCycles'], 1.5]);
+      failure(() => othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1.5 })),
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'options.roundRobinCycles: 1.5 is not a whole number',
+      ['options', 'roundRobinCycles'],
+      1.5,
+    ]);
+  });
+
+  it('the round limit is afterRound: the old throughRound is UNKNOWN_OPTION suggesting it (issue 24)', () => {
+    expect(failure(() => othelloStandings(swissFive, NOF_SWISS, { throughRound: 1 } as never))).toEqual([
+      'UNKNOWN_OPTION',
+      'options.throughRound: unknown option; did you mean "afterRound"?',
+      ['options', 'throughRound'],
+      1,
+    ]);
   });
 });
 
 describe('more option errors (spec §5)', () => {
   it('rejects an unknown view (spec §6 rating-list view)', () => {
     expect(
-      failure(() => computeStandings(swissFive, NOF_SWISS, { view: 'list' as unknown as 'table' })),
-    ).toEqual(['BAD_OPTION', 'view "list" is not one of table, ratingList', ['view'], 'list']);
+      failure(() => othelloStandings(swissFive, NOF_SWISS, { view: 'list' as unknown as 'table' })),
+    ).toEqual([
+      'NOT_ONE_OF',
+      'options.view: "list" is not one of table, ratingList',
+      ['options', 'view'],
+      'list',
+    ]);
   });
 
   it('accepts roundRobinCycles 1 and rejects a string (KOA II.1)', () => {
     // Five players: five rounds per cycle (odd count, one bye per round).
-    expect(computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1 }).plannedRounds).toBe(5);
-    expect(computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 2 }).plannedRounds).toBe(10);
+    expect(othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1 }).plannedRounds).toBe(5);
+    expect(othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 2 }).plannedRounds).toBe(10);
     expect(
       failure(() =>
-        computeStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: '2' as unknown as number }),
+        othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: '2' as unknown as number }),
       ),
-    ).toEqual(['BAD_OPTION', 'roundRobinCycles "2" must be a whole number ≥ 1', ['roundRobinCycles'], '2']);
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'options.roundRobinCycles: "2" is not a whole number',
+      ['options', 'roundRobinCycles'],
+      '2',
+    ]);
   });
 });
 
 describe('round-robin schedule from plannedRounds (KOA II.1, NOF §20a)', () => {
   it('reads the number of cycles from plannedRounds when roundRobinCycles is absent', () => {
     // Five players: five rounds per cycle; plannedRounds 10 → round(10 / 5) = 2 cycles → 10 rounds.
-    expect(computeStandings({ ...roundRobinFive, plannedRounds: 10 }, NOF_ROUND_ROBIN).plannedRounds).toBe(
+    expect(othelloStandings({ ...roundRobinFive, plannedRounds: 10 }, NOF_ROUND_ROBIN).plannedRounds).toBe(
       10,
     );
     // plannedRounds 12 → round(12 / 5) = 2 cycles → 10 rounds; without plannedRounds, one cycle of 5.
-    expect(computeStandings({ ...roundRobinFive, plannedRounds: 12 }, NOF_ROUND_ROBIN).plannedRounds).toBe(
+    expect(othelloStandings({ ...roundRobinFive, plannedRounds: 12 }, NOF_ROUND_ROBIN).plannedRounds).toBe(
       10,
     );
-    expect(computeStandings(roundRobinFive, NOF_ROUND_ROBIN).plannedRounds).toBe(5);
+    expect(othelloStandings(roundRobinFive, NOF_ROUND_ROBIN).plannedRounds).toBe(5);
   });
 });
 
@@ -132,17 +166,17 @@ describe('empty squares (NOF §15: empty squares go to the winner; emptySquares 
   it('gives the winner the empty squares unless emptySquares is "none"', () => {
     // R1 A–B ended 40–20 with 4 empty squares: officially 44–20.  R2 A–C 30–34.
     // KOA discs of A: 44 + 30 = 74 officially, 40 + 30 = 70 raw.
-    const early: Tournament = {
+    const early: OthelloTournament = {
       ...swissFive,
       rounds: [
         { games: [g('A', 40, 'B', 20), g('C', 33, 'D', 31)], byes: ['E'] },
         ...swissFive.rounds.slice(1),
       ],
     };
-    const discsOfA = (standings: ReturnType<typeof computeStandings>) =>
-      standings.rows.find((row) => row.id === 'A')?.values.discs?.toString();
-    expect(discsOfA(computeStandings(early, KOA))).toBe('74');
-    expect(discsOfA(computeStandings(early, KOA, { emptySquares: 'none' }))).toBe('70');
+    const discsOfA = (standings: ReturnType<typeof othelloStandings>) =>
+      standings.rows.find((row) => row.playerId === 'A')?.values.discs?.toString();
+    expect(discsOfA(othelloStandings(early, KOA))).toBe('74');
+    expect(discsOfA(othelloStandings(early, KOA, { emptySquares: 'none' }))).toBe('70');
   });
 });
 
@@ -157,7 +191,7 @@ describe('round-robin 64–0 rule for a withdrawn player (NOF §20a, spec §3, �
    * Final table (every game of the schedule): A, B and D have not met E, so each gets a 64–0:
    *   A 3 pts 137; B 2 pts 122; C 1 pt 95; D 1 pt 94; E 1 pt 44 → discs order C, D, E.
    */
-  const withdrawal: Tournament = {
+  const withdrawal: OthelloTournament = {
     name: 'RR withdrawal',
     plannedRounds: 5,
     players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', withdrawnFromRound: 2 }],
@@ -167,9 +201,9 @@ describe('round-robin 64–0 rule for a withdrawn player (NOF §20a, spec §3, �
     ],
   };
   const rowsOf = (finalTable: boolean) =>
-    computeStandings(withdrawal, NOF_ROUND_ROBIN, { finalTable }).rows.map(
+    othelloStandings(withdrawal, NOF_ROUND_ROBIN, { finalTable }).rows.map(
       (row) =>
-        `${row.place} ${row.id} ${row.points} ${row.values.discs} ${row.wins}/${row.draws}/${row.losses}`,
+        `${row.place} ${row.playerId} ${row.points} ${row.values.discs} ${row.wins}/${row.draws}/${row.losses}`,
     );
 
   it('replaces the lost game against the withdrawn player by a 64–0 win', () => {
@@ -193,51 +227,58 @@ describe('round-robin 64–0 rule for a withdrawn player (NOF §20a, spec §3, �
   });
 });
 
-describe('preset errors of computeStandings (spec §5)', () => {
-  it('rejects a missing preset with BAD_PRESET, not a TypeError', () => {
-    expect(failure(() => computeStandings(swissFive, undefined as unknown as StandingsPreset))).toEqual([
-      'BAD_PRESET',
-      'standings preset undefined needs a list of criteria',
-      ['preset'],
+describe('rules errors of othelloStandings (spec §5, API.md §3)', () => {
+  it('rejects missing rules with NOT_AN_OBJECT, not a TypeError (Othello has no default rules)', () => {
+    expect(failure(() => othelloStandings(swissFive, undefined as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: undefined is not an object',
+      ['rules'],
       undefined,
     ]);
   });
 
-  it('rejects a null preset and criteria that are not a list', () => {
-    expect(failure(() => computeStandings(swissFive, null as unknown as StandingsPreset))).toEqual([
-      'BAD_PRESET',
-      'standings preset null needs a list of criteria',
-      ['preset'],
+  it('rejects null rules and criteria that are not a list', () => {
+    expect(failure(() => othelloStandings(swissFive, null as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: null is not an object',
+      ['rules'],
       null,
     ]);
-    const preset = { criteria: 'points' } as unknown as StandingsPreset;
-    expect(failure(() => computeStandings(swissFive, preset))).toEqual([
-      'BAD_PRESET',
-      'standings preset {"criteria":"points"} needs a list of criteria',
-      ['preset'],
-      preset,
+    const rules = { ...NOF_SWISS, criteria: 'points' } as unknown as OthelloRules;
+    expect(failure(() => othelloStandings(swissFive, rules))).toEqual([
+      'NOT_A_LIST',
+      'rules.criteria: "points" is not a list',
+      ['rules', 'criteria'],
+      'points',
     ]);
-    expect(failure(() => computeStandings(swissFive, 'KOA' as unknown as StandingsPreset))).toEqual([
-      'BAD_PRESET',
-      'standings preset "KOA" needs a list of criteria',
-      ['preset'],
+    expect(failure(() => othelloStandings(swissFive, 'KOA' as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: "KOA" is not an object',
+      ['rules'],
       'KOA',
+    ]);
+    // A rules object without its fields names each missing one.
+    const bare = failure(() => othelloStandings(swissFive, { criteria: [] } as unknown as OthelloRules));
+    expect(bare.slice(0, 3)).toEqual([
+      'MISSING_FIELD',
+      'rules.name: is missing (and 9 more problems)',
+      ['rules', 'name'],
     ]);
   });
 
-  it('rejects a preset without criteria', () => {
-    const preset = { criteria: [] } as unknown as StandingsPreset;
-    expect(failure(() => computeStandings(swissFive, preset))).toEqual([
-      'BAD_PRESET',
-      'standings preset {"criteria":[]} needs a list of criteria',
-      ['preset'],
-      preset,
+  it('rejects rules without criteria', () => {
+    const rules = { ...NOF_SWISS, criteria: [] } as unknown as OthelloRules;
+    expect(failure(() => othelloStandings(swissFive, rules))).toEqual([
+      'EMPTY_CRITERIA',
+      'rules.criteria: a ranking needs at least one criterion',
+      ['rules', 'criteria'],
+      [],
     ]);
   });
 
   /** NOF Swiss with points first and `criterion` second, as a caller might pass it. */
-  const secondCriterion = (criterion: unknown): StandingsPreset =>
-    ({ ...NOF_SWISS, criteria: [{ kind: 'points' }, criterion] }) as unknown as StandingsPreset;
+  const secondCriterion = (criterion: unknown): OthelloRules =>
+    ({ ...NOF_SWISS, criteria: [{ kind: 'points' }, criterion] }) as unknown as OthelloRules;
 
   it('rejects a criterion that is not an object with a MindsportError naming its place (was a TypeError)', () => {
     for (const [criterion, text] of [
@@ -246,10 +287,10 @@ describe('preset errors of computeStandings (spec §5)', () => {
       [42, '42'],
       [['points'], '["points"]'],
     ] as const) {
-      expect(failure(() => computeStandings(swissFive, secondCriterion(criterion)))).toEqual([
-        'BAD_PRESET',
-        `criterion 2 must be an object with a kind, not ${text}`,
-        ['preset', 'criteria', 1],
+      expect(failure(() => othelloStandings(swissFive, secondCriterion(criterion)))).toEqual([
+        'NOT_AN_OBJECT',
+        `rules.criteria[1]: ${text} is not an object`,
+        ['rules', 'criteria', 1],
         criterion,
       ]);
     }
@@ -257,11 +298,11 @@ describe('preset errors of computeStandings (spec §5)', () => {
 
   it('rejects an unknown criterion kind', () => {
     const criterion = { kind: 'bogus' };
-    expect(failure(() => computeStandings(swissFive, secondCriterion(criterion)))).toEqual([
-      'BAD_PRESET',
-      'unknown criterion "bogus"',
-      ['criteria'],
-      criterion,
+    expect(failure(() => othelloStandings(swissFive, secondCriterion(criterion)))).toEqual([
+      'NOT_ONE_OF',
+      'rules.criteria[1].kind: "bogus" is not one of points, wins, discs, discDifference, mbq, defeatedOpponentsPoints, headToHead, coinToss',
+      ['rules', 'criteria', 1, 'kind'],
+      'bogus',
     ]);
   });
 });
@@ -270,23 +311,23 @@ describe('coin-toss order errors (KOA II.3 coin toss)', () => {
   it('rejects orders that are not a list', () => {
     expect(
       failure(() =>
-        computeStandings(swissFive, KOA, { coinToss: { orders: 'AB' as unknown as string[][] } }),
+        othelloStandings(swissFive, KOA, { coinToss: { orders: 'AB' as unknown as string[][] } }),
       ),
     ).toEqual([
-      'BAD_TOSS_ORDER',
-      'coinToss.orders "AB" must be a list of id lists',
-      ['coinToss', 'orders'],
+      'NOT_A_LIST',
+      'options.coinToss.orders: "AB" is not a list',
+      ['options', 'coinToss', 'orders'],
       'AB',
     ]);
   });
 
-  it('rejects an order with fewer than two ids, naming its 1-based position', () => {
+  it('rejects an order with fewer than two ids, naming its position', () => {
     expect(
-      failure(() => computeStandings(swissFive, KOA, { coinToss: { orders: [['A', 'B'], ['C']] } })),
+      failure(() => othelloStandings(swissFive, KOA, { coinToss: { orders: [['A', 'B'], ['C']] } })),
     ).toEqual([
       'BAD_TOSS_ORDER',
-      'coin toss 2: ["C"] must list at least two player ids',
-      ['coinToss', 'orders', 1],
+      'options.coinToss.orders[1]: ["C"] lists fewer than two players',
+      ['options', 'coinToss', 'orders', 1],
       ['C'],
     ]);
   });
@@ -296,17 +337,17 @@ describe('more coin-toss order errors (KOA II.3)', () => {
   it('rejects an order that is not a list, and an unknown or repeated id, with its position', () => {
     expect(
       failure(() =>
-        computeStandings(swissFive, KOA, { coinToss: { orders: ['AB' as unknown as string[]] } }),
+        othelloStandings(swissFive, KOA, { coinToss: { orders: ['AB' as unknown as string[]] } }),
       ),
     ).toEqual([
-      'BAD_TOSS_ORDER',
-      'coin toss 1: "AB" must list at least two player ids',
-      ['coinToss', 'orders', 0],
+      'NOT_A_LIST',
+      'options.coinToss.orders[0]: "AB" is not a list',
+      ['options', 'coinToss', 'orders', 0],
       'AB',
     ]);
     expect(
       failure(() =>
-        computeStandings(swissFive, KOA, {
+        othelloStandings(swissFive, KOA, {
           coinToss: {
             orders: [
               ['A', 'B'],
@@ -315,10 +356,15 @@ describe('more coin-toss order errors (KOA II.3)', () => {
           },
         }),
       ),
-    ).toEqual(['UNKNOWN_PLAYER', 'coin toss 2: unknown player id "X"', ['coinToss', 'orders', 1, 1], 'X']);
+    ).toEqual([
+      'UNKNOWN_ID',
+      `options.coinToss.orders[1][1]: "X" is not a player's id`,
+      ['options', 'coinToss', 'orders', 1, 1],
+      'X',
+    ]);
     expect(
       failure(() =>
-        computeStandings(swissFive, KOA, {
+        othelloStandings(swissFive, KOA, {
           coinToss: {
             orders: [
               ['A', 'B'],
@@ -329,36 +375,36 @@ describe('more coin-toss order errors (KOA II.3)', () => {
       ),
     ).toEqual([
       'BAD_TOSS_ORDER',
-      'coin toss 2: player "A" is in two toss orders',
-      ['coinToss', 'orders', 1, 1],
+      'options.coinToss.orders[1][1]: "A" is in two toss orders',
+      ['options', 'coinToss', 'orders', 1, 1],
       'A',
     ]);
   });
 });
 
-describe('playedGames for the rating-list view (spec §6: forfeits are not rated)', () => {
+describe('othelloPlayedGames for the rating-list view (spec §6: forfeits are not rated)', () => {
   it('lists played games with 1-based rounds, skips forfeits, stops at afterRound', () => {
-    const withForfeit: Tournament = {
+    const withForfeit: OthelloTournament = {
       ...swissFive,
       rounds: [
         ...swissFive.rounds,
         { games: [{ ...g('B', 64, 'D', 0), forfeit: 'white' }, g('C', 35, 'E', 29)], byes: ['A'] },
       ],
     };
-    expect(playedGames(withForfeit)).toEqual([
+    expect(othelloPlayedGames(withForfeit).games).toEqual([
       { round: 1, black: 'A', blackDiscs: 40, white: 'B', whiteDiscs: 24 },
       { round: 1, black: 'C', blackDiscs: 33, white: 'D', whiteDiscs: 31 },
       { round: 2, black: 'A', blackDiscs: 30, white: 'C', whiteDiscs: 34 },
       { round: 2, black: 'E', blackDiscs: 36, white: 'B', whiteDiscs: 28 },
       { round: 3, black: 'C', blackDiscs: 35, white: 'E', whiteDiscs: 29 },
     ]);
-    expect(playedGames(withForfeit, 1)).toHaveLength(2);
+    expect(othelloPlayedGames(withForfeit, { afterRound: 1 }).games).toHaveLength(2);
   });
 });
 
-describe('validateTournament on a valid document (spec §2)', () => {
+describe('validateOthelloTournament on a valid document (spec §2)', () => {
   it('returns ok with an empty problem list', () => {
-    const result = validateTournament(swissFive);
+    const result = validateOthelloTournament(swissFive);
     expect(result).toEqual({ ok: true, value: swissFive, problems: [] });
   });
 });

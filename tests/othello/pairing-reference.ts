@@ -4,7 +4,11 @@
  * exhaustive search over every pairing of a small field.
  */
 import { createRandom } from '../../src/core/random.js';
-import type { GameRecord, Tournament, TournamentRound } from '../../src/othello/tournament.js';
+import type {
+  OthelloGameRecord,
+  OthelloRound,
+  OthelloTournament,
+} from '../../src/othello/tournament/tournament.js';
 
 export type CostVector = number[]; // in PAIRING_PRIORITIES order
 
@@ -16,7 +20,7 @@ export interface Record {
 }
 
 /** Each player's record from the rounds played. */
-export function records(tournament: Tournament): Map<string, Record> {
+export function records(tournament: OthelloTournament): Map<string, Record> {
   const result = new Map<string, Record>();
   for (const player of tournament.players) {
     result.set(player.id, { halfPoints: 0, colours: [], byes: 0, opponents: new Set() });
@@ -47,7 +51,7 @@ export function records(tournament: Tournament): Map<string, Record> {
 }
 
 /** Who plays the next round: entered, not withdrawn, not announced absent. */
-export function presentIds(tournament: Tournament, absent: readonly string[] = []): string[] {
+export function presentIds(tournament: OthelloTournament, absent: readonly string[] = []): string[] {
   const round = tournament.rounds.length + 1;
   return tournament.players
     .filter(
@@ -111,7 +115,7 @@ export function pairingCost(
  * per pair; `undefined` when `strict` leaves no pairing without a rematch.
  */
 export function bestCostByExhaustiveSearch(
-  tournament: Tournament,
+  tournament: OthelloTournament,
   present: readonly string[],
   strict: boolean,
 ): CostVector | undefined {
@@ -143,15 +147,21 @@ export function bestCostByExhaustiveSearch(
 }
 
 /** A random history: `roundCount` rounds of random games, byes, forfeits, late entries and withdrawals. */
-export function randomTournament(seed: number, playerCount: number, roundCount: number): Tournament {
+export function randomTournament(seed: number, playerCount: number, roundCount: number): OthelloTournament {
   const random = createRandom(seed);
-  const players = Array.from({ length: playerCount }, (_, index) => ({
-    id: `p${index + 1}`,
-    name: `Player ${index + 1}`,
-    ...(random.int(4) === 0 ? { enteredRound: 1 + random.int(roundCount + 1) } : {}),
-    ...(random.int(6) === 0 ? { withdrawnFromRound: 2 + random.int(roundCount + 1) } : {}),
-  }));
-  const rounds: TournamentRound[] = [];
+  const players = Array.from({ length: playerCount }, (_, index) => {
+    const entered = random.int(4) === 0 ? 1 + random.int(roundCount + 1) : undefined;
+    // A withdrawal comes after the entry (the tournament validator requires it).
+    const withdrawn =
+      random.int(6) === 0 ? Math.max(2 + random.int(roundCount + 1), (entered ?? 1) + 1) : undefined;
+    return {
+      id: `p${index + 1}`,
+      name: `Player ${index + 1}`,
+      ...(entered === undefined ? {} : { enteredRound: entered }),
+      ...(withdrawn === undefined ? {} : { withdrawnFromRound: withdrawn }),
+    };
+  });
+  const rounds: OthelloRound[] = [];
   for (let round = 1; round <= roundCount; round++) {
     const present = random.shuffle(
       players.filter(
@@ -160,17 +170,20 @@ export function randomTournament(seed: number, playerCount: number, roundCount: 
           (player.withdrawnFromRound === undefined || player.withdrawnFromRound > round),
       ),
     );
-    const games: GameRecord[] = [];
+    const games: OthelloGameRecord[] = [];
     const byes: string[] = [];
     if (present.length % 2 === 1) byes.push(present.pop()!.id);
     for (let index = 0; index + 1 < present.length; index += 2) {
-      const blackDiscs = random.int(65);
+      const drawn = random.int(65);
       const forfeit = random.int(20) === 0 ? (['black', 'white', 'both'] as const)[random.int(3)] : undefined;
+      // A forfeit is recorded 64–0 (0–0 for both), as the tournament validator requires (NOF §18).
+      const blackDiscs = forfeit === undefined ? drawn : forfeit === 'white' ? 64 : 0;
+      const whiteDiscs = forfeit === undefined ? 64 - drawn : forfeit === 'black' ? 64 : 0;
       games.push({
         black: present[index]!.id,
         white: present[index + 1]!.id,
         blackDiscs,
-        whiteDiscs: 64 - blackDiscs,
+        whiteDiscs,
         ...(forfeit === undefined ? {} : { forfeit }),
       });
     }

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
-import { PAIRING_PRIORITIES, pairRound, type RoundPairing } from '../../src/othello/index.js';
-import type { Tournament, TournamentPlayer } from '../../src/othello/tournament.js';
+import {
+  KOA_SWISS_PAIRING,
+  type OthelloPairing,
+  type OthelloPairingOptions,
+  type OthelloPairingRules,
+  type OthelloPlayer,
+  type OthelloTournament,
+  PAIRING_PRIORITIES,
+  pairOthelloRound,
+} from '../../src/othello/index.js';
 import {
   bestCostByExhaustiveSearch,
   pairingCost,
@@ -12,7 +20,19 @@ import {
   records,
 } from './pairing-reference.js';
 
-const costVector = (pairing: RoundPairing) => PAIRING_PRIORITIES.map((priority) => pairing.cost[priority]);
+/**
+ * `pairOthelloRound` with KOA Swiss pairing rules whose `mode` and `firstRound` the call
+ * gives beside its options (the tests vary them case by case).
+ */
+function pair(
+  tournament: OthelloTournament,
+  options: OthelloPairingOptions & Partial<Pick<OthelloPairingRules, 'mode' | 'firstRound'>> = {},
+): OthelloPairing {
+  const { mode = 'strict', firstRound = 'random', ...rest } = options;
+  return pairOthelloRound(tournament, { ...KOA_SWISS_PAIRING, mode, firstRound }, rest);
+}
+
+const costVector = (pairing: OthelloPairing) => PAIRING_PRIORITIES.map((priority) => pairing.cost[priority]);
 
 function expectError(run: () => unknown, code: string): MindsportError {
   try {
@@ -26,7 +46,7 @@ function expectError(run: () => unknown, code: string): MindsportError {
 }
 
 /** Every present player exactly once, in a game or as the bye; nobody else. */
-function expectCompletePairing(pairing: RoundPairing, present: readonly string[]) {
+function expectCompletePairing(pairing: OthelloPairing, present: readonly string[]) {
   const seen = pairing.games.flatMap((game) => [game.black, game.white]);
   if (pairing.bye !== null) seen.push(pairing.bye);
   expect([...seen].sort()).toEqual([...present].sort());
@@ -47,11 +67,11 @@ describe('optimal against exhaustive search over all pairings (≤ 10 players, K
             const best = bestCostByExhaustiveSearch(tournament, present, mode === 'strict');
             if (best === undefined) {
               // Strict mode and every pairing repeats a game (KOA III.2): the engine says so.
-              const error = expectError(() => pairRound(tournament, { mode }), 'PAIRING_IMPOSSIBLE');
+              const error = expectError(() => pair(tournament, { mode }), 'PAIRING_IMPOSSIBLE');
               expect(error.message).toMatch(/rematch/);
               return;
             }
-            const pairing = pairRound(tournament, { mode });
+            const pairing = pair(tournament, { mode });
             expectCompletePairing(pairing, present);
             // The reported cost is the real cost of the games returned …
             expect(pairingCost(records(tournament), present, pairing.games, pairing.bye)).toEqual(
@@ -74,22 +94,22 @@ function simulate(
   playerCount: number,
   roundCount: number,
   mode: 'strict' | 'modified',
-  check: (tournament: Tournament, pairing: RoundPairing) => void,
-): Tournament {
+  check: (tournament: OthelloTournament, pairing: OthelloPairing) => void,
+): OthelloTournament {
   let state = seed >>> 0;
   const next = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state;
   };
-  const players: TournamentPlayer[] = Array.from({ length: playerCount }, (_, index) => ({
+  const players: OthelloPlayer[] = Array.from({ length: playerCount }, (_, index) => ({
     id: `p${index + 1}`,
     name: `Player ${index + 1}`,
     rating: 1000 + (next() % 1000),
     ...(next() % 25 === 0 ? { withdrawnFromRound: 2 + (next() % roundCount) } : {}),
   }));
-  let tournament: Tournament = { players, rounds: [] };
+  let tournament: OthelloTournament = { players, rounds: [] };
   for (let round = 1; round <= roundCount; round++) {
-    const pairing = pairRound(tournament, { mode, seed, firstRound: seed % 2 === 0 ? 'random' : 'rating' });
+    const pairing = pair(tournament, { mode, seed, firstRound: seed % 2 === 0 ? 'random' : 'rating' });
     check(tournament, pairing);
     const games = pairing.games.map((game) => {
       const blackDiscs = next() % 65;
@@ -168,7 +188,7 @@ describe('properties over simulated tournaments (9–200 players, 5–13 rounds)
 });
 
 describe('round 1', () => {
-  const players: TournamentPlayer[] = [
+  const players: OthelloPlayer[] = [
     { id: 'a', name: 'Berg, Anne', rating: 1500 },
     { id: 'b', name: 'Øvre, Per' },
     { id: 'c', name: 'Aas, Kari', ratingListPosition: 2 },
@@ -183,7 +203,7 @@ describe('round 1', () => {
   it('by rating (NOF §26): upper #k meets lower #k, upper #1 black, #2 white, alternating; lowest seed has the bye', () => {
     // Seeding: list positions (e, c), ratings (g 1700, then a/h 1500 by name), unrated by
     // Norwegian name order (Moe, Zahl, Øvre, Ås): e c g a h i d b f.
-    const pairing = pairRound({ players, rounds: [] }, { firstRound: 'rating' });
+    const pairing = pair({ players, rounds: [] }, { firstRound: 'rating' });
     expect(pairing.bye).toBe('f');
     expect(pairing.games).toEqual([
       { black: 'e', white: 'h' },
@@ -197,10 +217,7 @@ describe('round 1', () => {
     const unrated = players.filter(
       (player) => player.rating === undefined && player.ratingListPosition === undefined,
     );
-    const pairing = pairRound(
-      { players: unrated, rounds: [] },
-      { firstRound: 'rating', collation: 'codepoint' },
-    );
+    const pairing = pair({ players: unrated, rounds: [] }, { firstRound: 'rating', collation: 'codepoint' });
     // Moe, Zahl, Ås (U+00C5), Øvre (U+00D8): Moe–Ås, Øvre–Zahl.
     expect(pairing.games).toEqual([
       { black: 'i', white: 'f' },
@@ -211,24 +228,24 @@ describe('round 1', () => {
 
   it('random (KOA III.1): a draw from the seed — reproducible, complete, different for another seed', () => {
     const tournament = { players, rounds: [] };
-    const first = pairRound(tournament, { seed: 'NM 2026' });
-    expect(pairRound(tournament, { seed: 'NM 2026' })).toEqual(first);
+    const first = pair(tournament, { seed: 'NM 2026' });
+    expect(pair(tournament, { seed: 'NM 2026' })).toEqual(first);
     expectCompletePairing(
       first,
       players.map((player) => player.id),
     );
-    const draws = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(pairRound(tournament, { seed }))));
+    const draws = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(pair(tournament, { seed }))));
     expect(draws.size).toBeGreaterThan(1);
   });
 
   it('a random first round needs a seed', () => {
-    expectError(() => pairRound({ players, rounds: [] }), 'SEED_REQUIRED');
+    expectError(() => pair({ players, rounds: [] }), 'SEED_REQUIRED');
   });
 });
 
 describe('later rounds', () => {
-  const four: TournamentPlayer[] = ['1', '2', '3', '4'].map((id) => ({ id, name: `Player ${id}` }));
-  const roundRobin: Tournament = {
+  const four: OthelloPlayer[] = ['1', '2', '3', '4'].map((id) => ({ id, name: `Player ${id}` }));
+  const roundRobin: OthelloTournament = {
     players: four,
     rounds: [
       {
@@ -253,9 +270,9 @@ describe('later rounds', () => {
   };
 
   it('strict mode (KOA III.2) refuses when every pairing repeats a game; modified (III.3) explains the rematches', () => {
-    const error = expectError(() => pairRound(roundRobin), 'PAIRING_IMPOSSIBLE');
+    const error = expectError(() => pair(roundRobin), 'PAIRING_IMPOSSIBLE');
     expect(error.message).toContain("mode 'modified'");
-    const pairing = pairRound(roundRobin, { mode: 'modified' });
+    const pairing = pair(roundRobin, { mode: 'modified' });
     expect(pairing.cost.rematch).toBe(2);
     expect(pairing.notes.filter((note) => note.kind === 'rematch').map((note) => note.message)).toEqual([
       expect.stringMatching(/^rematch unavoidable for players \d and \d \(met in round \d\)$/),
@@ -265,8 +282,8 @@ describe('later rounds', () => {
 
   it('equal points first (KOA III.4), colours alternate (III.7)', () => {
     // After round 1: 1 and 3 won with black, 2 and 4 lost with white.
-    const tournament: Tournament = { players: four, rounds: roundRobin.rounds.slice(0, 1) };
-    const pairing = pairRound(tournament);
+    const tournament: OthelloTournament = { players: four, rounds: roundRobin.rounds.slice(0, 1) };
+    const pairing = pair(tournament);
     // 1 and 3 both had black, 2 and 4 white: in each game one player repeats his colour
     // (2–0 in colours). With both ways equal, the better-placed player has black on board 1
     // and white on board 2.
@@ -280,13 +297,13 @@ describe('later rounds', () => {
   });
 
   it('the bye goes to the lower half and never twice (NOF §20b); withdrawn, late and absent players are left out (KOA III.6)', () => {
-    const players: TournamentPlayer[] = [
+    const players: OthelloPlayer[] = [
       ...['1', '2', '3', '4', '5'].map((id) => ({ id, name: `Player ${id}` })),
       { id: '6', name: 'Player 6', withdrawnFromRound: 2 },
       { id: '7', name: 'Player 7', enteredRound: 3 },
       { id: '8', name: 'Player 8' },
     ];
-    const tournament: Tournament = {
+    const tournament: OthelloTournament = {
       players,
       rounds: [
         {
@@ -299,7 +316,7 @@ describe('later rounds', () => {
         },
       ],
     };
-    const pairing = pairRound(tournament, { absent: ['8'] });
+    const pairing = pair(tournament, { absent: ['8'] });
     expectCompletePairing(pairing, ['1', '2', '3', '4', '5']);
     // 2 and 4 (0 points) are the lower half; 5 had a bye already.
     expect(['2', '4']).toContain(pairing.bye);
@@ -307,19 +324,19 @@ describe('later rounds', () => {
   });
 
   it('a lone present player has the bye (a second one, with a note; a field of one is its own lower half); an empty field pairs nobody', () => {
-    const players: TournamentPlayer[] = [
+    const players: OthelloPlayer[] = [
       { id: 'a', name: 'A' },
       { id: 'b', name: 'B', withdrawnFromRound: 2 },
       { id: 'c', name: 'C', withdrawnFromRound: 2 },
     ];
     const rounds = [{ games: [{ black: 'b', blackDiscs: 40, white: 'c', whiteDiscs: 24 }], byes: ['a'] }];
-    const lone = pairRound({ players, rounds });
+    const lone = pair({ players, rounds });
     expect(lone.games).toEqual([]);
     expect(lone.bye).toBe('a');
     expect(lone.notes.map((note) => note.message)).toEqual([
       'second bye for player a: every player who could take the bye has had one',
     ]);
-    const empty = pairRound({ players: players.slice(1), rounds: [{ games: rounds[0]!.games }] });
+    const empty = pair({ players: players.slice(1), rounds: [{ games: rounds[0]!.games }] });
     expect(empty).toMatchObject({ round: 2, games: [], bye: null, notes: [] });
   });
 
@@ -329,7 +346,7 @@ describe('later rounds', () => {
         const tournament = randomTournament(seed, count, 3);
         const reversed = { ...tournament, players: [...tournament.players].reverse() };
         for (const mode of ['modified'] as const) {
-          expect(pairRound(reversed, { mode })).toEqual(pairRound(tournament, { mode }));
+          expect(pair(reversed, { mode })).toEqual(pair(tournament, { mode }));
         }
       }),
       { numRuns: 40 },
@@ -339,54 +356,58 @@ describe('later rounds', () => {
   it('never mutates its input', () => {
     const tournament = randomTournament(7, 11, 4);
     const copy = structuredClone(tournament);
-    pairRound(tournament, { mode: 'modified' });
+    pair(tournament, { mode: 'modified' });
     expect(tournament).toEqual(copy);
   });
 });
 
 describe('bad input', () => {
-  const players: TournamentPlayer[] = [
+  const players: OthelloPlayer[] = [
     { id: 'a', name: 'A' },
     { id: 'b', name: 'B' },
   ];
   it('names the bad field', () => {
+    const mode = expectError(
+      () => pairOthelloRound({ players, rounds: [] }, { ...KOA_SWISS_PAIRING, mode: 'swiss' as 'strict' }),
+      'NOT_ONE_OF',
+    );
+    expect(mode.path).toEqual(['rules', 'mode']);
     expectError(
-      () => pairRound({ players, rounds: [] }, { mode: 'swiss' as 'strict' }),
-      'BAD_PAIRING_OPTION',
+      () =>
+        pairOthelloRound({ players, rounds: [] }, { ...KOA_SWISS_PAIRING, firstRound: 'lot' as 'random' }),
+      'NOT_ONE_OF',
     );
     expectError(
-      () => pairRound({ players, rounds: [] }, { firstRound: 'lot' as 'random' }),
-      'BAD_PAIRING_OPTION',
+      () => pairOthelloRound({ players, rounds: [] }, KOA_SWISS_PAIRING, { mode: 'modified' } as never),
+      'UNKNOWN_OPTION',
     );
+    expectError(() => pair({ players, rounds: [] }, { collation: 'sv' as 'codepoint' }), 'NOT_ONE_OF');
+    expectError(() => pair({ players, rounds: [] }, { seed: 1, absent: ['z'] }), 'UNKNOWN_ID');
     expectError(
-      () => pairRound({ players, rounds: [] }, { collation: 'sv' as 'codepoint' }),
-      'BAD_PAIRING_OPTION',
-    );
-    expectError(() => pairRound({ players, rounds: [] }, { seed: 1, absent: ['z'] }), 'UNKNOWN_PLAYER');
-    expectError(
-      () => pairRound({ players: [...players, { id: 'a', name: 'A2' }], rounds: [] }, { seed: 1 }),
-      'DUPLICATE_PLAYER_ID',
+      () => pair({ players: [...players, { id: 'a', name: 'A2' }], rounds: [] }, { seed: 1 }),
+      'DUPLICATE_ID',
     );
     const error = expectError(
       () =>
-        pairRound({
+        pair({
           players,
           rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'x', whiteDiscs: 24 }] }],
         }),
-      'UNKNOWN_PLAYER',
+      'UNKNOWN_ID',
     );
     expect(error.path).toEqual(['rounds', 0, 'games', 0, 'white']);
     expectError(
       () =>
-        pairRound({
+        pair({
           players,
           rounds: [{ games: [{ black: 'a', blackDiscs: 70, white: 'b', whiteDiscs: 24 }] }],
         }),
-      'BAD_DISC_COUNT',
+      // The document is checked by the tournament validator, as for the standings.
+      'OUT_OF_RANGE',
     );
     expectError(
       () =>
-        pairRound({
+        pair({
           players,
           rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 }], byes: ['a'] }],
         }),

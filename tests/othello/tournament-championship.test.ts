@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   championshipFormat,
   compareNames,
-  computeStandings,
   finalState,
   JUNIOR_NM,
+  KOA_FINAL,
   LIGHTNING_NM,
+  LIGHTNING_NM_FINAL,
   NM,
+  NM_FINAL,
   NOF_SWISS,
+  othelloStandings,
   seedFirstRound,
   selectFinalists,
 } from '../../src/othello/index.js';
@@ -23,24 +26,24 @@ const game = (black: string, blackDiscs: number, white: string, whiteDiscs: numb
 
 describe('NM format by entrants (NOF §26)', () => {
   it('NM: < 5 double round robin, < 9 single, else 7 rounds; 1 entrant wins by walkover', () => {
-    expect(championshipFormat(NM, 1)).toEqual({ kind: 'walkover', rounds: 0 });
-    expect(championshipFormat(NM, 2)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 2 });
-    expect(championshipFormat(NM, 4)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 6 });
-    expect(championshipFormat(NM, 5)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 5 });
-    expect(championshipFormat(NM, 8)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 7 });
-    expect(championshipFormat(NM, 9)).toEqual({ kind: 'swiss', rounds: 7 });
+    expect(championshipFormat(1, NM)).toEqual({ kind: 'walkover', rounds: 0 });
+    expect(championshipFormat(2, NM)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 2 });
+    expect(championshipFormat(4, NM)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 6 });
+    expect(championshipFormat(5, NM)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 5 });
+    expect(championshipFormat(8, NM)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 7 });
+    expect(championshipFormat(9, NM)).toEqual({ kind: 'swiss', rounds: 7 });
   });
   it('Junior-NM: the same limits, 6 Swiss rounds', () => {
-    expect(championshipFormat(JUNIOR_NM, 3)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 6 });
-    expect(championshipFormat(JUNIOR_NM, 30)).toEqual({ kind: 'swiss', rounds: 6 });
+    expect(championshipFormat(3, JUNIOR_NM)).toEqual({ kind: 'roundRobin', cycles: 2, rounds: 6 });
+    expect(championshipFormat(30, JUNIOR_NM)).toEqual({ kind: 'swiss', rounds: 6 });
   });
   it('Lightning-NM: < 9 double, < 15 single, else 11 rounds', () => {
     expect(
-      championshipFormat(LIGHTNING_NM, 8).kind === 'roundRobin' && championshipFormat(LIGHTNING_NM, 8),
+      championshipFormat(8, LIGHTNING_NM).kind === 'roundRobin' && championshipFormat(8, LIGHTNING_NM),
     ).toMatchObject({ cycles: 2 });
-    expect(championshipFormat(LIGHTNING_NM, 14)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 13 });
-    expect(championshipFormat(LIGHTNING_NM, 15)).toEqual({ kind: 'swiss', rounds: 11 });
-    expect(() => championshipFormat(NM, 0)).toThrowError(/entrants 0/);
+    expect(championshipFormat(14, LIGHTNING_NM)).toEqual({ kind: 'roundRobin', cycles: 1, rounds: 13 });
+    expect(championshipFormat(15, LIGHTNING_NM)).toEqual({ kind: 'swiss', rounds: 11 });
+    expect(() => championshipFormat(0, NM)).toThrowError(/entrants: 0 is outside 1…∞/);
   });
 });
 
@@ -108,21 +111,25 @@ describe('first-round seeding (NOF §26, decision 14)', () => {
 
 describe('finals and play-offs (NOF §21, §27; KOA IV; decision 15)', () => {
   it('NM final: game by game until a game is won; the higher-ranked chooses, then colours swap (§27)', () => {
-    const start = finalState({ format: 'gameByGame', higherRanked: 'a', lowerRanked: 'b', games: [] });
+    const start = finalState({ higherRanked: 'a', lowerRanked: 'b', games: [] }, NM_FINAL);
     expect(start).toMatchObject({ decided: false, winner: null, colourChoice: 'a', nextBlack: null });
-    const afterDraw = finalState({
-      format: 'gameByGame',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('b', 32, 'a', 32)],
-    });
+    const afterDraw = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('b', 32, 'a', 32)],
+      },
+      NM_FINAL,
+    );
     expect(afterDraw).toMatchObject({ decided: false, colourChoice: null, nextBlack: 'a' });
-    const won = finalState({
-      format: 'gameByGame',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('b', 32, 'a', 32), game('a', 20, 'b', 44)],
-    });
+    const won = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('b', 32, 'a', 32), game('a', 20, 'b', 44)],
+      },
+      NM_FINAL,
+    );
     expect(won).toMatchObject({
       decided: true,
       winner: 'b',
@@ -133,126 +140,161 @@ describe('finals and play-offs (NOF §21, §27; KOA IV; decision 15)', () => {
   });
   it('colours that do not swap and games after the decision are errors', () => {
     expect(() =>
-      finalState({
-        format: 'gameByGame',
-        higherRanked: 'a',
-        lowerRanked: 'b',
-        games: [game('a', 32, 'b', 32), game('a', 40, 'b', 24)],
-      }),
+      finalState(
+        {
+          higherRanked: 'a',
+          lowerRanked: 'b',
+          games: [game('a', 32, 'b', 32), game('a', 40, 'b', 24)],
+        },
+        NM_FINAL,
+      ),
     ).toThrowError(/"b" plays black/);
     expect(() =>
-      finalState({
-        format: 'gameByGame',
-        higherRanked: 'a',
-        lowerRanked: 'b',
-        games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24)],
-      }),
-    ).toThrowError(/after a had won/);
+      finalState(
+        {
+          higherRanked: 'a',
+          lowerRanked: 'b',
+          games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24)],
+        },
+        NM_FINAL,
+      ),
+    ).toThrowError(/games\[1\]: comes after "a" had won/);
     expect(() =>
-      finalState({
-        format: 'gameByGame',
-        higherRanked: 'a',
-        lowerRanked: 'b',
-        games: [game('a', 40, 'c', 24)],
-      }),
+      finalState(
+        {
+          higherRanked: 'a',
+          lowerRanked: 'b',
+          games: [game('a', 40, 'c', 24)],
+        },
+        NM_FINAL,
+      ),
     ).toThrowError(/between "a" and "b"/);
   });
   it('Lightning-NM: best of 3, stops when decided, then game by game (§27)', () => {
-    const twoNil = finalState({
-      format: 'lightningNm',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 24, 'a', 40)],
-    });
+    const twoNil = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 24, 'a', 40)],
+      },
+      LIGHTNING_NM_FINAL,
+    );
     expect(twoNil).toMatchObject({ decided: true, winner: 'a' });
-    const level = finalState({
-      format: 'lightningNm',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
-    });
+    const level = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
+      },
+      LIGHTNING_NM_FINAL,
+    );
     expect(level).toMatchObject({ decided: false, nextBlack: 'b' });
     expect([level.points.a?.toString(), level.points.b?.toString()]).toEqual(['1.5', '1.5']);
-    const sudden = finalState({
-      format: 'lightningNm',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32), game('b', 33, 'a', 31)],
-    });
+    const sudden = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [
+          game('a', 40, 'b', 24),
+          game('b', 40, 'a', 24),
+          game('a', 32, 'b', 32),
+          game('b', 33, 'a', 31),
+        ],
+      },
+      LIGHTNING_NM_FINAL,
+    );
     expect(sudden).toMatchObject({ decided: true, winner: 'b' });
-    const oneAndHalf = finalState({
-      format: 'lightningNm',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 32, 'a', 32)],
-    });
+    const oneAndHalf = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 32, 'a', 32)],
+      },
+      LIGHTNING_NM_FINAL,
+    );
     expect(oneAndHalf.decided).toBe(false);
   });
   it('KOA IV: game 2 swaps colours; 2–0 ends it; 1½–½ still plays game 3 (decision 15)', () => {
-    const swapped = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('b', 40, 'a', 24)],
-    });
+    const swapped = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('b', 40, 'a', 24)],
+      },
+      KOA_FINAL,
+    );
     expect(swapped).toMatchObject({ decided: false, nextBlack: 'a', colourChoice: null });
-    const twoNil = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('b', 40, 'a', 24), game('a', 24, 'b', 40)],
-    });
+    const twoNil = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('b', 40, 'a', 24), game('a', 24, 'b', 40)],
+      },
+      KOA_FINAL,
+    );
     expect(twoNil).toMatchObject({ decided: true, winner: 'b' });
-    const lead = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
-    });
+    const lead = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
+      },
+      KOA_FINAL,
+    );
     expect(lead).toMatchObject({ decided: false, colourChoice: 'b' });
   });
   it('KOA IV.6: game 3 choice by discs over games 1–2, else the higher qualifier', () => {
-    const equalDiscs = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24)],
-    });
+    const equalDiscs = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24)],
+      },
+      KOA_FINAL,
+    );
     expect(equalDiscs).toMatchObject({ decided: false, colourChoice: 'a', discs: { a: 64, b: 64 } });
-    const moreDiscs = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 33, 'b', 31), game('b', 50, 'a', 14)],
-    });
+    const moreDiscs = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 33, 'b', 31), game('b', 50, 'a', 14)],
+      },
+      KOA_FINAL,
+    );
     expect(moreDiscs.colourChoice).toBe('b');
   });
   it('KOA IV.7: after game 3 more points, then more discs, then the higher qualifier', () => {
-    const byPoints = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('b', 33, 'a', 31)],
-    });
+    const byPoints = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('b', 33, 'a', 31)],
+      },
+      KOA_FINAL,
+    );
     expect(byPoints.winner).toBe('b');
-    const byDiscs = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 33, 'b', 31), game('b', 50, 'a', 14), game('b', 32, 'a', 32)],
-    });
+    const byDiscs = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 33, 'b', 31), game('b', 50, 'a', 14), game('b', 32, 'a', 32)],
+      },
+      KOA_FINAL,
+    );
     // Points 1½–1½; discs a 33 + 14 + 32 = 79, b 31 + 50 + 32 = 113.
     expect(byDiscs).toMatchObject({ decided: true, winner: 'b' });
-    const byQualifier = finalState({
-      format: 'koa',
-      higherRanked: 'a',
-      lowerRanked: 'b',
-      games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
-    });
+    const byQualifier = finalState(
+      {
+        higherRanked: 'a',
+        lowerRanked: 'b',
+        games: [game('a', 40, 'b', 24), game('b', 40, 'a', 24), game('a', 32, 'b', 32)],
+      },
+      KOA_FINAL,
+    );
     expect(byQualifier.winner).toBe('a');
   });
   it('finalists: withdrawn players are skipped; a shared place at the cut goes to a play-off (§21)', () => {
-    const standings = computeStandings(
+    const standings = othelloStandings(
       {
         players: [
           { id: 'a', name: 'Ann' },
@@ -268,7 +310,7 @@ describe('finals and play-offs (NOF §21, §27; KOA IV; decision 15)', () => {
     expect(selectFinalists(standings)).toEqual({ qualified: ['a', 'c'], playOff: [] });
     const withdrawnFirst = {
       ...standings,
-      rows: standings.rows.map((row) => (row.id === 'a' ? { ...row, withdrawn: true } : row)),
+      rows: standings.rows.map((row) => (row.playerId === 'a' ? { ...row, withdrawn: true } : row)),
     };
     // c qualifies; b and d share 3–4 → play-off.
     expect(selectFinalists(withdrawnFirst)).toEqual({ qualified: ['c'], playOff: ['b', 'd'] });

@@ -2,16 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
 import {
-  assertTournament,
-  computeStandings,
+  assertOthelloTournament,
   KOA,
   NOF_SWISS,
-  type Tournament,
-  validateTournament,
+  type OthelloTournament,
+  othelloStandings,
+  validateOthelloTournament,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
 
-const base = (): Tournament => ({
+const base = (): OthelloTournament => ({
   players: [
     { id: 'a', name: 'Ann' },
     { id: 'b', name: 'Bo' },
@@ -31,14 +31,14 @@ const base = (): Tournament => ({
 function problemsOf(
   tournament: unknown,
 ): { code: string; path: readonly (string | number)[]; message: string }[] {
-  const result = validateTournament(tournament);
+  const result = validateOthelloTournament(tournament);
   return result.ok ? [] : result.problems.map(({ code, path, message }) => ({ code, path, message }));
 }
 
 describe('tournament validation', () => {
   it('a valid tournament passes', () => {
-    expect(validateTournament(base()).ok).toBe(true);
-    expect(assertTournament(base())).toEqual(base());
+    expect(validateOthelloTournament(base()).ok).toBe(true);
+    expect(assertOthelloTournament(base())).toEqual(base());
   });
   it('discs 40 + 30 in game 2 of round 1', () => {
     const tournament = base();
@@ -57,7 +57,7 @@ describe('tournament validation', () => {
       {
         code: 'DISC_TOTAL_OVER_64',
         path: ['rounds', 0, 'games', 1],
-        message: 'game 2 of round 1: discs 40 + 30 exceed 64',
+        message: 'rounds[0].games[1]: discs 40 + 30 are more than 64',
       },
     ]);
   });
@@ -78,7 +78,7 @@ describe('tournament validation', () => {
       {
         code: 'PLAYER_TWICE_IN_ROUND',
         path: ['rounds', 0, 'games', 1, 'white'],
-        message: 'round 1: player "a" is in game 1 and in game 2',
+        message: 'rounds[0].games[1].white: "a" is also in game 1 of this round',
       },
     ]);
   });
@@ -88,7 +88,7 @@ describe('tournament validation', () => {
       {
         code: 'GAME_WITH_ABSENT_PLAYER',
         path: ['rounds', 0, 'games', 1, 'white'],
-        message: 'game 2 of round 1: player "d" is listed absent in round 1',
+        message: 'rounds[0].games[1].white: "d" is listed absent in round 1',
       },
     ]);
     const withdrawn = {
@@ -104,7 +104,7 @@ describe('tournament validation', () => {
       {
         code: 'GAME_WITH_ABSENT_PLAYER',
         path: ['rounds', 0, 'games', 0, 'white'],
-        message: 'game 1 of round 1: player "b" enters in round 2',
+        message: 'rounds[0].games[0].white: "b" enters in round 2',
       },
     ]);
   });
@@ -120,8 +120,8 @@ describe('tournament validation', () => {
       ],
     };
     expect(problemsOf(bad).map((problem) => [problem.code, problem.path])).toEqual([
-      ['UNKNOWN_PLAYER', ['rounds', 0, 'games', 0, 'white']],
-      ['UNKNOWN_PLAYER', ['rounds', 0, 'byes', 0]],
+      ['UNKNOWN_ID', ['rounds', 0, 'games', 0, 'white']],
+      ['UNKNOWN_ID', ['rounds', 0, 'byes', 0]],
     ]);
   });
   it('a present player missing from a round, a bye for an absent player', () => {
@@ -150,56 +150,56 @@ describe('tournament validation', () => {
       rounds: [{ games: [{ black: 'a', blackDiscs: 65, white: 'a', whiteDiscs: -1 }] }, 'round'],
     };
     expect(problemsOf(bad).map((problem) => problem.code)).toEqual([
-      'BAD_PLANNED_ROUNDS',
-      'BAD_RATING',
-      'DUPLICATE_PLAYER_ID',
-      'BAD_PLAYER_NAME',
-      'BAD_PLAYER_ID',
-      'BAD_ROUND_NUMBER',
-      'DISCS_OUT_OF_RANGE',
-      'DISCS_OUT_OF_RANGE',
+      'OUT_OF_RANGE',
+      'NOT_A_NUMBER',
+      'DUPLICATE_ID',
+      'NOT_A_STRING',
+      'EMPTY_STRING',
+      'OUT_OF_RANGE',
+      'OUT_OF_RANGE',
+      'OUT_OF_RANGE',
       'PLAYER_PLAYS_ITSELF',
       'PLAYER_MISSING_FROM_ROUND',
-      'BAD_ROUND',
+      'NOT_AN_OBJECT',
     ]);
   });
-  it('assertTournament throws the first problem with all of them attached', () => {
+  it('assertOthelloTournament throws the first problem with all of them attached', () => {
     try {
-      assertTournament({ players: 'none', rounds: {} });
+      assertOthelloTournament({ players: 'none', rounds: {} });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MindsportError);
-      expect((error as MindsportError).code).toBe('BAD_PLAYERS');
+      expect((error as MindsportError).code).toBe('NOT_A_LIST');
       expect((error as MindsportError).problems.map((problem) => problem.code)).toEqual([
-        'BAD_PLAYERS',
-        'BAD_ROUNDS',
+        'NOT_A_LIST',
+        'NOT_A_LIST',
       ]);
     }
-    expect(problemsOf(null).map((problem) => problem.code)).toEqual(['BAD_TOURNAMENT']);
+    expect(problemsOf(null).map((problem) => problem.code)).toEqual(['NOT_AN_OBJECT']);
   });
 });
 
 describe('standings reject bad input and options', () => {
   it('a round count the KOA table does not cover (KOA III.8)', () => {
     try {
-      computeStandings({ ...base(), plannedRounds: 14 }, KOA);
+      othelloStandings({ ...base(), plannedRounds: 14 }, KOA);
       expect.unreachable();
     } catch (error) {
       expect((error as MindsportError).code).toBe('ROUNDS_NOT_COVERED');
       expect((error as MindsportError).message).toBe(
-        'KOA III.8 defines the Brightwell constant for 5–13 rounds, not 14',
+        'plannedRounds: KOA defines the Brightwell constant for 5–13 rounds (seed 001 III.8), not 14',
       );
     }
   });
   it('bad options are named', () => {
     const codes = [
-      () => computeStandings(base(), NOF_SWISS, { afterRound: 2 }),
-      () => computeStandings(base(), NOF_SWISS, { mbqPolicy: 'fide' as never }),
-      () => computeStandings(base(), NOF_SWISS, { view: 'print' as never }),
-      () => computeStandings(base(), NOF_SWISS, { withdrawn: ['zz'], mbqPolicy: 'papp' }),
-      () => computeStandings({ ...base(), plannedRounds: 5 }, KOA, { coinToss: { orders: [['a', 'q']] } }),
+      () => othelloStandings(base(), NOF_SWISS, { afterRound: 2 }),
+      () => othelloStandings(base(), { ...NOF_SWISS, mbqPolicy: 'fide' as never }),
+      () => othelloStandings(base(), NOF_SWISS, { view: 'print' as never }),
+      () => othelloStandings(base(), { ...NOF_SWISS, mbqPolicy: 'papp' }, { withdrawn: ['zz'] }),
+      () => othelloStandings({ ...base(), plannedRounds: 5 }, KOA, { coinToss: { orders: [['a', 'q']] } }),
       () =>
-        computeStandings({ ...base(), plannedRounds: 5 }, KOA, {
+        othelloStandings({ ...base(), plannedRounds: 5 }, KOA, {
           coinToss: {
             orders: [
               ['a', 'c'],
@@ -216,18 +216,18 @@ describe('standings reject bad input and options', () => {
       }
     });
     expect(codes).toEqual([
-      'BAD_AFTER_ROUND',
-      'BAD_MBQ_POLICY',
-      'BAD_OPTION',
-      'UNKNOWN_PLAYER',
-      'UNKNOWN_PLAYER',
+      'OUT_OF_RANGE',
+      'NOT_ONE_OF',
+      'NOT_ONE_OF',
+      'UNKNOWN_ID',
+      'UNKNOWN_ID',
       'BAD_TOSS_ORDER',
     ]);
   });
   it('standings never mutate their input', () => {
     const tournament = base();
     const copy = structuredClone(tournament);
-    computeStandings(tournament, NOF_SWISS);
+    othelloStandings(tournament, NOF_SWISS);
     expect(tournament).toEqual(copy);
   });
   it('a preset whose two criteria share a name is refused up front, whatever the games (DUPLICATE_CRITERION)', () => {
@@ -241,7 +241,7 @@ describe('standings reject bad input and options', () => {
         { kind: 'headToHead', source: '' },
       ],
     } as const;
-    const two = (a: number, b: number): Tournament => ({
+    const two = (a: number, b: number): OthelloTournament => ({
       players: [
         { id: 'A', name: 'Ann' },
         { id: 'B', name: 'Bo' },
@@ -249,14 +249,14 @@ describe('standings reject bad input and options', () => {
       rounds: [{ games: [{ black: 'A', blackDiscs: a, white: 'B', whiteDiscs: b }] }],
     });
     for (const tournament of [two(40, 24), two(32, 32)]) {
-      expect(failure(() => computeStandings(tournament, preset))).toEqual([
+      expect(failure(() => othelloStandings(tournament, preset))).toEqual([
         'DUPLICATE_CRITERION',
-        'criterion name "points" is used twice',
-        ['preset', 'criteria', 1, 'name'],
+        'rules.criteria[1].name: "points" names another criterion too',
+        ['rules', 'criteria', 1, 'name'],
         'points',
       ]);
     }
-    // A name given explicitly clashes with another criterion's kind too.
+    // A name given explicitly clashes with another criterion's kind too (reported at that kind).
     const clash = {
       ...NOF_SWISS,
       criteria: [
@@ -264,6 +264,6 @@ describe('standings reject bad input and options', () => {
         { kind: 'headToHead', source: '' },
       ],
     } as const;
-    expect(failure(() => computeStandings(two(40, 24), clash))[2]).toEqual(['preset', 'criteria', 1, 'name']);
+    expect(failure(() => othelloStandings(two(40, 24), clash))[2]).toEqual(['rules', 'criteria', 1, 'kind']);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Bad input to the Othello tournament index (spec §2, §5; the issue's "bad input" list): every
- * problem `validateTournament` reports, with its code, message, path and value, all of them in
- * order. Written after a StrykerJS run of `src/othello/tournament-index.ts` showed that the
+ * problem `validateOthelloTournament` reports, with its code, message, path and value, all of them in
+ * order. Written after a StrykerJS run of `src/othello/tournament/tournament-index.ts` showed that the
  * messages and paths of many problems were checked by no test.
  */
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/errors.js';
-import { computeStandings, NOF_SWISS, validateTournament } from '../../src/othello/index.js';
+import { NOF_SWISS, othelloStandings, validateOthelloTournament } from '../../src/othello/index.js';
 
 const P = (...ids: string[]) => ids.map((id) => ({ id, name: id.toUpperCase() }));
 const G = (black: string, blackDiscs: number, white: string, whiteDiscs: number) => ({
@@ -187,103 +187,98 @@ const cases: [string, unknown][] = [
 ];
 
 const expected: Record<string, [string, string, (string | number)[], unknown][]> = {
-  'not an object': [['BAD_TOURNAMENT', 'a tournament must be an object, not null', [], null]],
-  'a list': [['BAD_TOURNAMENT', 'a tournament must be an object, not []', [], []]],
+  'not an object': [['NOT_AN_OBJECT', '(input): null is not an object', [], null]],
+  'a list': [['NOT_AN_OBJECT', '(input): [] is not an object', [], []]],
   'players and rounds not lists': [
-    ['BAD_PLAYERS', 'players must be a list, not "x"', ['players'], 'x'],
-    ['BAD_ROUNDS', 'rounds must be a list, not 3', ['rounds'], 3],
+    ['NOT_A_LIST', 'players: "x" is not a list', ['players'], 'x'],
+    ['NOT_A_LIST', 'rounds: 3 is not a list', ['rounds'], 3],
   ],
   'plannedRounds below the rounds recorded': [
-    [
-      'BAD_PLANNED_ROUNDS',
-      'plannedRounds 1 must be a whole number ≥ the 2 rounds recorded',
-      ['plannedRounds'],
-      1,
-    ],
+    ['PLANNED_ROUNDS_TOO_FEW', 'plannedRounds: 1 is fewer than the 2 rounds recorded', ['plannedRounds'], 1],
   ],
   'plannedRounds not whole': [
-    [
-      'BAD_PLANNED_ROUNDS',
-      'plannedRounds 1.5 must be a whole number ≥ the 0 rounds recorded',
-      ['plannedRounds'],
-      1.5,
-    ],
+    ['NOT_AN_INTEGER', 'plannedRounds: 1.5 is not a whole number', ['plannedRounds'], 1.5],
   ],
   'a player that is no object': [
-    ['BAD_PLAYER', 'player 2 must be an object, not null', ['players', 1], null],
+    ['NOT_AN_OBJECT', 'players[1]: null is not an object', ['players', 1], null],
   ],
   'bad ids': [
-    ['BAD_PLAYER_ID', 'player 1: id "" must be a non-empty string', ['players', 0, 'id'], ''],
-    ['BAD_PLAYER_ID', 'player 2: id 5 must be a non-empty string', ['players', 1, 'id'], 5],
+    ['EMPTY_STRING', 'players[0].id: "" is empty', ['players', 0, 'id'], ''],
+    ['NOT_A_STRING', 'players[1].id: 5 is not text', ['players', 1, 'id'], 5],
   ],
   'a repeated id': [
-    ['DUPLICATE_PLAYER_ID', 'player 3: id "a" is already used by player 1', ['players', 2, 'id'], 'a'],
+    ['DUPLICATE_ID', 'players[2].id: "a" is already the id of players[0]', ['players', 2, 'id'], 'a'],
   ],
   'bad fields': [
-    ['BAD_PLAYER_NAME', 'player "a": name 7 must be a string', ['players', 0, 'name'], 7],
-    ['BAD_RATING', 'player "a": rating NaN must be a finite number', ['players', 0, 'rating'], Number.NaN],
+    ['NOT_A_STRING', 'players[0].name: 7 is not text', ['players', 0, 'name'], 7],
+    ['NOT_A_NUMBER', 'players[0].rating: NaN is not a finite number', ['players', 0, 'rating'], Number.NaN],
     [
-      'BAD_ROUND_NUMBER',
-      'player "a": ratingListPosition 0 must be a whole number ≥ 1',
+      'OUT_OF_RANGE',
+      'players[0].ratingListPosition: 0 is outside 1…∞',
       ['players', 0, 'ratingListPosition'],
       0,
     ],
     [
-      'BAD_ROUND_NUMBER',
-      'player "a": enteredRound "x" must be a whole number ≥ 1',
+      'NOT_AN_INTEGER',
+      'players[0].enteredRound: "x" is not a whole number',
       ['players', 0, 'enteredRound'],
       'x',
     ],
     [
-      'BAD_ROUND_NUMBER',
-      'player "a": withdrawnFromRound 1.5 must be a whole number ≥ 1',
+      'NOT_AN_INTEGER',
+      'players[0].withdrawnFromRound: 1.5 is not a whole number',
       ['players', 0, 'withdrawnFromRound'],
       1.5,
     ],
-    ['BAD_COUNTRY', 'player "a": country 1 must be a string', ['players', 0, 'country'], 1],
-    ['BAD_FLAGS', 'player "a": flags "x" must be a list of strings', ['players', 0, 'flags'], 'x'],
-    ['BAD_FLAGS', 'player "b": flags ["ok",3] must be a list of strings', ['players', 1, 'flags', 1], 3],
+    ['NOT_A_STRING', 'players[0].country: 1 is not text', ['players', 0, 'country'], 1],
+    ['NOT_A_LIST', 'players[0].flags: "x" is not a list', ['players', 0, 'flags'], 'x'],
+    ['NOT_A_STRING', 'players[1].flags[1]: 3 is not text', ['players', 1, 'flags', 1], 3],
   ],
   'withdrawn before entry': [
     [
       'WITHDRAWN_BEFORE_ENTRY',
-      'player "a": withdrawn from round 2 but enters in round 3',
+      'players[0].withdrawnFromRound: 2 is not after the entry round 3',
       ['players', 0, 'withdrawnFromRound'],
       2,
     ],
   ],
   'rounds of the wrong shape': [
-    ['BAD_ROUND', 'round 1 must be an object with a list of games, not null', ['rounds', 0], null],
-    ['BAD_ROUND', 'round 2: games "x" is not a list', ['rounds', 1, 'games'], 'x'],
-    ['BAD_ROUND', 'round 3: byes must be a list of player ids, not "a"', ['rounds', 2, 'byes'], 'a'],
-    ['BAD_ROUND', 'round 3: absent must be a list of player ids, not 3', ['rounds', 2, 'absent'], 3],
-    ['BAD_ROUND', 'round 3: unplayed must be a list of games, not "x"', ['rounds', 2, 'unplayed'], 'x'],
+    ['NOT_AN_OBJECT', 'rounds[0]: null is not an object', ['rounds', 0], null],
+    ['NOT_A_LIST', 'rounds[1].games: "x" is not a list', ['rounds', 1, 'games'], 'x'],
+    ['NOT_A_LIST', 'rounds[2].byes: "a" is not a list', ['rounds', 2, 'byes'], 'a'],
+    ['NOT_A_LIST', 'rounds[2].absent: 3 is not a list', ['rounds', 2, 'absent'], 3],
+    ['NOT_A_LIST', 'rounds[2].unplayed: "x" is not a list', ['rounds', 2, 'unplayed'], 'x'],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 3: player "a" has no game, no bye and is not listed absent',
+      'rounds[2]: "a" has no game, no bye and is not listed absent',
       ['rounds', 2],
       'a',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 3: player "b" has no game, no bye and is not listed absent',
+      'rounds[2]: "b" has no game, no bye and is not listed absent',
       ['rounds', 2],
       'b',
     ],
   ],
   'unknown ids everywhere': [
-    ['UNKNOWN_PLAYER', 'round 1 absent list: unknown player id "x"', ['rounds', 0, 'absent', 0], 'x'],
-    ['UNKNOWN_PLAYER', 'game 1 of round 1: unknown player id "z"', ['rounds', 0, 'games', 0, 'white'], 'z'],
-    ['UNKNOWN_PLAYER', 'round 1 byes: unknown player id "y"', ['rounds', 0, 'byes', 0], 'y'],
+    ['UNKNOWN_ID', `rounds[0].absent[0]: "x" is not a player's id`, ['rounds', 0, 'absent', 0], 'x'],
     [
-      'UNKNOWN_PLAYER',
-      'unplayed game 1 of round 1: unknown player id "w"',
+      'UNKNOWN_ID',
+      `rounds[0].games[0].white: "z" is not a player's id`,
+      ['rounds', 0, 'games', 0, 'white'],
+      'z',
+    ],
+    ['UNKNOWN_ID', `rounds[0].byes[0]: "y" is not a player's id`, ['rounds', 0, 'byes', 0], 'y'],
+    [
+      'UNKNOWN_ID',
+      `rounds[0].unplayed[0].black: "w" is not a player's id`,
       ['rounds', 0, 'unplayed', 0, 'black'],
       'w',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "b" has no game, no bye and is not listed absent',
+      'rounds[0]: "b" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'b',
     ],
@@ -291,49 +286,49 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'twice in a round': [
     [
       'PLAYER_TWICE_IN_ROUND',
-      'round 1: player "a" is in game 1 and in game 2',
+      'rounds[0].games[1].black: "a" is also in game 1 of this round',
       ['rounds', 0, 'games', 1, 'black'],
       'a',
     ],
     [
       'PLAYER_TWICE_IN_ROUND',
-      'round 1: player "b" is in game 1 and in the byes',
+      'rounds[0].byes[0]: "b" is also in game 1 of this round',
       ['rounds', 0, 'byes', 0],
       'b',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "d" has no game, no bye and is not listed absent',
+      'rounds[0]: "d" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'd',
     ],
   ],
   'bad games': [
-    ['BAD_GAME', 'game 1 of round 1 must be an object, not null', ['rounds', 0, 'games', 0], null],
+    ['NOT_AN_OBJECT', 'rounds[0].games[0]: null is not an object', ['rounds', 0, 'games', 0], null],
     [
-      'BAD_COLOUR',
-      "game 2 of round 1: drawWinRight \"red\" is not 'black' or 'white'",
+      'NOT_ONE_OF',
+      'rounds[0].games[1].drawWinRight: "red" is not one of black, white',
       ['rounds', 0, 'games', 1, 'drawWinRight'],
       'red',
     ],
-    ['BAD_GAME', 'unplayed game 1 of round 1 must be an object, not 7', ['rounds', 0, 'unplayed', 0], 7],
+    ['NOT_AN_OBJECT', 'rounds[0].unplayed[0]: 7 is not an object', ['rounds', 0, 'unplayed', 0], 7],
   ],
   'plays itself': [
     [
       'PLAYER_PLAYS_ITSELF',
-      'game 1 of round 1: player "a" cannot play both colours',
+      'rounds[0].games[0].white: "a" cannot play both colours',
       ['rounds', 0, 'games', 0, 'white'],
       'a',
     ],
     [
       'PLAYER_PLAYS_ITSELF',
-      'unplayed game 1 of round 1: player "b" cannot play both colours',
+      'rounds[0].unplayed[0].white: "b" cannot play both colours',
       ['rounds', 0, 'unplayed', 0, 'white'],
       'b',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "b" has no game, no bye and is not listed absent',
+      'rounds[0]: "b" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'b',
     ],
@@ -341,25 +336,25 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'games with absent players': [
     [
       'GAME_WITH_ABSENT_PLAYER',
-      'game 1 of round 1: player "a" enters in round 2',
+      'rounds[0].games[0].black: "a" enters in round 2',
       ['rounds', 0, 'games', 0, 'black'],
       'a',
     ],
     [
       'GAME_WITH_ABSENT_PLAYER',
-      'game 1 of round 2: player "c" withdrew from round 2',
+      'rounds[1].games[0].black: "c" withdrew from round 2',
       ['rounds', 1, 'games', 0, 'black'],
       'c',
     ],
     [
       'GAME_WITH_ABSENT_PLAYER',
-      'game 2 of round 2: player "f" is listed absent in round 2',
+      'rounds[1].games[1].black: "f" is listed absent in round 2',
       ['rounds', 1, 'games', 1, 'black'],
       'f',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 2: player "e" has no game, no bye and is not listed absent',
+      'rounds[1]: "e" has no game, no bye and is not listed absent',
       ['rounds', 1],
       'e',
     ],
@@ -367,7 +362,7 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'a bye for an absent player': [
     [
       'BYE_FOR_ABSENT_PLAYER',
-      'round 1: bye for player "a", who enters in round 2',
+      'rounds[0].byes[0]: "a" has a bye but enters in round 2',
       ['rounds', 0, 'byes', 0],
       'a',
     ],
@@ -375,7 +370,7 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'missing from a round': [
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "c" has no game, no bye and is not listed absent',
+      'rounds[0]: "c" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'c',
     ],
@@ -383,41 +378,56 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'unplayed without an absence': [
     [
       'UNPLAYED_WITHOUT_ABSENCE',
-      'unplayed game 1 of round 1: neither "c" nor "d" is absent, so the game should have a result',
+      'rounds[0].unplayed[0]: neither "c" nor "d" is absent, so the game should have a result',
       ['rounds', 0, 'unplayed', 0],
       { black: 'c', white: 'd' },
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "c" has no game, no bye and is not listed absent',
+      'rounds[0]: "c" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'c',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "d" has no game, no bye and is not listed absent',
+      'rounds[0]: "d" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'd',
     ],
   ],
   'a bad id and a bad name: the player is named by number': [
-    ['BAD_PLAYER_ID', 'player 1: id 5 must be a non-empty string', ['players', 0, 'id'], 5],
-    ['BAD_PLAYER_NAME', 'player 1: name 7 must be a string', ['players', 0, 'name'], 7],
+    ['NOT_A_STRING', 'players[0].id: 5 is not text', ['players', 0, 'id'], 5],
+    ['NOT_A_STRING', 'players[0].name: 7 is not text', ['players', 0, 'name'], 7],
   ],
-  'rounds alone not a list': [['BAD_ROUNDS', 'rounds must be a list, not "x"', ['rounds'], 'x']],
+  'rounds alone not a list': [['NOT_A_LIST', 'rounds: "x" is not a list', ['rounds'], 'x']],
   'unknown ids on the other side': [
-    ['UNKNOWN_PLAYER', 'game 1 of round 1: unknown player id "z"', ['rounds', 0, 'games', 0, 'black'], 'z'],
-    ['UNKNOWN_PLAYER', 'game 2 of round 1: unknown player id "y"', ['rounds', 0, 'games', 1, 'black'], 'y'],
-    ['UNKNOWN_PLAYER', 'game 2 of round 1: unknown player id "x"', ['rounds', 0, 'games', 1, 'white'], 'x'],
     [
-      'UNKNOWN_PLAYER',
-      'unplayed game 1 of round 1: unknown player id "w"',
+      'UNKNOWN_ID',
+      `rounds[0].games[0].black: "z" is not a player's id`,
+      ['rounds', 0, 'games', 0, 'black'],
+      'z',
+    ],
+    [
+      'UNKNOWN_ID',
+      `rounds[0].games[1].black: "y" is not a player's id`,
+      ['rounds', 0, 'games', 1, 'black'],
+      'y',
+    ],
+    [
+      'UNKNOWN_ID',
+      `rounds[0].games[1].white: "x" is not a player's id`,
+      ['rounds', 0, 'games', 1, 'white'],
+      'x',
+    ],
+    [
+      'UNKNOWN_ID',
+      `rounds[0].unplayed[0].white: "w" is not a player's id`,
       ['rounds', 0, 'unplayed', 0, 'white'],
       'w',
     ],
     [
       'PLAYER_MISSING_FROM_ROUND',
-      'round 1: player "b" has no game, no bye and is not listed absent',
+      'rounds[0]: "b" has no game, no bye and is not listed absent',
       ['rounds', 0],
       'b',
     ],
@@ -425,7 +435,7 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'in an unplayed game and in the byes': [
     [
       'PLAYER_TWICE_IN_ROUND',
-      'round 1: player "a" is in the byes and in unplayed game 1',
+      'rounds[0].unplayed[0].black: "a" is also in the byes of this round',
       ['rounds', 0, 'unplayed', 0, 'black'],
       'a',
     ],
@@ -433,13 +443,13 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'twice in the absent list, and absent and in a game': [
     [
       'PLAYER_TWICE_IN_ROUND',
-      'round 1: player "a" is in the absent list and in the absent list',
+      'rounds[0].absent[1]: "a" is also in the absent list of this round',
       ['rounds', 0, 'absent', 1],
       'a',
     ],
     [
       'GAME_WITH_ABSENT_PLAYER',
-      'game 1 of round 1: player "b" is listed absent in round 1',
+      'rounds[0].games[0].black: "b" is listed absent in round 1',
       ['rounds', 0, 'games', 0, 'black'],
       'b',
     ],
@@ -447,7 +457,7 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
   'in the byes and an unplayed game in round 2': [
     [
       'PLAYER_TWICE_IN_ROUND',
-      'round 2: player "b" is in the byes and in unplayed game 1',
+      'rounds[1].unplayed[0].black: "b" is also in the byes of this round',
       ['rounds', 1, 'unplayed', 0, 'black'],
       'b',
     ],
@@ -457,7 +467,7 @@ const expected: Record<string, [string, string, (string | number)[], unknown][]>
 describe('tournament index: every problem with its code, message, path and value', () => {
   for (const [name, input] of cases) {
     it(name, () => {
-      const result = validateTournament(input);
+      const result = validateOthelloTournament(input);
       expect(result.ok).toBe(false);
       const problems = result.ok ? [] : result.problems;
       expect(problems.every((problem) => problem instanceof MindsportError)).toBe(true);
@@ -467,18 +477,18 @@ describe('tournament index: every problem with its code, message, path and value
     });
   }
 
-  it('computeStandings throws the first problem and attaches the whole list, counted in the message', () => {
+  it('othelloStandings throws the first problem and attaches the whole list, counted in the message', () => {
     const [, many] = cases.find(([name]) => name === 'bad fields') as [string, unknown];
     let error: unknown;
     try {
-      computeStandings(many as never, NOF_SWISS);
+      othelloStandings(many as never, NOF_SWISS);
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(MindsportError);
     const thrown = error as MindsportError;
-    expect(thrown.code).toBe('BAD_PLAYER_NAME');
-    expect(thrown.message).toBe('player "a": name 7 must be a string (and 7 more problems)');
+    expect(thrown.code).toBe('NOT_A_STRING');
+    expect(thrown.message).toBe('players[0].name: 7 is not text (and 7 more problems)');
     expect(thrown.path).toEqual(['players', 0, 'name']);
     expect(thrown.problems?.map((problem) => problem.code)).toEqual(
       expected['bad fields']?.map(([code]) => code),
@@ -487,16 +497,16 @@ describe('tournament index: every problem with its code, message, path and value
 
   it('one more problem is counted in the singular, and a single problem is thrown as it is', () => {
     const [, two] = cases.find(([name]) => name === 'players and rounds not lists') as [string, unknown];
-    expect(() => computeStandings(two as never, NOF_SWISS)).toThrow(
-      'players must be a list, not "x" (and 1 more problem)',
+    expect(() => othelloStandings(two as never, NOF_SWISS)).toThrow(
+      'players: "x" is not a list (and 1 more problem)',
     );
     const [, one] = cases.find(([name]) => name === 'a repeated id') as [string, unknown];
     let error: unknown;
     try {
-      computeStandings(one as never, NOF_SWISS);
+      othelloStandings(one as never, NOF_SWISS);
     } catch (caught) {
       error = caught;
     }
-    expect((error as MindsportError).message).toBe('player 3: id "a" is already used by player 1');
+    expect((error as MindsportError).message).toBe('players[2].id: "a" is already the id of players[0]');
   });
 });

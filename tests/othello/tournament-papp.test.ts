@@ -1,7 +1,8 @@
 /** PAPP players file and workfile import (spec §4–§5): model, presence, byes, errors naming the line. */
 import { describe, expect, it } from 'vitest';
 import type { MindsportError } from '../../src/core/errors.js';
-import { computeStandings, PAPP, parsePappPlayers, parsePappWorkfile } from '../../src/othello/index.js';
+import { othelloStandings, PAPP, parsePappPlayers, parsePappWorkfile } from '../../src/othello/index.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
 
 const playersFile = [
   'pays = NOR',
@@ -85,16 +86,16 @@ describe('PAPP workfile', () => {
     expect(openRoundGames).toEqual([{ black: '5', blackDiscs: 10, white: '2', whiteDiscs: 54 }]);
   });
   it('the imported tournament ranks with the PAPP preset', () => {
-    const standings = computeStandings(tournament, PAPP);
+    const standings = othelloStandings(tournament, PAPP);
     expect(standings.brightwellConstant?.toString()).toBe('0');
     // Points: 3 and 5 2½; 1 and 2 2; 4 1. Discs (bye 40): 5 44+32+40 = 116 > 3 33+34+32+14 = 113;
     // 2 24+30+64+40 = 158 > 1 40+20+0+50 = 110.
-    expect(standings.rows.map((row) => row.id)).toEqual(['5', '3', '2', '1', '4']);
+    expect(standings.rows.map((row) => row.playerId)).toEqual(['5', '3', '2', '1', '4']);
   });
   it('errors name the line', () => {
     const cases: [string, string, number][] = [
       ['& +1 +2 ;\n(1 40 2 30);\nronde-suivante;', 'DISC_TOTAL_OVER_64', 2],
-      ['& +1 +2 ;\n(1 40 3 24);', 'PAPP_UNKNOWN_PLAYER', 2],
+      ['& +1 +2 ;\n(1 40 3 24);', 'UNKNOWN_ID', 2],
       ['& +1 +2 ;\nbonjour;', 'BAD_PAPP_LINE', 2],
       ['& +1 +2 ;\n\n(1 40 2 24)', 'BAD_PAPP_LINE', 3],
       ['& +1 +2 ;\n& -2 ;\n(1 40 2 24);\nronde-suivante;', 'GAME_WITH_ABSENT_PLAYER', 3],
@@ -109,5 +110,149 @@ describe('PAPP workfile', () => {
         expect((error as MindsportError).path, text).toEqual(['line', line]);
       }
     }
+  });
+});
+
+describe('issue 23 §1: the import reproduces PAPP', () => {
+  // The issue's minimal case: player 2 is off the roster of round 2 and never comes back.
+  const minimal = '& +1 +2 +3;\n(1 40 2 24);\nronde-suivante;\n& +1 -2 +3;\n';
+
+  it('a "-" in the roster after the last ronde-suivante is a withdrawal from the next round', () => {
+    const { tournament } = parsePappWorkfile(minimal);
+    expect(tournament.players).toEqual([
+      { id: '1', name: '1' },
+      { id: '2', name: '2', withdrawnFromRound: 2 },
+      { id: '3', name: '3' },
+    ]);
+  });
+
+  it('PAPP Brightwell (C = 6) counts the game against the withdrawn player as 32 + 6 × 1 = 38', () => {
+    const { tournament } = parsePappWorkfile(`#_BQ-double = 6 ;\n${minimal}`);
+    const rows = othelloStandings(tournament, { ...PAPP, brightwellConstant: 6 }).rows;
+    const byId = Object.fromEntries(rows.map((row) => [row.playerId, row]));
+    expect(byId['1']?.values.brightwell?.toString()).toBe('38');
+    expect(byId['2']?.withdrawn).toBe(true);
+    expect(byId['1']?.withdrawn).toBe(false);
+  });
+
+  it('a recorded withdrawnFromRound counts under the papp policy once the player is off the next roster', () => {
+    const tournament = {
+      players: [
+        { id: '1', name: '1' },
+        { id: '2', name: '2', withdrawnFromRound: 2 },
+        { id: '3', name: '3' },
+      ],
+      rounds: [{ games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }], byes: ['3'] }],
+    };
+    const rows = othelloStandings(tournament, { ...PAPP, brightwellConstant: 6 }).rows;
+    expect(rows.find((row) => row.playerId === '1')?.values.brightwell?.toString()).toBe('38');
+    expect(rows.find((row) => row.playerId === '2')?.withdrawn).toBe(true);
+    // A withdrawal from a later round does not count yet: after round 1 player 2 is still on the
+    // roster of round 2, so the game counts as played: 40 + 6 × 0.
+    const later = {
+      ...tournament,
+      players: [tournament.players[0], { id: '2', name: '2', withdrawnFromRound: 3 }, tournament.players[2]],
+    };
+    const laterRows = othelloStandings(later as never, { ...PAPP, brightwellConstant: 6 }).rows;
+    expect(laterRows.find((row) => row.playerId === '1')?.values.brightwell?.toString()).toBe('40');
+    expect(laterRows.find((row) => row.playerId === '2')?.withdrawn).toBe(false);
+  });
+
+  // Discs put 2 ahead of 1 (68 against 60), Brightwell with C = 6 puts 1 ahead (78 against 74).
+  const workfile = [
+    '#_Nombre-Rondes = 2 ;',
+    '#_BQ-double = 6 ;',
+    '& +1 +2 +3 +4 ;',
+    '(1 40 2 24);',
+    '(3 33 4 31);',
+    'ronde-suivante;',
+    '(1 20 3 44);',
+    '(2 44 4 20);',
+    'ronde-suivante;',
+  ].join('\n');
+
+  it("the workfile's #_BQ-double is carried as the rules' Brightwell constant, so the standings are PAPP's", () => {
+    const imported = parsePappWorkfile(workfile);
+    expect(imported.rules).toEqual({ ...PAPP, brightwellConstant: 6 });
+    const standings = othelloStandings(imported.tournament, imported.rules);
+    expect(standings.brightwellConstant?.toString()).toBe('6');
+    expect(standings.rows.map((row) => row.playerId)).toEqual(['3', '1', '2', '4']);
+    expect(standings.rows.map((row) => row.values.brightwell?.toString())).toEqual(['83', '78', '74', '69']);
+    // The preset alone (C = 0 below 8 rounds) ranks by discs and swaps 1 and 2.
+    expect(othelloStandings(imported.tournament, PAPP).rows.map((row) => row.playerId)).toEqual([
+      '3',
+      '2',
+      '1',
+      '4',
+    ]);
+  });
+
+  it('without #_BQ-double the rules are the PAPP preset; a decimal constant is kept exactly', () => {
+    expect(parsePappWorkfile('& +1 ;\nronde-suivante;').rules).toBe(PAPP);
+    expect(parsePappWorkfile('#_BQ-double = 2,5 ;\n& +1 ;').rules).toEqual({
+      ...PAPP,
+      brightwellConstant: '2.5',
+    });
+  });
+
+  it('a #_BQ-double that is not a number is refused on its line', () => {
+    const error = errorOf(() => parsePappWorkfile('& +1 ;\n#_BQ-double = six ;\nronde-suivante;'));
+    expect(errorSummary(error)).toEqual({
+      code: 'BAD_PAPP_LINE',
+      message: 'line 2: #_BQ-double "six" is not a Brightwell constant (a number ≥ 0, such as 6)',
+      path: ['line', 2],
+      value: 'six',
+    });
+  });
+
+  it('a header named __proto__ is kept as an own key (issue 23 §3, the same class as the PDN tag)', () => {
+    const { headers } = parsePappWorkfile('#___proto__ = x ;\n#_constructor = y ;');
+    expect(Object.keys(headers)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(headers, '__proto__')?.value).toBe('x');
+    expect(JSON.stringify(headers)).toBe('{"__proto__":"x","constructor":"y"}');
+  });
+});
+
+describe('issue 23 §1: PAPP parsing is linear (1 MB adversarial inputs are answered)', () => {
+  const MB = 1_000_000;
+  it('a statement without ";" (it used to re-trim a growing string)', () => {
+    expect(errorOf(() => parsePappWorkfile('x'.repeat(MB))).code).toBe('BAD_PAPP_LINE');
+    expect(errorOf(() => parsePappWorkfile(`${'\n'.repeat(MB)}x`)).path).toEqual(['line', MB + 1]);
+  });
+  it('a players line with a long run of spaces inside the name (it used to backtrack)', () => {
+    const [player] = parsePappPlayers(`1 a${' '.repeat(MB)}b`);
+    expect(player?.name.length).toBe(MB + 2);
+    expect(errorOf(() => parsePappPlayers(`pays = a${' '.repeat(MB)}b`)).code).toBe('BAD_PAPP_LINE');
+    expect(errorOf(() => parsePappPlayers(`${' '.repeat(MB)}1`)).code).toBe('BAD_PAPP_LINE');
+  });
+  it('headers, games and presence lines of a megabyte', () => {
+    expect(errorOf(() => parsePappWorkfile(`#_${' '.repeat(MB)}x;`)).code).toBe('BAD_PAPP_LINE');
+    expect(parsePappWorkfile(`#_a${' '.repeat(MB)}= x;`).headers).toEqual({ a: 'x' });
+    expect(errorOf(() => parsePappWorkfile(`(${'1 '.repeat(MB / 2)};`)).code).toBe('BAD_PAPP_LINE');
+    expect(parsePappWorkfile(`&${' +1'.repeat(MB / 3)};`).tournament.players).toHaveLength(1);
+    expect(parsePappWorkfile(';'.repeat(MB)).tournament.rounds).toHaveLength(0);
+    expect(parsePappWorkfile(`& +${'0'.repeat(MB)}1;`).tournament.players).toEqual([{ id: '1', name: '1' }]);
+  });
+  it('a workfile naming more player-rounds than a tournament may have is refused before it is built', () => {
+    const roster = `& ${Array.from({ length: 100_000 }, (_, index) => `+${index + 1}`).join(' ')};`;
+    const error = errorOf(() => parsePappWorkfile(roster + 'ronde-suivante;'.repeat(20_000)));
+    expect(error.code).toBe('TOURNAMENT_TOO_LARGE');
+    expect(error.path).toEqual(['line', 1]);
+    const late = `& +1;${'ronde-suivante;'.repeat(30_000)}${roster}`;
+    expect(errorOf(() => parsePappWorkfile(late)).code).toBe('TOURNAMENT_TOO_LARGE');
+  });
+});
+
+describe('issue 23 §3: bad options of parsePappWorkfile are MindsportErrors', () => {
+  it.each([
+    [null, 'NOT_AN_OBJECT', ['options']],
+    [[], 'NOT_AN_OBJECT', ['options']],
+    [{ player: [] }, 'UNKNOWN_OPTION', ['options', 'player']],
+    [{ players: 'x' }, 'NOT_A_LIST', ['options', 'players']],
+    [{ players: [null] }, 'NOT_AN_OBJECT', ['options', 'players', 0]],
+    [{ players: [{ name: 'A' }] }, 'NOT_A_STRING', ['options', 'players', 0, 'id']],
+  ])('%j', (options, code, path) => {
+    const error = errorOf(() => parsePappWorkfile('& +1 ;', options as never));
+    expect([error.code, error.path]).toEqual([code, path]);
   });
 });

@@ -7,29 +7,29 @@ import { describe, expect } from 'vitest';
 import { Fraction } from '../../src/core/fraction.js';
 import { createRandom } from '../../src/core/random.js';
 import {
-  computeStandings,
-  type GameRecord,
   KOA_ROUND_ROBIN,
   type MbqPolicy,
   mixedBrightwellQuotients,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
+  type OthelloGameRecord,
+  type OthelloPlayer,
+  type OthelloRound,
+  type OthelloRules,
+  type OthelloStandings,
+  type OthelloTournament,
+  othelloStandings,
   PAPP,
-  type Standings,
-  type StandingsPreset,
-  type Tournament,
-  type TournamentPlayer,
-  type TournamentRound,
   WOC,
 } from '../../src/othello/index.js';
 
 /** A random Swiss-like tournament: late entries, withdrawals, absences, byes, forfeits, draws. */
-function randomTournament(seed: number, maxPlayers: number, maxRounds: number): Tournament {
+function randomTournament(seed: number, maxPlayers: number, maxRounds: number): OthelloTournament {
   const random = createRandom(seed);
   const playerCount = 2 + random.int(maxPlayers - 1);
   const roundCount = 1 + random.int(maxRounds);
   const names = ['Ann', 'Bo', 'Cy', 'Dan', 'Eva'];
-  const players: TournamentPlayer[] = Array.from({ length: playerCount }, (_, index) => {
+  const players: OthelloPlayer[] = Array.from({ length: playerCount }, (_, index) => {
     const player: { id: string; name: string; enteredRound?: number; withdrawnFromRound?: number } = {
       id: `p${index}`,
       name: names[random.int(names.length)] as string,
@@ -41,7 +41,7 @@ function randomTournament(seed: number, maxPlayers: number, maxRounds: number): 
     }
     return player;
   });
-  const rounds: TournamentRound[] = [];
+  const rounds: OthelloRound[] = [];
   for (let round = 1; round <= roundCount; round++) {
     const present: string[] = [];
     const absent: string[] = [];
@@ -55,7 +55,7 @@ function randomTournament(seed: number, maxPlayers: number, maxRounds: number): 
       else present.push(player.id);
     }
     const order = random.shuffle(present);
-    const games: GameRecord[] = [];
+    const games: OthelloGameRecord[] = [];
     for (let index = 0; index + 1 < order.length; index += 2) {
       const kind = random.int(12);
       const black = order[index] as string;
@@ -77,13 +77,13 @@ const tournaments = fc
   .tuple(fc.integer(), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 6 }))
   .map(([seed, maxPlayers, maxRounds]) => randomTournament(seed, maxPlayers, maxRounds));
 
-const presets: StandingsPreset[] = [NOF_SWISS, NOF_ROUND_ROBIN, PAPP, WOC, KOA_ROUND_ROBIN];
+const presets: OthelloRules[] = [NOF_SWISS, NOF_ROUND_ROBIN, PAPP, WOC, KOA_ROUND_ROBIN];
 const presetArbitrary = fc.constantFrom(...presets);
 
-function summary(standings: Standings): string[] {
+function summary(standings: OthelloStandings): string[] {
   return standings.rows.map(
     (row) =>
-      `${row.placeLabel} ${row.id} ${Object.entries(row.values)
+      `${row.placeLabel} ${row.playerId} ${Object.entries(row.values)
         .map(([name, value]) => `${name}=${value}`)
         .join(' ')}`,
   );
@@ -97,7 +97,7 @@ describe('standings properties (spec §5)', () => {
   test.prop([tournaments, presetArbitrary, fc.integer()], { numRuns: 150 })(
     'invariant under reordering players and the games of each round',
     (tournament, preset, seed) => {
-      const reordered: Tournament = {
+      const reordered: OthelloTournament = {
         ...tournament,
         players: permute(tournament.players, seed),
         rounds: tournament.rounds.map((round, index) => ({
@@ -106,15 +106,15 @@ describe('standings properties (spec §5)', () => {
           byes: permute(round.byes ?? [], seed - index),
         })),
       };
-      expect(summary(computeStandings(reordered, preset))).toEqual(
-        summary(computeStandings(tournament, preset)),
+      expect(summary(othelloStandings(reordered, preset))).toEqual(
+        summary(othelloStandings(tournament, preset)),
       );
     },
   );
   test.prop([tournaments, presetArbitrary], { numRuns: 150 })(
     'invariant under swapping the colour order of a game record',
     (tournament, preset) => {
-      const swapped: Tournament = {
+      const swapped: OthelloTournament = {
         ...tournament,
         rounds: tournament.rounds.map((round) => ({
           ...round,
@@ -136,15 +136,15 @@ describe('standings properties (spec §5)', () => {
           })),
         })),
       };
-      expect(summary(computeStandings(swapped, preset))).toEqual(
-        summary(computeStandings(tournament, preset)),
+      expect(summary(othelloStandings(swapped, preset))).toEqual(
+        summary(othelloStandings(tournament, preset)),
       );
     },
   );
   test.prop([tournaments, presetArbitrary, fc.nat()], { numRuns: 150 })(
     'more points always ranks higher; one player per place unless shared; places consecutive',
     (tournament, preset, cut) => {
-      const standings = computeStandings(tournament, preset, {
+      const standings = othelloStandings(tournament, preset, {
         afterRound: cut % (tournament.rounds.length + 1),
       });
       const rows = standings.rows;
@@ -175,11 +175,15 @@ describe('standings properties (spec §5)', () => {
 });
 
 /** Naive reference: points and MBQ straight from the rules with Fractions, no index. */
-function referenceMbq(tournament: Tournament, constant: Fraction, policy: MbqPolicy): Map<string, Fraction> {
+function referenceMbq(
+  tournament: OthelloTournament,
+  constant: Fraction,
+  policy: MbqPolicy,
+): Map<string, Fraction> {
   const rounds = tournament.rounds.length;
   const half = Fraction.of(1, 2);
   const points = new Map<string, Fraction>(tournament.players.map((player) => [player.id, Fraction.ZERO]));
-  const official = (own: number, other: number, forfeit: GameRecord['forfeit']) =>
+  const official = (own: number, other: number, forfeit: OthelloGameRecord['forfeit']) =>
     forfeit === 'both' ? 0 : own > other ? 64 - other : own < other ? own : 32;
   for (const round of tournament.rounds) {
     for (const game of round.games) {
@@ -191,7 +195,7 @@ function referenceMbq(tournament: Tournament, constant: Fraction, policy: MbqPol
     }
     for (const id of round.byes ?? []) points.set(id, points.get(id)!.add(1));
   }
-  const playedIn = (id: string, round: TournamentRound) =>
+  const playedIn = (id: string, round: OthelloRound) =>
     round.games.some((game) => game.black === id || game.white === id) || (round.byes ?? []).includes(id);
   const missedAny = (id: string) => {
     const player = tournament.players.find((candidate) => candidate.id === id)!;
@@ -234,22 +238,31 @@ function referenceMbq(tournament: Tournament, constant: Fraction, policy: MbqPol
   return result;
 }
 
+/** The MBQ rows with a constant and a policy (NOF Swiss's rules otherwise). */
+function mbqRows(tournament: OthelloTournament, constant: number | string, policy: MbqPolicy) {
+  return mixedBrightwellQuotients(tournament, {
+    ...NOF_SWISS,
+    brightwellConstant: constant,
+    mbqPolicy: policy,
+  }).rows;
+}
+
 describe('MBQ properties (spec §4)', () => {
   test.prop([tournaments, fc.constantFrom<MbqPolicy>('nof', 'papp'), fc.constantFrom(0, 6, 10, '7/2')], {
     numRuns: 200,
   })('matches the naive reference implementation', (tournament, policy, constant) => {
     const reference = referenceMbq(tournament, Fraction.from(constant), policy);
-    for (const row of mixedBrightwellQuotients(tournament, { brightwellConstant: constant, policy })) {
-      expect(row.mbq.toString(), row.id).toBe(reference.get(row.id)!.toString());
+    for (const row of mbqRows(tournament, constant, policy)) {
+      expect(row.mbq.toString(), row.playerId).toBe(reference.get(row.playerId)!.toString());
     }
   });
   test.prop([tournaments, fc.constantFrom<MbqPolicy>('nof', 'papp')], { numRuns: 150 })(
     'a bye always scores 32 + C × own points',
     (tournament, policy) => {
-      const rows = mixedBrightwellQuotients(tournament, { brightwellConstant: 10, policy });
+      const rows = mbqRows(tournament, 10, policy);
       tournament.rounds.forEach((round, number) => {
         for (const id of round.byes ?? []) {
-          const row = rows.find((candidate) => candidate.id === id)!;
+          const row = rows.find((candidate) => candidate.playerId === id)!;
           expect(row.terms[number]!.equals(row.points.mul(10).add(32))).toBe(true);
         }
       });
@@ -280,10 +293,10 @@ describe('MBQ properties (spec §4)', () => {
       const newOwn = Math.min(64, own + extra);
       const newOther = Math.min(other, 64 - newOwn);
       if (Math.sign(newOwn - newOther) !== Math.sign(own - other)) return;
-      const changed: GameRecord = side
+      const changed: OthelloGameRecord = side
         ? { ...game, blackDiscs: newOwn, whiteDiscs: newOther }
         : { ...game, blackDiscs: newOther, whiteDiscs: newOwn };
-      const after: Tournament = {
+      const after: OthelloTournament = {
         ...tournament,
         rounds: tournament.rounds.map((round, roundIndex) =>
           roundIndex !== chosen.roundIndex
@@ -297,45 +310,41 @@ describe('MBQ properties (spec §4)', () => {
         ),
       };
       const id = side ? game.black : game.white;
-      const before = mixedBrightwellQuotients(tournament, { brightwellConstant: 10, policy }).find(
-        (row) => row.id === id,
-      )!;
-      const later = mixedBrightwellQuotients(after, { brightwellConstant: 10, policy }).find(
-        (row) => row.id === id,
-      )!;
+      const before = mbqRows(tournament, 10, policy).find((row) => row.playerId === id)!;
+      const later = mbqRows(after, 10, policy).find((row) => row.playerId === id)!;
       expect(later.mbq.compare(before.mbq)).toBeGreaterThanOrEqual(0);
     },
   );
 });
 
 describe('scratch columns reused between calls (docs/othello.md, "Speed")', () => {
-  const json = (standings: Standings): string => JSON.stringify(standings);
+  const json = (standings: OthelloStandings): string => JSON.stringify(standings);
 
   test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(
     'standings are not changed by a later call on another tournament (property)',
     (first, second, preset) => {
-      const before = computeStandings(first, preset);
+      const before = othelloStandings(first, preset);
       const text = json(before);
-      computeStandings(second, preset);
-      mixedBrightwellQuotients(second, { brightwellConstant: 4 });
+      othelloStandings(second, preset);
+      mbqRows(second, 4, 'nof');
       expect(json(before)).toBe(text);
-      expect(json(computeStandings(first, preset))).toBe(text);
+      expect(json(othelloStandings(first, preset))).toBe(text);
     },
   );
 
   test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(
     'a call made from inside another (an option getter) leaves the outer one right (property)',
     (outer, inner, preset) => {
-      const expected = json(computeStandings(outer, preset));
+      const expected = json(othelloStandings(outer, preset));
       let nested = '';
       const options = {
         get emptySquares(): undefined {
-          nested = json(computeStandings(inner, preset));
+          nested = json(othelloStandings(inner, preset));
           return undefined;
         },
       };
-      expect(json(computeStandings(outer, preset, options))).toBe(expected);
-      expect(nested).toBe(json(computeStandings(inner, preset)));
+      expect(json(othelloStandings(outer, preset, options))).toBe(expected);
+      expect(nested).toBe(json(othelloStandings(inner, preset)));
     },
   );
 });

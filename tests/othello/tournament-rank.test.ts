@@ -6,7 +6,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { type RankCriterion, rank } from '../../src/core/ranking.js';
-import { rankByColumns } from '../../src/othello/tournament-rank.js';
+import { rankByColumns } from '../../src/othello/tournament/tournament-rank.js';
 
 const layout = fc.record({
   count: fc.integer({ min: 0, max: 40 }),

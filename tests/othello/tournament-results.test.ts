@@ -5,7 +5,6 @@ import {
   adjudicateLossOnTime,
   applyEmptySquares,
   brightwellConstant,
-  checkRecordedScore,
   forfeitResult,
   formatScore,
   gamePoints,
@@ -17,6 +16,8 @@ import {
   resignationResult,
   START_POSITION,
   scoreGame,
+  validateOthelloTournament,
+  validateRecordedScore,
   WOC_BRIGHTWELL,
 } from '../../src/othello/index.js';
 
@@ -78,26 +79,31 @@ describe('game results (spec §2, NOF §14, KOA V.8)', () => {
     expect(scoreGame({ blackDiscs: 0, whiteDiscs: 0 }).winner).toBe('draw');
   });
   it('rejects bad disc counts with a code, the path and the value (spec §2)', () => {
-    const [over] = checkRecordedScore(
-      { blackDiscs: 40, whiteDiscs: 30 },
-      ['rounds', 1, 'games', 2],
-      'game 3 of round 2',
-    );
+    const [over] = validateRecordedScore({ blackDiscs: 40, whiteDiscs: 30 }).problems;
     expect(over?.code).toBe('DISC_TOTAL_OVER_64');
-    expect(over?.message).toBe('game 3 of round 2: discs 40 + 30 exceed 64');
-    expect(over?.path).toEqual(['rounds', 1, 'games', 2]);
-    const problems = checkRecordedScore({ blackDiscs: 65, whiteDiscs: 1.5 }, ['g'], 'g');
-    expect(problems.map((problem) => [problem.code, problem.path])).toEqual([
-      ['DISCS_OUT_OF_RANGE', ['g', 'blackDiscs']],
-      ['DISCS_NOT_INTEGER', ['g', 'whiteDiscs']],
+    expect(over?.message).toBe('(input): discs 40 + 30 are more than 64');
+    expect(over?.path).toEqual([]);
+    // In a document the path and the message name the game (API.md §5).
+    const [inDocument] = validateOthelloTournament({
+      players: [{ id: 'a' }, { id: 'b' }],
+      rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 30 }] }],
+    }).problems;
+    expect([inDocument?.message, inDocument?.path]).toEqual([
+      'rounds[0].games[0]: discs 40 + 30 are more than 64',
+      ['rounds', 0, 'games', 0],
     ]);
-    expect(codeOf(() => scoreGame({ blackDiscs: -1, whiteDiscs: 3 }))).toBe('DISCS_OUT_OF_RANGE');
-    expect(codeOf(() => scoreGame({ blackDiscs: Number.NaN, whiteDiscs: 3 }))).toBe('DISCS_NOT_INTEGER');
+    const { problems } = validateRecordedScore({ blackDiscs: 65, whiteDiscs: 1.5 });
+    expect(problems.map((problem) => [problem.code, problem.path])).toEqual([
+      ['OUT_OF_RANGE', ['blackDiscs']],
+      ['NOT_AN_INTEGER', ['whiteDiscs']],
+    ]);
+    expect(codeOf(() => scoreGame({ blackDiscs: -1, whiteDiscs: 3 }))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => scoreGame({ blackDiscs: Number.NaN, whiteDiscs: 3 }))).toBe('NOT_AN_INTEGER');
     expect(codeOf(() => scoreGame({ blackDiscs: 33, whiteDiscs: 31, forfeit: 'black' }))).toBe(
       'FORFEIT_SCORE_MISMATCH',
     );
     expect(codeOf(() => scoreGame({ blackDiscs: 64, whiteDiscs: 0, forfeit: 'x' as never }))).toBe(
-      'BAD_FORFEIT',
+      'NOT_ONE_OF',
     );
   });
   test.prop(
@@ -197,7 +203,7 @@ describe('loss on time (NOF §17, KOA V.6, spec §2 and §8 decision 12)', () =>
       'FLAG_AFTER_GAME_END',
     );
     expect(codeOf(() => adjudicateLossOnTime({ flagFalls: ['black'] }))).toBe('BOARD_REQUIRED');
-    expect(codeOf(() => adjudicateLossOnTime({ flagFalls: ['red' as never] }))).toBe('BAD_COLOUR');
+    expect(codeOf(() => adjudicateLossOnTime({ flagFalls: ['red' as never] }))).toBe('NOT_ONE_OF');
     expect(
       codeOf(() => adjudicateLossOnTime({ flagFalls: ['black'], board: { blackDiscs: 40, whiteDiscs: 30 } })),
     ).toBe('DISC_TOTAL_OVER_64');
@@ -241,7 +247,7 @@ describe('Brightwell constant presets (spec §3)', () => {
       [3, 22],
     ];
     for (const [rounds, constant] of table) {
-      expect(brightwellConstant(NOF_BRIGHTWELL, rounds).toString(), `${rounds} rounds`).toBe(
+      expect(brightwellConstant(rounds, NOF_BRIGHTWELL).toString(), `${rounds} rounds`).toBe(
         String(constant),
       );
     }
@@ -249,7 +255,7 @@ describe('Brightwell constant presets (spec §3)', () => {
   test.prop([fc.integer({ min: 1, max: 500 })], { numRuns: 100 })(
     'NOF C is the smallest even number ≥ 64 / rounds',
     (rounds) => {
-      const constant = Number(brightwellConstant(NOF_BRIGHTWELL, rounds).toString());
+      const constant = Number(brightwellConstant(rounds, NOF_BRIGHTWELL).toString());
       expect(constant % 2).toBe(0);
       expect(constant * rounds).toBeGreaterThanOrEqual(64);
       expect((constant - 2) * rounds).toBeLessThan(64);
@@ -258,13 +264,13 @@ describe('Brightwell constant presets (spec §3)', () => {
   it('KOA III.8 table: 5 → 12, 6–7 → 10, 8–9 → 8, 10–13 → 6', () => {
     const expected = [12, 10, 10, 8, 8, 6, 6, 6, 6];
     expected.forEach((constant, offset) => {
-      expect(brightwellConstant(KOA_BRIGHTWELL, 5 + offset).toString()).toBe(String(constant));
+      expect(brightwellConstant(5 + offset, KOA_BRIGHTWELL).toString()).toBe(String(constant));
     });
   });
   it('KOA III.8: round counts outside 5–13 are an error naming the range', () => {
     for (const rounds of [1, 4, 14, 20]) {
       try {
-        brightwellConstant(KOA_BRIGHTWELL, rounds);
+        brightwellConstant(rounds, KOA_BRIGHTWELL);
         expect.unreachable();
       } catch (error) {
         expect(error).toBeInstanceOf(MindsportError);
@@ -275,17 +281,18 @@ describe('Brightwell constant presets (spec §3)', () => {
     }
   });
   it('WOC 6, PAPP default 0 below 8 rounds and 6 from 8, round robin 0 (KOA II.1)', () => {
-    expect(brightwellConstant(WOC_BRIGHTWELL, 13).toString()).toBe('6');
-    expect(brightwellConstant(PAPP_BRIGHTWELL, 7).toString()).toBe('0');
-    expect(brightwellConstant(PAPP_BRIGHTWELL, 8).toString()).toBe('6');
-    expect(brightwellConstant(PAPP_BRIGHTWELL, 40).toString()).toBe('6');
-    expect(brightwellConstant(ROUND_ROBIN_BRIGHTWELL, 9).toString()).toBe('0');
+    expect(brightwellConstant(13, WOC_BRIGHTWELL).toString()).toBe('6');
+    expect(brightwellConstant(7, PAPP_BRIGHTWELL).toString()).toBe('0');
+    expect(brightwellConstant(8, PAPP_BRIGHTWELL).toString()).toBe('6');
+    expect(brightwellConstant(40, PAPP_BRIGHTWELL).toString()).toBe('6');
+    expect(brightwellConstant(9, ROUND_ROBIN_BRIGHTWELL).toString()).toBe('0');
   });
   it('any constant may be given directly, exactly (even C / 2 = 3.5)', () => {
-    expect(brightwellConstant(3.5, 9).toString()).toBe('3.5');
-    expect(brightwellConstant('7/2', 9).toString()).toBe('3.5');
-    expect(codeOf(() => brightwellConstant(-1, 9))).toBe('BAD_BRIGHTWELL_CONSTANT');
-    expect(codeOf(() => brightwellConstant('x', 9))).toBe('BAD_BRIGHTWELL_CONSTANT');
-    expect(codeOf(() => brightwellConstant(NOF_BRIGHTWELL, 0))).toBe('BAD_ROUND_COUNT');
+    expect(brightwellConstant(9, 3.5).toString()).toBe('3.5');
+    expect(brightwellConstant(9, '7/2').toString()).toBe('3.5');
+    expect(codeOf(() => brightwellConstant(9, -1))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => brightwellConstant(9, 'x'))).toBe('NOT_A_NUMBER');
+    expect(codeOf(() => brightwellConstant(9, 1e12))).toBe('BAD_BRIGHTWELL_CONSTANT');
+    expect(codeOf(() => brightwellConstant(0, NOF_BRIGHTWELL))).toBe('OUT_OF_RANGE');
   });
 });

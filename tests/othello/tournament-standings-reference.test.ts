@@ -13,14 +13,14 @@ import { createRandom } from '../../src/core/random.js';
 import { type RankCriterion, rank } from '../../src/core/ranking.js';
 import {
   brightwellConstant,
-  computeStandings,
-  type GameRecord,
   NOF_SWISS,
+  type OthelloGameRecord,
+  type OthelloPlayer,
+  type OthelloRound,
+  type OthelloRules,
+  type OthelloTournament,
+  othelloStandings,
   PAPP,
-  type StandingsPreset,
-  type Tournament,
-  type TournamentPlayer,
-  type TournamentRound,
   WOC,
 } from '../../src/othello/index.js';
 
@@ -34,12 +34,12 @@ const RESULTS: readonly [number, number][] = [
   [20, 30],
 ];
 
-function randomTournament(seed: number, maxPlayers: number, maxRounds: number): Tournament {
+function randomTournament(seed: number, maxPlayers: number, maxRounds: number): OthelloTournament {
   const random = createRandom(seed);
   const playerCount = 2 + random.int(maxPlayers - 1);
   const roundCount = 1 + random.int(maxRounds);
   const names = ['Ann', 'Bo', 'Cy'];
-  const players: TournamentPlayer[] = Array.from({ length: playerCount }, (_, index) => {
+  const players: OthelloPlayer[] = Array.from({ length: playerCount }, (_, index) => {
     const player: { id: string; name: string; enteredRound?: number; withdrawnFromRound?: number } = {
       id: `p${(index * 37) % 101}`,
       name: names[random.int(names.length)] as string,
@@ -51,7 +51,7 @@ function randomTournament(seed: number, maxPlayers: number, maxRounds: number): 
     }
     return player;
   });
-  const rounds: TournamentRound[] = [];
+  const rounds: OthelloRound[] = [];
   for (let round = 1; round <= roundCount; round++) {
     const present: string[] = [];
     const absent: string[] = [];
@@ -65,7 +65,7 @@ function randomTournament(seed: number, maxPlayers: number, maxRounds: number): 
       else present.push(player.id);
     }
     const order = random.shuffle(present);
-    const games: GameRecord[] = [];
+    const games: OthelloGameRecord[] = [];
     for (let index = 0; index + 1 < order.length; index += 2) {
       const black = order[index] as string;
       const white = order[index + 1] as string;
@@ -84,26 +84,26 @@ function randomTournament(seed: number, maxPlayers: number, maxRounds: number): 
 }
 
 interface ReferenceRow {
-  readonly player: TournamentPlayer;
+  readonly player: OthelloPlayer;
   readonly points: Fraction;
   readonly mbq: Fraction;
   readonly discs: Fraction;
 }
 
-/** Standings straight from the rules: exact sums over the game records and core `rank` on everyone. */
-function referenceStandings(tournament: Tournament, preset: StandingsPreset): string[] {
+/** OthelloStandings straight from the rules: exact sums over the game records and core `rank` on everyone. */
+function referenceStandings(tournament: OthelloTournament, preset: OthelloRules): string[] {
   const half = Fraction.of(1, 2);
   const { players, rounds } = tournament;
-  const gameOf = (id: string, round: TournamentRound): GameRecord | undefined =>
+  const gameOf = (id: string, round: OthelloRound): OthelloGameRecord | undefined =>
     round.games.find((game) => game.black === id || game.white === id);
-  const hasBye = (id: string, round: TournamentRound) => (round.byes ?? []).includes(id);
-  const scored = (game: GameRecord, id: string): Fraction => {
+  const hasBye = (id: string, round: OthelloRound) => (round.byes ?? []).includes(id);
+  const scored = (game: OthelloGameRecord, id: string): Fraction => {
     if (game.forfeit === 'both') return Fraction.ZERO;
     const own = game.black === id ? game.blackDiscs : game.whiteDiscs;
     const other = game.black === id ? game.whiteDiscs : game.blackDiscs;
     return own > other ? Fraction.ONE : own === other ? half : Fraction.ZERO;
   };
-  const officialDiscs = (game: GameRecord, id: string): number => {
+  const officialDiscs = (game: OthelloGameRecord, id: string): number => {
     if (game.forfeit === 'both') return 0;
     const own = game.black === id ? game.blackDiscs : game.whiteDiscs;
     const other = game.black === id ? game.whiteDiscs : game.blackDiscs;
@@ -127,19 +127,24 @@ function referenceStandings(tournament: Tournament, preset: StandingsPreset): st
     points.set(player.id, total);
     discs.set(player.id, discTotal);
   }
-  const tookPart = (id: string, round: TournamentRound) =>
-    gameOf(id, round) !== undefined || hasBye(id, round);
+  const tookPart = (id: string, round: OthelloRound) => gameOf(id, round) !== undefined || hasBye(id, round);
   const excluded = (id: string): boolean => {
     if (preset.mbqPolicy === 'nof') {
-      const player = players.find((candidate) => candidate.id === id) as TournamentPlayer;
+      const player = players.find((candidate) => candidate.id === id) as OthelloPlayer;
       return player.withdrawnFromRound !== undefined || rounds.some((round) => !tookPart(id, round));
     }
+    // papp: withdrawn when the standings are computed (spec §8 decision 2): off the next
+    // round's roster by a recorded withdrawal (issue 23 §1), or absent in the last round
+    // after taking part earlier.
+    const player = players.find((candidate) => candidate.id === id) as OthelloPlayer;
+    if (player.withdrawnFromRound !== undefined && player.withdrawnFromRound <= rounds.length + 1)
+      return true;
     const last = rounds[rounds.length - 1];
     return (
       last !== undefined && !tookPart(id, last) && rounds.slice(0, -1).some((round) => tookPart(id, round))
     );
   };
-  const constant = brightwellConstant(preset.brightwell, tournament.plannedRounds ?? rounds.length);
+  const constant = brightwellConstant(tournament.plannedRounds ?? rounds.length, preset.brightwellConstant);
   const rows: ReferenceRow[] = players.map((player) => {
     const own = points.get(player.id) as Fraction;
     let mbq = Fraction.ZERO;
@@ -187,8 +192,11 @@ function referenceStandings(tournament: Tournament, preset: StandingsPreset): st
     const group = ranked.filter((entry) => entry.place === first.place);
     const sorted = [...group].sort(
       (a, b) =>
-        (a.row.player.name < b.row.player.name ? -1 : a.row.player.name > b.row.player.name ? 1 : 0) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        ((a.row.player.name ?? a.id) < (b.row.player.name ?? b.id)
+          ? -1
+          : (a.row.player.name ?? a.id) > (b.row.player.name ?? b.id)
+            ? 1
+            : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
     sorted.forEach((entry, position) => {
       const values = criteria.map((criterion) => `${criterion.name}=${entry.values[criterion.name]}`);
@@ -201,11 +209,11 @@ function referenceStandings(tournament: Tournament, preset: StandingsPreset): st
   return lines;
 }
 
-function fastStandings(tournament: Tournament, preset: StandingsPreset): string[] {
-  const standings = computeStandings(tournament, preset);
+function fastStandings(tournament: OthelloTournament, preset: OthelloRules): string[] {
+  const standings = othelloStandings(tournament, preset);
   return standings.rows.map((row) => {
     const values = Object.entries(row.values).map(([name, value]) => `${name}=${value}`);
-    return `${row.placeLabel} ${row.id} ${row.lastPlace} ${row.shared} ${row.decidedBy} ${row.points} ${values.join(' ')}`;
+    return `${row.placeLabel} ${row.playerId} ${row.lastPlace} ${row.shared} ${row.decidedBy} ${row.points} ${values.join(' ')}`;
   });
 }
 

@@ -4,24 +4,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  computeStandings,
   JOA,
   KOA,
   mixedBrightwellQuotients,
   NOF_ROUND_ROBIN,
   NOF_SWISS,
+  type OthelloStandings,
+  type OthelloTournament,
+  othelloPlayedGames,
+  othelloStandings,
   PAPP,
-  playedGames,
-  type Standings,
-  type Tournament,
   WOC,
 } from '../../src/othello/index.js';
 import { g, players } from './tournament-fixtures.js';
 
-const table = (standings: Standings) =>
-  standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.points}`);
-const value = (standings: Standings, id: string, criterion: string) =>
-  standings.rows.find((row) => row.id === id)?.values[criterion]?.toString();
+const table = (standings: OthelloStandings) =>
+  standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points}`);
+const value = (standings: OthelloStandings, id: string, criterion: string) =>
+  standings.rows.find((row) => row.playerId === id)?.values[criterion]?.toString();
 
 /**
  * Example A: five players, three rounds recorded of a 7-round Swiss; Eva enters late (round 2).
@@ -30,7 +30,7 @@ const value = (standings: Standings, id: string, criterion: string) =>
  * R3: A–E 50–14, B–D 34–30, C bye.
  * Points: A 2, B 2, C 2½, D 1½, E 0.
  */
-const exampleA: Tournament = {
+const exampleA: OthelloTournament = {
   name: 'Example A',
   plannedRounds: 7,
   players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', enteredRound: 2 }],
@@ -41,6 +41,9 @@ const exampleA: Tournament = {
   ],
 };
 
+/** NOF Swiss with C = 10 and the papp policy, to compare the two MBQ policies on one constant. */
+const PAPP_POLICY_C10 = { ...NOF_SWISS, brightwellConstant: 10, mbqPolicy: 'papp' as const };
+
 describe('MBQ policies on a late entrant (spec §4, NOF §20b, decision 1)', () => {
   it("policy 'nof': games against Eva, who missed round 1, count 32 + C × own points", () => {
     // C = 10 (NOF, 7 planned rounds).
@@ -49,20 +52,29 @@ describe('MBQ policies on a late entrant (spec §4, NOF §20b, decision 1)', () 
     // C: 32 + 10×1.5 = 47; 44 + 10×2 = 64; bye 32 + 10×2.5 = 57 → 168
     // D: 32 + 10×2.5 = 57; bye 32 + 10×1.5 = 47; 30 + 10×2 = 50 → 154
     // E: own missed round 32 + 0; 31 + 10×2 = 51; 14 + 10×2 = 34 → 117
-    const rows = mixedBrightwellQuotients(exampleA, {
-      brightwellConstant: NOF_SWISS.brightwell,
-      policy: 'nof',
-    });
-    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 157', 'B 145', 'C 168', 'D 154', 'E 117']);
+    const { rows } = mixedBrightwellQuotients(exampleA, NOF_SWISS);
+    expect(rows.map((row) => `${row.playerId} ${row.mbq}`)).toEqual([
+      'A 157',
+      'B 145',
+      'C 168',
+      'D 154',
+      'E 117',
+    ]);
     expect(rows[0]?.terms.map(String)).toEqual(['60', '45', '52']);
   });
   it("policy 'papp': Eva is present at the end, so her games count normally", () => {
     // A: 60 + 45 + (50 + 10×0) = 155; B: 44 + (33 + 0) + 49 = 126; C, D, E unchanged.
-    const rows = mixedBrightwellQuotients(exampleA, { brightwellConstant: 10, policy: 'papp' });
-    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 155', 'B 126', 'C 168', 'D 154', 'E 117']);
+    const { rows } = mixedBrightwellQuotients(exampleA, PAPP_POLICY_C10);
+    expect(rows.map((row) => `${row.playerId} ${row.mbq}`)).toEqual([
+      'A 155',
+      'B 126',
+      'C 168',
+      'D 154',
+      'E 117',
+    ]);
   });
   it("policy 'papp': a player absent in the last evaluated round after playing counts as withdrawn (decision 2)", () => {
-    const absentBo: Tournament = {
+    const absentBo: OthelloTournament = {
       ...exampleA,
       rounds: [
         exampleA.rounds[0]!,
@@ -72,43 +84,45 @@ describe('MBQ policies on a late entrant (spec §4, NOF §20b, decision 1)', () 
     };
     // Points: A 2, B 1, C 2½, D 1½, E 0. Bo withdrawn → A's round 1 counts 32 + 10×2 = 52.
     // A: 52 + (20 + 25) + (50 + 0) = 147. D is withdrawn too: C's round 1 → 32 + 25 = 57.
-    const rows = mixedBrightwellQuotients(absentBo, { brightwellConstant: 10, policy: 'papp' });
-    expect(rows.find((row) => row.id === 'A')?.mbq.toString()).toBe('147');
+    const { rows } = mixedBrightwellQuotients(absentBo, PAPP_POLICY_C10);
+    expect(rows.find((row) => row.playerId === 'A')?.mbq.toString()).toBe('147');
     // An explicit list overrides the rule: nobody withdrawn → A: 40 + 10×1 + 45 + 50 = 145.
-    const explicit = mixedBrightwellQuotients(absentBo, {
-      brightwellConstant: 10,
-      policy: 'papp',
-      withdrawn: [],
-    });
-    expect(explicit.find((row) => row.id === 'A')?.mbq.toString()).toBe('145');
+    const explicit = mixedBrightwellQuotients(absentBo, PAPP_POLICY_C10, { withdrawn: [] }).rows;
+    expect(explicit.find((row) => row.playerId === 'A')?.mbq.toString()).toBe('145');
   });
   it('standings after an intermediate round use the points at that round', () => {
     // After round 1: points A 1, B 0, C ½, D ½; E missed (32). C = 10.
     // A: 40 + 0 = 40; B: 24 + 10 = 34; C: 32 + 5 = 37; D: 37; E: 32.
-    const rows = mixedBrightwellQuotients(exampleA, { brightwellConstant: 10, afterRound: 1 });
-    expect(rows.map((row) => `${row.id} ${row.mbq}`)).toEqual(['A 40', 'B 34', 'C 37', 'D 37', 'E 32']);
+    const { rows } = mixedBrightwellQuotients(
+      exampleA,
+      { ...NOF_SWISS, brightwellConstant: 10 },
+      { afterRound: 1 },
+    );
+    expect(rows.map((row) => `${row.playerId} ${row.mbq}`)).toEqual(['A 40', 'B 34', 'C 37', 'D 37', 'E 32']);
   });
 });
 
 describe('NOF Swiss (NOF §20b)', () => {
   it('standings are plain data: JSON gives exact strings', () => {
     const json = JSON.parse(
-      JSON.stringify(computeStandings(exampleA, NOF_SWISS, { mbqPolicy: 'papp', brightwellConstant: '7/2' })),
+      JSON.stringify(
+        othelloStandings(exampleA, { ...NOF_SWISS, mbqPolicy: 'papp', brightwellConstant: '7/2' }),
+      ),
     );
     // C = 7/2: Bo's MBQ = 24 + 7 + (33 + 0) + 34 + 5.25 = 103.25.
-    expect(json.rows.find((row: { id: string }) => row.id === 'B').values.mbq).toBe('103.25');
+    expect(json.rows.find((row: { playerId: string }) => row.playerId === 'B').values.mbq).toBe('103.25');
     expect(json.brightwellConstant).toBe('3.5');
   });
   it('example A: points, then MBQ; a bye is 1 point; late entrant listed', () => {
-    const standings = computeStandings(exampleA, NOF_SWISS);
+    const standings = othelloStandings(exampleA, NOF_SWISS);
     expect(standings.brightwellConstant?.toString()).toBe('10');
     expect(table(standings)).toEqual(['1 C 2.5', '2 A 2', '3 B 2', '4 D 1.5', '5 E 0']);
     expect(standings.rows[2]?.decidedBy).toBe('mbq');
     expect(value(standings, 'A', 'mbq')).toBe('157');
-    expect(standings.rows.find((row) => row.id === 'E')?.roundsMissed).toBe(1);
-    expect(standings.rows.find((row) => row.id === 'E')?.roundsPlayed).toBe(2);
-    expect(standings.rows.find((row) => row.id === 'C')?.roundsPlayed).toBe(3);
-    expect(standings.rows.find((row) => row.id === 'D')?.byes).toBe(1);
+    expect(standings.rows.find((row) => row.playerId === 'E')?.roundsMissed).toBe(1);
+    expect(standings.rows.find((row) => row.playerId === 'E')?.roundsPlayed).toBe(2);
+    expect(standings.rows.find((row) => row.playerId === 'C')?.roundsPlayed).toBe(3);
+    expect(standings.rows.find((row) => row.playerId === 'D')?.byes).toBe(1);
   });
 
   /**
@@ -122,7 +136,7 @@ describe('NOF Swiss (NOF §20b)', () => {
    * MBQ: A 106 + 16×(2+2+2+3) = 250; B 138 + 16×7 = 250; C 122 + 16×8 = 250;
    *      F 134 + 16×8 = 262; D 149 + 16×7 = 261; E 119 + 16×9 = 263.
    */
-  const exampleB: Tournament = {
+  const exampleB: OthelloTournament = {
     plannedRounds: 4,
     players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
     rounds: [
@@ -133,7 +147,7 @@ describe('NOF Swiss (NOF §20b)', () => {
     ],
   };
   it('example B: a three-way tie on points and MBQ resolved by head-to-head (NOF §20b.2, decision 6)', () => {
-    const standings = computeStandings(exampleB, NOF_SWISS);
+    const standings = othelloStandings(exampleB, NOF_SWISS);
     expect(standings.brightwellConstant?.toString()).toBe('16');
     expect(table(standings)).toEqual(['1 D 3', '2 F 2', '3 A 2', '4 B 2', '5 C 2', '6 E 1']);
     expect(standings.rows.map((row) => row.values.mbq?.toString())).toEqual([
@@ -173,7 +187,7 @@ describe('NOF round robin (NOF §20a)', () => {
    * R4: A–C 33–31, B–D 64–0 (Dan did not show), E sits out
    * R5: A–B 24–40, D–E not played, C sits out
    */
-  const exampleC: Tournament = {
+  const exampleC: OthelloTournament = {
     players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', withdrawnFromRound: 5 }],
     rounds: [
       { games: [g('B', 40, 'E', 24), g('C', 20, 'D', 44)], byes: ['A'] },
@@ -187,7 +201,7 @@ describe('NOF round robin (NOF §20a)', () => {
     // Played: A 2 pts/127 discs, B 3½/176, C 1½/119, D 1/68, E 1/86.
     // 64–0 credits against Eva: A's loss 30–34 → win 64 (3 pts, 161 discs); B 40 → 64 (3½, 200);
     // C 36 → 64 (1½, 147); D's unplayed game → +1 and +64 (2, 132). Eva keeps her own results.
-    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(exampleC, NOF_ROUND_ROBIN);
     expect(standings.finalTable).toBe(true);
     expect(table(standings)).toEqual(['1 B 3.5', '2 A 3', '3 D 2', '4 C 1.5', '5 E 1']);
     expect(standings.rows.map((row) => row.values.discs?.toString())).toEqual([
@@ -207,21 +221,21 @@ describe('NOF round robin (NOF §20a)', () => {
       '2.75',
       '3',
     ]);
-    const eva = standings.rows.find((row) => row.id === 'E');
+    const eva = standings.rows.find((row) => row.playerId === 'E');
     expect(eva?.withdrawn).toBe(true);
     expect(eva?.wins).toBe(1);
   });
   it('rating-list view: only games actually played count (no credits, no forfeit)', () => {
     // A 2/127; B 2½/112 (forfeit left out); C 1½/119; D 1/68; E 1/86 → E before D on discs.
-    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN, { view: 'ratingList' });
+    const standings = othelloStandings(exampleC, NOF_ROUND_ROBIN, { view: 'ratingList' });
     expect(table(standings)).toEqual(['1 B 2.5', '2 A 2', '3 C 1.5', '4 E 1', '5 D 1']);
     expect(standings.rows[4]?.decidedBy).toBe('discs');
-    expect(playedGames(exampleC)).toHaveLength(8);
+    expect(othelloPlayedGames(exampleC).games).toHaveLength(8);
   });
   it('standings after round 3 credit only games played or scheduled up to round 3 (decision 4)', () => {
     // A: credited vs E (64) + 40 = 2 pts/104; B: 64 + 32 = 1½/96; C: 20 + 32 + 64 = 1½/116;
     // D: 44 + 24 = 1/68; E: 1/86.
-    const standings = computeStandings(exampleC, NOF_ROUND_ROBIN, { afterRound: 3 });
+    const standings = othelloStandings(exampleC, NOF_ROUND_ROBIN, { afterRound: 3 });
     expect(standings.finalTable).toBe(false);
     expect(table(standings)).toEqual(['1 A 2', '2 C 1.5', '3 B 1.5', '4 E 1', '5 D 1']);
     expect(standings.rows.map((row) => row.values.discs?.toString())).toEqual([
@@ -234,7 +248,7 @@ describe('NOF round robin (NOF §20a)', () => {
   });
 
   /** Example D: a cycle A > B > C > A, all 40–24, everyone beats Dan: a tie left shared (NOF §20a.3). */
-  const exampleD: Tournament = {
+  const exampleD: OthelloTournament = {
     players: players('Ann', 'Bo', 'Cy', 'Dan'),
     rounds: [
       { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
@@ -244,7 +258,7 @@ describe('NOF round robin (NOF §20a)', () => {
   };
   it('a three-way tie equal on every key stays shared, listed by name (decision 16)', () => {
     // A, B, C: 2 points, 104 discs, beaten opponents' points 2 + 0, mutual games 1 each.
-    const standings = computeStandings(exampleD, NOF_ROUND_ROBIN);
+    const standings = othelloStandings(exampleD, NOF_ROUND_ROBIN);
     expect(standings.rows.map((row) => `${row.placeLabel} ${row.name}`)).toEqual([
       '1–3 Ann',
       '1–3 Bo',
@@ -256,11 +270,11 @@ describe('NOF round robin (NOF §20a)', () => {
     ).toBe(true);
   });
   it('a double round robin counts both games per pair (decision 9)', () => {
-    const double: Tournament = {
+    const double: OthelloTournament = {
       players: players('Ann', 'Bo'),
       rounds: [{ games: [g('A', 40, 'B', 24)] }, { games: [g('B', 32, 'A', 32)] }],
     };
-    const standings = computeStandings(double, NOF_ROUND_ROBIN, { roundRobinCycles: 2 });
+    const standings = othelloStandings(double, NOF_ROUND_ROBIN, { roundRobinCycles: 2 });
     // A: 1½ points, beaten B (½) + ½ × drawn B (½) = ¾.
     expect(value(standings, 'A', 'defeatedOpponentsPoints')).toBe('0.75');
     expect(standings.finalTable).toBe(true);
@@ -269,15 +283,15 @@ describe('NOF round robin (NOF §20a)', () => {
 
 describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
   /** Four players, one round of a 5-round Swiss (C = 12): two pairs equal on every key. */
-  const tied: Tournament = {
+  const tied: OthelloTournament = {
     plannedRounds: 5,
     players: players('Ann', 'Bo', 'Cy', 'Dan'),
     rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] }],
   };
   it('ties left after MBS and discs need a coin toss: shared and flagged tossRequired', () => {
     // A, C: 1 point, MBS 40 + 12×0 = 40, discs 40. B, D: 0 points, 24 + 12×1 = 36, discs 24.
-    const standings = computeStandings(tied, KOA);
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`)).toEqual([
+    const standings = othelloStandings(tied, KOA);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`)).toEqual([
       '1–2 A true',
       '1–2 C true',
       '3–4 B true',
@@ -286,8 +300,8 @@ describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
     expect(value(standings, 'A', 'mbs')).toBe('40');
   });
   it('the toss outcome is an input (KOA II.3)', () => {
-    const standings = computeStandings(tied, KOA, { coinToss: { orders: [['C', 'A']] } });
-    expect(standings.rows.map((row) => `${row.placeLabel} ${row.id}`)).toEqual([
+    const standings = othelloStandings(tied, KOA, { coinToss: { orders: [['C', 'A']] } });
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1 C',
       '2 A',
       '3–4 B',
@@ -298,39 +312,37 @@ describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
   });
   it('three tied players need the complete toss order (decision 13)', () => {
     // A, C, E: 1 point, MBS 40, discs 40 each; B, D, F: 0 points, 24 + 12 = 36, discs 24.
-    const three: Tournament = {
+    const three: OthelloTournament = {
       plannedRounds: 5,
       players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
       rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24), g('E', 40, 'F', 24)] }],
     };
-    const complete = computeStandings(three, KOA, { coinToss: { orders: [['E', 'A', 'C']] } });
-    expect(complete.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id}`)).toEqual([
+    const complete = othelloStandings(three, KOA, { coinToss: { orders: [['E', 'A', 'C']] } });
+    expect(complete.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId}`)).toEqual([
       '1 E',
       '2 A',
       '3 C',
     ]);
-    const partial = computeStandings(three, KOA, { coinToss: { orders: [['E', 'A']] } });
-    expect(partial.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.id} ${row.tossRequired}`)).toEqual([
-      '1–3 A true',
-      '1–3 C true',
-      '1–3 E true',
-    ]);
+    const partial = othelloStandings(three, KOA, { coinToss: { orders: [['E', 'A']] } });
+    expect(
+      partial.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`),
+    ).toEqual(['1–3 A true', '1–3 C true', '1–3 E true']);
   });
   it('a seeded source draws the toss, reproducibly, and reports it as drawn', () => {
-    const first = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
-    const again = computeStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
-    expect(first.rows.map((row) => row.id)).toEqual(again.rows.map((row) => row.id));
+    const first = othelloStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
+    const again = othelloStandings(tied, KOA, { coinToss: { seed: 'KOA open 2026' } });
+    expect(first.rows.map((row) => row.playerId)).toEqual(again.rows.map((row) => row.playerId));
     expect(first.rows.every((row) => !row.shared && !row.tossRequired)).toBe(true);
     expect(first.coinTosses).toHaveLength(2);
     expect(first.coinTosses.every((toss) => toss.drawn)).toBe(true);
-    expect(new Set(first.rows.slice(0, 2).map((row) => row.id))).toEqual(new Set(['A', 'C']));
+    expect(new Set(first.rows.slice(0, 2).map((row) => row.playerId))).toEqual(new Set(['A', 'C']));
   });
   /**
    * Six players, 2 of 5 rounds (C = 12). Fay withdraws after round 1; Bo, paired with her
    * empty slot, wins by walkover: 1 point, 33 discs, 32 + C × own in MBS.
    * R1: A–B 40–24, C–D 33–31, E–F 44–20. R2: A–C 30–34, D–E 34–30, B walkover.
    */
-  const withdrawal: Tournament = {
+  const withdrawal: OthelloTournament = {
     plannedRounds: 5,
     players: [...players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'), { id: 'F', name: 'Fay', withdrawnFromRound: 2 }],
     rounds: [
@@ -342,7 +354,7 @@ describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
     // Points A 1, B 1, C 2, D 1, E 1, F 0.
     // MBS: A 40+12 + 30+24 = 106; B 24+12 + (32+12) = 80; C 33+12 + 34+12 = 91;
     //      D 31+24 + 34+12 = 101; E (F withdrawn) 32+12 + 30+12 = 86; F 20+12 + 32 = 64.
-    const standings = computeStandings(withdrawal, KOA);
+    const standings = othelloStandings(withdrawal, KOA);
     expect(table(standings)).toEqual(['1 C 2', '2 A 1', '3 D 1', '4 E 1', '5 B 1', '6 F 0']);
     expect(standings.rows.map((row) => row.values.mbs?.toString())).toEqual([
       '91',
@@ -353,17 +365,19 @@ describe('KOA (KOA II.3, III.6, III.8; decisions 5 and 13)', () => {
       '64',
     ]);
     expect(value(standings, 'B', 'discs')).toBe('57');
-    expect(standings.rows.find((row) => row.id === 'F')?.withdrawn).toBe(true);
+    expect(standings.rows.find((row) => row.playerId === 'F')?.withdrawn).toBe(true);
   });
   it('KOA needs a round count its table covers', () => {
-    expect(() => computeStandings({ ...tied, plannedRounds: 4 }, KOA)).toThrowError(/5–13 rounds, not 4/);
+    expect(() => othelloStandings({ ...tied, plannedRounds: 4 }, KOA)).toThrowError(
+      /5–13 rounds \(seed 001 III\.8\), not 4/,
+    );
   });
 });
 
 describe('PAPP and WOC (spec §5, decisions 3 and 7)', () => {
   it('PAPP with C = 0 (7 rounds) ranks by the raw disc total, a bye counting 40', () => {
     // Discs: A 40+20+50 = 110; B 24+33+34 = 91; C 32+44+40 = 116; D 32+40+30 = 102; E 0+31+14 = 45.
-    const standings = computeStandings(exampleA, PAPP);
+    const standings = othelloStandings(exampleA, PAPP);
     expect(standings.brightwellConstant?.toString()).toBe('0');
     expect(standings.mbqPolicy).toBeNull();
     expect(table(standings)).toEqual(['1 C 2.5', '2 A 2', '3 B 2', '4 D 1.5', '5 E 0']);
@@ -379,8 +393,8 @@ describe('PAPP and WOC (spec §5, decisions 3 and 7)', () => {
   it('WOC (C = 6): Brightwell with the papp policy, then discs', () => {
     // A: 40+12 + 20+15 + 50+0 = 137; B: 24+12 + 33+0 + 34+9 = 112; C: 32+9 + 44+12 + 32+15 = 144;
     // D: 32+15 + 32+9 + 30+12 = 130; E: 32 + 31+12 + 14+12 = 101.
-    const standings = computeStandings(exampleA, WOC);
-    expect(standings.rows.map((row) => `${row.id} ${row.values.brightwell}`)).toEqual([
+    const standings = othelloStandings(exampleA, WOC);
+    expect(standings.rows.map((row) => `${row.playerId} ${row.values.brightwell}`)).toEqual([
       'C 144',
       'A 137',
       'B 112',
@@ -393,7 +407,7 @@ describe('PAPP and WOC (spec §5, decisions 3 and 7)', () => {
 
 describe('JOA (spec §5)', () => {
   /** R1: A–B 32–32 (white holds the draw-win right), C–D 40–24, E bye. R2: A–C 44–20, B–E 30–34, D bye. */
-  const joa: Tournament = {
+  const joa: OthelloTournament = {
     players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva'),
     rounds: [
       {
@@ -405,7 +419,7 @@ describe('JOA (spec §5)', () => {
   };
   it('wins (the draw-win right decides 32–32), then the sum of disc differences', () => {
     // Wins: A 1, B 1, C 1, D 1 (bye), E 2 (bye + win). Differences: A 0+24, B 0−4, C 16−24, D −16, E 4.
-    const standings = computeStandings(joa, JOA);
+    const standings = othelloStandings(joa, JOA);
     expect(table(standings)).toEqual(['1 E 2', '2 A 1', '3 B 1', '4 C 1', '5 D 1']);
     expect(standings.rows.map((row) => row.values.discDifference?.toString())).toEqual([
       '4',
@@ -414,19 +428,19 @@ describe('JOA (spec §5)', () => {
       '-8',
       '-16',
     ]);
-    expect(standings.rows.find((row) => row.id === 'B')?.draws).toBe(0);
+    expect(standings.rows.find((row) => row.playerId === 'B')?.draws).toBe(0);
   });
-  it('the bye disc value is an option (decision 7)', () => {
-    const standings = computeStandings(joa, JOA, { byeDiscValue: 10 });
-    expect(standings.rows.map((row) => row.id)).toEqual(['E', 'A', 'B', 'D', 'C']);
+  it('the bye disc value is a field of the rules, changed in a copy (decision 7)', () => {
+    const standings = othelloStandings(joa, { ...JOA, byeDiscValue: 10 });
+    expect(standings.rows.map((row) => row.playerId)).toEqual(['E', 'A', 'B', 'D', 'C']);
   });
   it('a 32–32 game without the draw-win right is an error naming the game', () => {
-    const missing: Tournament = {
+    const missing: OthelloTournament = {
       ...joa,
       rounds: [{ ...joa.rounds[0]!, games: [g('A', 32, 'B', 32), g('C', 40, 'D', 24)] }],
     };
     try {
-      computeStandings(missing, JOA);
+      othelloStandings(missing, JOA);
       expect.unreachable();
     } catch (error) {
       expect((error as { code: string }).code).toBe('DRAW_WIN_RIGHT_MISSING');

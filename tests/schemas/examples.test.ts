@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDiplomacyTournament as validateDiplomacy } from '../../src/diplomacy/index.js';
-import { validateTournament as validateDraughts } from '../../src/draughts/index.js';
+import { validateDraughtsTournament as validateDraughts } from '../../src/draughts/index.js';
 import { validateGrandPrixSeason } from '../../src/grandprix/index.js';
 import { validateLadderSeason } from '../../src/ladder/index.js';
-import { validateTournament as validateOthello } from '../../src/othello/index.js';
+import { validateOthelloTournament as validateOthello } from '../../src/othello/index.js';
 import { schemaValidator } from './mutations.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

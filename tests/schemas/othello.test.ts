@@ -1,11 +1,11 @@
 /**
- * `schemas/othello-tournament.schema.json` agrees with `validateTournament` of
+ * `schemas/othello-tournament.schema.json` agrees with `validateOthelloTournament` of
  * `mindsport/othello` (issue #12): generated valid tournaments pass both; every
  * single-field mutation fails both at the same JSON Pointer, except the documented gaps.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateTournament } from '../../src/othello/index.js';
+import { validateOthelloTournament } from '../../src/othello/index.js';
 import { checkAgreement } from './agreement.js';
 import type { KnownGap } from './mutations.js';
 
@@ -151,15 +151,15 @@ const tournaments = fc
       }),
   );
 
-/** Where `validateTournament` and the schema disagree: nowhere since the round and flag paths were fixed. */
+/** Where `validateOthelloTournament` and the schema disagree: nowhere since the round and flag paths were fixed. */
 const GAPS: readonly KnownGap[] = [];
 
-describe('othello-tournament.schema.json agrees with validateTournament', () => {
+describe('othello-tournament.schema.json agrees with validateOthelloTournament', () => {
   it('valid tournaments pass both; each single mutation fails both at the same pointer', () => {
     const coverage = checkAgreement({
       schema: 'othello-tournament.schema.json',
       documents: tournaments,
-      check: (document) => validateTournament(document).problems,
+      check: (document) => validateOthelloTournament(document).problems,
       gaps: GAPS,
       numRuns: 30,
     });
@@ -175,12 +175,14 @@ describe('othello-tournament.schema.json agrees with validateTournament', () => 
     }
   });
 
-  it('the tournament name is not checked by either (documented in the schema)', () => {
+  it('the tournament name must be text for both (issue 23 §3: no value is silently accepted)', async () => {
+    const { schemaValidator } = await import('./mutations.js');
     const tournament = { name: 42, players: [], rounds: [] };
-    expect(validateTournament(tournament).ok).toBe(true);
+    expect(validateOthelloTournament(tournament).ok).toBe(false);
+    expect(schemaValidator('othello-tournament.schema.json').validate(tournament)).not.toEqual([]);
   });
 
-  it("cross-field rules are the validator's: discs 40 + 30 pass the schema, fail validateTournament at the game (NOF §14)", async () => {
+  it("cross-field rules are the validator's: discs 40 + 30 pass the schema, fail validateOthelloTournament at the game (NOF §14)", async () => {
     const { schemaValidator } = await import('./mutations.js');
     const tournament = {
       players: [
@@ -190,7 +192,7 @@ describe('othello-tournament.schema.json agrees with validateTournament', () => 
       rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 30 }] }],
     };
     expect(schemaValidator('othello-tournament.schema.json').validate(tournament)).toEqual([]);
-    const [problem] = validateTournament(tournament).problems;
+    const [problem] = validateOthelloTournament(tournament).problems;
     expect([problem?.code, problem?.pointer]).toEqual(['DISC_TOTAL_OVER_64', '/rounds/0/games/0']);
   });
 });
