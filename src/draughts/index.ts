@@ -196,7 +196,7 @@ export {
   type DraughtsTie,
   draughtsStandings,
 } from './tournament/standings.js';
-export { draughtsStandingsTable } from './tournament/standings-table.js';
+export { type DraughtsStandingsTableOptions, draughtsStandingsTable } from './tournament/standings-table.js';
 // Documents
 export {
   assertDraughtsTournament,

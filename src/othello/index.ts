@@ -239,7 +239,7 @@ export {
   STANDINGS_VIEWS,
   type StandingsView,
 } from './tournament/standings.js';
-export { othelloStandingsTable } from './tournament/standings-table.js';
+export { type OthelloStandingsTableOptions, othelloStandingsTable } from './tournament/standings-table.js';
 export {
   FORFEIT_KINDS,
   type ForfeitKind,

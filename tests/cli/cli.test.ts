@@ -254,14 +254,14 @@ describe("mindsport othello import-papp: the workfile's Brightwell constant (iss
       ),
     ]);
     expect(own.code, own.stderr).toBe(0);
-    expect(own.stdout.split('\r\n')[0]).toBe('Place,Name,Points,brightwell,discs,W,D,L');
+    expect(own.stdout.split('\r\n')[0]).toBe('Place,Name,Points,Brightwell,Discs,Won,Drawn,Lost,Decided by');
     expect(ids(own.stdout)).toEqual(['3', '1', '2', '4']);
-    expect(own.stdout.split('\r\n')[2]).toBe('2,1,1,78,60,1,0,1');
+    expect(own.stdout.split('\r\n')[2]).toBe('2,1,1,78,60,1,0,1,Points');
     expect(zero.code, zero.stderr).toBe(0);
     expect(ids(zero.stdout)).toEqual(['3', '2', '1', '4']);
     expect(woc.code, woc.stderr).toBe(0);
     // C = 7/2: 1 has 40 + 3.5 + 20 + 7 = 70.5, 2 has 24 + 3.5 + 44 = 71.5.
-    expect(woc.stdout.split('\r\n')[2]).toBe('2,2,1,71.5,68,1,0,1');
+    expect(woc.stdout.split('\r\n')[2]).toBe('2,2,1,71.5,68,1,0,1,Points');
   });
 
   it('the tournament JSON notes that the constant is not part of it; a bad value is a usage error', async () => {

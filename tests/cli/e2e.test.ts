@@ -176,7 +176,8 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
     expect(tournament.rounds).toHaveLength(3);
     expect(tournament.plannedRounds).toBe(3);
     expect(table?.code, table?.stderr).toBe(0);
-    expect(table?.stdout.split('\r\n')[0]).toBe('Place,Name,Points,brightwell,discs,W,D,L');
+    // PAPP skips the Brightwell score when C = 0 (spec §8 decision 3): its empty column is left out.
+    expect(table?.stdout.split('\r\n')[0]).toBe('Place,Name,Points,Discs,Won,Drawn,Lost,Decided by');
     expect(table?.stdout.split('\r\n')[1]).toMatch(/^1,"BERG, Ann",2\.5,/);
     expect(work?.code).toBe(1);
     expect(work?.stderr.split('\n')[0]).toBe(

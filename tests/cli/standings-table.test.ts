@@ -35,34 +35,82 @@ function rendersEverywhere(table: StandingsTable): void {
   for (const row of table.rows) expect(row.cells).toHaveLength(table.columns.length);
 }
 
+/** The headers the Othello table gives the presets' criteria (the names the federations' rules use). */
+const OTHELLO_HEADERS: Record<string, string> = {
+  wins: 'Wins',
+  discs: 'Discs',
+  discDifference: 'Disc difference',
+  mbq: 'MBQ',
+  mbs: 'MBS',
+  brightwell: 'Brightwell',
+  defeatedOpponentsPoints: "Defeated opponents' points",
+  headToHead: 'Head-to-head',
+  coinToss: 'Coin toss',
+};
+
 describe('othelloStandingsTable', () => {
-  it('columns follow the preset criteria; places, shared places and withdrawn rows come from the standings', () => {
-    // Ann and Bo draw 32–32: equal on every NOF round-robin criterion, a shared place 1–2 (NOF §24).
-    const tournament: othello.OthelloTournament = {
-      players: [
-        { id: 'a', name: 'Ann' },
-        { id: 'b', name: 'Bo' },
-        { id: 'c', name: 'Cy', withdrawnFromRound: 2 },
-      ],
-      rounds: [
-        { games: [{ black: 'a', blackDiscs: 32, white: 'b', whiteDiscs: 32 }], byes: ['c'] },
-        { games: [], byes: ['a', 'b'] },
-      ],
+  // Ann and Bo draw 32–32: equal on every NOF round-robin criterion, a shared place 1–2 (NOF §24).
+  const tournament: othello.OthelloTournament = {
+    players: [
+      { id: 'a', name: 'Ann' },
+      { id: 'b', name: 'Bo' },
+      { id: 'c', name: 'Cy', withdrawnFromRound: 2 },
+    ],
+    rounds: [
+      { games: [{ black: 'a', blackDiscs: 32, white: 'b', whiteDiscs: 32 }], byes: ['c'] },
+      { games: [], byes: ['a', 'b'] },
+    ],
+  };
+
+  it("columns are headed by the rules' names of the criteria, in their order; a column empty on every row is left out", () => {
+    // The example tournament, planned over 5 rounds (KOA's Brightwell constant needs 5–13), its
+    // 32–32 draws given a draw-win right (JOA has no draws).
+    const event = example<othello.OthelloTournament>('othello-tournament.json');
+    const five: othello.OthelloTournament = {
+      ...event,
+      plannedRounds: 5,
+      rounds: event.rounds.map((round) => ({
+        ...round,
+        games: round.games.map((game) =>
+          game.blackDiscs === game.whiteDiscs ? { ...game, drawWinRight: 'black' as const } : game,
+        ),
+      })),
     };
+    for (const preset of Object.values(othello.OTHELLO_PRESETS)) {
+      const standings = othello.othelloStandings(five, preset);
+      const table = othello.othelloStandingsTable(standings);
+      rendersEverywhere(table);
+      const criteria = standings.criteria.filter((name) => name !== 'points');
+      const filled = (name: string): boolean => standings.rows.some((row) => row.values[name] !== undefined);
+      const decided = standings.rows.some((row) => row.decidedBy !== null);
+      expect(
+        table.columns.map((column) => column.header),
+        preset.name,
+      ).toEqual([
+        'Name',
+        'Points',
+        ...criteria.filter(filled).map((name) => OTHELLO_HEADERS[name] ?? name),
+        'Won',
+        'Drawn',
+        'Lost',
+        ...(decided ? ['Decided by'] : []),
+      ]);
+      for (const [index, column] of table.columns.entries()) {
+        expect(column.numeric === true, column.header).toBe(index > 0 && column.key !== 'decidedBy');
+        expect(
+          table.rows.some((row) => text(row.cells[index]) !== ''),
+          column.header,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('places, shared places, withdrawn rows and the caption come from the standings', () => {
     for (const preset of [othello.NOF_SWISS, othello.WOC]) {
       const standings = othello.othelloStandings(tournament, preset);
       const table = othello.othelloStandingsTable(standings);
-      rendersEverywhere(table);
-      const criteria = preset.criteria.map((criterion) => criterion.name ?? criterion.kind);
-      expect(table.columns.map((column) => column.header)).toEqual([
-        'Name',
-        'Points',
-        ...criteria.filter((name) => name !== 'points'),
-        'W',
-        'D',
-        'L',
-      ]);
       expect(table.caption).toBe(`${preset.name} after round 2 of 2`);
+      expect(othello.othelloStandingsTable(standings, { caption: 'NM 2026' }).caption).toBe('NM 2026');
       for (const [index, row] of table.rows.entries()) {
         const source = standings.rows[index]!;
         expect([row.place, row.placeLabel, row.shared]).toEqual([
@@ -71,13 +119,41 @@ describe('othelloStandingsTable', () => {
           source.shared,
         ]);
         expect(row.cells[0]).toBe(source.name);
-        expect(row.cells[1]).toBe(source.points.toString());
+        expect(row.cells[1]).toEqual({ text: source.points.toString(), exact: source.points.toString() });
         expect(row.classes).toEqual(source.withdrawn ? ['withdrawn'] : undefined);
       }
     }
     const nof = othello.othelloStandingsTable(othello.othelloStandings(tournament, othello.NOF_SWISS));
     expect(nof.rows.map((row) => `${row.placeLabel} ${row.cells[0]}`)).toEqual(['1–2 Ann', '1–2 Bo', '3 Cy']);
     expect(nof.rows.find((row) => row.cells[0] === 'Cy')?.classes).toEqual(['withdrawn']);
+    expect(columnOf(nof, 'decidedBy')).toEqual(['', '', 'Points']);
+  });
+
+  it('a value that is not a whole number or a half is shown to `decimals` digits, the exact value kept (NOF §20a.2)', () => {
+    // The example: Ann's defeated opponents' points are 2.75, Dina's 1.25 (NOF round robin).
+    const event = example<othello.OthelloTournament>('othello-tournament.json');
+    const standings = othello.othelloStandings(event, othello.NOF_ROUND_ROBIN);
+    const shown = (decimals: number | undefined) => {
+      const table = othello.othelloStandingsTable(standings, decimals === undefined ? {} : { decimals });
+      const index = table.columns.findIndex((column) => column.key === 'defeatedOpponentsPoints');
+      expect(table.columns[index]?.header).toBe("Defeated opponents' points");
+      return table.rows.slice(0, 2).map((row) => row.cells[index] as TableCell);
+    };
+    expect(shown(undefined)).toEqual([
+      { text: '2.75', exact: '2.75' },
+      { text: '1.25', exact: '1.25' },
+    ]);
+    expect(shown(1).map((cell) => cell.text)).toEqual(['2.8', '1.3']);
+    expect(shown(0).map((cell) => cell.text)).toEqual(['3', '1']);
+    expect(shown(0).map((cell) => cell.exact)).toEqual(['2.75', '1.25']);
+    const html = formatTable(othello.othelloStandingsTable(standings, { decimals: 1 }), 'html');
+    expect(html).toContain('data-exact="2.75"');
+    expect(() => othello.othelloStandingsTable(standings, { decimals: 21 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['options', 'decimals'] }),
+    );
+    expect(() => othello.othelloStandingsTable(standings, { decimal: 2 } as never)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_OPTION' }),
+    );
   });
 });
 
@@ -101,6 +177,18 @@ describe('draughtsStandingsTable', () => {
           const table = draughts.draughtsStandingsTable(result);
           rendersEverywhere(table);
           expect(table.rows.map((row) => row.cells[0])).toEqual(result.rows.map((row) => row.name));
+          const decided = result.rows.some((row) => row.decidedBy !== null);
+          expect(table.columns.map((column) => column.header)).toEqual([
+            'Player',
+            'Games',
+            'Points',
+            'Saldo',
+            'Won',
+            'Drawn',
+            'Lost',
+            ...(decided ? ['Decided by'] : []),
+          ]);
+          expect(table.columns.slice(1, 7).every((column) => column.numeric === true)).toBe(true);
           for (const [index, row] of table.rows.entries()) {
             const source = result.rows[index]!;
             expect([row.place, row.placeLabel, row.shared]).toEqual([
@@ -108,18 +196,37 @@ describe('draughtsStandingsTable', () => {
               source.placeLabel,
               source.shared,
             ]);
-            expect(row.cells[2]).toBe(String(source.points));
-            expect(row.cells[3]).toBe(source.saldo > 0 ? `+${source.saldo}` : String(source.saldo));
-          }
-          if (result.barrages.length === 0) expect(table.caption).toBeUndefined();
-          else
-            for (const barrage of result.barrages)
-              expect(table.caption).toContain(
-                `barrage for place ${barrage.forPlace}: ${barrage.players.join(', ')}`,
+            expect(text(row.cells[2])).toBe(String(source.points));
+            expect(text(row.cells[3])).toBe(source.saldo > 0 ? `+${source.saldo}` : String(source.saldo));
+            if (decided) {
+              expect(row.cells[7]).toBe(
+                source.decidedBy === null ? '' : { points: 'Points', saldo: 'Saldo' }[source.decidedBy],
               );
+            }
+          }
+          const after = result.afterRound === null ? 'KNDB' : `KNDB after round ${result.afterRound}`;
+          if (result.barrages.length === 0) expect(table.caption).toBe(after);
+          else expect(table.caption?.startsWith(`${after}. Needed: `)).toBe(true);
+          for (const barrage of result.barrages)
+            expect(table.caption).toContain(
+              `barrage for place ${barrage.forPlace}: ${barrage.players.join(', ')}`,
+            );
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('takes a caption and `decimals`, and refuses an unknown option', () => {
+    const result = draughts.draughtsStandings({
+      players: [{ id: 'ann' }, { id: 'bo' }],
+      games: [{ white: 'ann', black: 'bo', result: '2-0' }],
+    });
+    expect(draughts.draughtsStandingsTable(result, { caption: 'NK 2026', decimals: 0 }).caption).toBe(
+      'NK 2026',
+    );
+    expect(() => draughts.draughtsStandingsTable(result, { captions: 'x' } as never)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_OPTION' }),
     );
   });
 });

@@ -8,27 +8,78 @@
 import {
   checkList,
   checkRecord,
+  checkString,
   type Fraction,
+  numberCellWith,
+  readDecimals,
+  readOptions,
   type StandingsTable,
+  type TableCell,
+  type TableNumberOptions,
   type TableRow,
   THROW,
+  withoutEmptyColumns,
 } from '../../core/internal.js';
 import type { OthelloStandings } from './standings.js';
 
-function text(value: Fraction | undefined): string {
-  return value === undefined ? '' : value.toString();
+/**
+ * Options of {@link othelloStandingsTable}.
+ *
+ * @category Tables and pictures
+ */
+export interface OthelloStandingsTableOptions extends TableNumberOptions {
+  /** The caption; default `"<rules> after round r of n"`. */
+  readonly caption?: string;
+}
+
+/**
+ * The headers of the criteria as the federations' rules write them: the names of the
+ * presets' criteria (a criterion's `name`, else its `kind`). A name the rules chose
+ * themselves and not listed here is the header as written.
+ */
+const CRITERION_HEADERS: Readonly<Record<string, string>> = {
+  points: 'Points',
+  wins: 'Wins',
+  discs: 'Discs',
+  discDifference: 'Disc difference',
+  mbq: 'MBQ',
+  mbs: 'MBS',
+  brightwell: 'Brightwell',
+  defeatedOpponentsPoints: "Defeated opponents' points",
+  headToHead: 'Head-to-head',
+  coinToss: 'Coin toss',
+};
+
+/**
+ * The header of a criterion of the standings (`mbq` → `MBQ`, `headToHead` →
+ * `Head-to-head`); the decided-by column names criteria the same way.
+ */
+function headerOf(name: string): string {
+  return Object.hasOwn(CRITERION_HEADERS, name) ? (CRITERION_HEADERS[name] as string) : name;
+}
+
+function cell(value: Fraction | undefined, decimals: number): string | TableCell {
+  return value === undefined ? '' : numberCellWith(value, decimals);
 }
 
 /**
  * Lays out Othello standings ({@link othelloStandings}) as a table: place (shared places as
- * `3–4`, NOF §24), name, points, the tie-break criteria by name in the rules' order (e.g.
- * NOF Swiss: `mbq`, `headToHead`), then wins, draws and losses. Withdrawn players carry the
- * HTML class `withdrawn`. Exact values are written exactly (`2.5`, `59/3`).
+ * `3–4`, NOF §24), name, points, the tie-break criteria in the rules' order headed as the
+ * rules name them (NOF Swiss: `MBQ`, `Head-to-head`; KOA: `MBS`), wins, draws and losses,
+ * and what separated the row from the one above (`MBQ`, `Coin toss`). Withdrawn players
+ * carry the HTML class `withdrawn`.
+ *
+ * Values are shown as the rules publish them: whole numbers and halves exactly, other values
+ * (an MBQ of `59/3`) to `decimals` digits (default 2), the exact value kept in each cell
+ * ({@link mindsport!numberCell}). A column empty on every row (a head-to-head nobody needed,
+ * decided-by with one player) is left out.
  *
  * @category Tables and pictures
  * @param standings - the result of {@link othelloStandings}
- * @returns the table, rows in standings order, caption `"<rules> after round r of n"`
- * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
+ * @param options - the caption; `decimals` of values the rules do not publish exactly
+ * @returns the table, rows in standings order
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is
+ *   not a standings result; an unknown or bad option (`decimals` a whole number 0…20)
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -38,24 +89,38 @@ function text(value: Fraction | undefined): string {
  *   rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 24 }] }],
  * };
  * const table = othelloStandingsTable(othelloStandings(tournament, NOF_SWISS));
- * console.log(table.columns.map((column) => column.header).join(',')); // Name,Points,mbq,headToHead,W,D,L
- * console.log(formatTable(table, 'csv').split('\r\n')[1]); // 1,Ann,1,40,,1,0,0
+ * console.log(table.columns.map((column) => column.header).join(',')); // Name,Points,MBQ,Won,Drawn,Lost,Decided by
+ * console.log(formatTable(table, 'csv').split('\r\n')[2]); // 2,Bo,0,88,0,0,1,Points
  * ```
  */
-export function othelloStandingsTable(standings: OthelloStandings): StandingsTable {
+export function othelloStandingsTable(
+  standings: OthelloStandings,
+  options: OthelloStandingsTableOptions = {},
+): StandingsTable {
   checkRecord(standings, ['standings'], THROW);
   checkList(standings.rows, ['standings', 'rows'], THROW);
   checkList(standings.criteria, ['standings', 'criteria'], THROW);
+  checkString(standings.rules, ['standings', 'rules'], THROW);
+  for (const [index, row] of standings.rows.entries()) {
+    checkRecord(row, ['standings', 'rows', index], THROW);
+    if (row.decidedBy !== null) checkString(row.decidedBy, ['standings', 'rows', index, 'decidedBy'], THROW);
+  }
+  const read = readOptions<OthelloStandingsTableOptions>(options, ['caption', 'decimals']);
+  const { caption } = read;
+  if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);
+  const decimals = readDecimals(read.decimals);
   const criteria = standings.criteria.filter((name) => name !== 'points');
-  return {
-    caption: `${standings.rules} after round ${standings.afterRound} of ${standings.plannedRounds}`,
+  return withoutEmptyColumns({
+    caption:
+      caption ?? `${standings.rules} after round ${standings.afterRound} of ${standings.plannedRounds}`,
     columns: [
       { header: 'Name', key: 'name' },
-      { header: 'Points', align: 'right', key: 'points' },
-      ...criteria.map((name) => ({ header: name, align: 'right' as const, key: name })),
-      { header: 'W', align: 'right', key: 'wins' },
-      { header: 'D', align: 'right', key: 'draws' },
-      { header: 'L', align: 'right', key: 'losses' },
+      { header: 'Points', numeric: true, key: 'points' },
+      ...criteria.map((name) => ({ header: headerOf(name), numeric: true, key: name })),
+      { header: 'Won', numeric: true, key: 'wins' },
+      { header: 'Drawn', numeric: true, key: 'draws' },
+      { header: 'Lost', numeric: true, key: 'losses' },
+      { header: 'Decided by', key: 'decidedBy', classes: ['decided-by'] },
     ],
     rows: standings.rows.map(
       (row): TableRow => ({
@@ -64,14 +129,15 @@ export function othelloStandingsTable(standings: OthelloStandings): StandingsTab
         shared: row.shared,
         cells: [
           row.name,
-          text(row.points),
-          ...criteria.map((name) => text(row.values[name])),
-          String(row.wins),
-          String(row.draws),
-          String(row.losses),
+          cell(row.points, decimals),
+          ...criteria.map((name) => cell(row.values[name], decimals)),
+          numberCellWith(row.wins, decimals),
+          numberCellWith(row.draws, decimals),
+          numberCellWith(row.losses, decimals),
+          row.decidedBy === null ? '' : headerOf(row.decidedBy),
         ],
         ...(row.withdrawn ? { classes: ['withdrawn'] } : {}),
       }),
     ),
-  };
+  });
 }
