@@ -49,6 +49,8 @@ export default {
   treatWarningsAsErrors: true,
   treatValidationWarningsAsErrors: true,
   disableSources: true,
+  // The modules side by side in the menu (`mindsport/othello` not folded under `mindsport`).
+  navigation: { includeFolders: false },
   projectDocuments: ['docs/cli.md', 'docs/embedding.md', 'docs/errors.md', 'docs/schemas.md', 'docs/quality.md'],
   markdownItLoader: keepCodeInHeadings,
 };
