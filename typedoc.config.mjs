@@ -1,7 +1,7 @@
 // The API site (`npm run docs`, into docs/api/): one page per module named by its import path,
 // exports grouped by their @category in the order of API.md §6, each module's guide under
-// its module (`@document` in the module's index.ts), the other guides beside them. Warnings
-// are errors.
+// its module (`@document` in the module's index.ts), the other guides beside them, and the
+// playground. Warnings are errors.
 
 /** @type {import('typedoc').TypeDocOptions & { markdownItLoader: (parser: unknown) => void }} */
 export default {
@@ -51,6 +51,9 @@ export default {
   disableSources: true,
   // The modules side by side in the menu (`mindsport/othello` not folded under `mindsport`).
   navigation: { includeFolders: false },
+  // The playground (docs/playground/) copied in with the library's browser build.
+  plugin: ['./docs/playground/typedoc-plugin.mjs'],
+  navigationLinks: { Playground: 'playground/index.html' },
   projectDocuments: ['docs/cli.md', 'docs/embedding.md', 'docs/errors.md', 'docs/schemas.md', 'docs/quality.md'],
   markdownItLoader: keepCodeInHeadings,
 };

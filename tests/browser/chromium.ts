@@ -37,7 +37,8 @@ export interface CaseReport<Report> {
 
 const inspector = readFileSync(new URL('./inspect.js', import.meta.url), 'utf8');
 
-const FLAGS = [
+/** The flags every headless Chromium run of the browser check gets. */
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -64,7 +65,8 @@ export function requireChromium(): string {
   return CHROMIUM;
 }
 
-function run(binary: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
+/** Runs Chromium with the arguments; its stdout and stderr. */
+export function run(binary: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     execFile(
       binary,

@@ -176,10 +176,13 @@ function checkPlace(
   expect(row.cells[0]!.fontStyle, where).toBe(data.shared ? 'italic' : 'normal');
 }
 
-/** The body cell of a column by its key. */
+/**
+ * The body cell of a column by its key. A column empty on every row is left out of the
+ * table (issue 28): then an empty cell stands in, so a value the row has still fails.
+ */
 function cellOf(report: TableReport, row: number, key: string): CellReport {
   const column = report.headers.findIndex((header) => header.column === key);
-  expect(column, `column ${key}`).toBeGreaterThanOrEqual(0);
+  if (column < 0) return { text: '', raw: '' } as CellReport;
   return report.rows[row]!.cells[column]!;
 }
 
@@ -214,7 +217,11 @@ function othelloCase(id: string, data: Tournament, preset: keyof typeof OTHELLO_
         expectValue(`${where} wins`, cellOf(report, index, 'wins'), row.wins);
         expectValue(`${where} draws`, cellOf(report, index, 'draws'), row.draws);
         expectValue(`${where} losses`, cellOf(report, index, 'losses'), row.losses);
-        expect(report.rows[index]!.classes, where).toEqual(row.withdrawn ? ['withdrawn'] : []);
+        // Withdrawn players carry their class, shared places the core's `shared`.
+        expect(report.rows[index]!.classes, where).toEqual([
+          ...(row.withdrawn ? ['withdrawn'] : []),
+          ...(row.shared ? ['shared'] : []),
+        ]);
       });
     },
   };
@@ -398,12 +405,12 @@ function grandPrixCase(id: string, data: GrandPrixSeason, after?: string, explan
             expect(shown, `${at}: ${cell.text}`).not.toBeNull();
             expect(shownValue(shown![1]!).equals(entry.points), at).toBe(true);
             expect(shownValue(shown![2]!).equals(entry.awarded), at).toBe(true);
-            expect(cell.classes, at).toEqual(['dropped', 'extra']);
+            expect(cell.classes, at).toEqual(['numeric', 'dropped', 'extra']);
             looks.dropped.add(lookOf(cell));
             sum = sum.add(shownValue(shown![2]!));
           } else {
             expectValue(at, cell, entry.awarded);
-            expect(cell.classes, at).toEqual([entry.status]);
+            expect(cell.classes, at).toEqual(['numeric', entry.status]);
             if (entry.status === 'counted') looks.counted.add(lookOf(cell));
             sum = sum.add(shownValue(cell.text));
           }
