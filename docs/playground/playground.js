@@ -9,6 +9,19 @@ import * as grandprix from './lib/grandprix/index.js';
 import * as ladder from './lib/ladder/index.js';
 import * as othello from './lib/othello/index.js';
 
+/**
+ * The Diplomacy rules a director can pick: the NDF championship's rules with each published
+ * scoring system (the command line's `--scoring`), C-Diplo 100 (the NDF's own) first.
+ */
+function diplomacyRules() {
+  const rules = { NDF_2007: diplomacy.NDF_2007 };
+  for (const [key, scoring] of Object.entries(diplomacy.DIPLOMACY_SCORING_PRESETS)) {
+    if (scoring === diplomacy.NDF_2007.scoring) continue;
+    rules[`NDF_2007/${key}`] = { ...diplomacy.NDF_2007, name: `${diplomacy.NDF_2007.name}, ${scoring.name}`, scoring };
+  }
+  return rules;
+}
+
 /** Each module: its presets (the first is the default), its standings and its table. */
 export const MODULES = {
   othello: {
@@ -19,7 +32,7 @@ export const MODULES = {
   },
   diplomacy: {
     label: 'Diplomacy',
-    presets: diplomacy.DIPLOMACY_PRESETS,
+    presets: diplomacyRules(),
     standings: diplomacy.diplomacyStandings,
     table: diplomacy.diplomacyStandingsTable,
     csv: diplomacy.parseDiplomacyCsv,
@@ -339,7 +352,12 @@ export function start(root = document) {
   const fillPresets = (moduleName, chosen) => {
     const names = moduleName === undefined ? [] : Object.keys(MODULES[moduleName].presets);
     presetSelect.replaceChildren(
-      ...names.map((name) => Object.assign(document.createElement('option'), { value: name, textContent: name })),
+      ...names.map((name) =>
+        Object.assign(document.createElement('option'), {
+          value: name,
+          textContent: MODULES[moduleName].presets[name].name ?? name,
+        }),
+      ),
     );
     if (chosen !== undefined) presetSelect.value = chosen;
   };

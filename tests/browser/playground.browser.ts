@@ -77,6 +77,12 @@ const CASES: readonly Case[] = [
     preset: 'WOC',
   },
   { id: 'diplomacy', name: 'diplomacy-event.json', bytes: example('diplomacy-event.json') },
+  {
+    id: 'diplomacy-sos',
+    name: 'diplomacy-event.json',
+    bytes: example('diplomacy-event.json'),
+    preset: 'NDF_2007/SUM_OF_SQUARES',
+  },
   { id: 'diplomacy-csv', name: 'diplomacy-results.csv', bytes: example('diplomacy-results.csv') },
   { id: 'draughts', name: 'draughts-event.json', bytes: example('draughts-event.json') },
   { id: 'ladder', name: 'ladder-season.json', bytes: example('ladder-season.json') },
@@ -114,7 +120,7 @@ frame.addEventListener('load', async () => {
       files.items.add(new File([bytes], entry.name));
       $('file').files = files.files;
       $('file').dispatchEvent(new Event('change'));
-      for (let wait = 0; $('file-name').textContent !== entry.name && wait < 200; wait++) await sleep(10);
+      while ($('file-name').textContent !== entry.name) await sleep(10);
       if (entry.preset !== undefined) {
         $('preset').value = entry.preset;
         $('preset').dispatchEvent(new Event('change'));
@@ -203,7 +209,14 @@ function expected(module: keyof typeof MODULES, document: unknown, preset?: stri
     table: (standings: unknown) => StandingsTable;
   };
   const name = preset ?? Object.keys(entry.presets)[0]!;
-  const standings = entry.standings(document, entry.presets[name]);
+  // `NDF_2007/<scoring>`: the NDF rules with another scoring system (the command line's --scoring).
+  const [base, scoringKey] = name.split('/') as [string, string | undefined];
+  const scoring = scoringKey === undefined ? undefined : diplomacy.DIPLOMACY_SCORING_PRESETS[scoringKey]!;
+  const rules =
+    scoring === undefined
+      ? entry.presets[base]
+      : { ...diplomacy.NDF_2007, name: `${diplomacy.NDF_2007.name}, ${scoring.name}`, scoring };
+  const standings = entry.standings(document, rules);
   const table = entry.table(standings);
   return {
     preset: name,
@@ -236,7 +249,7 @@ beforeAll(async () => {
     ...FLAGS,
     `--user-data-dir=${join(directory, 'profile')}`,
     '--window-size=1280,1000',
-    '--virtual-time-budget=30000',
+    '--virtual-time-budget=600000',
     '--dump-dom',
     `http://127.0.0.1:${port}/check.html`,
   ]);
@@ -287,6 +300,7 @@ describe('the playground computes in the browser what the library returns', () =
     ['othello', 'othello', () => json('othello-tournament.json')],
     ['othello-woc', 'othello', () => json('othello-tournament.json'), 'WOC'],
     ['diplomacy', 'diplomacy', () => json('diplomacy-event.json')],
+    ['diplomacy-sos', 'diplomacy', () => json('diplomacy-event.json'), 'NDF_2007/SUM_OF_SQUARES'],
     [
       'diplomacy-csv',
       'diplomacy',
@@ -325,6 +339,14 @@ describe('the playground computes in the browser what the library returns', () =
     expect(shown.get('draughts')?.undecided).toContain(
       'Barrage needed for place 1: Anna de Vries, Bram Jansen, Cees Bakker',
     );
+  });
+
+  it('Diplomacy under Sum of Squares: scores to 2 decimals, the exact fraction kept', () => {
+    const page = shown.get('diplomacy-sos')!;
+    expect(page.caption).toContain('Sum of Squares');
+    const score = page.rows[0]![2]!;
+    expect(score.exact).toMatch(/^\d+\/\d+$/);
+    expect(score.text).toMatch(/^\d+\.\d\d$/);
   });
 
   it('the Othello example under WOC differs from NOF Swiss (the rules picked are the rules used)', () => {
