@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { STANDINGS_CSS } from './src/core/styles.js';
 
 export default defineConfig([
   {
@@ -22,6 +24,11 @@ export default defineConfig([
     target: 'es2022',
     splitting: true,
     treeshake: true,
+    // The package file `mindsport/styles.css`: the text of the exported STANDINGS_CSS, so the
+    // two never differ.
+    async onSuccess() {
+      await writeFile('dist/styles.css', STANDINGS_CSS);
+    },
   },
   {
     // The `mindsport` command (package `bin`): one ESM file with the shebang, no types.

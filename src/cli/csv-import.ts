@@ -1,19 +1,27 @@
 /**
  * CSV import for `mindsport <module> standings file.csv`: one game per row, as directors
- * keep results in a spreadsheet (columns documented in `docs/cli.md`). Each reader builds
- * the module's JSON document and a `locate` function that turns the path of a library error
- * (`rounds[1].games[0].blackDiscs`) back into the CSV line and column.
+ * keep results in a spreadsheet (columns documented in `docs/cli.md`). The library's readers
+ * (`parseDiplomacyCsv`, …) build the module's JSON document and a `locate` function that
+ * turns the path of a library error (`rounds[1].games[0].blackDiscs`) back into the CSV line
+ * and column; here their errors become errors of the file.
  */
-import type { ErrorPath } from '../core/internal.js';
-import type { DiplomacyTournament } from '../diplomacy/index.js';
-import { POWERS } from '../diplomacy/index.js';
+import {
+  type CsvColumn,
+  type CsvPlace,
+  CsvPlayers,
+  type CsvRecord,
+  CsvSheet,
+  type ErrorPath,
+  type CsvImport as LibraryCsvImport,
+  MindsportError,
+} from '../core/internal.js';
+import { type DiplomacyTournament, parseDiplomacyCsv } from '../diplomacy/index.js';
 import type { DraughtsGame, DraughtsTournament } from '../draughts/index.js';
 import type {
   OthelloGameRecord as GameRecord,
   OthelloTournament,
   OthelloPlayer as TournamentPlayer,
 } from '../othello/index.js';
-import { type CsvRecord, CsvSyntaxError, headerKey, parseCsv } from './csv.js';
 import { InputError } from './input.js';
 
 /** A document built from a CSV file. */
@@ -26,158 +34,21 @@ export interface CsvImport<T> {
   readonly notes: readonly string[];
 }
 
-/** A column a CSV reader accepts. */
-interface ColumnSpec {
-  /** The name as documented (`black_discs`). */
-  readonly name: string;
-  /** Must the header have it? */
-  readonly required: boolean;
-  /** Other names accepted (compared as {@link headerKey}). */
-  readonly aliases?: readonly string[];
-}
-
-/** Columns every reader accepts and ignores: free notes for people. */
-const NOTE_COLUMNS: readonly ColumnSpec[] = [
-  { name: 'note', required: false, aliases: ['notes', 'comment'] },
-];
-
-/** A CSV file checked against its columns: field access by column name, and places. */
-class Sheet {
-  readonly records: readonly CsvRecord[];
-  private readonly index = new Map<string, number>();
-
-  constructor(
-    readonly file: string,
-    text: string,
-    columns: readonly ColumnSpec[],
-  ) {
-    let table: ReturnType<typeof parseCsv>;
-    try {
-      table = parseCsv(text);
-    } catch (error) {
-      if (error instanceof CsvSyntaxError) throw new InputError(file, error.message);
-      throw error;
-    }
-    const all = [...columns, ...NOTE_COLUMNS];
-    const byKey = new Map<string, ColumnSpec>();
-    for (const spec of all)
-      for (const name of [spec.name, ...(spec.aliases ?? [])]) byKey.set(headerKey(name), spec);
-    const { header } = table;
-    header.fields.forEach((name, position) => {
-      const spec = byKey.get(headerKey(name));
-      const where = `line ${header.line}, column ${position + 1}`;
-      if (spec === undefined) {
-        throw new InputError(
-          file,
-          `${where}: unknown column ${JSON.stringify(name)}; the columns are ${all.map((column) => column.name).join(', ')}`,
-        );
-      }
-      if (this.index.has(spec.name)) {
-        throw new InputError(
-          file,
-          `${where}: column ${JSON.stringify(name)} repeats column ${(this.index.get(spec.name) ?? 0) + 1} (${spec.name})`,
-        );
-      }
-      this.index.set(spec.name, position);
-    });
-    const missing = columns.filter((column) => column.required && !this.index.has(column.name));
-    if (missing.length > 0) {
-      throw new InputError(
-        file,
-        `line ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((column) => column.name).join(', ')} (it has ${header.fields.join(', ')})`,
-      );
-    }
-    for (const record of table.records) {
-      if (
-        record.fields.length > header.fields.length &&
-        record.fields.slice(header.fields.length).some(Boolean)
-      ) {
-        throw new InputError(
-          file,
-          `line ${record.line}: ${record.fields.length} fields, but the header has ${header.fields.length} columns`,
-        );
-      }
-    }
-    this.records = table.records;
-  }
-
-  /** Whether the header has a column. */
-  has(column: string): boolean {
-    return this.index.has(column);
-  }
-
-  /** A field by column name: trimmed text, `''` when the column or the field is missing. */
-  field(record: CsvRecord, column: string): string {
-    const position = this.index.get(column);
-    return position === undefined ? '' : (record.fields[position] ?? '').trim();
-  }
-
-  /** `line 7, column 3 (black_discs)`. */
-  where(record: CsvRecord, column?: string): string {
-    const position = column === undefined ? undefined : this.index.get(column);
-    return position === undefined
-      ? `line ${record.line}`
-      : `line ${record.line}, column ${position + 1} (${column})`;
-  }
-
-  /** An error at a field. */
-  error(record: CsvRecord, column: string | undefined, message: string): InputError {
-    return new InputError(this.file, `${this.where(record, column)}: ${message}`);
-  }
-
-  /** A non-empty field. */
-  required(record: CsvRecord, column: string, what: string): string {
-    const value = this.field(record, column);
-    if (value === '') throw this.error(record, column, `${what} is missing`);
-    return value;
-  }
-
-  /** A whole number ≥ `least` (`''` → undefined). */
-  wholeNumber(record: CsvRecord, column: string, least: number): number | undefined {
-    const value = this.field(record, column);
-    if (value === '') return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < least) {
-      throw this.error(record, column, `${JSON.stringify(value)} is not a whole number ≥ ${least}`);
-    }
-    return Number(value);
-  }
-}
-
 /**
- * Player names as ids, in order of first appearance; two spellings differing only in case
- * or spaces are refused rather than taken for two players.
+ * A library reader's result for the command: places as text, and a sheet the reader refuses
+ * as an error of the file (its message already names the line and column).
  */
-class Players {
-  readonly names: string[] = [];
-  readonly firstSeen = new Map<string, { record: CsvRecord; column: string }>();
-  private readonly byKey = new Map<string, string>();
-
-  constructor(private readonly sheet: Sheet) {}
-
-  add(record: CsvRecord, column: string, name: string): string {
-    const key = name.toLowerCase().replace(/\s+/g, ' ');
-    const known = this.byKey.get(key);
-    if (known !== undefined && known !== name) {
-      const first = this.firstSeen.get(known);
-      throw this.sheet.error(
-        record,
-        column,
-        `${JSON.stringify(name)} differs from ${JSON.stringify(known)} (${first === undefined ? '' : this.sheet.where(first.record, first.column)}) only in case or spaces; write a player's name the same way on every row`,
-      );
-    }
-    if (known === undefined) {
-      this.byKey.set(key, name);
-      this.names.push(name);
-      this.firstSeen.set(name, { record, column });
-    }
-    return name;
-  }
-
-  /** Where player `index` first appears. */
-  locate(index: unknown): string | undefined {
-    const name = typeof index === 'number' ? this.names[index] : undefined;
-    const first = name === undefined ? undefined : this.firstSeen.get(name);
-    return first === undefined ? undefined : this.sheet.where(first.record, first.column);
+function fromSheet<T>(file: string, read: () => LibraryCsvImport<T>): CsvImport<T> {
+  try {
+    const imported = read();
+    return {
+      document: imported.document,
+      locate: (path) => imported.locate(path)?.text,
+      notes: imported.notes,
+    };
+  } catch (error) {
+    if (error instanceof MindsportError) throw new InputError(file, error.message);
+    throw error;
   }
 }
 
@@ -185,7 +56,7 @@ class Players {
 const OTHELLO_MARKERS = ['bye', 'absent', 'withdrawn'] as const;
 type OthelloMarker = (typeof OTHELLO_MARKERS)[number];
 
-const OTHELLO_COLUMNS: readonly ColumnSpec[] = [
+const OTHELLO_COLUMNS: readonly CsvColumn[] = [
   { name: 'round', required: true },
   { name: 'black', required: true },
   { name: 'black_discs', required: true },
@@ -212,8 +83,12 @@ const OTHELLO_GAME_COLUMNS: Readonly<Record<string, string>> = {
  * @throws InputError naming line and column
  */
 export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTournament> {
-  const sheet = new Sheet(file, text, OTHELLO_COLUMNS);
-  const players = new Players(sheet);
+  return fromSheet(file, () => readOthelloSheet(text));
+}
+
+function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
+  const sheet = new CsvSheet(text, OTHELLO_COLUMNS);
+  const players = new CsvPlayers(sheet);
   interface Entry {
     readonly record: CsvRecord;
     readonly column: string;
@@ -245,7 +120,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     OTHELLO_MARKERS.find((word) => word === value.toLowerCase());
   for (const record of sheet.records) {
     const round = sheet.wholeNumber(record, 'round', 1);
-    if (round === undefined) throw sheet.error(record, 'round', 'the round is missing');
+    if (round === undefined) throw sheet.error('MISSING_FIELD', record, 'round', 'the round is missing');
     const black = sheet.field(record, 'black');
     const white = sheet.field(record, 'white');
     const seen = (name: string): void => {
@@ -261,6 +136,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
       const name = sheet.field(record, playerColumn);
       if (name === '' || marker(name) !== undefined) {
         throw sheet.error(
+          'MISSING_FIELD',
           record,
           playerColumn,
           `${word.toUpperCase()} needs a player's name in the other column`,
@@ -268,7 +144,12 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
       }
       for (const other of ['black_discs', 'white_discs', 'forfeit']) {
         if (sheet.field(record, other) !== '') {
-          throw sheet.error(record, other, `a ${word.toUpperCase()} row has no discs or forfeit`);
+          throw sheet.error(
+            'CSV_MARKER_WITH_RESULT',
+            record,
+            other,
+            `a ${word.toUpperCase()} row has no discs or forfeit`,
+          );
         }
       }
       players.add(record, playerColumn, name);
@@ -276,9 +157,10 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
         const earlier = withdrawn.get(name);
         if (earlier !== undefined) {
           throw sheet.error(
+            'CSV_WITHDRAWN_TWICE',
             record,
             column,
-            `${JSON.stringify(name)} already withdrew on ${sheet.where(earlier.record)}`,
+            `${JSON.stringify(name)} already withdrew on ${sheet.place(earlier.record).text}`,
           );
         }
         withdrawn.set(name, { round, record });
@@ -299,6 +181,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     const forfeitText = sheet.field(record, 'forfeit').toLowerCase();
     if (forfeitText !== '' && !['black', 'white', 'both'].includes(forfeitText)) {
       throw sheet.error(
+        'NOT_ONE_OF',
         record,
         'forfeit',
         `${JSON.stringify(forfeitText)} is not black, white or both (who did not show up)`,
@@ -312,8 +195,10 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
       blackDiscs = forfeit === 'white' ? 64 : 0;
       whiteDiscs = forfeit === 'black' ? 64 : 0;
     }
-    if (blackDiscs === undefined) throw sheet.error(record, 'black_discs', "black's disc count is missing");
-    if (whiteDiscs === undefined) throw sheet.error(record, 'white_discs', "white's disc count is missing");
+    if (blackDiscs === undefined)
+      throw sheet.error('MISSING_FIELD', record, 'black_discs', "black's disc count is missing");
+    if (whiteDiscs === undefined)
+      throw sheet.error('MISSING_FIELD', record, 'white_discs', "white's disc count is missing");
     const draft = roundDraft(round);
     draft.games.push({
       black: blackName,
@@ -327,7 +212,11 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
   const last = Math.max(0, ...rounds.keys());
   for (let round = 1; round <= last; round++) {
     if (!rounds.has(round)) {
-      throw new InputError(file, `no row for round ${round} (the file has rounds up to ${last})`);
+      throw new MindsportError(
+        'CSV_ROUND_MISSING',
+        `no row for round ${round} (the file has rounds up to ${last})`,
+        { path: ['rounds', round - 1], value: round },
+      );
     }
   }
   const notes: string[] = [];
@@ -337,7 +226,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     if (entered !== undefined && entered > 1) {
       const first = players.firstSeen.get(name);
       notes.push(
-        `${name} first appears in round ${entered} (${first === undefined ? '' : sheet.where(first.record)}): a late entry (NOF §18)`,
+        `${name} first appears in round ${entered} (${first === undefined ? '' : sheet.place(first.record).text}): a late entry (NOF §18)`,
       );
     }
     return {
@@ -356,13 +245,13 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
       ...(draft.absent.length === 0 ? {} : { absent: draft.absent }),
     })),
   };
-  const locate = (path: ErrorPath): string | undefined => {
+  const locate = (path: ErrorPath): CsvPlace | undefined => {
     const [top, first, kind, index, field] = path;
     if (top === 'players') {
       const name = typeof first === 'number' ? players.names[first] : undefined;
       const left = name === undefined ? undefined : withdrawn.get(name);
       return kind === 'withdrawnFromRound' && left !== undefined
-        ? sheet.where(left.record)
+        ? sheet.place(left.record)
         : players.locate(first);
     }
     if (top !== 'rounds' || typeof first !== 'number') return undefined;
@@ -371,11 +260,11 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     if (kind === 'games' && typeof index === 'number') {
       const record = draft.gameRecords[index];
       if (record === undefined) return undefined;
-      return sheet.where(record, typeof field === 'string' ? OTHELLO_GAME_COLUMNS[field] : undefined);
+      return sheet.place(record, typeof field === 'string' ? OTHELLO_GAME_COLUMNS[field] : undefined);
     }
     if ((kind === 'byes' || kind === 'absent') && typeof index === 'number') {
       const entry = (kind === 'byes' ? draft.byeEntries : draft.absentEntries)[index];
-      return entry === undefined ? undefined : sheet.where(entry.record, entry.column);
+      return entry === undefined ? undefined : sheet.place(entry.record, entry.column);
     }
     // A problem of a whole round (a player missing from it) names the round itself.
     return undefined;
@@ -383,7 +272,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
   return { document, locate, notes };
 }
 
-const DRAUGHTS_COLUMNS: readonly ColumnSpec[] = [
+const DRAUGHTS_COLUMNS: readonly CsvColumn[] = [
   { name: 'round', required: false },
   { name: 'white', required: true },
   { name: 'black', required: true },
@@ -401,8 +290,12 @@ const DRAUGHTS_COLUMNS: readonly ColumnSpec[] = [
  * @throws InputError naming line and column
  */
 export function draughtsFromCsv(file: string, text: string): CsvImport<DraughtsTournament> {
-  const sheet = new Sheet(file, text, DRAUGHTS_COLUMNS);
-  const players = new Players(sheet);
+  return fromSheet(file, () => readDraughtsSheet(text));
+}
+
+function readDraughtsSheet(text: string): LibraryCsvImport<DraughtsTournament> {
+  const sheet = new CsvSheet(text, DRAUGHTS_COLUMNS);
+  const players = new CsvPlayers(sheet);
   const games: DraughtsGame[] = [];
   for (const record of sheet.records) {
     const round = sheet.wholeNumber(record, 'round', 1);
@@ -418,36 +311,20 @@ export function draughtsFromCsv(file: string, text: string): CsvImport<DraughtsT
       ...(reason === '' ? {} : { reason }),
     });
   }
-  const locate = (path: ErrorPath): string | undefined => {
+  const locate = (path: ErrorPath): CsvPlace | undefined => {
     const [top, index, field] = path;
     if (top === 'players') return players.locate(index);
     if (top !== 'games' || typeof index !== 'number') return undefined;
     const record = sheet.records[index];
     if (record === undefined) return undefined;
-    return sheet.where(record, typeof field === 'string' && sheet.has(field) ? field : undefined);
+    return sheet.place(record, typeof field === 'string' && sheet.has(field) ? field : undefined);
   };
   return { document: { players: players.names.map((id) => ({ id })), games }, locate, notes: [] };
 }
 
-const CENTRE_SUFFIXES = ['centres', 'centers', 'sc'] as const;
-
-const DIPLOMACY_COLUMNS: readonly ColumnSpec[] = [
-  { name: 'round', required: true },
-  { name: 'board', required: true },
-  ...POWERS.flatMap((power) => [
-    { name: power, required: true },
-    {
-      name: `${power}_centres`,
-      required: true,
-      aliases: CENTRE_SUFFIXES.slice(1).map((suffix) => `${power}_${suffix}`),
-    },
-  ]),
-  { name: 'end_year', required: false },
-];
-
 /**
- * Reads a Diplomacy results sheet: `round, board`, then each power's player and centres
- * (`austria, austria_centres, …, turkey, turkey_centres`), `[end_year]`; one board per row.
+ * Reads a Diplomacy results sheet (the library's `parseDiplomacyCsv`): `round, board`, then
+ * each power's player and centres, `[end_year]`; one board per row.
  *
  * @param file - for messages
  * @param text - the file's text
@@ -455,57 +332,5 @@ const DIPLOMACY_COLUMNS: readonly ColumnSpec[] = [
  * @throws InputError naming line and column
  */
 export function diplomacyFromCsv(file: string, text: string): CsvImport<DiplomacyTournament> {
-  const sheet = new Sheet(file, text, DIPLOMACY_COLUMNS);
-  const players = new Players(sheet);
-  interface Board {
-    readonly record: CsvRecord;
-    readonly board: number;
-    readonly game: DiplomacyTournament['rounds'][number]['boards'][number]['game'];
-  }
-  const rounds = new Map<number, Board[]>();
-  for (const record of sheet.records) {
-    const round = sheet.wholeNumber(record, 'round', 1);
-    if (round === undefined) throw sheet.error(record, 'round', 'the round is missing');
-    const board = sheet.wholeNumber(record, 'board', 1);
-    if (board === undefined) throw sheet.error(record, 'board', 'the board is missing');
-    const powers = Object.fromEntries(
-      POWERS.map((power) => {
-        const player = players.add(record, power, sheet.required(record, power, `${power}'s player`));
-        const supplyCentres = sheet.wholeNumber(record, `${power}_centres`, 0);
-        if (supplyCentres === undefined) {
-          throw sheet.error(record, `${power}_centres`, `${power}'s supply centres are missing`);
-        }
-        return [power, { player, supplyCentres }];
-      }),
-    ) as Board['game']['powers'];
-    const endYear = sheet.wholeNumber(record, 'end_year', 0);
-    const list = rounds.get(round) ?? [];
-    rounds.set(round, list);
-    list.push({ record, board, game: endYear === undefined ? { powers } : { powers, endYear } });
-  }
-  const ordered = [...rounds.entries()].sort(([a], [b]) => a - b);
-  const document: DiplomacyTournament = {
-    players: players.names.map((name) => ({ id: name, name })),
-    rounds: ordered.map(([round, boards]) => ({
-      round,
-      boards: boards.map(({ board, game }) => ({ board, game })),
-    })),
-  };
-  const locate = (path: ErrorPath): string | undefined => {
-    const [top, first, , boardIndex, , , power, field] = path;
-    if (top === 'players') return players.locate(first);
-    if (top !== 'rounds' || typeof first !== 'number') return undefined;
-    const entry = ordered[first];
-    if (entry === undefined) return undefined;
-    const board = typeof boardIndex === 'number' ? entry[1][boardIndex] : undefined;
-    if (board === undefined) return `round ${entry[0]}`;
-    if (path[2] === 'boards' && path[4] === undefined) return sheet.where(board.record);
-    if (path[4] === 'board') return sheet.where(board.record, 'board');
-    if (path[5] === 'endYear') return sheet.where(board.record, 'end_year');
-    if (typeof power === 'string' && sheet.has(power)) {
-      return sheet.where(board.record, field === 'supplyCentres' ? `${power}_centres` : power);
-    }
-    return sheet.where(board.record);
-  };
-  return { document, locate, notes: [] };
+  return fromSheet(file, () => parseDiplomacyCsv(text));
 }

@@ -219,7 +219,7 @@ export function readJson(path: string): unknown {
 }
 
 /**
- * Runs library code on a file's content and turns a {@link index!MindsportError | MindsportError} into an
+ * Runs library code on a file's content and turns a {@link mindsport!MindsportError} into an
  * {@link InputError} naming the file.
  *
  * @param file - the file the data came from

@@ -42,6 +42,35 @@ export const SHAPE_ERROR_CODES = deepFreeze([
 export type ShapeErrorCode = (typeof SHAPE_ERROR_CODES)[number];
 
 /**
+ * The codes of a results sheet that is not a readable CSV file or does not have the
+ * reader's columns (the `parse…Csv` functions of Othello, draughts and Diplomacy): a quote
+ * not closed or out of place, no header, an unknown, repeated or missing column, a row wider
+ * than the header, a player's name spelt two ways; in an Othello sheet, a `BYE` or
+ * `WITHDRAWN` row with discs, a player withdrawn twice, a round without a row. Each error's
+ * path is `['line', n, 'column', c]` (a missing round: `['rounds', index]`).
+ *
+ * @category Errors
+ * @example
+ * ```ts
+ * import { CSV_ERROR_CODES } from 'mindsport';
+ * console.log(CSV_ERROR_CODES.includes('CSV_UNKNOWN_COLUMN')); // true
+ * ```
+ */
+export const CSV_ERROR_CODES = deepFreeze([
+  'CSV_UNCLOSED_QUOTE',
+  'CSV_STRAY_QUOTE',
+  'CSV_NO_HEADER',
+  'CSV_UNKNOWN_COLUMN',
+  'CSV_REPEATED_COLUMN',
+  'CSV_MISSING_COLUMN',
+  'CSV_TOO_MANY_FIELDS',
+  'CSV_NAME_VARIANT',
+  'CSV_MARKER_WITH_RESULT',
+  'CSV_WITHDRAWN_TWICE',
+  'CSV_ROUND_MISSING',
+] as const);
+
+/**
  * Every code the core (`mindsport`) throws: the shape codes, then those of fractions,
  * ranking, sharing, the random source, matching and tables.
  *
@@ -75,6 +104,7 @@ export const CORE_ERROR_CODES = deepFreeze([
   'UNKNOWN_TABLE_FORMAT',
   'WRONG_ROW_WIDTH',
   'BAD_CLASS_NAME',
+  ...CSV_ERROR_CODES,
 ] as const);
 
 /**

@@ -9,7 +9,7 @@ import { show } from './show.js';
 export type ErrorPath = readonly (string | number)[];
 
 /**
- * Options of a {@link index!MindsportError | MindsportError}.
+ * Options of a {@link mindsport!MindsportError}.
  *
  * @category Errors
  */
@@ -25,7 +25,7 @@ export interface MindsportErrorOptions {
 }
 
 /**
- * A {@link index!MindsportError | MindsportError} as `JSON.stringify` writes it: plain data without cycles, so a
+ * A {@link mindsport!MindsportError} as `JSON.stringify` writes it: plain data without cycles, so a
  * web API can send the error as it is.
  *
  * @category Errors
@@ -195,7 +195,7 @@ export function describePath(path: ErrorPath): string {
 }
 
 /**
- * One problem found in an input, before it becomes a {@link index!MindsportError | MindsportError}: what a
+ * One problem found in an input, before it becomes a {@link mindsport!MindsportError}: what a
  * checking function hands to its {@link Report}. Plain data, so a check that finds a
  * million problems builds only the errors that are kept.
  *
@@ -320,7 +320,7 @@ function toError(problem: Problem | MindsportError): MindsportError {
  * @category Errors
  * @param validation - the result of a `validate…` function
  * @returns the validated value
- * @throws {@link index!MindsportError | MindsportError} the first problem, carrying every problem in `problems`
+ * @throws {@link mindsport!MindsportError} the first problem, carrying every problem in `problems`
  * @example
  * ```ts
  * import { collectProblems, unwrapValidation } from 'mindsport';
@@ -342,7 +342,7 @@ export function unwrapValidation<T>(validation: Validation<T>): T {
 }
 
 /**
- * Throws a {@link Problem} as a {@link index!MindsportError | MindsportError}: the throwing twin of a report.
+ * Throws a {@link Problem} as a {@link mindsport!MindsportError}: the throwing twin of a report.
  *
  * @internal
  */

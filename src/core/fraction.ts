@@ -114,7 +114,7 @@ export class Fraction {
    * @param numerator - an integer (number or BigInt)
    * @param denominator - a non-zero integer; default 1
    * @returns the reduced fraction
-   * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER` for NaN, Infinity or non-integers, `ZERO_DENOMINATOR` for 0
+   * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` for NaN, Infinity or non-integers, `ZERO_DENOMINATOR` for 0
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -145,7 +145,7 @@ export class Fraction {
    *
    * @param value - an integer, a decimal number, a string for {@link Fraction.parse}, or a Fraction
    * @returns the exact value
-   * @throws {@link index!MindsportError | MindsportError} `NOT_A_NUMBER` for NaN/Infinity, `BAD_FRACTION` for unreadable strings
+   * @throws {@link mindsport!MindsportError} `NOT_A_NUMBER` for NaN/Infinity, `BAD_FRACTION` for unreadable strings
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -168,7 +168,7 @@ export class Fraction {
    *
    * @param text - the text to read
    * @returns the exact value
-   * @throws {@link index!MindsportError | MindsportError} `BAD_FRACTION` naming the text, `ZERO_DENOMINATOR` for `"1/0"`
+   * @throws {@link mindsport!MindsportError} `BAD_FRACTION` naming the text, `ZERO_DENOMINATOR` for `"1/0"`
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -368,7 +368,7 @@ export class Fraction {
    *
    * @param other - the divisor, not zero
    * @returns the exact quotient
-   * @throws {@link index!MindsportError | MindsportError} `DIVISION_BY_ZERO`
+   * @throws {@link mindsport!MindsportError} `DIVISION_BY_ZERO`
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -389,7 +389,7 @@ export class Fraction {
    * The reciprocal `1 / this`.
    *
    * @returns the exact reciprocal
-   * @throws {@link index!MindsportError | MindsportError} `DIVISION_BY_ZERO` for zero
+   * @throws {@link mindsport!MindsportError} `DIVISION_BY_ZERO` for zero
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -612,7 +612,7 @@ export class Fraction {
    *
    * @param options - `decimals` for a rounded decimal, `style: 'fraction'` for always `n/d`
    * @returns the text
-   * @throws {@link index!MindsportError | MindsportError} `OUT_OF_RANGE` for a negative or non-integer `decimals`
+   * @throws {@link mindsport!MindsportError} `OUT_OF_RANGE` for a negative or non-integer `decimals`
    * @example
    * ```ts
    * import { Fraction } from 'mindsport';
@@ -729,7 +729,7 @@ function checkInteger(value: unknown, field: string): void {
  * @param numerator - an integer
  * @param denominator - a non-zero integer; default 1
  * @returns the reduced fraction
- * @throws {@link index!MindsportError | MindsportError} as {@link Fraction.of}
+ * @throws {@link mindsport!MindsportError} as {@link Fraction.of}
  * @example
  * ```ts
  * import { fraction } from 'mindsport';

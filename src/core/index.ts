@@ -1,4 +1,11 @@
-export { CORE_ERROR_CODES, type CoreErrorCode, SHAPE_ERROR_CODES, type ShapeErrorCode } from './codes.js';
+export {
+  CORE_ERROR_CODES,
+  type CoreErrorCode,
+  CSV_ERROR_CODES,
+  SHAPE_ERROR_CODES,
+  type ShapeErrorCode,
+} from './codes.js';
+export type { CsvImport, CsvPlace } from './csv.js';
 export {
   collectProblems,
   describePath,
@@ -44,6 +51,7 @@ export {
   type ValueCriterion,
 } from './ranking.js';
 export { type PlaceSpan, shareByPlace, sharePlaceValues } from './share.js';
+export { STANDINGS_CSS } from './styles.js';
 export {
   csvField,
   escapeHtml,
@@ -52,10 +60,13 @@ export {
   formatTableHtml,
   formatTableMarkdown,
   formatTableText,
+  numberCell,
   type StandingsTable,
   TABLE_FORMATS,
   type TableCell,
   type TableColumn,
   type TableFormat,
+  type TableFormatOptions,
+  type TableNumberOptions,
   type TableRow,
 } from './table.js';

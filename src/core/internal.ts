@@ -9,6 +9,14 @@
  * @module
  */
 export * from './check.js';
+export {
+  type CsvColumn,
+  CsvPlayers,
+  type CsvRecord,
+  CsvSheet,
+  csvError,
+  spreadsheetText,
+} from './csv.js';
 export { fail } from './errors.js';
 export { deepFreeze } from './freeze.js';
 export { type IntegerBounds, requireFiniteNumber, requireInteger } from './guards.js';
@@ -16,3 +24,4 @@ export * from './index.js';
 export { type PlaceFields, placeFields, placeLabel } from './places.js';
 export { show } from './show.js';
 export { didYouMean, suggest } from './suggest.js';
+export { numberCellWith, readDecimals, withoutEmptyColumns } from './table.js';

@@ -54,7 +54,7 @@ export const MATCHING_WEIGHT_LIMIT = 2 ** 49;
  * @param edges - the edges, `{ u, v, weight }` with integer weights
  * @param options - `maxCardinality` to maximise the number of pairs first
  * @returns `mate`: `mate[v]` is the vertex matched to `v`, or `−1` if `v` is unmatched
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad vertex count,
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad vertex count,
  *   `BAD_VERTEX` for an edge end that is not a vertex, `SELF_LOOP` for
  *   `u === v`, `BAD_WEIGHT` for a weight that is not a safe integer within the limit
  * @example
@@ -120,7 +120,7 @@ export interface MatchingCertificate {
  * @param edges - the edges, `{ u, v, weight }` with integer weights
  * @param options - `maxCardinality` to maximise the number of pairs first
  * @returns `mate` as from {@link maxWeightMatching}, and the `certificate`
- * @throws {@link index!MindsportError | MindsportError} as {@link maxWeightMatching}
+ * @throws {@link mindsport!MindsportError} as {@link maxWeightMatching}
  * @example
  * ```ts
  * import { matchingReducedCost, maxWeightMatchingWithCertificate } from 'mindsport';
@@ -157,7 +157,7 @@ export function maxWeightMatchingWithCertificate(
  * @param v - the other end
  * @param weight - the edge's integer weight
  * @returns the reduced cost, an exact integer
- * @throws {@link index!MindsportError | MindsportError} `BAD_VERTEX` for an end that is not a vertex
+ * @throws {@link mindsport!MindsportError} `BAD_VERTEX` for an end that is not a vertex
  * @example
  * ```ts
  * import { matchingReducedCost, maxWeightMatchingWithCertificate } from 'mindsport';

@@ -55,7 +55,7 @@ function hashSeed(seed: number | string): number {
  * @category Random draws
  * @param seed - a safe integer or a string
  * @returns a random source
- * @throws {@link index!MindsportError | MindsportError} `BAD_SEED` for NaN, non-integers or other types
+ * @throws {@link mindsport!MindsportError} `BAD_SEED` for NaN, non-integers or other types
  * @example
  * ```ts
  * import { createRandom } from 'mindsport';

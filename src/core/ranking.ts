@@ -157,7 +157,7 @@ interface Group {
  * @param rows - the rows to rank (not mutated)
  * @param options - the row id and the criteria
  * @returns the ranked rows, best first
- * @throws {@link index!MindsportError | MindsportError} `EMPTY_CRITERIA`, `BAD_CRITERION` (not an object, no text name, or none of `value`, `compare`, `headToHead`, `separate`), `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`, `BAD_GROUP_SPLIT` (a group criterion that does not return every row of the group once)
+ * @throws {@link mindsport!MindsportError} `EMPTY_CRITERIA`, `BAD_CRITERION` (not an object, no text name, or none of `value`, `compare`, `headToHead`, `separate`), `DUPLICATE_CRITERION`, `DUPLICATE_ID`, `BAD_RANK_VALUE`, `BAD_GROUP_SPLIT` (a group criterion that does not return every row of the group once)
  * @example
  * ```ts
  * import { rank } from 'mindsport';

@@ -27,7 +27,7 @@ export interface PlaceSpan {
  * @param place - first shared place, 1-based
  * @param count - number of tied players, at least 1
  * @returns each tied player's share
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad place or count
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad place or count
  * @example
  * ```ts
  * import { shareByPlace } from 'mindsport';
@@ -54,7 +54,7 @@ export function shareByPlace(values: readonly FractionInput[], place: number, co
  * @param ranked - rows with `place` and `lastPlace`, as {@link rank} returns them
  * @param values - value of place 1, 2, 3, …
  * @returns one share per row, in the same order
- * @throws {@link index!MindsportError | MindsportError} `BAD_PLACE_SPAN` when `lastPlace < place`
+ * @throws {@link mindsport!MindsportError} `BAD_PLACE_SPAN` when `lastPlace < place`
  * @example
  * ```ts
  * import { sharePlaceValues } from 'mindsport';

@@ -361,7 +361,7 @@ function checkIds(list: unknown, path: ErrorPath, unique: boolean, report: Repor
  * @category Pairing
  * @param input - a value that should be a {@link DiplomacyAllocationRequest}
  * @returns the same value, typed
- * @throws {@link index!MindsportError | MindsportError} the first problem found by {@link validateDiplomacyAllocationRequest}
+ * @throws {@link mindsport!MindsportError} the first problem found by {@link validateDiplomacyAllocationRequest}
  * @example
  * ```ts
  * import { assertDiplomacyAllocationRequest } from 'mindsport/diplomacy';
@@ -433,7 +433,7 @@ interface Allocation {
  * @param rules - the tournament format (its power groups); {@link NDF_2007} by default
  * @param options - the seed (required), the stage, what to do when no allocation exists, the effort
  * @returns the rules' name, the boards, who sits out, the spread cost and any relaxed violations (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid request, rules or options; `NOT_ENOUGH_PLAYERS`;
+ * @throws {@link mindsport!MindsportError} an invalid request, rules or options; `NOT_ENOUGH_PLAYERS`;
  *   `NO_VALID_ALLOCATION` when it is proven that the hard constraints cannot all hold;
  *   `ALLOCATION_SEARCH_LIMIT` when the exact search gave up before finding an allocation or
  *   proving there is none (both only with the default `onInfeasible: 'throw'`)

@@ -80,7 +80,7 @@ interface Candidate {
  * @param rules - the tournament format and its scoring; {@link NDF_2007} by default
  * @param options - `afterRound`: the awards as they stood after this round
  * @returns the rules' name, the round they stand after and one award per power played (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options, or from the scoring system
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options, or from the scoring system
  * @example
  * ```ts
  * import { diplomacyBestPowers } from 'mindsport/diplomacy';

@@ -169,7 +169,7 @@ export const CARNAGE_CENTRE_COUNT: CarnageScoring = deepFreeze({
  * @param game - the game result
  * @param scoring - the variant; {@link CARNAGE} by default
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field, …]` for a field that
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field, …]` for a field that
  *   breaks its rule in {@link CarnageScoring}; then an invalid game (see
  *   {@link validateDiplomacyGameResult}), or `ELIMINATION_YEAR_REQUIRED`
  * @example

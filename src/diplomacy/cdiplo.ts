@@ -265,7 +265,7 @@ function exactCentrePoints(table: readonly number[], count: number): Fraction {
  * @param game - the game result
  * @param scoring - the C-Diplo variant; {@link C_DIPLO_100} by default
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field, …]` for a field that
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field, …]` for a field that
  *   breaks its rule in {@link CDiploScoring} (`NOT_AN_OBJECT` at `['scoring']`, `UNKNOWN_FIELD`,
  *   `MISSING_FIELD`, `NOT_A_NUMBER`, `WRONG_LIST_LENGTH` …); then every problem of an invalid game
  *   (see {@link validateDiplomacyGameResult})

@@ -28,7 +28,7 @@ export const CENTRE_COUNT: FixedScoring<'centreCount'> = deepFreeze({
  * @category Standings
  * @param game - the game result
  * @returns every power's centre count as a score
- * @throws {@link index!MindsportError | MindsportError} when the game result is invalid
+ * @throws {@link mindsport!MindsportError} when the game result is invalid
  * @example
  * ```ts
  * import { parseGameResult, scoreCentreCount } from 'mindsport/diplomacy';

@@ -1,4 +1,4 @@
-import { deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
+import { CSV_ERROR_CODES, deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
 
 /**
  * Every code `mindsport/diplomacy` throws or reports: the shape codes shared by every module,
@@ -60,6 +60,8 @@ export const DIPLOMACY_ERROR_CODES = deepFreeze([
   'NOT_ENOUGH_PLAYERS',
   'NO_VALID_ALLOCATION',
   'ALLOCATION_SEARCH_LIMIT',
+  // A results sheet (parseDiplomacyCsv).
+  ...CSV_ERROR_CODES,
 ] as const);
 
 /**

@@ -59,7 +59,7 @@ export function checkDrawSizeScoring(value: unknown, path: ErrorPath, report: Re
  * @param game - the game result
  * @param scoring - the pot; {@link DRAW_SIZE} (100) by default
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field]` (`NOT_AN_INTEGER` for a
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field]` (`NOT_AN_INTEGER` for a
  *   pot that is not a whole number); then every problem of an invalid game
  * @example
  * ```ts

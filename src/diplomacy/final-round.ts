@@ -85,7 +85,7 @@ export interface DiplomacyFinalBoards {
  * @param rules - the tournament format; {@link NDF_2007} by default
  * @param options - none (an unknown one is `UNKNOWN_OPTION`)
  * @returns the rules' name, the final round and its boards (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options;
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options;
  *   `FINAL_ROUND_NOT_FULL_BOARDS` when the entrants do not fill whole boards, `LOT_REQUIRED`
  *   naming the tied players when a shared place spans a cut and the lot lacks one of them
  * @example
@@ -214,7 +214,7 @@ function orderByLot(groups: readonly EntrantGroup[], lot: readonly string[]): st
  * @param qualifiers - the top board's players in qualification order
  * @param positions - the position (1…n) each qualifier picked, in the same order
  * @returns the player ids in choosing order, first chooser first (frozen)
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_LIST`, `NOT_A_STRING`; `WRONG_POSITION_COUNT` when
+ * @throws {@link mindsport!MindsportError} `NOT_A_LIST`, `NOT_A_STRING`; `WRONG_POSITION_COUNT` when
  *   the lists differ in length; `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a position outside
  *   1…n, `CHOICE_POSITION_TAKEN` for one already picked
  * @example
@@ -306,7 +306,7 @@ export interface DiplomacyTopBoard {
  * @param options - none (an unknown one is `UNKNOWN_OPTION`)
  * @returns the rules' name, the final round, the top board and its seven places (frozen);
  *   no rows before the final round is played
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options;
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options;
  *   `CHOICE_ORDER_REQUIRED` when players tie on centres and the order lacks one of them
  * @example
  * ```ts

@@ -204,7 +204,7 @@ const LETTER_POWERS: Readonly<Record<string, Power>> = Object.fromEntries(
  * @category Notation
  * @param text - for example `'E11 F8 T8 A3 R3 I1 G0'`
  * @returns the game result
- * @throws {@link index!MindsportError | MindsportError} `BAD_RESULT_NOTATION` naming the token, or `MISSING_POWER`
+ * @throws {@link mindsport!MindsportError} `BAD_RESULT_NOTATION` naming the token, or `MISSING_POWER`
  * @example
  * ```ts
  * import { parseGameResult } from 'mindsport/diplomacy';

@@ -17,7 +17,10 @@
  * console.log(scores.england.toString(), scores.france.toString()); // 50 19.5
  * ```
  *
- * @packageDocumentation
+ * The guide maps each rule to its function: [the Diplomacy guide](../../docs/diplomacy.md).
+ *
+ * @module mindsport/diplomacy
+ * @document ../../docs/diplomacy.md
  */
 
 // Pairing
@@ -67,6 +70,8 @@ export {
 export { CENTRE_COUNT, scoreCentreCount } from './centre-count.js';
 // Errors
 export { DIPLOMACY_ERROR_CODES, type DiplomacyErrorCode } from './codes.js';
+// Documents
+export { parseDiplomacyCsv } from './csv.js';
 export { DETOUR09, scoreDetour09 } from './detour.js';
 export { DRAW_SIZE, type DrawSizeScoring, scoreDrawSize } from './draw-size.js';
 export {
@@ -79,7 +84,6 @@ export {
   diplomacyTopBoard,
   powerChoiceOrder,
 } from './final-round.js';
-// Documents
 // Notation
 export {
   type DiplomacyGameResult,

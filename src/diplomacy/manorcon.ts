@@ -123,7 +123,7 @@ export const MANORCON_V2: ManorConScoring = deepFreeze({
  * @param game - the game result
  * @param scoring - the variant and survival-year convention; {@link MANORCON} by default
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field]` for a field that breaks
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field]` for a field that breaks
  *   its rule in {@link ManorConScoring}; then an invalid game, `ELIMINATION_YEAR_REQUIRED`,
  *   `END_YEAR_REQUIRED`
  * @example

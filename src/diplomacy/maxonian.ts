@@ -116,7 +116,7 @@ function compareMostRecentlyAhead(game: DiplomacyGameResult, a: Power, b: Power)
  * @param game - the game result
  * @param scoring - {@link MAXONIAN} (bonus above 13, the default) or {@link SEVEN_ELEVEN} (above 11)
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field]` (`bonusAbove` a whole
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field]` (`bonusAbove` a whole
  *   number 0…34); then an invalid game, `HISTORY_REQUIRED`
  * @example
  * ```ts

@@ -32,7 +32,7 @@ export const OPEN_TRIBUTE: FixedScoring<'openTribute'> = deepFreeze({
  * @category Standings
  * @param game - the game result
  * @returns every power's score (integers)
- * @throws {@link index!MindsportError | MindsportError} when the game result is invalid
+ * @throws {@link mindsport!MindsportError} when the game result is invalid
  * @example
  * ```ts
  * import { parseGameResult, scoreOpenTribute } from 'mindsport/diplomacy';

@@ -83,7 +83,7 @@ export interface DiplomacyQualification {
  * @param scores - the player's qualifying game scores, any order
  * @param weights - weights of the best, second best, …; the seed's `['1', '1', '1/2']` by default
  * @returns the exact qualification score
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_LIST` for scores or weights that are not lists; a
+ * @throws {@link mindsport!MindsportError} `NOT_A_LIST` for scores or weights that are not lists; a
  *   score or weight that is not a number or a fraction (`BAD_FRACTION`)
  * @example
  * ```ts
@@ -150,7 +150,7 @@ export function qualificationPlaces(tournament: DiplomacyTournament, book: RuleB
  * @param rules - the tournament format; {@link NDF_2007} by default
  * @param options - `afterRound`: count only the rounds up to this one
  * @returns the rules' name, the round the table stands after and one row per player, best first (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options; what the scoring
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options; what the scoring
  *   system needs of a game (at the game's path)
  * @example
  * ```ts

@@ -240,7 +240,7 @@ export function scorerOf(scoring: DiplomacyScoring): Scorer {
  * @param game - the game result
  * @param scoring - any scoring rules; {@link C_DIPLO_100} (seed 003 §2) by default
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field, …]` for bad scoring rules
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field, …]` for bad scoring rules
  *   (`NOT_ONE_OF` for an unknown system, with the nearest suggested); then every problem of an
  *   invalid game; then what the system needs of the game (`ELIMINATION_YEAR_REQUIRED`, …)
  * @example

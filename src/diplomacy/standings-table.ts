@@ -10,10 +10,15 @@ import {
   checkRecord,
   checkString,
   type Fraction,
+  numberCellWith,
+  readDecimals,
   readOptions,
   type StandingsTable,
+  type TableCell,
+  type TableNumberOptions,
   type TableRow,
   THROW,
+  withoutEmptyColumns,
 } from '../core/internal.js';
 import type { DiplomacyStandings } from './standings.js';
 
@@ -22,13 +27,13 @@ import type { DiplomacyStandings } from './standings.js';
  *
  * @category Tables and pictures
  */
-export interface DiplomacyStandingsTableOptions {
+export interface DiplomacyStandingsTableOptions extends TableNumberOptions {
   /** The caption; default the name of the rules, with the round the ranking stands after. */
   readonly caption?: string;
 }
 
-function text(value: Fraction | number | null): string {
-  return value === null ? '' : String(value);
+function cell(value: Fraction | number | null, decimals: number): string | TableCell {
+  return value === null ? '' : numberCellWith(value, decimals);
 }
 
 /**
@@ -38,12 +43,17 @@ function text(value: Fraction | number | null): string {
  * one above (`score`, `game 2`, `count-back game 1`, `top board`, `withdrawn`). Withdrawn
  * players (§11) carry the HTML class `withdrawn`.
  *
+ * Scores are shown as the rules publish them: whole numbers and halves exactly, other values
+ * (a Sum-of-Squares `41650/737`) to `decimals` digits (default 2), the exact value kept in
+ * each cell ({@link mindsport!numberCell}). A column empty on every row (the final round and the board
+ * before the final round is played, decided-by with one player) is left out.
+ *
  * @category Tables and pictures
  * @param standings - the result of {@link diplomacyStandings}
- * @param options - the caption
+ * @param options - the caption; `decimals` of values the rules do not publish exactly
  * @returns the table, rows in ranking order
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
- *   shape; an unknown or bad option
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` / `NOT_A_LIST` for standings of the wrong
+ *   shape; an unknown or bad option (`decimals` a whole number 0…20)
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -59,7 +69,7 @@ function text(value: Fraction | number | null): string {
  * };
  * const table = diplomacyStandingsTable(diplomacyStandings(tournament));
  * // C-Diplo 100 (seed 003 §2): 1 for playing + 9 centres + 38 for the board top = 48.
- * console.log(formatTable(table, 'csv').split('\r\n')[1]); // 1,BO,48,48,,,
+ * console.log(formatTable(table, 'csv').split('\r\n').slice(0, 2).join(' | ')); // Place,Player,Score,Qualification,Decided by | 1,BO,48,48,
  * ```
  */
 export function diplomacyStandingsTable(
@@ -69,17 +79,19 @@ export function diplomacyStandingsTable(
   checkRecord(standings, ['standings'], THROW);
   checkList(standings.rows, ['standings', 'rows'], THROW);
   for (const [index, row] of standings.rows.entries()) checkRecord(row, ['standings', 'rows', index], THROW);
-  const { caption } = readOptions<DiplomacyStandingsTableOptions>(options, ['caption']);
+  const read = readOptions<DiplomacyStandingsTableOptions>(options, ['caption', 'decimals']);
+  const { caption } = read;
   if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);
-  return {
+  const decimals = readDecimals(read.decimals);
+  return withoutEmptyColumns({
     caption: caption ?? `${standings.rules}, after round ${standings.afterRound}`,
     columns: [
       { header: 'Player', key: 'player' },
-      { header: 'Score', align: 'right', key: 'score' },
-      { header: 'Qualification', align: 'right', key: 'qualification' },
-      { header: 'Final round', align: 'right', key: 'finalRound' },
-      { header: 'Board', align: 'right', key: 'board' },
-      { header: 'Decided by', key: 'decidedBy' },
+      { header: 'Score', numeric: true, key: 'score' },
+      { header: 'Qualification', numeric: true, key: 'qualification' },
+      { header: 'Final round', numeric: true, key: 'finalRound' },
+      { header: 'Board', numeric: true, key: 'board' },
+      { header: 'Decided by', key: 'decidedBy', classes: ['decided-by'] },
     ],
     rows: standings.rows.map(
       (row): TableRow => ({
@@ -88,14 +100,14 @@ export function diplomacyStandingsTable(
         shared: row.shared,
         cells: [
           row.name,
-          text(row.score),
-          text(row.qualification),
-          text(row.finalRound),
-          text(row.board),
+          cell(row.score, decimals),
+          cell(row.qualification, decimals),
+          cell(row.finalRound, decimals),
+          cell(row.board, decimals),
           row.decidedBy ?? '',
         ],
         ...(row.withdrawn ? { classes: ['withdrawn'] } : {}),
       }),
     ),
-  };
+  });
 }

@@ -86,7 +86,7 @@ interface FinalEntry extends StandingEntry {
  * @param rules - the tournament format; {@link NDF_2007} (C-Diplo 100, seed 003) by default
  * @param options - `afterRound`: the ranking as it stood after this round
  * @returns the rules' name, the round it stands after and one row per player (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options;
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options;
  *   `CHOICE_ORDER_REQUIRED`; what the scoring system needs of a game (at the game's path)
  * @example
  * ```ts

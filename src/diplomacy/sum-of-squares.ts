@@ -30,7 +30,7 @@ export const SUM_OF_SQUARES: FixedScoring<'sumOfSquares'> = deepFreeze({
  * @category Standings
  * @param game - the game result
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} when the game result is invalid
+ * @throws {@link mindsport!MindsportError} when the game result is invalid
  * @example
  * ```ts
  * import { parseGameResult, scoreSumOfSquares } from 'mindsport/diplomacy';

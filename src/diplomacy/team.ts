@@ -66,7 +66,7 @@ export interface DiplomacyTeams {
  * @param rules - the tournament format ({@link NDF_2007}: teams of 4) by default
  * @param options - none (an unknown one is `UNKNOWN_OPTION`)
  * @returns the rules' name, the team round and one row per team, best first (frozen)
- * @throws {@link index!MindsportError | MindsportError} an invalid tournament, rules or options; `WRONG_TEAM_SIZE`
+ * @throws {@link mindsport!MindsportError} an invalid tournament, rules or options; `WRONG_TEAM_SIZE`
  *   for a team without the rules' team size
  * @example
  * ```ts

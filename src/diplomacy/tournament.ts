@@ -172,7 +172,7 @@ export function validateDiplomacyTournament(input: unknown): Validation<Diplomac
  * @category Documents
  * @param input - a value that should be a {@link DiplomacyTournament}
  * @returns the same value, typed
- * @throws {@link index!MindsportError | MindsportError} the first problem found by {@link validateDiplomacyTournament}
+ * @throws {@link mindsport!MindsportError} the first problem found by {@link validateDiplomacyTournament}
  * @example
  * ```ts
  * import { assertDiplomacyTournament } from 'mindsport/diplomacy';

@@ -16,7 +16,7 @@ import { assertDiplomacyGameResult } from './validate.js';
  * @category Standings
  * @param counts - supply centres per nation (integers, total ≤ 34)
  * @returns the exact score of each nation, in the same order
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `SUPPLY_CENTRE_TOTAL_OVER_34`, `NO_SURVIVOR`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `SUPPLY_CENTRE_TOTAL_OVER_34`, `NO_SURVIVOR`
  * @example
  * ```ts
  * import { scoreTributeCounts } from 'mindsport/diplomacy';
@@ -82,7 +82,7 @@ export const TRIBUTE: FixedScoring<'tribute'> = deepFreeze({
  * @category Standings
  * @param game - the game result
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} when the game result is invalid
+ * @throws {@link mindsport!MindsportError} when the game result is invalid
  * @example
  * ```ts
  * import { parseGameResult, scoreTribute } from 'mindsport/diplomacy';

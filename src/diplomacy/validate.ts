@@ -488,7 +488,7 @@ export function validateDiplomacyGameResult(input: unknown): Validation<Diplomac
  * @category Documents
  * @param input - a value that should be a {@link DiplomacyGameResult}
  * @returns the same value, typed
- * @throws {@link index!MindsportError | MindsportError} the first problem found by {@link validateDiplomacyGameResult}
+ * @throws {@link mindsport!MindsportError} the first problem found by {@link validateDiplomacyGameResult}
  * @example
  * ```ts
  * import { assertDiplomacyGameResult, parseGameResult } from 'mindsport/diplomacy';

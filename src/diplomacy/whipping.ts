@@ -31,7 +31,7 @@ export const WHIPPING: FixedScoring<'whipping'> = deepFreeze({
  * @category Standings
  * @param game - the game result
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
+ * @throws {@link mindsport!MindsportError} invalid game, `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
  * @example
  * ```ts
  * import { parseGameResult, scoreWhipping } from 'mindsport/diplomacy';

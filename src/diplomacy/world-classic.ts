@@ -80,7 +80,7 @@ export function checkWorldClassicScoring(value: unknown, path: ErrorPath, report
  * @param game - the game result
  * @param scoring - {@link WORLD_CLASSIC} (the default) or {@link SUMMER_CLASSIC}
  * @returns every power's exact score
- * @throws {@link index!MindsportError | MindsportError} a shape code at `['scoring', field]` (`NOT_ONE_OF` for a
+ * @throws {@link mindsport!MindsportError} a shape code at `['scoring', field]` (`NOT_ONE_OF` for a
  *   variant other than `'world'` or `'summer'`); then an invalid game,
  *   `ELIMINATION_YEAR_REQUIRED`, `END_YEAR_REQUIRED`
  * @example

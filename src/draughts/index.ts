@@ -32,7 +32,10 @@
  * console.log(draughtsMasterPoints(event).rows.map((row) => `${row.masterPoints}`)); // [ '4', '4', '4' ]
  * ```
  *
- * @packageDocumentation
+ * The guide maps each rule to its function: [the Draughts guide](../../docs/draughts.md).
+ *
+ * @module mindsport/draughts
+ * @document ../../docs/draughts.md
  */
 
 export { type DraughtsDiagramOptions, draughtsDiagram } from './board/diagram.js';

@@ -60,7 +60,7 @@ export function isMemberOn(player: GrandPrixPlayer, date: string): boolean {
  * @param rounds - rounds of the tournament, a whole number ≥ 1
  * @param rules - the rules, default {@link NGP}
  * @returns true when the share is reached
- * @throws `MindsportError` `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad count; the problems of the rules
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad count; the problems of the rules
  * @example
  * ```ts
  * import { playedEnoughRounds } from 'mindsport/grandprix';

@@ -7,7 +7,8 @@
  * {@link grandPrixTournamentPoints} (§30–§32), {@link grandPrixExplanation},
  * {@link grandPrixOutlook}, {@link grandPrixSelection} (§35–§38) and
  * {@link grandPrixNordicTeams} (§39). {@link validateGrandPrixSeason} and
- * {@link validateGrandPrixRules} report every problem of a document or rules at once.
+ * {@link validateGrandPrixRules} report every problem of a document or rules at once. Rules
+ * and decisions: [the Grand Prix guide](../../docs/grandprix.md).
  *
  * @example
  * ```ts
@@ -24,7 +25,8 @@
  * console.log(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.total}`)); // [ '1 anne 12', '2 bjørn 10' ]
  * ```
  *
- * @packageDocumentation
+ * @module mindsport/grandprix
+ * @document ../../docs/grandprix.md
  */
 
 // Errors

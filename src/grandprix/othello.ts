@@ -35,7 +35,7 @@ export interface FromOthelloStandingsOptions {
  * @param standings - standings of `mindsport/othello`, normally the final ones
  * @param options - id, kind, start date and an optional id mapping
  * @returns a Grand Prix tournament with standings
- * @throws `MindsportError` `OUT_OF_RANGE` when the standings cover no round, `UNKNOWN_ID` when the mapping lacks a player
+ * @throws {@link mindsport!MindsportError} `OUT_OF_RANGE` when the standings cover no round, `UNKNOWN_ID` when the mapping lacks a player
  * @example
  * ```ts
  * import { NOF_SWISS, othelloStandings } from 'mindsport/othello';

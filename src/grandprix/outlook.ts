@@ -195,7 +195,7 @@ function rivalsOf(
  * @param rules - the rules, default {@link NGP}
  * @param options - `playerId` (required), `field`, `afterTournament`
  * @returns current, best and worst place, with the rivals involved, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for an unknown player or field member, `DUPLICATE_ID`)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for an unknown player or field member, `DUPLICATE_ID`)
  * @example
  * ```ts
  * import { grandPrixOutlook } from 'mindsport/grandprix';

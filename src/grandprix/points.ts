@@ -93,7 +93,7 @@ export function sharedPlacePoints(
  * @param count - number of tied eligible players, at least 1
  * @param rules - the rules, default {@link NGP}
  * @returns each tied player's points
- * @throws `MindsportError` `NOT_ONE_OF` for a participation-only or unknown kind, `NOT_AN_INTEGER` / `OUT_OF_RANGE` for bad places; the problems of the rules
+ * @throws {@link mindsport!MindsportError} `NOT_ONE_OF` for a participation-only or unknown kind, `NOT_AN_INTEGER` / `OUT_OF_RANGE` for bad places; the problems of the rules
  * @example
  * ```ts
  * import { placePoints } from 'mindsport/grandprix';
@@ -265,7 +265,7 @@ export interface GrandPrixTournamentPoints {
  * @param rules - the rules, default {@link NGP}
  * @param options - `tournamentId`, the tournament to score
  * @returns one row per standings line, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `tournamentId`)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `tournamentId`)
  * @example
  * ```ts
  * import { grandPrixTournamentPoints } from 'mindsport/grandprix';

@@ -473,7 +473,7 @@ export function resolveRules(rules: unknown): ResolvedRules {
  * @param plannedNgpTournaments - the number of NGP tournaments on the season's list (spec decision 4)
  * @param rules - the rules, default {@link NGP}
  * @returns how many results count
- * @throws `MindsportError` `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad count; the problems of the rules
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` / `OUT_OF_RANGE` for a bad count; the problems of the rules
  * @example
  * ```ts
  * import { countedTournamentCount } from 'mindsport/grandprix';

@@ -402,7 +402,7 @@ export function validateGrandPrixSeason(season: unknown): Validation<GrandPrixSe
  * @category Documents
  * @param season - the season
  * @returns the same season, typed
- * @throws `MindsportError` the first problem {@link validateGrandPrixSeason} finds
+ * @throws {@link mindsport!MindsportError} the first problem {@link validateGrandPrixSeason} finds
  * @example
  * ```ts
  * import { assertGrandPrixSeason } from 'mindsport/grandprix';

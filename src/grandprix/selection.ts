@@ -294,7 +294,7 @@ function reserveRows(
  * @param rules - the rules, default {@link NGP}
  * @param options - team size (required), champion, quotas, `afterTournament`
  * @returns the team, the quotas, the reserves and any undecided seats, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`MISSING_FIELD`, `NOT_AN_INTEGER`, `OUT_OF_RANGE` for sizes; `UNKNOWN_ID` for an unknown champion)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `NOT_AN_INTEGER`, `OUT_OF_RANGE` for sizes; `UNKNOWN_ID` for an unknown champion)
  * @example
  * ```ts
  * import { grandPrixSelection } from 'mindsport/grandprix';
@@ -467,7 +467,7 @@ function readEntrants(value: unknown): readonly string[] | undefined {
  * @param rules - the rules, default {@link NGP}
  * @param options - `entrants`
  * @returns the teams, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`DUPLICATE_ID` for an entrant listed twice)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`DUPLICATE_ID` for an entrant listed twice)
  * @example
  * ```ts
  * import { grandPrixNordicTeams } from 'mindsport/grandprix';

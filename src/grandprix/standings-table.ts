@@ -9,11 +9,16 @@ import {
   checkBoolean,
   checkList,
   checkRecord,
+  type Fraction,
+  numberCellWith,
+  readDecimals,
   readOptions,
   type StandingsTable,
   type TableCell,
   type TableRow as TableLine,
+  type TableNumberOptions,
   THROW,
+  withoutEmptyColumns,
 } from '../core/internal.js';
 import type { GrandPrixStandings } from './standings.js';
 import type { ResultStatus } from './total.js';
@@ -23,9 +28,21 @@ import type { ResultStatus } from './total.js';
  *
  * @category Tables and pictures
  */
-export interface GrandPrixStandingsTableOptions {
+export interface GrandPrixStandingsTableOptions extends TableNumberOptions {
   /** Add a last column `Explanation` with each row's sentence (`GrandPrixStandingsRow.explanation`). Default false. */
   readonly explanations?: boolean;
+}
+
+/** What separated a row from the one above, in words (the §34 keys by their rules names). */
+const DECIDED_BY: Readonly<Record<string, string>> = {
+  total: 'total',
+  countedPlaces: 'counted places',
+  lastCommonEvent: 'last common tournament',
+  ratingList: 'rating list',
+};
+
+function decidedByText(kind: string): string {
+  return Object.hasOwn(DECIDED_BY, kind) ? (DECIDED_BY[kind] as string) : kind;
 }
 
 /** HTML classes of a result cell by its status (§33: counted, dropped but worth extra points, …). */
@@ -45,13 +62,17 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  * `dropped extra`, `participation` or `ineligible` and a `title` with the status and
  * place; an empty cell means the player did not play that tournament.
  *
- * The tournament columns are headed by the tournaments' ids, in season order.
+ * The tournament columns are headed by the tournaments' names (their ids when the season
+ * gives none), in season order; `data-column` keeps the id (`tournament-oslo`). The last
+ * column says what separated a row from the one above (`total`, `counted places`, §34);
+ * a column empty on every row is left out. Points are shown as the rules publish them
+ * (`2.5`; other values to `decimals` digits, default 2, the exact value kept in the cell).
  *
  * @category Tables and pictures
  * @param standings - the result of {@link grandPrixStandings}
- * @param options - whether to add the explanation column
+ * @param options - whether to add the explanation column; `decimals`
  * @returns the table, rows in table order
- * @throws `MindsportError` `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` for standings or options that are not objects, `UNKNOWN_OPTION`, `NOT_A_BOOLEAN`, `NOT_AN_INTEGER`/`OUT_OF_RANGE` (decimals)
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -60,12 +81,12 @@ const STATUS_CLASSES: Readonly<Record<ResultStatus, readonly string[]>> = {
  * const season = {
  *   players: [{ id: 'anne', ...member }, { id: 'kari', ...member }],
  *   tournaments: [
- *     { id: 'oslo', kind: 'regular' as const, startDate: '2025-01-11', rounds: 7,
+ *     { id: 'oslo', name: 'Oslo Open', kind: 'regular' as const, startDate: '2025-01-11', rounds: 7,
  *       standings: [{ player: 'anne', place: 1 }, { player: 'kari', place: 2 }] },
  *   ],
  * };
  * const table = grandPrixStandingsTable(grandPrixStandings(season));
- * console.log(formatTable(table, 'csv').split('\r\n').slice(0, 2).join(' | ')); // Place,Player,Total,oslo | 1,anne,12,12
+ * console.log(formatTable(table, 'csv').split('\r\n').slice(0, 2).join(' | ')); // Place,Player,Total,Oslo Open,Decided by | 1,anne,12,12,
  * ```
  */
 export function grandPrixStandingsTable(
@@ -74,9 +95,11 @@ export function grandPrixStandingsTable(
 ): StandingsTable {
   checkRecord(standings, ['standings'], THROW);
   checkList(standings.rows, ['standings', 'rows'], THROW);
-  const read = readOptions<GrandPrixStandingsTableOptions>(options, ['explanations']);
+  const read = readOptions<GrandPrixStandingsTableOptions>(options, ['explanations', 'decimals']);
   if (read.explanations !== undefined) checkBoolean(read.explanations, ['options', 'explanations'], THROW);
   const explanations = read.explanations === true;
+  const decimals = readDecimals(read.decimals);
+  const shown = (value: Fraction): string => numberCellWith(value, decimals).text;
   const table = standings;
   const tournaments = table.playedTournaments;
   // A live table (tournaments still to come) says after which tournament it stands.
@@ -84,30 +107,40 @@ export function grandPrixStandingsTable(
     table.afterTournament !== null && table.remainingTournaments.length > 0
       ? `, after ${table.afterTournament}`
       : '';
-  return {
+  const name = (id: string): string =>
+    Object.hasOwn(table.tournamentNames ?? {}, id) ? (table.tournamentNames[id] as string) : id;
+  return withoutEmptyColumns({
     caption: `Grand Prix table, best ${table.countedTournaments} of ${table.plannedNgpTournaments} NGP results count${after}`,
     columns: [
       { header: 'Player', key: 'player' },
-      { header: 'Total', align: 'right', key: 'total' },
-      ...tournaments.map((id) => ({ header: id, align: 'right' as const, key: `tournament-${id}` })),
+      { header: 'Total', numeric: true, key: 'total' },
+      ...tournaments.map((id) => ({ header: name(id), numeric: true, key: `tournament-${id}` })),
+      { header: 'Decided by', key: 'decidedBy', classes: ['decided-by'] },
       ...(explanations ? [{ header: 'Explanation', key: 'explanation' }] : []),
     ],
     rows: table.rows.map((row): TableLine => {
       const cells = tournaments.map((id): TableCell => {
         const found = row.results.find((entry) => entry.tournamentId === id);
         if (found === undefined) return { text: '' };
-        return {
-          text: found.status === 'extra' ? `(${found.points}) +${found.awarded}` : found.awarded.toString(),
+        const status = {
           classes: STATUS_CLASSES[found.status],
           title: `${found.status}, place ${found.place}`,
         };
+        if (found.status !== 'extra') return { ...numberCellWith(found.awarded, decimals), ...status };
+        return { text: `(${shown(found.points)}) +${shown(found.awarded)}`, ...status };
       });
       return {
         place: row.place,
         placeLabel: row.placeLabel,
         shared: row.shared,
-        cells: [row.name, row.total.toString(), ...cells, ...(explanations ? [row.explanation] : [])],
+        cells: [
+          row.name,
+          numberCellWith(row.total, decimals),
+          ...cells,
+          row.decidedBy === null ? '' : decidedByText(row.decidedBy),
+          ...(explanations ? [row.explanation] : []),
+        ],
       };
     }),
-  };
+  });
 }

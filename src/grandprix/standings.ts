@@ -60,6 +60,8 @@ export interface GrandPrixStandings {
   readonly playedTournaments: readonly string[];
   /** Ids of the tournaments still to be played, in season order. */
   readonly remainingTournaments: readonly string[];
+  /** The name of every tournament of the season by its id (the id when the season gives none): the table's headers. */
+  readonly tournamentNames: Readonly<Record<string, string>>;
 }
 
 /**
@@ -201,6 +203,7 @@ export function buildStandings(
     afterTournament: afterTournament ?? played[played.length - 1] ?? null,
     rows,
     ...summary,
+    tournamentNames: Object.fromEntries(tournamentNames),
   };
 }
 
@@ -216,7 +219,7 @@ export function buildStandings(
  * @param rules - the rules, default {@link NGP}
  * @param options - `afterTournament`
  * @returns the standings, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`UNKNOWN_OPTION`, `UNKNOWN_ID` for an `afterTournament` that is not a tournament's id)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`UNKNOWN_OPTION`, `UNKNOWN_ID` for an `afterTournament` that is not a tournament's id)
  * @example
  * ```ts
  * import { grandPrixStandings } from 'mindsport/grandprix';
@@ -295,7 +298,7 @@ export interface GrandPrixExplanation {
  * @param rules - the rules, default {@link NGP}
  * @param options - `playerId` (required) and `afterTournament`
  * @returns the explanation, frozen
- * @throws `MindsportError` the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `playerId`)
+ * @throws {@link mindsport!MindsportError} the problems of the season, the rules and the options (`MISSING_FIELD`, `UNKNOWN_ID` for `playerId`)
  * @example
  * ```ts
  * import { grandPrixExplanation } from 'mindsport/grandprix';

@@ -8,7 +8,7 @@
  * {@link ladderPeriodTables}, {@link ladderPrizes}, {@link ladderPointsExplanation},
  * {@link pairLadderRound}, {@link ladderColours}; the summer competition
  * {@link ladderSummerStandings} and {@link pairLadderSummerRound} take
- * `rules = SUMMER_COMPETITION`. Rules and decisions: `docs/ladder.md`.
+ * `rules = SUMMER_COMPETITION`. Rules and decisions: [the ladder guide](../../docs/ladder.md).
  *
  * @example
  * ```ts
@@ -30,7 +30,8 @@
  * console.log(account.lines.map((line) => `${line.rule} ${line.points}`).join(', ')); // startPoints 490, game 100, takeBack -49
  * ```
  *
- * @packageDocumentation
+ * @module mindsport/ladder
+ * @document ../../docs/ladder.md
  */
 
 // Errors
@@ -139,7 +140,7 @@ export {
   ladderStandings,
 } from './standings.js';
 // Tables and pictures
-export { ladderStandingsTable } from './standings-table.js';
+export { type LadderStandingsTableOptions, ladderStandingsTable } from './standings-table.js';
 export {
   type LadderSummerPairing,
   type LadderSummerPairingOptions,

@@ -5,20 +5,41 @@
  *
  * @module
  */
-import { checkList, checkRecord, type StandingsTable, type TableRow, THROW } from '../core/internal.js';
+import {
+  checkList,
+  checkRecord,
+  numberCellWith,
+  readDecimals,
+  readOptions,
+  type StandingsTable,
+  type TableNumberOptions,
+  type TableRow,
+  THROW,
+  withoutEmptyColumns,
+} from '../core/internal.js';
 import type { LadderStandings } from './standings.js';
+
+/**
+ * Options of {@link ladderStandingsTable}.
+ *
+ * @category Tables and pictures
+ */
+export type LadderStandingsTableOptions = TableNumberOptions;
 
 /**
  * Lays out the ladder after a round ({@link ladderStandings}) as a table: the ladder position
  * (seed 002 Art. III; the place column is headed `Position` and never shared), the player's
  * name (the id when the season gives none), the rank number for the next round
  * (Art. III.2a), points (Art. IV, exact), games and wins for the final ranking (Art. V.2)
- * and absences (Art. IV.5).
+ * and absences (Art. IV.5). Points are shown as the rules publish them (`2.5`; other values
+ * to `decimals` digits, default 2, the exact value kept in the cell); a column empty on every
+ * row is left out.
  *
  * @category Tables and pictures
  * @param standings - the result of {@link ladderStandings}
+ * @param options - `decimals` of points the rules do not publish exactly
  * @returns the table, top of the ladder first
- * @throws `MindsportError` `NOT_AN_OBJECT` / `NOT_A_LIST` for anything but standings
+ * @throws `MindsportError` `NOT_AN_OBJECT` / `NOT_A_LIST` for anything but standings; an unknown or bad option
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';
@@ -32,20 +53,24 @@ import type { LadderStandings } from './standings.js';
  * console.log(table.rows[0]?.cells[0]); // Bob
  * ```
  */
-export function ladderStandingsTable(standings: LadderStandings): StandingsTable {
+export function ladderStandingsTable(
+  standings: LadderStandings,
+  options: LadderStandingsTableOptions = {},
+): StandingsTable {
   // null where the standings belong is a MindsportError, not a TypeError (issue 23 §3).
   checkRecord(standings, ['standings'], THROW);
   checkList(standings.rows, ['standings', 'rows'], THROW);
-  return {
+  const decimals = readDecimals(readOptions<LadderStandingsTableOptions>(options, ['decimals']).decimals);
+  return withoutEmptyColumns({
     caption: `Ladder after round ${standings.afterRound}`,
     placeHeader: 'Position',
     columns: [
       { header: 'Player', key: 'player' },
-      { header: 'Rank number', align: 'right', key: 'rankNumber' },
-      { header: 'Points', align: 'right', key: 'points' },
-      { header: 'Games', align: 'right', key: 'games' },
-      { header: 'Wins', align: 'right', key: 'wins' },
-      { header: 'Absences', align: 'right', key: 'absences' },
+      { header: 'Rank number', numeric: true, key: 'rankNumber' },
+      { header: 'Points', numeric: true, key: 'points' },
+      { header: 'Games', numeric: true, key: 'games' },
+      { header: 'Wins', numeric: true, key: 'wins' },
+      { header: 'Absences', numeric: true, key: 'absences' },
     ],
     rows: standings.rows.map(
       (row): TableRow => ({
@@ -55,12 +80,12 @@ export function ladderStandingsTable(standings: LadderStandings): StandingsTable
         cells: [
           row.name,
           String(row.rankNumber),
-          row.points.toString(),
+          numberCellWith(row.points, decimals),
           String(row.games),
           String(row.wins),
           String(row.absences),
         ],
       }),
     ),
-  };
+  });
 }

@@ -31,7 +31,10 @@
  * console.log(standings.rows.map((row) => `${row.placeLabel} ${row.name}`).join(', ')); // 1 a, 2 b
  * ```
  *
- * @packageDocumentation
+ * The guide maps each rule to its function: [the Othello guide](../../docs/othello.md).
+ *
+ * @module mindsport/othello
+ * @document ../../docs/othello.md
  */
 
 // Archives

@@ -85,7 +85,8 @@ describe('mindsport standings', () => {
       mindsport('grandprix', 'standings', 'examples/grandprix-season.json', '--format', 'html'),
     ]);
     for (const run of [dip, dra, lad, gp]) expect(run.code, run.stderr).toBe(0);
-    expect(dip.stdout.split('\r\n')[0]).toBe('Place,Player,Score,Qualification,Final round,Board,Decided by');
+    // No final round in the example: its columns, empty on every row, are left out.
+    expect(dip.stdout.split('\r\n')[0]).toBe('Place,Player,Score,Qualification,Decided by');
     expect(dip.stdout.split('\r\n')[1]).toMatch(/^1,Ola,56,56,/);
     expect(dra.stdout).toContain('barrage for place 1: Anna de Vries, Bram Jansen, Cees Bakker');
     expect(dra.stdout).toContain('| 1–3 | Anna de Vries | 3 | 4 | 0 | 1 | 2 | 0 |');
@@ -93,9 +94,9 @@ describe('mindsport standings', () => {
     expect(gp.stdout).toContain('<table class="mindsport-standings">');
     // Best 2 of 3 NGP results count: each player has one dropped result, worth 2 extra points.
     expect(
-      gp.stdout.match(/<td class="dropped extra" title="extra, place \d">\(\d+\) \+2<\/td>/g),
+      gp.stdout.match(/<td class="numeric dropped extra" title="extra, place \d">\(\d+\) \+2<\/td>/g),
     ).toHaveLength(3);
-    expect(gp.stdout.match(/class="counted"/g)).toHaveLength(6);
+    expect(gp.stdout.match(/class="numeric counted"/g)).toHaveLength(6);
   });
 
   it('diplomacy: --preset picks the scoring system, --after-round leaves out later rounds', async () => {
@@ -442,7 +443,7 @@ describe('mindsport draughts replay, ladder pair, grandprix table', () => {
       '22',
       '12',
       '10',
-      'Counted (best 2 NGP results): oslo 1st 12 + bergen 2nd 10 = 22. Total 22.',
+      'Counted (best 2 NGP results): Oslo Open 1st 12 + Bergen Cup 2nd 10 = 22. Total 22.',
     ]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('UNKNOWN_ID');

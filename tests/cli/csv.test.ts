@@ -1,11 +1,9 @@
 /**
- * The CSV reader behind `mindsport <module> standings file.csv` (RFC 4180 plus what
- * spreadsheets write: BOM, CRLF, `;` delimiters, blank trailing lines) and the three
- * one-game-per-row imports (Othello, draughts, Diplomacy), in process.
+ * The three one-game-per-row imports behind `mindsport <module> standings file.csv`
+ * (Othello, draughts, Diplomacy), in process; the tokenizer under them is tested in
+ * `tests/core/csv.test.ts`.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, headerKey, parseCsv } from '../../src/cli/csv.js';
 import { diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from '../../src/cli/csv-import.js';
 import { InputError } from '../../src/cli/input.js';
 import { run } from '../../src/cli/run.js';
@@ -13,16 +11,6 @@ import type { MindsportError } from '../../src/core/index.js';
 import { diplomacyStandings } from '../../src/diplomacy/index.js';
 import { draughtsStandings } from '../../src/draughts/index.js';
 import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
-
-function syntaxError(text: string): CsvSyntaxError {
-  try {
-    parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`no error for ${JSON.stringify(text)}`);
-}
 
 function inputError(work: () => unknown): InputError {
   try {
@@ -47,88 +35,6 @@ function mindsport(...args: string[]): { code: number; stdout: string; stderr: s
   });
   return { code, stdout, stderr };
 }
-
-describe('parseCsv', () => {
-  it('reads quoted fields with delimiters, doubled quotes and line breaks; CRLF; BOM; skips blank lines', () => {
-    const table = parseCsv(
-      '\uFEFFRound,Black\r\n1,"Berg, Ann"\r\n\r\n2,"say ""hi"""\r\n3,"two\nlines"\r\n,,\r\n\r\n',
-    );
-    expect(table.delimiter).toBe(',');
-    expect(table.header).toEqual({ line: 1, fields: ['Round', 'Black'] });
-    expect(table.records).toEqual([
-      { line: 2, fields: ['1', 'Berg, Ann'] },
-      { line: 4, fields: ['2', 'say "hi"'] },
-      { line: 5, fields: ['3', 'two\nlines'] },
-    ]);
-  });
-
-  it('finds ; or tab as the delimiter on the header line (Norwegian and Dutch spreadsheets)', () => {
-    expect(parseCsv('a;b\n1;2,5\n').records[0]?.fields).toEqual(['1', '2,5']);
-    expect(parseCsv('a\tb\n1\t2\n').records[0]?.fields).toEqual(['1', '2']);
-    expect(parseCsv('"a,b";c\n1;2\n').delimiter).toBe(';');
-    expect(parseCsv('a\n1\n').records).toEqual([{ line: 2, fields: ['1'] }]);
-  });
-
-  it('trims unquoted fields, keeps quoted ones as written; a trailing delimiter is an empty field', () => {
-    expect(parseCsv('a,b,c\n 1 , " x " ,\n').records[0]?.fields).toEqual(['1', ' x ', '']);
-  });
-
-  it('names line and column of syntax errors', () => {
-    expect(syntaxError('a,b\n1,"x"y\n').message).toBe(
-      'line 2, column 6: "y" after the closing quote of a field (a quote inside a quoted field is written "")',
-    );
-    expect(syntaxError('a,b\n1,x"y\n').message).toMatch(
-      /^line 2, column 4: a quote inside an unquoted field/,
-    );
-    expect(syntaxError('a,b\n1,"x\ny,2\n').message).toBe(
-      'line 2, column 3: quoted field not closed (a " is missing)',
-    );
-    expect(syntaxError('\r\n\r\n').message).toBe(
-      'line 1, column 1: the file is empty (a header row is needed)',
-    );
-    // A line break inside a quoted field counts: the error after it is on line 3.
-    expect(syntaxError('a,b\n"1\n2",x"\n').line).toBe(3);
-  });
-
-  it('header names match ignoring case, spaces, _ and -', () => {
-    expect(headerKey('Black discs')).toBe(headerKey('black_discs'));
-    expect(headerKey('BLACK-DISCS')).toBe('blackdiscs');
-  });
-
-  it('property: any table written with RFC 4180 quoting (any delimiter, CRLF, LF or CR, BOM or not) reads back with its line numbers', () => {
-    const field = fc.oneof(
-      fc.string({ maxLength: 6 }),
-      fc.constantFrom('', ',', ';', '"', ' a ', '\r\n', '\n', 'Bjørn, "B"'),
-    );
-    fc.assert(
-      fc.property(
-        fc.array(fc.array(field, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
-        fc.constantFrom(',', ';', '\t'),
-        fc.constantFrom('\n', '\r\n', '\r'),
-        fc.boolean(),
-        fc.boolean(),
-        (rows, delimiter, newline, bom, quoteAll) => {
-          const header = ['round', 'black', 'white'];
-          const quote = (value: string): string =>
-            quoteAll || /[",;\t\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-          let text = bom ? '\uFEFF' : '';
-          let line = 1;
-          const expected: { line: number; fields: string[] }[] = [];
-          for (const row of [header, ...rows]) {
-            const written = row.map(quote).join(delimiter);
-            if (row.some((value) => value !== '')) expected.push({ line, fields: row });
-            text += written + newline;
-            line += written.split(/\r\n|\n|\r/).length;
-          }
-          const table = parseCsv(text);
-          expect(table.delimiter).toBe(delimiter);
-          expect([table.header, ...table.records]).toEqual(expected);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-});
 
 describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])', () => {
   const sheet = [

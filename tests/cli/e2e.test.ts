@@ -144,7 +144,7 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
     expect(draughtsRows.map((row) => row.placeLabel)).toEqual(['1–3', '1–3', '1–3', '4']);
     expect(draughtsCsv.stdout).toBe(draughts.stdout);
     expect(rowsOf(ladder.stdout)[0]?.slice(0, 2)).toEqual(['1', 'bob']);
-    expect(grandprix.stdout.match(/class="dropped extra"/g)).toHaveLength(3);
+    expect(grandprix.stdout.match(/class="numeric dropped extra"/g)).toHaveLength(3);
   });
 
   it('othello import-papp: the tournament JSON, its standings, and errors naming file and line; othello import-csv', async () => {

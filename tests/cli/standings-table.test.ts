@@ -22,6 +22,13 @@ const example = <T>(name: string): T => JSON.parse(readFileSync(join(root, 'exam
 const text = (cell: string | TableCell | undefined): string | undefined =>
   typeof cell === 'object' ? cell.text : cell;
 
+/** The cells of the column with a key. */
+const columnOf = (table: StandingsTable, key: string): (string | undefined)[] => {
+  const index = table.columns.findIndex((column) => column.key === key);
+  expect(index, `column ${key}`).toBeGreaterThanOrEqual(0);
+  return table.rows.map((row) => text(row.cells[index]));
+};
+
 /** Every format renders (a row with the wrong number of cells would throw WRONG_ROW_WIDTH). */
 function rendersEverywhere(table: StandingsTable): void {
   for (const format of TABLE_FORMATS) expect(() => formatTable(table, format)).not.toThrow();
@@ -136,10 +143,13 @@ describe('diplomacyStandingsTable', () => {
     const last = table.rows.at(-1)!;
     expect(last.cells[0]).toBe('Ola');
     expect(last.classes).toEqual(['withdrawn']);
-    expect(last.cells[5]).toBe('withdrawn');
-    for (const [index, row] of table.rows.entries()) {
-      expect(row.cells[1]).toBe(ranking[index]!.score.toString());
-      expect(row.cells[2]).toBe(ranking[index]!.qualification.toString());
+    expect(columnOf(table, 'decidedBy').at(-1)).toBe('withdrawn');
+    // The scores are halves or whole numbers here: shown exactly, the exact value kept.
+    expect(columnOf(table, 'score')).toEqual(ranking.map((row) => row.score.toString()));
+    expect(columnOf(table, 'qualification')).toEqual(ranking.map((row) => row.qualification.toString()));
+    for (const row of table.rows) {
+      const score = row.cells[1] as TableCell;
+      expect(score.exact).toBe(score.text);
     }
   });
 });
@@ -162,7 +172,7 @@ describe('ladderStandingsTable', () => {
     // Without names the id is shown.
     const unnamed = ladder.ladderStandings(season, ladder.CLUB_LADDER);
     expect(ladder.ladderStandingsTable(unnamed).rows[0]?.cells[0]).toBe(unnamed.rows[0]?.playerId);
-    expect(table.rows.map((row) => row.cells[2])).toEqual(standings.rows.map((row) => row.points.toString()));
+    expect(columnOf(table, 'points')).toEqual(standings.rows.map((row) => row.points.toString()));
   });
 });
 
@@ -174,7 +184,21 @@ describe('grandPrixStandingsTable', () => {
     const explained = grandprix.grandPrixStandingsTable(result, { explanations: true });
     rendersEverywhere(plain);
     rendersEverywhere(explained);
-    expect(plain.columns.map((column) => column.header)).toEqual(['Player', 'Total', 'oslo', 'bergen', 'nm']);
+    // Tournaments are headed by their names (the example gives none for oslo: its id).
+    expect(plain.columns.map((column) => column.header)).toEqual([
+      'Player',
+      'Total',
+      ...result.playedTournaments.map((id) => season.tournaments.find((t) => t.id === id)?.name ?? id),
+      'Decided by',
+    ]);
+    expect(plain.columns.slice(2, -1).map((column) => column.key)).toEqual(
+      result.playedTournaments.map((id) => `tournament-${id}`),
+    );
+    expect(columnOf(plain, 'decidedBy')).toEqual(
+      result.rows.map((row) =>
+        row.decidedBy === null ? '' : { total: 'total', countedPlaces: 'counted places' }[row.decidedBy],
+      ),
+    );
     expect(explained.columns.at(-1)?.header).toBe('Explanation');
     expect(explained.rows.map((row) => row.cells.at(-1))).toEqual(result.rows.map((row) => row.explanation));
     for (const [index, row] of plain.rows.entries()) {

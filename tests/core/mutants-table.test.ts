@@ -91,11 +91,11 @@ describe('core table.ts: whole renderings, pinned', () => {
       [
         '<table class="mindsport-standings">',
         '<caption>Cup | 2026</caption>',
-        '<thead><tr><th scope="col" data-column="place">Pl.</th><th scope="col" data-column="name">Name</th><th scope="col" data-column="points">Pts</th><th scope="col">Note</th></tr></thead>',
+        '<thead><tr><th scope="col" class="place" data-column="place">Pl.</th><th scope="col" data-column="name">Name</th><th scope="col" data-column="points">Pts</th><th scope="col">Note</th></tr></thead>',
         '<tbody>',
         '<tr data-place="1" data-shared="false"><td class="place">1</td><td>Åse</td><td>10</td><td>a\\b</td></tr>',
-        '<tr class="tie top-3" data-place="2" data-shared="true"><td class="place">2–3</td><td>Bo</td><td>9</td><td class="counted best" title="T">x\ny</td></tr>',
-        '<tr data-place="2" data-shared="true"><td class="place">2–3</td><td>Cy</td><td>9</td><td>z</td></tr>',
+        '<tr class="tie top-3 shared" data-place="2" data-shared="true"><td class="place">2–3</td><td>Bo</td><td>9</td><td class="counted best" title="T">x\ny</td></tr>',
+        '<tr class="shared" data-place="2" data-shared="true"><td class="place">2–3</td><td>Cy</td><td>9</td><td>z</td></tr>',
         '</tbody>',
         '</table>',
       ].join('\n'),
@@ -103,7 +103,7 @@ describe('core table.ts: whole renderings, pinned', () => {
     expect(formatTableHtml(bare)).toBe(
       [
         '<table class="mindsport-standings">',
-        '<thead><tr><th scope="col" data-column="place">Place</th><th scope="col">Name</th></tr></thead>',
+        '<thead><tr><th scope="col" class="place" data-column="place">Place</th><th scope="col">Name</th></tr></thead>',
         '<tbody>',
         '<tr data-place="1" data-shared="false"><td class="place">1</td><td>Ann</td></tr>',
         '</tbody>',

@@ -94,7 +94,7 @@ describe('HTML output', () => {
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).toContain('Bjørn &quot;B&quot;, Jr');
     expect(html).toContain('a|b &amp; c&#39;s');
-    const rows = html.split('\n').filter((line) => line.startsWith('<tr data-place'));
+    const rows = html.split('\n').filter((line) => line.startsWith('<tr'));
     expect(rows.map((row) => /data-place="(\d+)" data-shared="(\w+)"/.exec(row)?.slice(1))).toEqual([
       ['1', 'false'],
       ['2', 'true'],
@@ -103,6 +103,7 @@ describe('HTML output', () => {
     expect(html).toContain('<td class="counted">12</td>');
     expect(html).toContain('<td class="dropped" title="not counted">9</td>');
     expect(html).toContain('<th scope="col" data-column="points">Points</th>');
+    expect(rows.map((row) => row.startsWith('<tr class="shared"'))).toEqual([false, true, true]);
   });
 
   it('property: escaped text holds no markup characters and unescapes to the original', () => {

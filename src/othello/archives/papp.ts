@@ -112,7 +112,7 @@ const COUNTRY_LINE = /^pays\s*=\s*(\S+?)\s*;?$/i;
  * @category Archives
  * @param input - the file's bytes or text
  * @returns the players in file order
- * @throws {@link index!MindsportError | MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE` (path `['line', n]`), `DUPLICATE_ID`
+ * @throws {@link mindsport!MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE` (path `['line', n]`), `DUPLICATE_ID`
  * @example
  * ```ts
  * import { parsePappPlayers } from 'mindsport/othello';
@@ -442,7 +442,7 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
  * @param input - the workfile's bytes or text
  * @param options - the parsed players file, for names and countries
  * @returns the tournament, the rules that reproduce PAPP, the headers and any games of an unfinished round
- * @throws {@link index!MindsportError | MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE`, `UNKNOWN_ID`, `TOURNAMENT_TOO_LARGE`, `NOT_AN_OBJECT`, `UNKNOWN_OPTION` and shape codes for bad options, and any problem of {@link validateOthelloTournament} (such as `DISC_TOTAL_OVER_64`), its message prefixed with the line
+ * @throws {@link mindsport!MindsportError} `NOT_BYTES`, `BAD_PAPP_LINE`, `UNKNOWN_ID`, `TOURNAMENT_TOO_LARGE`, `NOT_AN_OBJECT`, `UNKNOWN_OPTION` and shape codes for bad options, and any problem of {@link validateOthelloTournament} (such as `DISC_TOTAL_OVER_64`), its message prefixed with the line
  * @example
  * ```ts
  * import { NOF_SWISS, othelloStandings, parsePappWorkfile } from 'mindsport/othello';

@@ -204,7 +204,7 @@ function readHeader(bytes: Uint8Array): WthorHeader {
  * @category Archives
  * @param bytes - the whole file
  * @returns the header and the games
- * @throws {@link index!MindsportError | MindsportError} `TRUNCATED_FILE` or `FILE_SIZE_MISMATCH` (the size does
+ * @throws {@link mindsport!MindsportError} `TRUNCATED_FILE` or `FILE_SIZE_MISMATCH` (the size does
  *   not match 16 + 68 × N1; names the byte offset and the game index), `BAD_MOVE_BYTE`
  *   (a move byte that is no square, or a move after the 0 that ends the list; names the
  *   game, the ply and the byte offset), `UNSUPPORTED_BOARD_SIZE` (10 × 10 board)
@@ -281,7 +281,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
  * @param bytes - the whole file
  * @param kind - `'players'` or `'tournaments'`
  * @returns the header and the names, indexed by id
- * @throws {@link index!MindsportError | MindsportError} `TRUNCATED_FILE` / `FILE_SIZE_MISMATCH` naming the byte
+ * @throws {@link mindsport!MindsportError} `TRUNCATED_FILE` / `FILE_SIZE_MISMATCH` naming the byte
  *   offset and the record index, `NOT_ONE_OF` for an unknown kind, `NOT_BYTES`
  * @example
  * ```ts

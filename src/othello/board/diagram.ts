@@ -49,7 +49,7 @@ function bitSet(position: Position, colour: 'black' | 'white', index: number): b
  * @param position - the position (checked)
  * @param options - coordinates, last move, legal moves and square size
  * @returns the SVG text, starting `<svg xmlns="http://www.w3.org/2000/svg"`
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} for a malformed position, `BAD_SQUARE`
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} for a malformed position, `BAD_SQUARE`
  *   (path `['options', 'lastMove']` or `['options', 'legalMoves', i]`) for a bad square, `NOT_A_NUMBER` or
  *   `OUT_OF_RANGE` for a square size that is not a positive number, `NOT_A_BOOLEAN`, `NOT_A_LIST`, `UNKNOWN_OPTION`
  * @example

@@ -83,7 +83,7 @@ export interface OthelloReplayOptions extends ScoreOptions {
  *   list of squares (names or indices)
  * @param options - `{ start, emptySquares }`
  * @returns the replayed game
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} for a malformed `start`, `UNKNOWN_OPTION`, `NOT_ONE_OF` (`emptySquares`)
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} for a malformed `start`, `UNKNOWN_OPTION`, `NOT_ONE_OF` (`emptySquares`)
  * @example
  * ```ts
  * import { replayGame } from 'mindsport/othello';
@@ -155,7 +155,7 @@ export function replayGame(
  * @param transcript - a transcript such as `'f5d6c3'` or a list of squares
  * @param options - `{ start, emptySquares }`
  * @returns the replayed game (its `failure` is always `null`)
- * @throws {@link index!MindsportError | MindsportError} with the failure's code (`ILLEGAL_MOVE`, `BAD_TRANSCRIPT`,
+ * @throws {@link mindsport!MindsportError} with the failure's code (`ILLEGAL_MOVE`, `BAD_TRANSCRIPT`,
  *   `BAD_SQUARE`, `GAME_OVER`), `path: [ply - 1]` and a message naming the ply, the move and
  *   the reason, such as `ply 3: d6 is already occupied`
  * @example

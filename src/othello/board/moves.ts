@@ -32,7 +32,7 @@ function moveMask(position: Position): void {
  * @category Engine
  * @param position - the position
  * @returns the square names
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} when `position` is malformed
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, legalMoves } from 'mindsport/othello';
@@ -51,7 +51,7 @@ export function legalMoves(position: Position): SquareName[] {
  * @category Engine
  * @param position - the position
  * @returns true when a move is available
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} when `position` is malformed
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, hasLegalMove } from 'mindsport/othello';
@@ -70,7 +70,7 @@ export function hasLegalMove(position: Position): boolean {
  * @category Engine
  * @param position - the position
  * @returns true when neither player has a legal move
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} when `position` is malformed
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, isGameOver, parsePosition } from 'mindsport/othello';
@@ -95,7 +95,7 @@ export function isGameOver(position: Position): boolean {
  * @param position - the position
  * @param square - the square, as a name (`'f5'`, either case) or an index 0–63
  * @returns the flipped squares
- * @throws {@link index!MindsportError | MindsportError} `BAD_SQUARE` or the codes of {@link assertPosition}
+ * @throws {@link mindsport!MindsportError} `BAD_SQUARE` or the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { START_POSITION, flips } from 'mindsport/othello';
@@ -122,7 +122,7 @@ export function flips(position: Position, square: SquareName | number): SquareNa
  * @param position - the position
  * @param square - the square, as a name (`'f5'`, either case) or an index 0–63
  * @returns the position after the move
- * @throws {@link index!MindsportError | MindsportError} `ILLEGAL_MOVE` when the square is occupied or flips
+ * @throws {@link mindsport!MindsportError} `ILLEGAL_MOVE` when the square is occupied or flips
  *   nothing (the message says which), `BAD_SQUARE`, the codes of {@link assertPosition}
  * @example
  * ```ts
@@ -171,7 +171,7 @@ export function play(position: Position, square: SquareName | number | string): 
  * @category Engine
  * @param position - the position
  * @returns the position with the turn handed over
- * @throws {@link index!MindsportError | MindsportError} `PASS_NOT_ALLOWED` when the side to move has a legal
+ * @throws {@link mindsport!MindsportError} `PASS_NOT_ALLOWED` when the side to move has a legal
  *   move, `GAME_OVER` when neither side can move, the codes of {@link assertPosition}
  * @example
  * ```ts

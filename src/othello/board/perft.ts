@@ -46,7 +46,7 @@ export interface PerftOptions {
  * @param depth - plies, 0–60 (0 gives 1)
  * @param options - `{ convention }`, default `'A'`
  * @returns the number of leaves
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition}, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `UNKNOWN_OPTION`, `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition}, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `UNKNOWN_OPTION`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { START_POSITION, perft } from 'mindsport/othello';

@@ -151,7 +151,7 @@ export function validatePosition(value: unknown): Validation<Position> {
  * @category Engine
  * @param value - a position, typically read from JSON
  * @returns the same value, typed
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT`, `MISSING_FIELD`, `UNKNOWN_FIELD`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `NOT_ONE_OF`, `OVERLAPPING_DISCS`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT`, `MISSING_FIELD`, `UNKNOWN_FIELD`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `NOT_ONE_OF`, `OVERLAPPING_DISCS`
  * @example
  * ```ts
  * import { START_POSITION, assertPosition } from 'mindsport/othello';
@@ -186,7 +186,7 @@ export function requirePosition(value: unknown, path: ErrorPath = []): Position 
  * @param text - such as `'---------------------------OX------XO--------------------------- X'`
  * @returns the position
  * @category Notation
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_STRING`, `BAD_POSITION_TEXT` naming the character and its offset, or
+ * @throws {@link mindsport!MindsportError} `NOT_A_STRING`, `BAD_POSITION_TEXT` naming the character and its offset, or
  *   the missing side to move
  * @example
  * ```ts
@@ -249,7 +249,7 @@ export function parsePosition(text: string): Position {
  * @param position - the position
  * @category Notation
  * @returns the 66-character text
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} when `position` is malformed
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, formatPosition, play } from 'mindsport/othello';
@@ -275,7 +275,7 @@ export function formatPosition(position: Position): string {
  * @param position - the position
  * @category Engine
  * @returns `{ black, white, empty }`
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} when `position` is malformed
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} when `position` is malformed
  * @example
  * ```ts
  * import { START_POSITION, discCounts } from 'mindsport/othello';
@@ -295,7 +295,7 @@ export function discCounts(position: Position): DiscCounts {
  * @category Engine
  * @param colour - a colour
  * @returns the opponent's colour
- * @throws {@link index!MindsportError | MindsportError} `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { opponent } from 'mindsport/othello';

@@ -64,7 +64,7 @@ export const SQUARE_NAMES: readonly SquareName[] = Object.freeze(
  * @category Notation
  * @param text - the square name
  * @returns the square index 0–63
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_STRING`, `BAD_SQUARE` when `text` is not a square name
+ * @throws {@link mindsport!MindsportError} `NOT_A_STRING`, `BAD_SQUARE` when `text` is not a square name
  * @example
  * ```ts
  * import { parseSquare } from 'mindsport/othello';
@@ -87,7 +87,7 @@ export function parseSquare(text: string): number {
  * @category Notation
  * @param square - the index, a1 = 0 … h8 = 63
  * @returns the name, such as `'f5'`
- * @throws {@link index!MindsportError | MindsportError} `BAD_SQUARE` when `square` is not an integer 0–63
+ * @throws {@link mindsport!MindsportError} `BAD_SQUARE` when `square` is not an integer 0–63
  * @example
  * ```ts
  * import { formatSquare } from 'mindsport/othello';

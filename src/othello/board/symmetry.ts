@@ -72,7 +72,7 @@ function requireSymmetry(symmetry: Symmetry): void {
  * @param square - a square name (either case) or index 0–63
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the image square's name
- * @throws {@link index!MindsportError | MindsportError} `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
+ * @throws {@link mindsport!MindsportError} `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { transformSquare } from 'mindsport/othello';
@@ -92,7 +92,7 @@ export function transformSquare(square: SquareName | number | string, symmetry: 
  * @param position - the position
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the transformed position
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link assertPosition} or `NOT_ONE_OF` (symmetry)
+ * @throws {@link mindsport!MindsportError} the codes of {@link assertPosition} or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { START_POSITION, formatPosition, transformPosition } from 'mindsport/othello';
@@ -125,7 +125,7 @@ export function transformPosition(position: Position, symmetry: Symmetry): Posit
  * @param moves - a transcript string or a list of squares
  * @param symmetry - one of {@link SYMMETRIES}
  * @returns the transformed moves as square names
- * @throws {@link index!MindsportError | MindsportError} `BAD_TRANSCRIPT`, `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
+ * @throws {@link mindsport!MindsportError} `BAD_TRANSCRIPT`, `BAD_SQUARE` or `NOT_ONE_OF` (symmetry)
  * @example
  * ```ts
  * import { transformTranscript } from 'mindsport/othello';

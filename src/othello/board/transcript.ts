@@ -11,7 +11,7 @@ import { SQUARE_NAMES, type SquareName } from './square.js';
  * @category Notation
  * @param text - the transcript
  * @returns the moves as lower-case square names
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_STRING`, `BAD_TRANSCRIPT` naming the move number and the character
+ * @throws {@link mindsport!MindsportError} `NOT_A_STRING`, `BAD_TRANSCRIPT` naming the move number and the character
  *   offset of the first thing that is not a square name
  * @example
  * ```ts
@@ -52,7 +52,7 @@ export function parseTranscript(text: string): SquareName[] {
  * @category Notation
  * @param moves - square names (either case) or indices 0–63
  * @returns the transcript, such as `'f5d6c3'`
- * @throws {@link index!MindsportError | MindsportError} `BAD_SQUARE` with the index of the bad move in `path`
+ * @throws {@link mindsport!MindsportError} `BAD_SQUARE` with the index of the bad move in `path`
  * @example
  * ```ts
  * import { formatTranscript } from 'mindsport/othello';

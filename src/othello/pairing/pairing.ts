@@ -307,7 +307,7 @@ const ZERO_COST: PairingCost = Object.freeze(
  * @param rules - {@link KOA_SWISS_PAIRING}, {@link KOA_MODIFIED_SWISS_PAIRING}, {@link NOF_SWISS_PAIRING} or a copy
  * @param options - the round-1 seed, absent players, the name collation
  * @returns the games in board order, the bye, the cost on each priority and notes on what gave way, frozen
- * @throws {@link index!MindsportError | MindsportError} `PAIRING_IMPOSSIBLE` in `strict` mode when every pairing repeats a
+ * @throws {@link mindsport!MindsportError} `PAIRING_IMPOSSIBLE` in `strict` mode when every pairing repeats a
  *   game; `SEED_REQUIRED` for a random round 1 without a seed; every problem of the document
  *   or the rules; `UNKNOWN_OPTION`, `UNKNOWN_ID` and shape codes for bad options
  * @example

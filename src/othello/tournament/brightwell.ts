@@ -189,7 +189,7 @@ export const ROUND_ROBIN_BRIGHTWELL: BrightwellPreset = deepFreeze({
  * @param rounds - the planned number of Swiss rounds, a whole number ≥ 1
  * @param constant - a {@link BrightwellPreset}, or the constant itself (the rules' `brightwellConstant`)
  * @returns C, exactly
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER` or `OUT_OF_RANGE` for a round count that is not a whole number ≥ 1, `ROUNDS_NOT_COVERED` when a table preset has no row for it (message names the supported range), `NOT_A_NUMBER` or `OUT_OF_RANGE` for a constant that is no number ≥ 0, `BAD_BRIGHTWELL_CONSTANT` for one too large or too finely divided to compute with
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER` or `OUT_OF_RANGE` for a round count that is not a whole number ≥ 1, `ROUNDS_NOT_COVERED` when a table preset has no row for it (message names the supported range), `NOT_A_NUMBER` or `OUT_OF_RANGE` for a constant that is no number ≥ 0, `BAD_BRIGHTWELL_CONSTANT` for one too large or too finely divided to compute with
  * @example
  * ```ts
  * import { KOA_BRIGHTWELL, NOF_BRIGHTWELL, brightwellConstant } from 'mindsport/othello';

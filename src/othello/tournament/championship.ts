@@ -171,7 +171,7 @@ function checkChampionshipRules(given: unknown): void {
  * @param entrants - the number of entrants, ≥ 1
  * @param rules - {@link NM}, {@link JUNIOR_NM}, {@link LIGHTNING_NM} or your own
  * @returns the format, frozen
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, and shape codes for malformed rules
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, and shape codes for malformed rules
  * @example
  * ```ts
  * import { NM, championshipFormat } from 'mindsport/othello';
@@ -245,7 +245,7 @@ function checkEntrants(given: unknown): void {
  * @param players - the entrants
  * @param options - the name collation
  * @returns the seeding order, the games and the bye, frozen
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_LIST`, `NOT_AN_OBJECT`, `NOT_A_STRING`, `DUPLICATE_ID`, `UNKNOWN_OPTION`, `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_A_LIST`, `NOT_AN_OBJECT`, `NOT_A_STRING`, `DUPLICATE_ID`, `UNKNOWN_OPTION`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { seedFirstRound } from 'mindsport/othello';
@@ -304,7 +304,7 @@ function seedingOrder(players: readonly OthelloPlayer[], collation: NameCollatio
  * @param b - another name
  * @param collation - the collation; default `'norwegian'`
  * @returns negative, zero or positive
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_STRING`, `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_A_STRING`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { compareNames } from 'mindsport/othello';

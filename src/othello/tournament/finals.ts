@@ -202,7 +202,7 @@ interface Tally {
  * @param final - the finalists and the games so far
  * @param rules - how the final is played: {@link NM_FINAL}, {@link LIGHTNING_NM_FINAL}, {@link KOA_FINAL}
  * @returns the state, frozen
- * @throws {@link index!MindsportError | MindsportError} shape codes for a malformed final or rules, `NOT_A_FINALIST`, `FINAL_COLOUR_ORDER`, `GAME_AFTER_FINAL_DECIDED` and the disc-count codes
+ * @throws {@link mindsport!MindsportError} shape codes for a malformed final or rules, `NOT_A_FINALIST`, `FINAL_COLOUR_ORDER`, `GAME_AFTER_FINAL_DECIDED` and the disc-count codes
  * @example
  * ```ts
  * import { KOA_FINAL, finalState } from 'mindsport/othello';
@@ -397,7 +397,7 @@ export interface FinalistSelection {
  * @category Standings
  * @param standings - the standings after the preliminary rounds
  * @returns the qualified players and the play-off group, frozen
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
  * @example
  * ```ts
  * import { NOF_SWISS, othelloStandings, selectFinalists } from 'mindsport/othello';

@@ -115,7 +115,7 @@ export interface MbqResult {
  * @param rules - the rules giving C (from the planned rounds), the policy and the bye points
  * @param options - the round to compute after, the `papp` withdrawals, the empty-squares rule
  * @returns one row per registered player, in input order, frozen
- * @throws {@link index!MindsportError | MindsportError} any problem of the document or the rules, `UNKNOWN_OPTION`, shape codes for bad options, and the codes of {@link brightwellConstant}
+ * @throws {@link mindsport!MindsportError} any problem of the document or the rules, `UNKNOWN_OPTION`, shape codes for bad options, and the codes of {@link brightwellConstant}
  * @example
  * ```ts
  * import { NOF_SWISS, mixedBrightwellQuotients } from 'mindsport/othello';

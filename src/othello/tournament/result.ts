@@ -191,7 +191,7 @@ function assertScore(score: unknown, path: ErrorPath = []): RecordedScore {
  * @param score - the recorded disc counts and an optional forfeit marker
  * @param options - `emptySquares: 'none'` keeps the counts as on the board
  * @returns the official result
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`, `NOT_ONE_OF` (forfeit), `FORFEIT_SCORE_MISMATCH`, `UNKNOWN_OPTION`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`, `NOT_ONE_OF` (forfeit), `FORFEIT_SCORE_MISMATCH`, `UNKNOWN_OPTION`
  * @example
  * ```ts
  * import { scoreGame } from 'mindsport/othello';
@@ -224,7 +224,7 @@ export function readEmptySquares(options: unknown): EmptySquaresRule {
  * @param blackDiscs - black's discs on the board
  * @param whiteDiscs - white's discs on the board
  * @returns the counts to record
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE`, `DISC_TOTAL_OVER_64`
  * @example
  * ```ts
  * import { applyEmptySquares } from 'mindsport/othello';
@@ -246,7 +246,7 @@ export function applyEmptySquares(blackDiscs: number, whiteDiscs: number): GameS
  * @param result - an official result
  * @param colour - whose points
  * @returns 1, ½ or 0, exactly
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT`, `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT`, `NOT_ONE_OF`
  * @example
  * ```ts
  * import { gamePoints, scoreGame } from 'mindsport/othello';
@@ -267,7 +267,7 @@ export function gamePoints(result: OthelloGameResult, colour: DiscColour): Fract
  * @category Rules
  * @param resigning - the colour that resigned
  * @returns 64–0 for the other colour
- * @throws {@link index!MindsportError | MindsportError} `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { resignationResult } from 'mindsport/othello';
@@ -289,7 +289,7 @@ export function resignationResult(resigning: DiscColour): OthelloGameResult {
  * @category Rules
  * @param absent - the colour that did not show up, or `'both'`
  * @returns the forfeit result
- * @throws {@link index!MindsportError | MindsportError} `NOT_ONE_OF`
+ * @throws {@link mindsport!MindsportError} `NOT_ONE_OF`
  * @example
  * ```ts
  * import { forfeitResult } from 'mindsport/othello';
@@ -373,7 +373,7 @@ export interface LossOnTimeResult extends OthelloGameResult {
  * @category Rules
  * @param input - the flag falls in order and, unless a second fall ended the game, the board
  * @returns the result and the rule that gave it
- * @throws {@link index!MindsportError | MindsportError} `NOT_ONE_OF` (a colour), `FLAG_AFTER_GAME_END`, `BOARD_REQUIRED` and the disc-count codes of {@link validateRecordedScore}
+ * @throws {@link mindsport!MindsportError} `NOT_ONE_OF` (a colour), `FLAG_AFTER_GAME_END`, `BOARD_REQUIRED` and the disc-count codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { adjudicateLossOnTime } from 'mindsport/othello';
@@ -457,7 +457,7 @@ function requireBoard(input: GameScore | Position | undefined, why: string): Gam
  * @category Notation
  * @param text - the score
  * @returns the disc counts
- * @throws {@link index!MindsportError | MindsportError} `NOT_A_STRING`, `BAD_SCORE` naming the text, and the codes of {@link validateRecordedScore}
+ * @throws {@link mindsport!MindsportError} `NOT_A_STRING`, `BAD_SCORE` naming the text, and the codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { parseScore } from 'mindsport/othello';
@@ -490,7 +490,7 @@ export function parseScore(text: string): GameScore {
  * @category Notation
  * @param score - the disc counts
  * @returns the text
- * @throws {@link index!MindsportError | MindsportError} the codes of {@link validateRecordedScore}
+ * @throws {@link mindsport!MindsportError} the codes of {@link validateRecordedScore}
  * @example
  * ```ts
  * import { formatScore } from 'mindsport/othello';

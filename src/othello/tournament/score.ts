@@ -51,7 +51,7 @@ export interface FinalScore {
  * @param white - white's discs on the board, 0–64, with `black + white ≤ 64`
  * @param options - `{ emptySquares }`
  * @returns the score and the winner
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE` or `DISC_TOTAL_OVER_64`
+ * @throws {@link mindsport!MindsportError} `NOT_AN_INTEGER`, `OUT_OF_RANGE` or `DISC_TOTAL_OVER_64`
  * @example
  * ```ts
  * import { scoreDiscs } from 'mindsport/othello';
@@ -86,7 +86,7 @@ export function scoreDiscs(black: number, white: number, options: ScoreOptions =
  * @param position - a finished position
  * @param options - `{ emptySquares }`
  * @returns the score and the winner
- * @throws {@link index!MindsportError | MindsportError} `GAME_NOT_OVER` when a side can still move, the codes of {@link assertPosition}
+ * @throws {@link mindsport!MindsportError} `GAME_NOT_OVER` when a side can still move, the codes of {@link assertPosition}
  * @example
  * ```ts
  * import { finalScore, parsePosition } from 'mindsport/othello';

@@ -28,7 +28,7 @@ function text(value: Fraction | undefined): string {
  * @category Tables and pictures
  * @param standings - the result of {@link othelloStandings}
  * @returns the table, rows in standings order, caption `"<rules> after round r of n"`
- * @throws {@link index!MindsportError | MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
+ * @throws {@link mindsport!MindsportError} `NOT_AN_OBJECT` or `NOT_A_LIST` when `standings` is not a standings result
  * @example
  * ```ts
  * import { formatTable } from 'mindsport';

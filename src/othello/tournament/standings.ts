@@ -239,7 +239,7 @@ export interface OthelloStandings {
  * @param rules - the federation's rules, such as {@link NOF_SWISS} (required: Othello has no default)
  * @param options - the round to stop after, the round-robin view and the KOA toss
  * @returns the standings, deep-frozen
- * @throws {@link index!MindsportError | MindsportError} every problem of the document or the rules, `UNKNOWN_OPTION`, shape codes for bad option values, `ROUNDS_NOT_COVERED` (KOA table), `DRAW_WIN_RIGHT_MISSING` (JOA), `BAD_TOSS_ORDER`
+ * @throws {@link mindsport!MindsportError} every problem of the document or the rules, `UNKNOWN_OPTION`, shape codes for bad option values, `ROUNDS_NOT_COVERED` (KOA table), `DRAW_WIN_RIGHT_MISSING` (JOA), `BAD_TOSS_ORDER`
  * @example
  * ```ts
  * import { NOF_SWISS, othelloStandings } from 'mindsport/othello';
@@ -857,7 +857,7 @@ export interface OthelloPlayedGames {
  * @param tournament - the tournament document
  * @param options - `afterRound`
  * @returns the round limit and the played games, frozen
- * @throws {@link index!MindsportError | MindsportError} every problem of {@link validateOthelloTournament}, `UNKNOWN_OPTION`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`
+ * @throws {@link mindsport!MindsportError} every problem of {@link validateOthelloTournament}, `UNKNOWN_OPTION`, `NOT_AN_INTEGER`, `OUT_OF_RANGE`
  * @example
  * ```ts
  * import { othelloPlayedGames } from 'mindsport/othello';

@@ -47,7 +47,7 @@ export function validateOthelloTournament(tournament: unknown): Validation<Othel
  * @category Documents
  * @param tournament - the document, typically from `JSON.parse`
  * @returns the same object, typed
- * @throws {@link index!MindsportError | MindsportError} the first problem found by {@link validateOthelloTournament}
+ * @throws {@link mindsport!MindsportError} the first problem found by {@link validateOthelloTournament}
  * @example
  * ```ts
  * import { assertOthelloTournament } from 'mindsport/othello';
