@@ -4,8 +4,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { Fraction } from '../../src/core/fraction.js';
-import { createRandom } from '../../src/core/random.js';
+import { createRandom, Fraction } from '../../src/index.js';
 import {
   KOA_ROUND_ROBIN,
   type MbqPolicy,
