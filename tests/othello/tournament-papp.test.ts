@@ -555,3 +555,31 @@ describe('PAPP file syntax: spaces between fields, headers on one line (spec §4
     );
   });
 });
+
+describe('PAPP ids are digit strings: exact beyond 2^53, leading zeros dropped; "pays = FRA;" is FRA (spec §4–§5)', () => {
+  it('keeps ids beyond 2^53 exact instead of rounding them through a number', () => {
+    // fuzz papp-players input 96637: "9007199254740993000002" became "9.007199254740993e+21"
+    // and the round trip refused its own output; two such ids could also merge.
+    const players = parsePappPlayers('9007199254740993000002 HANSEN, Ola\n9007199254740993000003 BERG, Kari');
+    expect(players.map((player) => player.id)).toEqual(['9007199254740993000002', '9007199254740993000003']);
+  });
+
+  it('still drops leading zeros, keeping a lone 0', () => {
+    expect(parsePappPlayers('000017 A, B\n000 C, D').map((player) => player.id)).toEqual(['17', '0']);
+  });
+
+  it('reads "pays = FRA;" as country FRA, not "FRA;"', () => {
+    const players = parsePappPlayers('pays = FRA;\n1 A, B\npays = NOR ;\n2 C, D');
+    expect(players.map((player) => player.country)).toEqual(['FRA', 'NOR']);
+  });
+
+  it('workfile ids beyond 2^53 stay distinct players (spec §5)', () => {
+    const imported = parsePappWorkfile(
+      '& +9007199254740993000002 +9007199254740993000003 ;\n(9007199254740993000002 40 9007199254740993000003 24);\nronde-suivante;',
+    );
+    expect(imported.tournament.players.map((player) => player.id)).toEqual([
+      '9007199254740993000002',
+      '9007199254740993000003',
+    ]);
+  });
+});
