@@ -316,7 +316,7 @@ describe('MBQ properties (spec §4)', () => {
   );
 });
 
-describe('scratch columns reused between calls (docs/othello.md, "Speed")', () => {
+describe('scratch columns reused between calls (docs/othello.md, "Speed of the standings")', () => {
   const json = (standings: OthelloStandings): string => JSON.stringify(standings);
 
   test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(
