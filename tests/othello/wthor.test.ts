@@ -426,7 +426,7 @@ describe('WTHOR name files: 20-byte player and 26-byte tournament records (WTHOR
     expect(errorLine(action)).toBe(expected);
   });
 
-  it('trailing bytes after zero records: code, path and value (message not pinned, see report)', () => {
+  it('trailing bytes after zero records are FILE_SIZE_MISMATCH at record 0, with the file size as the value', () => {
     const error = errorOf(() => parseWthorNames(new Uint8Array(17), 'players'));
     expect([error.code, error.path, error.value]).toEqual(['FILE_SIZE_MISMATCH', ['names', 0], 17]);
   });
