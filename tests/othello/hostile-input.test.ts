@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
+import { MindsportError } from '../../src/index.js';
 import * as othello from '../../src/othello/index.js';
 import {
   KOA,
