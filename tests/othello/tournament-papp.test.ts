@@ -99,7 +99,7 @@ describe('PAPP workfile', () => {
       ['& +1 +2 ;\nbonjour;', 'BAD_PAPP_LINE', 2],
       ['& +1 +2 ;\n\n(1 40 2 24)', 'BAD_PAPP_LINE', 3],
       ['& +1 +2 ;\n& -2 ;\n(1 40 2 24);\nronde-suivante;', 'GAME_WITH_ABSENT_PLAYER', 3],
-      ['& +1 -2 ;', 'BAD_PAPP_LINE', 1],
+      ['& +1 2 ;', 'BAD_PAPP_LINE', 1],
     ];
     for (const [text, code, line] of cases) {
       try {
@@ -220,8 +220,15 @@ describe('issue 23 §1: PAPP parsing is linear (1 MB adversarial inputs are answ
     expect(errorOf(() => parsePappWorkfile(`${'\n'.repeat(MB)}x`)).path).toEqual(['line', MB + 1]);
   });
   it('a players line with a long run of spaces inside the name (it used to backtrack)', () => {
+    // PAPP joins a name's words with one space (PAPP's src/pap.y), so the run reads as one.
     const [player] = parsePappPlayers(`1 a${' '.repeat(MB)}b`);
-    expect(player?.name.length).toBe(MB + 2);
+    expect(player?.name).toBe('a b');
+    expect(parsePappPlayers(`1 a${' '.repeat(MB)}{NOR} <1500>`)[0]).toEqual({
+      id: '1',
+      name: 'a',
+      country: 'NOR',
+      rating: 1500,
+    });
     expect(errorOf(() => parsePappPlayers(`pays = a${' '.repeat(MB)}b`)).code).toBe('BAD_PAPP_LINE');
     expect(errorOf(() => parsePappPlayers(`${' '.repeat(MB)}1`)).code).toBe('BAD_PAPP_LINE');
   });
@@ -254,5 +261,88 @@ describe('issue 23 §3: bad options of parsePappWorkfile are MindsportErrors', (
   ])('%j', (options, code, path) => {
     const error = errorOf(() => parsePappWorkfile('& +1 ;', options as never));
     expect([error.code, error.path]).toEqual([code, path]);
+  });
+});
+
+/**
+ * Files as PAPP itself writes them (PAPP's src/global.c, src/couplage.c, src/pap.l at
+ * EmmanuelLazard/papp): a `#` banner, `%` comments, quoted header values, `%f` constants,
+ * late entrants listed `-` before their entry, round-robin tables and pairings without results.
+ */
+describe('issue 26: the workfile and players file as PAPP writes them', () => {
+  const written = [
+    '#########################################',
+    '# PAPP 1.37.1, Dec 13 2024',
+    '#########################################',
+    '#_Nom-Tournoi   = "Oslo Open" ;',
+    '#_Nombre-Rondes = 2 ;',
+    '#_BQ-double = 6.000000 ;',
+    '#_Date = "12/04/2025" ;',
+    '#########################################',
+    '',
+    '% Inscrits pour la ronde 1',
+    '',
+    '& +000001 +000002 -000003;',
+    '',
+    'table-toutes-rondes [2] = {',
+    '\t000001',
+    '\t000002',
+    '};',
+    '',
+    '% Appariements de la ronde 1; not a statement',
+    'raz-couplage;',
+    '(000001 000002);',
+    '% Resultats de la ronde 1',
+    '',
+    'raz-couplage;',
+    '(000001 40    000002 24);',
+    'ronde-suivante;',
+    '',
+    '& +000001 +000002 +000003;',
+    '',
+  ].join('\n');
+
+  it('comments and banner are skipped; quoted values are read; #_Nom-Tournoi names the tournament', () => {
+    const imported = parsePappWorkfile(written);
+    expect(imported.headers).toEqual({
+      'Nom-Tournoi': 'Oslo Open',
+      'Nombre-Rondes': '2',
+      'BQ-double': '6.000000',
+      Date: '12/04/2025',
+    });
+    expect(imported.tournament.name).toBe('Oslo Open');
+    expect(imported.rules).toEqual({ ...PAPP, brightwellConstant: 6 });
+    expect(parsePappWorkfile('#_BQ-double = 2.500000 ;').rules.brightwellConstant).toBe('2.5');
+  });
+
+  it('a player listed "-" before the first "+" enters at that "+"; pairings without results are not results', () => {
+    const { tournament } = parsePappWorkfile(written);
+    expect(tournament.players).toEqual([
+      { id: '1', name: '1' },
+      { id: '2', name: '2' },
+      { id: '3', name: '3', enteredRound: 2 },
+    ]);
+    expect(tournament.rounds).toEqual([
+      { games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }], byes: [] },
+    ]);
+  });
+
+  it('players file: "%" comments, "%_<rating>", "{CCC}" and a backquoted comment (PAPP src/pap.y)', () => {
+    const players = parsePappPlayers(
+      [
+        '% Liste des joueurs par pays',
+        '',
+        'pays = NOR',
+        '',
+        '140001 HANSEN, Ola                          %_<1720>',
+        '  9000 NYMANN, Anne\t{SWE}',
+        '    92 FELDBORG, Karsten {DK} %_<2209> `Vive les Danois!',
+      ].join('\n'),
+    );
+    expect(players).toEqual([
+      { id: '140001', name: 'HANSEN, Ola', country: 'NOR', rating: 1720 },
+      { id: '9000', name: 'NYMANN, Anne', country: 'SWE' },
+      { id: '92', name: 'FELDBORG, Karsten', country: 'DK', rating: 2209 },
+    ]);
   });
 });
