@@ -451,7 +451,8 @@ describe('parsePappPlayers', () => {
       '  000001 HANSEN, Ola  \r\n\r pays=nor\n100\tBERG,  Kari\n   \nPAYS = SWE ;  \n000 NULL, Nils\n0010 TEN, Tia';
     expect(parsePappPlayers(text)).toStrictEqual([
       { id: '1', name: 'HANSEN, Ola' },
-      { id: '100', name: 'BERG,  Kari', country: 'nor' },
+      // A name's words count one space apart (PAPP's src/pap.y joins them with one space).
+      { id: '100', name: 'BERG, Kari', country: 'nor' },
       { id: '0', name: 'NULL, Nils', country: 'SWE' },
       { id: '10', name: 'TEN, Tia', country: 'SWE' },
     ]);
@@ -617,7 +618,7 @@ describe('parsePappWorkfile', () => {
     ['xraz-couplage;', 1, 'xraz-couplage'],
     ['ronde-suivante 2;', 1, 'ronde-suivante 2'],
     ['xronde-suivante;', 1, 'xronde-suivante'],
-    ['& +1 +2;(1 40 2);', 1, '(1 40 2)'],
+    ['& +1 +2;(1 40 2 24 5);', 1, '(1 40 2 24 5)'],
     ['& +1 +2;x(1 40 2 24);', 1, 'x(1 40 2 24)'],
     ['& +1 +2;(1 40 2 24)x;', 1, '(1 40 2 24)x'],
     ['#_=5;', 1, '#_=5'],
@@ -655,9 +656,10 @@ describe('parsePappWorkfile', () => {
       'BAD_PAPP_LINE ["line",2] "foo\\nbar": line 2: "foo\\nbar" does not end with ";"',
     ],
     [
-      '& +1 ;\n& -000002 ;',
+      // A player listed "-" is registered (issue 26: PAPP lists late entrants so) but plays only after a "+".
+      '& +1 ;\n& -000002 ;\n(1 40 2 24);',
       undefined,
-      'BAD_PAPP_LINE ["line",2] "-000002": line 2: player 2 is marked absent before ever being present',
+      'UNKNOWN_ID ["line",3] "(1 40 2 24)": line 3: player 2 plays but was never marked present',
     ],
     [
       '& +1 +2 ;\n(1 40 3 24);',
