@@ -327,6 +327,14 @@ describe('issue 26: the workfile and players file as PAPP writes them', () => {
     ]);
   });
 
+  it('__eof__ ends both files: PAPP reads nothing after it (src/pap.l)', () => {
+    expect(
+      parsePappWorkfile('& +1 +2;\n(1 40 2 24);\nronde-suivante;\n__eof__\nanything at all').tournament
+        .rounds,
+    ).toHaveLength(1);
+    expect(parsePappPlayers('1 A, B\n  __eof__\n2 C, D')).toEqual([{ id: '1', name: 'A, B' }]);
+  });
+
   it('players file: "%" comments, "%_<rating>", "{CCC}" and a backquoted comment (PAPP src/pap.y)', () => {
     const players = parsePappPlayers(
       [

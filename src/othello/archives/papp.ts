@@ -136,6 +136,16 @@ function withoutComment(line: string): string {
   return parts.join('');
 }
 
+/**
+ * The lines without their comments, up to a line starting with `__eof__`, where PAPP stops
+ * reading a file (PAPP's `src/pap.l`).
+ */
+function readableLines(raw: readonly string[]): string[] {
+  const lines = raw.map(withoutComment);
+  const end = lines.findIndex((line) => line.trimStart().startsWith('__eof__'));
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
 /** The name, country and rating of a player line's text after the number (no pattern, so no backtracking). */
 function playerFields(rest: string): { name: string; country?: string; rating?: number } | undefined {
   let end = rest.length;
@@ -185,13 +195,14 @@ function badPlayerLine(number: number, line: string): never {
  * ```
  */
 export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
-  const lines = decode(input).split(/\r\n|\r|\n/);
+  const raw = decode(input).split(/\r\n|\r|\n/);
+  const lines = readableLines(raw);
   const players: PappPlayer[] = [];
   const seen = new Map<string, number>();
   let country: string | undefined;
   lines.forEach((line, index) => {
     const number = index + 1;
-    const trimmed = withoutComment(line).trim();
+    const trimmed = line.trim();
     if (trimmed === '') return;
     const section = COUNTRY_LINE.exec(trimmed);
     if (section) {
@@ -200,7 +211,7 @@ export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
     }
     const entry = PLAYER_LINE.exec(trimmed);
     const fields = entry ? playerFields(entry[2] as string) : undefined;
-    if (!entry || !fields) badPlayerLine(number, line);
+    if (!entry || !fields) badPlayerLine(number, raw[index] as string);
     const id = normaliseId((entry as RegExpExecArray)[1] as string);
     if (seen.has(id)) {
       throw new MindsportError(
@@ -510,7 +521,11 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
  *   a `-` there withdraws the player from that round);
  * - `raz-couplage;` discards the games recorded so far in the current round;
  * - games `(000001 40 000002 24);` as black id, black discs, white id, white discs;
- * - `ronde-suivante;` closes the round; a present player without a game has the bye.
+ * - `ronde-suivante;` closes the round; a present player without a game has the bye;
+ * - as PAPP reads it (PAPP's `src/pap.l`): `%` and `#` comments (`%_` reads as a space, the
+ *   `#_` headers are kept), quoted header values (`#_Nom-Tournoi` gives the tournament's
+ *   `name`), a player listed `-` before the first `+` entering at that `+`, round-robin tables
+ *   and pairings without results skipped, nothing read after `__eof__`.
  * Errors name the line (path `['line', n]`). Standings of `tournament` with `rules` are
  * PAPP's own standings (`othelloStandings(tournament, rules)`).
  *
@@ -536,12 +551,7 @@ export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkf
   const { players: playersOption } = readOptions<PappWorkfileOptions>(options, ['players']);
   const known = knownPlayers(playersOption);
   // Comments are cut line by line first, so a `;` inside one is not a statement's end.
-  const { list, trailing } = statements(
-    decode(input)
-      .split(/\r\n|\r|\n/)
-      .map(withoutComment)
-      .join('\n'),
-  );
+  const { list, trailing } = statements(readableLines(decode(input).split(/\r\n|\r|\n/)).join('\n'));
   if (trailing !== undefined) {
     failAt(trailing.line, 'BAD_PAPP_LINE', `${show(trailing.text)} does not end with ";"`, trailing.text);
   }
