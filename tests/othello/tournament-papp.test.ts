@@ -99,7 +99,7 @@ describe('PAPP workfile', () => {
       ['& +1 +2 ;\nbonjour;', 'BAD_PAPP_LINE', 2],
       ['& +1 +2 ;\n\n(1 40 2 24)', 'BAD_PAPP_LINE', 3],
       ['& +1 +2 ;\n& -2 ;\n(1 40 2 24);\nronde-suivante;', 'GAME_WITH_ABSENT_PLAYER', 3],
-      ['& +1 -2 ;', 'BAD_PAPP_LINE', 1],
+      ['& +1 2 ;', 'BAD_PAPP_LINE', 1],
     ];
     for (const [text, code, line] of cases) {
       try {
@@ -220,8 +220,15 @@ describe('issue 23 §1: PAPP parsing is linear (1 MB adversarial inputs are answ
     expect(errorOf(() => parsePappWorkfile(`${'\n'.repeat(MB)}x`)).path).toEqual(['line', MB + 1]);
   });
   it('a players line with a long run of spaces inside the name (it used to backtrack)', () => {
+    // PAPP joins a name's words with one space (PAPP's src/pap.y), so the run reads as one.
     const [player] = parsePappPlayers(`1 a${' '.repeat(MB)}b`);
-    expect(player?.name.length).toBe(MB + 2);
+    expect(player?.name).toBe('a b');
+    expect(parsePappPlayers(`1 a${' '.repeat(MB)}{NOR} <1500>`)[0]).toEqual({
+      id: '1',
+      name: 'a',
+      country: 'NOR',
+      rating: 1500,
+    });
     expect(errorOf(() => parsePappPlayers(`pays = a${' '.repeat(MB)}b`)).code).toBe('BAD_PAPP_LINE');
     expect(errorOf(() => parsePappPlayers(`${' '.repeat(MB)}1`)).code).toBe('BAD_PAPP_LINE');
   });
@@ -265,7 +272,8 @@ describe('PAPP players file: "pays = XXX" sections and "id NAME, Given" lines (s
       '  000001 HANSEN, Ola  \r\n\r pays=nor\n100\tBERG,  Kari\n   \nPAYS = SWE ;  \n000 NULL, Nils\n0010 TEN, Tia';
     expect(parsePappPlayers(text)).toStrictEqual([
       { id: '1', name: 'HANSEN, Ola' },
-      { id: '100', name: 'BERG,  Kari', country: 'nor' },
+      // A name's words count one space apart (PAPP's src/pap.y joins them with one space).
+      { id: '100', name: 'BERG, Kari', country: 'nor' },
       { id: '0', name: 'NULL, Nils', country: 'SWE' },
       { id: '10', name: 'TEN, Tia', country: 'SWE' },
     ]);
@@ -431,7 +439,7 @@ describe('PAPP workfile journal: headers, presence, games, raz-couplage, ronde-s
     ['xraz-couplage;', 1, 'xraz-couplage'],
     ['ronde-suivante 2;', 1, 'ronde-suivante 2'],
     ['xronde-suivante;', 1, 'xronde-suivante'],
-    ['& +1 +2;(1 40 2);', 1, '(1 40 2)'],
+    ['& +1 +2;(1 40 2 24 5);', 1, '(1 40 2 24 5)'],
     ['& +1 +2;x(1 40 2 24);', 1, 'x(1 40 2 24)'],
     ['& +1 +2;(1 40 2 24)x;', 1, '(1 40 2 24)x'],
     ['#_=5;', 1, '#_=5'],
@@ -469,9 +477,10 @@ describe('PAPP workfile journal: headers, presence, games, raz-couplage, ronde-s
       'BAD_PAPP_LINE ["line",2] "foo\\nbar": line 2: "foo\\nbar" does not end with ";"',
     ],
     [
-      '& +1 ;\n& -000002 ;',
+      // A player listed "-" is registered (issue 26: PAPP lists late entrants so) but plays only after a "+".
+      '& +1 ;\n& -000002 ;\n(1 40 2 24);',
       undefined,
-      'BAD_PAPP_LINE ["line",2] "-000002": line 2: player 2 is marked absent before ever being present',
+      'UNKNOWN_ID ["line",3] "(1 40 2 24)": line 3: player 2 plays but was never marked present',
     ],
     [
       '& +1 +2 ;\n(1 40 3 24);',
@@ -580,6 +589,97 @@ describe('PAPP ids are digit strings: exact beyond 2^53, leading zeros dropped; 
     expect(imported.tournament.players.map((player) => player.id)).toEqual([
       '9007199254740993000002',
       '9007199254740993000003',
+    ]);
+  });
+});
+
+/**
+ * Files as PAPP itself writes them (PAPP's src/global.c, src/couplage.c, src/pap.l at
+ * EmmanuelLazard/papp): a `#` banner, `%` comments, quoted header values, `%f` constants,
+ * late entrants listed `-` before their entry, round-robin tables and pairings without results.
+ */
+describe('issue 26: the workfile and players file as PAPP writes them', () => {
+  const written = [
+    '#########################################',
+    '# PAPP 1.37.1, Dec 13 2024',
+    '#########################################',
+    '#_Nom-Tournoi   = "Oslo Open" ;',
+    '#_Nombre-Rondes = 2 ;',
+    '#_BQ-double = 6.000000 ;',
+    '#_Date = "12/04/2025" ;',
+    '#########################################',
+    '',
+    '% Inscrits pour la ronde 1',
+    '',
+    '& +000001 +000002 -000003;',
+    '',
+    'table-toutes-rondes [2] = {',
+    '\t000001',
+    '\t000002',
+    '};',
+    '',
+    '% Appariements de la ronde 1; not a statement',
+    'raz-couplage;',
+    '(000001 000002);',
+    '% Resultats de la ronde 1',
+    '',
+    'raz-couplage;',
+    '(000001 40    000002 24);',
+    'ronde-suivante;',
+    '',
+    '& +000001 +000002 +000003;',
+    '',
+  ].join('\n');
+
+  it('comments and banner are skipped; quoted values are read; #_Nom-Tournoi names the tournament', () => {
+    const imported = parsePappWorkfile(written);
+    expect(imported.headers).toEqual({
+      'Nom-Tournoi': 'Oslo Open',
+      'Nombre-Rondes': '2',
+      'BQ-double': '6.000000',
+      Date: '12/04/2025',
+    });
+    expect(imported.tournament.name).toBe('Oslo Open');
+    expect(imported.rules).toEqual({ ...PAPP, brightwellConstant: 6 });
+    expect(parsePappWorkfile('#_BQ-double = 2.500000 ;').rules.brightwellConstant).toBe('2.5');
+  });
+
+  it('a player listed "-" before the first "+" enters at that "+"; pairings without results are not results', () => {
+    const { tournament } = parsePappWorkfile(written);
+    expect(tournament.players).toEqual([
+      { id: '1', name: '1' },
+      { id: '2', name: '2' },
+      { id: '3', name: '3', enteredRound: 2 },
+    ]);
+    expect(tournament.rounds).toEqual([
+      { games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }], byes: [] },
+    ]);
+  });
+
+  it('__eof__ ends both files: PAPP reads nothing after it (src/pap.l)', () => {
+    expect(
+      parsePappWorkfile('& +1 +2;\n(1 40 2 24);\nronde-suivante;\n__eof__\nanything at all').tournament
+        .rounds,
+    ).toHaveLength(1);
+    expect(parsePappPlayers('1 A, B\n  __eof__\n2 C, D')).toEqual([{ id: '1', name: 'A, B' }]);
+  });
+
+  it('players file: "%" comments, "%_<rating>", "{CCC}" and a backquoted comment (PAPP src/pap.y)', () => {
+    const players = parsePappPlayers(
+      [
+        '% Liste des joueurs par pays',
+        '',
+        'pays = NOR',
+        '',
+        '140001 HANSEN, Ola                          %_<1720>',
+        '  9000 NYMANN, Anne\t{SWE}',
+        '    92 FELDBORG, Karsten {DK} %_<2209> `Vive les Danois!',
+      ].join('\n'),
+    );
+    expect(players).toEqual([
+      { id: '140001', name: 'HANSEN, Ola', country: 'NOR', rating: 1720 },
+      { id: '9000', name: 'NYMANN, Anne', country: 'SWE' },
+      { id: '92', name: 'FELDBORG, Karsten', country: 'DK', rating: 2209 },
     ]);
   });
 });
