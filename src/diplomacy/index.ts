@@ -37,6 +37,14 @@ export {
   type DiplomacyTravel,
   validateDiplomacyAllocationRequest,
 } from './allocation.js';
+export {
+  BANGKOK,
+  BANGKOK_PIKE,
+  type BangkokScoring,
+  OLYMPIC,
+  scoreBangkok,
+  scoreBangkokPike,
+} from './bangkok.js';
 // Standings
 export {
   type DiplomacyBestPowerAward,
@@ -112,6 +120,17 @@ export {
   qualificationScore,
 } from './qualification.js';
 export {
+  HAIGHT,
+  RANKED_CLASSIC,
+  SOUTHERN_SUN,
+  type SouthernSunScoring,
+  SYDNEY_LEAGUE,
+  scoreHaight,
+  scoreRankedClassic,
+  scoreSouthernSun,
+  scoreSydneyLeague,
+} from './rank-systems.js';
+export {
   DIPLOMACY_PRESETS,
   type DiplomacyFinalRoundRules,
   type DiplomacyPowerGroupRules,
@@ -129,11 +148,28 @@ export {
   type DiplomacyScoringSystem,
   scoreDiplomacyGame,
 } from './scoring.js';
+export {
+  SOLOS,
+  scoreSolos,
+  scoreYourDrawSize,
+  YOUR_DRAW_SIZE,
+  YOUR_DRAW_SIZE_UNLIMITED,
+  type YourDrawSizeScoring,
+} from './solo-systems.js';
 export { type DiplomacyStandings, type DiplomacyStandingsRow, diplomacyStandings } from './standings.js';
 // Tables and pictures
 export { type DiplomacyStandingsTableOptions, diplomacyStandingsTable } from './standings-table.js';
 export { SUM_OF_SQUARES, scoreSumOfSquares } from './sum-of-squares.js';
+export type { DiplomacySurvivalYears } from './system-parts.js';
 export { type DiplomacyTeamRow, type DiplomacyTeams, diplomacyTeams } from './team.js';
+export {
+  BASE3,
+  OPEN_MIND_THE_GAP,
+  scoreBase3,
+  scoreOpenMindTheGap,
+  scoreVulcan,
+  VULCAN,
+} from './top-systems.js';
 export {
   assertDiplomacyTournament,
   type DiplomacyBoard,
