@@ -32,6 +32,7 @@ export {
   type DiplomacyAllocationViolation,
   type DiplomacyPowerPlayed,
   type DiplomacySeat,
+  type DiplomacySeatingNote,
   type DiplomacySitOut,
   type DiplomacySitOutReason,
   type DiplomacyTravel,
