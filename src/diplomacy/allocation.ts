@@ -473,17 +473,22 @@ interface Allocation {
  *
  * Hard constraints — relatives never share a board, no player gets a power they already
  * played in this event (the final top board is exempt) — hold whenever an allocation
- * exists. The soft goal — spread each player over the rules' power groups (seed §1d:
- * Austria/Italy, France/England, Russia/Turkey, Germany) — is optimised: each board's powers
- * are an exact minimum-cost assignment, and the seating is improved by swaps from a random
- * start. When the count is not a multiple of 7, who sits out follows the seed's priority
- * list. Deterministic given its inputs and seed.
+ * exists. The soft goals (issue 27) are optimised in this order: fresh opponents (the sum
+ * over pairs of (times met)², read from the history's round and board), club mates apart,
+ * and each player spread over the rules' power groups (seed §1d: Austria/Italy,
+ * France/England, Russia/Turkey, Germany). Each board's powers are an exact minimum-cost
+ * assignment; two boards are seated exactly, more by swaps from a random start until a
+ * lower bound proves nothing better exists or the effort runs out. Every repeat meeting,
+ * repeated group, club pairing or violation accepted is explained with its reason. When the
+ * count is not a multiple of 7, who sits out follows the seed's priority list.
+ * Deterministic given its inputs and seed.
  *
  * @category Pairing
  * @param document - the players present, the powers already played, relatives, qualification order
  * @param rules - the tournament format (its power groups); {@link NDF_2007} by default
  * @param options - the seed (required), the stage, what to do when no allocation exists, the effort
- * @returns the rules' name, the boards, who sits out, the spread cost and any relaxed violations (frozen)
+ * @returns the rules' name, the boards, who sits out, the counts of repeat meetings, club pairings
+ *   and group repeats, any violations and the explanations (frozen)
  * @throws {@link index!MindsportError | MindsportError} an invalid request, rules or options; `NOT_ENOUGH_PLAYERS`;
  *   `NO_VALID_ALLOCATION` when it is proven that the hard constraints cannot all hold;
  *   `ALLOCATION_SEARCH_LIMIT` when the exact search gave up before finding an allocation or
@@ -494,6 +499,9 @@ interface Allocation {
  * const players = Array.from({ length: 15 }, (_, index) => ({ id: `p${index + 1}` }));
  * const round = allocateDiplomacyRound({ players, relatives: [['p1', 'p2']] }, NDF_2007, { seed: 'NM 2007 round 1' });
  * console.log(round.boards.length, round.sittingOut.length); // 2 1
+ * const clubs = players.map((player, index) => ({ ...player, club: index < 3 ? 'Oslo' : 'Bergen' }));
+ * const seated = allocateDiplomacyRound({ players: clubs.slice(0, 14) }, NDF_2007, { seed: 1 });
+ * console.log(seated.clubPairings, seated.explanations[0]?.reason); // 26 forced
  * ```
  */
 export function allocateDiplomacyRound(
