@@ -129,8 +129,11 @@ Options:
                       C_DIPLO_NAMUR_STABBEURFOU, SUM_OF_SQUARES, DRAW_SIZE, CENTRE_COUNT,
                       CARNAGE, CARNAGE_DEAD_EQUAL, CARNAGE_2023, CARNAGE_CENTRE_COUNT, TRIBUTE,
                       OPEN_TRIBUTE, MANORCON, MANORCON_ORIGINAL, MANORCON_V2, DETOUR09,
-                      WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN (case and
-                      punctuation ignored: cDiplo100 or sum-of-squares work too)
+                      WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN, BANGKOK,
+                      OLYMPIC, BANGKOK_PIKE, BASE3, HAIGHT, OPEN_MIND_THE_GAP, RANKED_CLASSIC,
+                      SOLOS, SOUTHERN_SUN, SYDNEY_LEAGUE, VULCAN, YOUR_DRAW_SIZE,
+                      YOUR_DRAW_SIZE_UNLIMITED (case and punctuation ignored: cDiplo100 or
+                      sum-of-squares work too)
   --after-round N     leave out rounds numbered above N
   ${FORMATS}`,
   'draughts standings': `Usage: mindsport draughts standings <event.json|results.csv> [options]

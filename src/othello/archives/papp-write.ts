@@ -275,7 +275,7 @@ function readWriteOptions(options: PappWorkfileWriteOptions | undefined): Partia
  * @param tournament - a valid tournament whose player ids are PAPP numbers
  * @param options - the date, the Brightwell constant, the comments' language, the banner
  * @returns the workfile's text (ASCII unless the tournament's name is not; lines end in `\n`)
- * @throws {@link index!MindsportError | MindsportError} any problem of {@link assertOthelloTournament}; `NOT_A_PLAYER_NUMBER`, `NOT_IN_PAPP`, `DISC_TOTAL_NOT_64`, `NOT_PAPP_TEXT`, `BAD_BRIGHTWELL_CONSTANT`, `NOT_A_DATE`, and the option codes
+ * @throws {@link mindsport!MindsportError} any problem of {@link assertOthelloTournament}; `NOT_A_PLAYER_NUMBER`, `NOT_IN_PAPP`, `DISC_TOTAL_NOT_64`, `NOT_PAPP_TEXT`, `BAD_BRIGHTWELL_CONSTANT`, `NOT_A_DATE`, and the option codes
  * @example
  * ```ts
  * import { formatPappWorkfile } from 'mindsport/othello';
@@ -358,7 +358,7 @@ function playerLine(player: OthelloPlayer, index: number): string {
  * @category Archives
  * @param tournament - a valid tournament whose players have PAPP numbers and ASCII names
  * @returns the players file's text (ASCII, lines end in `\n`)
- * @throws {@link index!MindsportError | MindsportError} any problem of {@link assertOthelloTournament}; `NOT_A_PLAYER_NUMBER`, `NOT_PAPP_TEXT` (a name or country PAPP cannot read, a missing name), `NOT_IN_PAPP` (flags, a rating-list position, a fractional rating)
+ * @throws {@link mindsport!MindsportError} any problem of {@link assertOthelloTournament}; `NOT_A_PLAYER_NUMBER`, `NOT_PAPP_TEXT` (a name or country PAPP cannot read, a missing name), `NOT_IN_PAPP` (flags, a rating-list position, a fractional rating)
  * @example
  * ```ts
  * import { formatPappPlayers } from 'mindsport/othello';

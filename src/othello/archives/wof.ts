@@ -253,7 +253,7 @@ function readWofOptions(
  * @param tournament - a valid tournament whose player ids are WOF numbers
  * @param options - the header values (`country`, `date`, `sender` required) and the new players
  * @returns the file's text, lines ending in `\n`
- * @throws {@link index!MindsportError | MindsportError} any problem of {@link assertOthelloTournament}; `WOF_FIELD_MISSING`, `NOT_A_PLAYER_NUMBER`, `DISC_TOTAL_NOT_64`, `NOT_PAPP_TEXT`, `NOT_IN_PAPP`, `NOT_A_DATE`, `UNKNOWN_ID` and the option codes
+ * @throws {@link mindsport!MindsportError} any problem of {@link assertOthelloTournament}; `WOF_FIELD_MISSING`, `NOT_A_PLAYER_NUMBER`, `DISC_TOTAL_NOT_64`, `NOT_PAPP_TEXT`, `NOT_IN_PAPP`, `NOT_A_DATE`, `UNKNOWN_ID` and the option codes
  * @example
  * ```ts
  * import { formatWofResults } from 'mindsport/othello';
