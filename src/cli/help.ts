@@ -12,6 +12,8 @@ Commands:
   mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
   mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P] [--brightwell-constant N]
   mindsport othello import-csv <results.csv>
+  mindsport othello export-papp <tournament.json> [--players] [--date DD/MM/YYYY] [--language fr|en] [--brightwell-constant N]
+  mindsport othello wof-results <tournament.json> --country C --date DD/MM/YYYY --sender S [--tournament T] [--new ID,ID]
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
   mindsport diplomacy standings <event.json|results.csv> [--preset SCORING] [--after-round N] [--format F]
@@ -71,6 +73,33 @@ Options:
                       the Brightwell constant C for the standings (6, 2.5 or 7/2),
                       instead of the workfile's or the preset's
   --after-round N     standings after round N`,
+  'othello export-papp': `Usage: mindsport othello export-papp <tournament.json> [options]
+
+Prints the tournament as a PAPP workfile (formatPappWorkfile), or with --players as a PAPP
+players file (formatPappPlayers). Player ids must be PAPP numbers; what PAPP cannot record
+(a forfeit mark, a game whose discs do not make 64, a name that is not ASCII) is an error
+naming the place.
+
+Options:
+  --players           print the players file instead of the workfile
+  --date DD/MM/YYYY   the #_Date line (left out without it)
+  --language fr|en    the language of the comments (default fr, as PAPP's French build)
+  --brightwell-constant N
+                      the #_BQ-double constant (default PAPP's: 0 below 8 rounds, else 6)`,
+  'othello wof-results': `Usage: mindsport othello wof-results <tournament.json> --country C --date DD/MM/YYYY --sender S [options]
+
+Prints the World Othello Federation rating-list results file (formatWofResults): the
+header lines, every player with points and discs, one line per game. Player ids must be
+WOF numbers; every player needs a name and a country.
+
+Options:
+  --country C         %%Country (required)
+  --date DD/MM/YYYY   %%Date (required)
+  --sender S          %%Sender (required)
+  --tournament T      %%Tournament (default the tournament's name)
+  --new ID,ID         players new to the rating list, marked +
+  --brightwell-constant N
+                      the constant that orders the players (default PAPP's)`,
   'othello replay': `Usage: mindsport othello replay <file.wtb|transcript> [--format text|json]
 
 Replays a WTHOR archive (*.wtb) and checks every game's recorded score, printing a summary
@@ -100,8 +129,11 @@ Options:
                       C_DIPLO_NAMUR_STABBEURFOU, SUM_OF_SQUARES, DRAW_SIZE, CENTRE_COUNT,
                       CARNAGE, CARNAGE_DEAD_EQUAL, CARNAGE_2023, CARNAGE_CENTRE_COUNT, TRIBUTE,
                       OPEN_TRIBUTE, MANORCON, MANORCON_ORIGINAL, MANORCON_V2, DETOUR09,
-                      WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN (case and
-                      punctuation ignored: cDiplo100 or sum-of-squares work too)
+                      WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN, BANGKOK,
+                      OLYMPIC, BANGKOK_PIKE, BASE3, HAIGHT, OPEN_MIND_THE_GAP, RANKED_CLASSIC,
+                      SOLOS, SOUTHERN_SUN, SYDNEY_LEAGUE, VULCAN, YOUR_DRAW_SIZE,
+                      YOUR_DRAW_SIZE_UNLIMITED (case and punctuation ignored: cDiplo100 or
+                      sum-of-squares work too)
   --after-round N     leave out rounds numbered above N
   ${FORMATS}`,
   'draughts standings': `Usage: mindsport draughts standings <event.json|results.csv> [options]

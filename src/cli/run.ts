@@ -25,6 +25,7 @@ import {
 import { type CsvImport, diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from './csv-import.js';
 import { HELP } from './help.js';
 import { InputError, type Locate, readJson, readSpreadsheetText, withFile } from './input.js';
+import { othelloExportPapp, othelloWofResults } from './papp-export.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -146,6 +147,29 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
     },
     run: (parsed, streams) => {
       streams.stdout(othelloImportPapp(parsed, (line) => streams.stderr(`${line}\n`)));
+      return 0;
+    },
+  },
+  'othello export-papp': {
+    spec: {
+      values: ['date', 'language', 'brightwell-constant'],
+      flags: ['players'],
+      positionals: [1, 1],
+      positionalNames: ['<tournament.json>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(othelloExportPapp(parsed));
+      return 0;
+    },
+  },
+  'othello wof-results': {
+    spec: {
+      values: ['country', 'date', 'sender', 'tournament', 'new', 'brightwell-constant'],
+      positionals: [1, 1],
+      positionalNames: ['<tournament.json>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(othelloWofResults(parsed));
       return 0;
     },
   },

@@ -312,6 +312,17 @@ const INNER = 2; // "T": odd distance from a tree root
 const VISITED = 4; // temporary mark while searching for a common tree ancestor
 
 /**
+ * One dual adjustment: `kind` 1 ends the search, 2 and 3 make `edge` tight (outer–free,
+ * outer–outer), 4 expands the inner `blossom` whose dual reached zero.
+ */
+interface DualStep {
+  readonly kind: number;
+  readonly delta: number;
+  readonly edge: number;
+  readonly blossom: number;
+}
+
+/**
  * The state of one run. Vertices are `0 … n−1`; non-trivial blossoms use the ids
  * `n … 2n−1`. Edge `k` has two "ends": `2k` (its `u` side) and `2k + 1` (its `v`
  * side), so `end ^ 1` is the opposite end and `end >> 1` the edge.
@@ -545,7 +556,14 @@ class BlossomSolver {
       if (this.label[this.inBlossom[leaf]!] === INNER) this.queue.push(leaf);
       this.inBlossom[leaf] = blossom;
     }
-    // Least-slack edges from the new blossom to each neighbouring outer blossom.
+    this.collectBestEdges(blossom, path);
+  }
+
+  /**
+   * Records, for a new blossom made of `path`, the least-slack edge to each neighbouring
+   * outer blossom (`bestEdges`) and the least of those (`bestEdge`).
+   */
+  private collectBestEdges(blossom: number, path: readonly number[]): void {
     // bestTo[other] holds the least-slack edge found so far to outer blossom `other`.
     const bestTo = this.bestTo;
     const touched: number[] = [];
@@ -818,6 +836,25 @@ class BlossomSolver {
 
   /** Makes the next dual adjustment. Returns false when the stage (and the search) is over. */
   private adjustDuals(): boolean {
+    const step = this.nextDualStep();
+    this.applyDelta(step.delta);
+    if (step.kind === 1) return false;
+    if (step.kind === 2) {
+      this.allowed[step.edge] = 1;
+      let i = this.ends[2 * step.edge]!;
+      if (this.label[this.inBlossom[i]!] === FREE) i = this.ends[2 * step.edge + 1]!;
+      this.queue.push(i);
+    } else if (step.kind === 3) {
+      this.allowed[step.edge] = 1;
+      this.queue.push(this.ends[2 * step.edge]!);
+    } else {
+      this.expandBlossom(step.blossom, false);
+    }
+    return true;
+  }
+
+  /** The least dual change that makes an edge tight or a dual zero, and which kind it is. */
+  private nextDualStep(): DualStep {
     const n = this.n;
     let kind = -1;
     let delta = 0;
@@ -826,8 +863,7 @@ class BlossomSolver {
     if (!this.maxCardinality) {
       // Type 1: an outer vertex dual reaches zero (its unmatched state is then optimal).
       kind = 1;
-      delta = this.dual[0]!;
-      for (let v = 1; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
+      delta = this.leastVertexDual();
     }
     for (let v = 0; v < n; v++) {
       // Type 2: an edge from an outer blossom to a free vertex becomes tight.
@@ -869,10 +905,21 @@ class BlossomSolver {
     if (kind === -1) {
       // Maximum cardinality reached: finish with a type 1 step to keep duals optimal.
       kind = 1;
-      delta = this.dual[0]!;
-      for (let v = 1; v < n; v++) if (this.dual[v]! < delta) delta = this.dual[v]!;
-      if (delta < 0) delta = 0;
+      delta = Math.max(0, this.leastVertexDual());
     }
+    return { kind, delta, edge: deltaEdge, blossom: deltaBlossom };
+  }
+
+  /** The smallest vertex dual. */
+  private leastVertexDual(): number {
+    let least = this.dual[0]!;
+    for (let v = 1; v < this.n; v++) if (this.dual[v]! < least) least = this.dual[v]!;
+    return least;
+  }
+
+  /** Moves outer duals down and inner duals up by `delta` (blossom duals the other way). */
+  private applyDelta(delta: number): void {
+    const n = this.n;
     for (let v = 0; v < n; v++) {
       const label = this.label[this.inBlossom[v]!];
       if (label === OUTER) this.dual[v]! -= delta;
@@ -884,18 +931,5 @@ class BlossomSolver {
         else if (this.label[blossom] === INNER) this.dual[blossom]! -= delta;
       }
     }
-    if (kind === 1) return false;
-    if (kind === 2) {
-      this.allowed[deltaEdge] = 1;
-      let i = this.ends[2 * deltaEdge]!;
-      if (this.label[this.inBlossom[i]!] === FREE) i = this.ends[2 * deltaEdge + 1]!;
-      this.queue.push(i);
-    } else if (kind === 3) {
-      this.allowed[deltaEdge] = 1;
-      this.queue.push(this.ends[2 * deltaEdge]!);
-    } else {
-      this.expandBlossom(deltaBlossom, false);
-    }
-    return true;
   }
 }

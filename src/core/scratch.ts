@@ -4,7 +4,7 @@
  * A typed array of more than a few thousand entries has its memory outside the JavaScript
  * heap, and on this project's machines a fresh one costs a page fault per 4 KB the first
  * time it is written: a dozen columns for 10,000 players cost a fifth of an Othello
- * standings run (docs/othello.md, "Speed"). A {@link ScratchPool} keeps each named column
+ * standings run (docs/othello.md, "Speed of the standings"). A {@link ScratchPool} keeps each named column
  * and hands it out again, zeroed (or filled), to the next call.
  *
  * Safe by construction:

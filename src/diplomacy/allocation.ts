@@ -33,15 +33,18 @@ import { type DiplomacyRules, NDF_2007, ruleBook } from './rules.js';
 import {
   assignPowers,
   BOARD_SIZE,
-  boardCost,
+  bestOfTwoBoards,
   exactFeasibleSeating,
   HARD,
-  improveBySwaps,
+  improveSeating,
   type PlayerFacts,
   type RelativeGroups,
   relativePairs,
   SEARCH_LIMIT,
+  type SeatingModel,
 } from './seating.js';
+import { type SeatingBound, seatingBound } from './seating-bound.js';
+import { explainSeating, powerHistories, seatingModel } from './seating-report.js';
 import { freezeResult, noteUnique } from './tournament.js';
 
 /**
@@ -63,7 +66,10 @@ export interface DiplomacyAllocationPlayer {
   readonly id: string;
   /** Display name; the id when omitted. */
   readonly name?: string;
-  /** The player's club, kept with the player (the seating does not use it yet). */
+  /**
+   * The player's club: players of one club are kept apart when the seating can (a soft
+   * rule, issue 27; relatives are the hard one).
+   */
   readonly club?: string;
   /**
    * Priority 1–2: travelled from abroad ("Tilreisende fra utlandet") plays before a
@@ -89,7 +95,8 @@ export interface DiplomacyAllocationPlayer {
 }
 
 /**
- * A power a player already played in this event.
+ * A power a player already played in this event, and where: the seating reads who met whom
+ * from the entries of one round and board (issue 27).
  *
  * @category Pairing
  */
@@ -164,6 +171,8 @@ export interface DiplomacySeat {
   readonly name: string;
   /** The power, or `null` on the final top board, where players choose (seed 003 §3b). */
   readonly power: Power | null;
+  /** The powers the player played earlier in the event, in round order (from the history). */
+  readonly previousPowers: readonly Power[];
 }
 
 /**
@@ -230,6 +239,38 @@ export interface DiplomacyAllocationViolation {
 }
 
 /**
+ * Something the seating had to accept, and why (issue 27): a pair who met before, a player
+ * in a power group played before, two club mates on one board, or a broken hard rule.
+ *
+ * @category Pairing
+ */
+export interface DiplomacySeatingNote {
+  /**
+   * `'repeatMeeting'`, `'powerGroup'`, `'clubPairing'`, `'repeatedPower'` (the final's
+   * lower boards, or relaxed) or `'relativesTogether'` (relaxed).
+   */
+  readonly kind: 'repeatMeeting' | 'powerGroup' | 'clubPairing' | 'repeatedPower' | 'relativesTogether';
+  /** The board. */
+  readonly board: number;
+  /** The players concerned, by id. */
+  readonly players: readonly string[];
+  /**
+   * `'forced'`: a count proves no seating avoids it (the message says which);
+   * `'finalOrder'`: the final's boards are fixed by the qualification order; `'search'`: the
+   * seating search found nothing better, without a proof that nothing is.
+   */
+  readonly reason: 'forced' | 'finalOrder' | 'search';
+  /** The explanation, for people. */
+  readonly message: string;
+  /** How often the pair met before, for a repeat meeting. */
+  readonly timesMet?: number;
+  /** The club, for a club pairing. */
+  readonly club?: string;
+  /** The power, for a power group or a repeated power. */
+  readonly power?: Power;
+}
+
+/**
  * The seating of a round (a result of {@link allocateDiplomacyRound}).
  *
  * @category Pairing
@@ -248,8 +289,18 @@ export interface DiplomacyAllocation {
    * games of that player in the same power group, summed. 0 when everyone gets a new group.
    */
   readonly groupRepeats: number;
-  /** Broken hard constraints (empty unless `onInfeasible: 'relax'` had to relax). */
+  /** Pairs sharing a board who met before in the event (each pair once). */
+  readonly repeatMeetings: number;
+  /** Pairs of players of the same club sharing a board. */
+  readonly clubPairings: number;
+  /**
+   * Broken hard constraints: empty unless `onInfeasible: 'relax'` had to relax, or a lower
+   * board of the final, whose players the qualification order fixes, has a player left with
+   * only powers already played.
+   */
   readonly violations: readonly DiplomacyAllocationViolation[];
+  /** Every repeat meeting, repeated power group, club pairing and violation, with the reason. */
+  readonly explanations: readonly DiplomacySeatingNote[];
 }
 
 const REQUEST_FIELDS = ['players', 'history', 'relatives', 'qualificationOrder'];
@@ -422,17 +473,22 @@ interface Allocation {
  *
  * Hard constraints — relatives never share a board, no player gets a power they already
  * played in this event (the final top board is exempt) — hold whenever an allocation
- * exists. The soft goal — spread each player over the rules' power groups (seed §1d:
- * Austria/Italy, France/England, Russia/Turkey, Germany) — is optimised: each board's powers
- * are an exact minimum-cost assignment, and the seating is improved by swaps from a random
- * start. When the count is not a multiple of 7, who sits out follows the seed's priority
- * list. Deterministic given its inputs and seed.
+ * exists. The soft goals (issue 27) are optimised in this order: fresh opponents (the sum
+ * over pairs of (times met)², read from the history's round and board), club mates apart,
+ * and each player spread over the rules' power groups (seed §1d: Austria/Italy,
+ * France/England, Russia/Turkey, Germany). Each board's powers are an exact minimum-cost
+ * assignment; two boards are seated exactly, more by swaps from a random start until a
+ * lower bound proves nothing better exists or the effort runs out. Every repeat meeting,
+ * repeated group, club pairing or violation accepted is explained with its reason. When the
+ * count is not a multiple of 7, who sits out follows the seed's priority list.
+ * Deterministic given its inputs and seed.
  *
  * @category Pairing
  * @param document - the players present, the powers already played, relatives, qualification order
  * @param rules - the tournament format (its power groups); {@link NDF_2007} by default
  * @param options - the seed (required), the stage, what to do when no allocation exists, the effort
- * @returns the rules' name, the boards, who sits out, the spread cost and any relaxed violations (frozen)
+ * @returns the rules' name, the boards, who sits out, the counts of repeat meetings, club pairings
+ *   and group repeats, any violations and the explanations (frozen)
  * @throws {@link mindsport!MindsportError} an invalid request, rules or options; `NOT_ENOUGH_PLAYERS`;
  *   `NO_VALID_ALLOCATION` when it is proven that the hard constraints cannot all hold;
  *   `ALLOCATION_SEARCH_LIMIT` when the exact search gave up before finding an allocation or
@@ -443,6 +499,9 @@ interface Allocation {
  * const players = Array.from({ length: 15 }, (_, index) => ({ id: `p${index + 1}` }));
  * const round = allocateDiplomacyRound({ players, relatives: [['p1', 'p2']] }, NDF_2007, { seed: 'NM 2007 round 1' });
  * console.log(round.boards.length, round.sittingOut.length); // 2 1
+ * const clubs = players.map((player, index) => ({ ...player, club: index < 3 ? 'Oslo' : 'Bergen' }));
+ * const seated = allocateDiplomacyRound({ players: clubs.slice(0, 14) }, NDF_2007, { seed: 1 });
+ * console.log(seated.clubPairings, seated.explanations[0]?.reason); // 26 forced
  * ```
  */
 export function allocateDiplomacyRound(
@@ -481,7 +540,11 @@ export function allocateDiplomacyRound(
     order === undefined
       ? seatQualifying(allocation, playing, facts)
       : // The boards follow the same order that chose who sits out.
-        finalBoards(order.filter((id) => facts.has(id)));
+        finalBoards(
+          order.filter((id) => facts.has(id)),
+          allocation,
+          facts,
+        );
   const names = new Map(players.map((player) => [player.id, player.name ?? player.id]));
   return freezeResult({
     rules: book.rules.name,
@@ -593,20 +656,33 @@ function chooseSitOuts(
   return { playing: ranked.slice(0, cut).map((row) => row.row.player), sittingOut };
 }
 
-/** A seating: the boards' player ids and the relatives that count for it. */
+/** A seating: the boards' player ids, the relatives that count for it and its model. */
 interface Seated {
   readonly boards: readonly (readonly string[])[];
   readonly groupOf: RelativeGroups;
   readonly topBoard: boolean;
+  /** The players by index of the model. */
+  readonly ids: readonly string[];
+  readonly model: SeatingModel;
+  /** Whether the exact search proved that no seating meets every hard rule. */
+  readonly proven: boolean;
+  /** The lower bound of a qualifying seating's cost. */
+  readonly bound?: SeatingBound;
 }
 
-function finalBoards(order: readonly string[]): Seated {
+function finalBoards(
+  order: readonly string[],
+  allocation: Allocation,
+  facts: ReadonlyMap<string, PlayerFacts>,
+): Seated {
   const boards: string[][] = [];
   for (let start = 0; start < order.length; start += BOARD_SIZE)
     boards.push(order.slice(start, start + BOARD_SIZE));
   // Relatives are kept apart in the random qualifying seating only: in the final the
   // qualification order decides the boards (allocation decision 4).
-  return { boards, groupOf: new Map(), topBoard: true };
+  const groupOf = new Map<string, number[]>();
+  const model = seatingModel(order, allocation.request, facts, groupOf);
+  return { boards, groupOf, topBoard: true, ids: order, model, proven: false };
 }
 
 function relativeGroups(relatives: readonly (readonly string[])[]): Map<string, number[]> {
@@ -617,7 +693,7 @@ function relativeGroups(relatives: readonly (readonly string[])[]): Map<string, 
   return groupOf;
 }
 
-/** The qualifying rounds' seating (seed §1c–d): random, improved by swaps, proven by the exact search. */
+/** The qualifying rounds' seating (seed §1c–d, issue 27): random, improved by swaps, proven by the exact search. */
 function seatQualifying(
   allocation: Allocation,
   playing: readonly DiplomacyAllocationPlayer[],
@@ -626,15 +702,25 @@ function seatQualifying(
   const groupOf = relativeGroups(allocation.request.relatives ?? []);
   // The random seating is drawn over the ids in sorted order: input order never matters.
   const ids = allocation.random.shuffle(playing.map((player) => player.id).sort());
-  const boards: string[][] = [];
+  const model = seatingModel(ids, allocation.request, facts, groupOf);
+  const boards: number[][] = [];
   for (let start = 0; start < ids.length; start += BOARD_SIZE)
-    boards.push(ids.slice(start, start + BOARD_SIZE));
+    boards.push(Array.from({ length: BOARD_SIZE }, (_, seat) => start + seat));
   const effort = Math.max(1, Math.floor(allocation.options.effort ?? 200));
-  const cost = (members: readonly string[]) => boardCost(members, facts, groupOf);
-  const total = improveBySwaps(boards, cost, allocation.random, effort * ids.length);
+  const bound = seatingBound(model, allocation.groupOfPower);
+  const seated = { ids, model, groupOf, topBoard: false, proven: false, bound };
+  if (boards.length === 2) {
+    // Two boards: every seating is tried, so a broken hard rule is proven unavoidable.
+    const best = bestOfTwoBoards(model);
+    return { ...seated, proven: best.cost >= HARD, boards: toIds(best.boards, ids) };
+  }
+  const total = improveSeating(boards, model, allocation.random, {
+    attempts: effort * ids.length,
+    bound: bound.total,
+  });
   if (total >= HARD) {
     const exact = exactFeasibleSeating(ids, facts, groupOf);
-    if (exact.status === 'found') return { boards: exact.boards, groupOf, topBoard: false };
+    if (exact.status === 'found') return { ...seated, boards: exact.boards };
     if (exact.status === 'limit' && allocation.options.onInfeasible !== 'relax') {
       fail(
         problemAt(
@@ -645,36 +731,48 @@ function seatQualifying(
         ),
       );
     }
+    return { ...seated, proven: exact.status === 'none', boards: toIds(boards, ids) };
   }
-  return { boards, groupOf, topBoard: false };
+  return { ...seated, boards: toIds(boards, ids) };
 }
 
-/** The boards with their powers, the spread cost and the violations (thrown unless relaxed). */
+function toIds(boards: readonly (readonly number[])[], ids: readonly string[]): string[][] {
+  return boards.map((board) => board.map((index) => ids[index] as string));
+}
+
+/** The boards with their powers, the counts, the violations (thrown unless relaxed or final) and the notes. */
 function allocationResult(
   seated: Seated,
   facts: ReadonlyMap<string, PlayerFacts>,
   allocation: Allocation,
   names: ReadonlyMap<string, string>,
   final: boolean,
-): Pick<DiplomacyAllocation, 'boards' | 'groupRepeats' | 'violations'> {
-  const boards: DiplomacyAllocatedBoard[] = [];
-  const violations: DiplomacyAllocationViolation[] = [];
-  let groupRepeats = 0;
+): Pick<
+  DiplomacyAllocation,
+  'boards' | 'groupRepeats' | 'repeatMeetings' | 'clubPairings' | 'violations' | 'explanations'
+> {
+  const histories = powerHistories(allocation.request);
   const seat = (playerId: string, power: Power | null): DiplomacySeat => ({
     playerId,
     name: names.get(playerId) as string,
     power,
+    previousPowers: histories.get(playerId) ?? [],
   });
+  const boards: DiplomacyAllocatedBoard[] = [];
+  const violations: DiplomacyAllocationViolation[] = [];
+  const powers = new Map<string, Power>();
+  let groupRepeats = 0;
   for (const [index, members] of seated.boards.entries()) {
     const board = index + 1;
     if (final && index === 0) {
       boards.push({ board, top: true, seats: members.map((id) => seat(id, null)) });
       continue;
     }
-    const { powers } = assignPowers(members, facts);
-    const seats = members.map((id, at) => seat(id, powers[at] as Power));
+    const assigned = assignPowers(members, facts).powers;
+    const seats = members.map((id, at) => seat(id, assigned[at] as Power));
     seats.sort((a, b) => POWERS.indexOf(a.power as Power) - POWERS.indexOf(b.power as Power));
     for (const { playerId, power } of seats) {
+      powers.set(playerId, power as Power);
       const cost = (facts.get(playerId) as PlayerFacts).costs[POWERS.indexOf(power as Power)] as number;
       if (cost >= HARD)
         violations.push({ code: 'REPEATED_POWER', board, players: [playerId], power: power as Power });
@@ -684,8 +782,67 @@ function allocationResult(
       violations.push({ code: 'RELATIVES_TOGETHER', board, players: pair });
     boards.push({ board, top: false, seats });
   }
-  if (violations.length > 0 && allocation.options.onInfeasible !== 'relax') throwViolations(violations);
-  return { boards, groupRepeats, violations };
+  // The final's boards are fixed by the qualification order: a repeated power on a lower
+  // board is allocated and reported, not thrown (issue 27).
+  if (violations.length > 0 && !final && allocation.options.onInfeasible !== 'relax')
+    throwViolations(violations);
+  const clubNames = new Map<string, string>();
+  for (const player of allocation.request.players)
+    if (player.club !== undefined) clubNames.set(player.id, player.club);
+  const notes = explainSeating({
+    boards: seated.boards,
+    ids: seated.ids,
+    model: seated.model,
+    clubNames,
+    final,
+    powers,
+    ...(seated.bound === undefined ? {} : { bound: seated.bound }),
+  });
+  return {
+    boards,
+    groupRepeats,
+    repeatMeetings: notes.filter((note) => note.kind === 'repeatMeeting').length,
+    clubPairings: notes.filter((note) => note.kind === 'clubPairing').length,
+    violations,
+    explanations: [
+      ...notes,
+      ...violations.map((violation) => violationNote(violation, final, seated.proven)),
+    ],
+  };
+}
+
+/** The explanation of a broken hard rule. */
+function violationNote(
+  violation: DiplomacyAllocationViolation,
+  final: boolean,
+  proven: boolean,
+): DiplomacySeatingNote {
+  const reason = final ? 'finalOrder' : proven ? 'forced' : 'search';
+  const why =
+    reason === 'finalOrder'
+      ? 'the final boards follow the qualification order'
+      : reason === 'forced'
+        ? 'no seating meets every hard rule (proven by the exact search)'
+        : "the search found no seating that meets every hard rule (onInfeasible: 'relax')";
+  if (violation.code === 'RELATIVES_TOGETHER') {
+    const [a, b] = violation.players;
+    return {
+      kind: 'relativesTogether',
+      board: violation.board,
+      players: violation.players,
+      reason,
+      message: `relatives ${a} and ${b} share board ${violation.board}: ${why}`,
+    };
+  }
+  const player = violation.players[0] as string;
+  return {
+    kind: 'repeatedPower',
+    board: violation.board,
+    players: violation.players,
+    reason,
+    power: violation.power as Power,
+    message: `${player} plays ${violation.power} again on board ${violation.board}: ${why}`,
+  };
 }
 
 function throwViolations(violations: readonly DiplomacyAllocationViolation[]): never {

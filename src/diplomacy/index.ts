@@ -35,11 +35,20 @@ export {
   type DiplomacyAllocationViolation,
   type DiplomacyPowerPlayed,
   type DiplomacySeat,
+  type DiplomacySeatingNote,
   type DiplomacySitOut,
   type DiplomacySitOutReason,
   type DiplomacyTravel,
   validateDiplomacyAllocationRequest,
 } from './allocation.js';
+export {
+  BANGKOK,
+  BANGKOK_PIKE,
+  type BangkokScoring,
+  OLYMPIC,
+  scoreBangkok,
+  scoreBangkokPike,
+} from './bangkok.js';
 // Standings
 export {
   type DiplomacyBestPowerAward,
@@ -116,6 +125,17 @@ export {
   qualificationScore,
 } from './qualification.js';
 export {
+  HAIGHT,
+  RANKED_CLASSIC,
+  SOUTHERN_SUN,
+  type SouthernSunScoring,
+  SYDNEY_LEAGUE,
+  scoreHaight,
+  scoreRankedClassic,
+  scoreSouthernSun,
+  scoreSydneyLeague,
+} from './rank-systems.js';
+export {
   DIPLOMACY_PRESETS,
   type DiplomacyFinalRoundRules,
   type DiplomacyPowerGroupRules,
@@ -133,11 +153,28 @@ export {
   type DiplomacyScoringSystem,
   scoreDiplomacyGame,
 } from './scoring.js';
+export {
+  SOLOS,
+  scoreSolos,
+  scoreYourDrawSize,
+  YOUR_DRAW_SIZE,
+  YOUR_DRAW_SIZE_UNLIMITED,
+  type YourDrawSizeScoring,
+} from './solo-systems.js';
 export { type DiplomacyStandings, type DiplomacyStandingsRow, diplomacyStandings } from './standings.js';
 // Tables and pictures
 export { type DiplomacyStandingsTableOptions, diplomacyStandingsTable } from './standings-table.js';
 export { SUM_OF_SQUARES, scoreSumOfSquares } from './sum-of-squares.js';
+export type { DiplomacySurvivalYears } from './system-parts.js';
 export { type DiplomacyTeamRow, type DiplomacyTeams, diplomacyTeams } from './team.js';
+export {
+  BASE3,
+  OPEN_MIND_THE_GAP,
+  scoreBase3,
+  scoreOpenMindTheGap,
+  scoreVulcan,
+  VULCAN,
+} from './top-systems.js';
 export {
   assertDiplomacyTournament,
   type DiplomacyBoard,

@@ -15,6 +15,15 @@ import {
   type Report,
 } from '../core/internal.js';
 import {
+  BANGKOK,
+  BANGKOK_PIKE,
+  type BangkokScoring,
+  bangkokPikeScores,
+  bangkokScores,
+  checkBangkokScoring,
+  OLYMPIC,
+} from './bangkok.js';
+import {
   CARNAGE,
   CARNAGE_2023,
   CARNAGE_CENTRE_COUNT,
@@ -56,8 +65,37 @@ import {
 } from './maxonian.js';
 import { OPEN_TRIBUTE, openTributeScores } from './open-tribute.js';
 import { assertScoring, checkScoringFields } from './preset-checks.js';
+import {
+  checkSouthernSunScoring,
+  HAIGHT,
+  haightScores,
+  RANKED_CLASSIC,
+  rankedClassicScores,
+  SOUTHERN_SUN,
+  type SouthernSunScoring,
+  SYDNEY_LEAGUE,
+  southernSunScores,
+  sydneyLeagueScores,
+} from './rank-systems.js';
 import type { FixedScoring, PowerScores, Scorer } from './scores.js';
+import {
+  checkYourDrawSizeScoring,
+  SOLOS,
+  solosScores,
+  YOUR_DRAW_SIZE,
+  YOUR_DRAW_SIZE_UNLIMITED,
+  type YourDrawSizeScoring,
+  yourDrawSizeScores,
+} from './solo-systems.js';
 import { SUM_OF_SQUARES, sumOfSquaresScores } from './sum-of-squares.js';
+import {
+  BASE3,
+  base3Scores,
+  OPEN_MIND_THE_GAP,
+  openMindTheGapScores,
+  VULCAN,
+  vulcanScores,
+} from './top-systems.js';
 import { TRIBUTE, tributeScores } from './tribute.js';
 import { assertDiplomacyGameResult } from './validate.js';
 import { WHIPPING, whippingScores } from './whipping.js';
@@ -76,7 +114,7 @@ import {
  * @example
  * ```ts
  * import { DIPLOMACY_SCORING_SYSTEMS } from 'mindsport/diplomacy';
- * console.log(DIPLOMACY_SCORING_SYSTEMS.length, DIPLOMACY_SCORING_SYSTEMS[0]); // 12 cDiplo
+ * console.log(DIPLOMACY_SCORING_SYSTEMS.length, DIPLOMACY_SCORING_SYSTEMS[0]); // 23 cDiplo
  * ```
  */
 export const DIPLOMACY_SCORING_SYSTEMS = deepFreeze([
@@ -92,6 +130,17 @@ export const DIPLOMACY_SCORING_SYSTEMS = deepFreeze([
   'whipping',
   'worldClassic',
   'maxonian',
+  'bangkok',
+  'bangkokPike',
+  'base3',
+  'haight',
+  'openMindTheGap',
+  'rankedClassic',
+  'solos',
+  'southernSun',
+  'sydneyLeague',
+  'vulcan',
+  'yourDrawSize',
 ] as const);
 
 /**
@@ -115,20 +164,40 @@ export type DiplomacyScoring =
   | DrawSizeScoring
   | MaxonianScoring
   | WorldClassicScoring
-  | FixedScoring<'sumOfSquares' | 'centreCount' | 'tribute' | 'openTribute' | 'detour09' | 'whipping'>;
+  | BangkokScoring
+  | SouthernSunScoring
+  | YourDrawSizeScoring
+  | FixedScoring<
+      | 'sumOfSquares'
+      | 'centreCount'
+      | 'tribute'
+      | 'openTribute'
+      | 'detour09'
+      | 'whipping'
+      | 'bangkokPike'
+      | 'base3'
+      | 'haight'
+      | 'openMindTheGap'
+      | 'rankedClassic'
+      | 'solos'
+      | 'sydneyLeague'
+      | 'vulcan'
+    >;
 
 /**
  * Every scoring preset of the module by its export name (the command line's `--scoring`
  * names): the C-Diplo family, Sum of Squares, Draw Size, centre count, the Carnage variants,
  * Tribute, OpenTribute, the ManorCon variants, Detour09, Whipping, World and Summer Classic,
- * Maxonian and 7Eleven.
+ * Maxonian and 7Eleven, Bangkok, Olympic, Bangkok Pike, Base3, Haight, Open Mind the Gap,
+ * Ranked Classic, Solos, Southern Sun, Sydney League, Vulcan and Your Draw Size (short and
+ * unlimited games).
  *
  * @category Rules
  * @example
  * ```ts
  * import { C_DIPLO_NAMUR_STABBEURFOU, DIPLOMACY_SCORING_PRESETS } from 'mindsport/diplomacy';
  * console.log(DIPLOMACY_SCORING_PRESETS.C_DIPLO_NAMUR_STABBEURFOU === C_DIPLO_NAMUR_STABBEURFOU); // true
- * console.log(Object.keys(DIPLOMACY_SCORING_PRESETS).length); // 25
+ * console.log(Object.keys(DIPLOMACY_SCORING_PRESETS).length); // 38
  * ```
  */
 export const DIPLOMACY_SCORING_PRESETS: Readonly<Record<string, DiplomacyScoring>> = Object.freeze({
@@ -157,6 +226,19 @@ export const DIPLOMACY_SCORING_PRESETS: Readonly<Record<string, DiplomacyScoring
   SUMMER_CLASSIC,
   MAXONIAN,
   SEVEN_ELEVEN,
+  BANGKOK,
+  OLYMPIC,
+  BANGKOK_PIKE,
+  BASE3,
+  HAIGHT,
+  OPEN_MIND_THE_GAP,
+  RANKED_CLASSIC,
+  SOLOS,
+  SOUTHERN_SUN,
+  SYDNEY_LEAGUE,
+  VULCAN,
+  YOUR_DRAW_SIZE,
+  YOUR_DRAW_SIZE_UNLIMITED,
 });
 
 type Check = (value: unknown, path: ErrorPath, report: Report) => void;
@@ -181,6 +263,17 @@ const CHECKS: Readonly<Record<DiplomacyScoringSystem, Check>> = {
   whipping: fixed('whipping'),
   worldClassic: checkWorldClassicScoring,
   maxonian: checkMaxonianScoring,
+  bangkok: checkBangkokScoring,
+  bangkokPike: fixed('bangkokPike'),
+  base3: fixed('base3'),
+  haight: fixed('haight'),
+  openMindTheGap: fixed('openMindTheGap'),
+  rankedClassic: fixed('rankedClassic'),
+  solos: fixed('solos'),
+  southernSun: checkSouthernSunScoring,
+  sydneyLeague: fixed('sydneyLeague'),
+  vulcan: fixed('vulcan'),
+  yourDrawSize: checkYourDrawSizeScoring,
 };
 
 /**
@@ -202,34 +295,41 @@ export function checkScoring(value: unknown, path: ErrorPath, report: Report): v
   return count === 0;
 }
 
+/** Each system's scorer, given its scoring rules already checked. */
+const SCORERS: {
+  readonly [System in DiplomacyScoringSystem]: (
+    scoring: Extract<DiplomacyScoring, { system: System }>,
+  ) => Scorer;
+} = {
+  cDiplo: cDiploScorer,
+  sumOfSquares: () => sumOfSquaresScores,
+  drawSize: (scoring) => (game) => drawSizeScores(game, scoring),
+  centreCount: () => centreCountScores,
+  carnage: (scoring) => (game) => carnageScores(game, scoring),
+  tribute: () => tributeScores,
+  openTribute: () => openTributeScores,
+  manorCon: (scoring) => (game) => manorConScores(game, scoring),
+  detour09: () => detour09Scores,
+  whipping: () => whippingScores,
+  worldClassic: (scoring) => (game) => worldClassicScores(game, scoring),
+  maxonian: (scoring) => (game) => maxonianScores(game, scoring),
+  bangkok: (scoring) => (game) => bangkokScores(game, scoring),
+  bangkokPike: () => bangkokPikeScores,
+  base3: () => base3Scores,
+  haight: () => haightScores,
+  openMindTheGap: () => openMindTheGapScores,
+  rankedClassic: () => rankedClassicScores,
+  solos: () => solosScores,
+  southernSun: (scoring) => (game) => southernSunScores(game, scoring),
+  sydneyLeague: () => sydneyLeagueScores,
+  vulcan: () => vulcanScores,
+  yourDrawSize: (scoring) => (game) => yourDrawSizeScores(game, scoring),
+};
+
 /** The scorer of scoring rules already checked. @internal */
 export function scorerOf(scoring: DiplomacyScoring): Scorer {
-  switch (scoring.system) {
-    case 'cDiplo':
-      return cDiploScorer(scoring);
-    case 'carnage':
-      return (game) => carnageScores(game, scoring);
-    case 'manorCon':
-      return (game) => manorConScores(game, scoring);
-    case 'drawSize':
-      return (game) => drawSizeScores(game, scoring);
-    case 'maxonian':
-      return (game) => maxonianScores(game, scoring);
-    case 'worldClassic':
-      return (game) => worldClassicScores(game, scoring);
-    case 'sumOfSquares':
-      return sumOfSquaresScores;
-    case 'centreCount':
-      return centreCountScores;
-    case 'tribute':
-      return tributeScores;
-    case 'openTribute':
-      return openTributeScores;
-    case 'detour09':
-      return detour09Scores;
-    case 'whipping':
-      return whippingScores;
-  }
+  const make = SCORERS[scoring.system] as (scoring: DiplomacyScoring) => Scorer;
+  return make(scoring);
 }
 
 /**

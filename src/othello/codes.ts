@@ -41,6 +41,12 @@ export const OTHELLO_ERROR_CODES = deepFreeze([
   'BAD_MOVE_BYTE',
   'UNSUPPORTED_BOARD_SIZE',
   'BAD_PAPP_LINE',
+  // Writing PAPP and WOF files (issue 26).
+  'NOT_A_PLAYER_NUMBER',
+  'NOT_IN_PAPP',
+  'NOT_PAPP_TEXT',
+  'DISC_TOTAL_NOT_64',
+  'WOF_FIELD_MISSING',
   // Documents (spec §2, §5).
   'TOURNAMENT_TOO_LARGE',
   'WITHDRAWN_BEFORE_ENTRY',

@@ -46,6 +46,12 @@ export {
   parsePappWorkfile,
 } from './archives/papp.js';
 export {
+  formatPappPlayers,
+  formatPappWorkfile,
+  type PappWorkfileWriteOptions,
+} from './archives/papp-write.js';
+export { formatWofResults, type WofResultsOptions } from './archives/wof.js';
+export {
   parseWthorGames,
   parseWthorNames,
   replayWthorGame,

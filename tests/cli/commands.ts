@@ -3,6 +3,8 @@ export const COMMANDS = [
   'othello standings',
   'othello import-papp',
   'othello import-csv',
+  'othello export-papp',
+  'othello wof-results',
   'draughts import-csv',
   'diplomacy import-csv',
   'othello replay',

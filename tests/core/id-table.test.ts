@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+// IdTable and the scratch pool are internal (the standings' id look-up and typed-array columns), tested directly.
 import { hashId, IdTable } from '../../src/core/id-table.js';
 import { FRESH_SCRATCH, ScratchPool } from '../../src/core/scratch.js';
 

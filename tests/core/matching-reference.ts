@@ -1,7 +1,7 @@
 // Reference helpers for the matching tests: a brute force over all matchings, and a check
 // that a mate array is a matching of the given edges.
 import { expect } from 'vitest';
-import type { MatchingEdge } from '../../src/core/matching.js';
+import type { MatchingEdge } from '../../src/index.js';
 
 /** Best (size, weight) over all matchings, by plain recursion: the reference implementation. */
 export function bruteForce(

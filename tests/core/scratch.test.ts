@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+// The scratch pool is internal (the standings' reused typed-array columns), tested directly.
 import { FRESH_SCRATCH, type Scratch, ScratchPool } from '../../src/core/scratch.js';
 
 type Kind = 'int32' | 'float64' | 'uint8';

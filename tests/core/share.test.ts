@@ -1,6 +1,8 @@
+// Internal helpers the modules share (not package exports), tested directly.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { Fraction, MindsportError, rank, shareByPlace, sharePlaceValues } from '../../src/core/index.js';
+import { Fraction, MindsportError, rank, shareByPlace, sharePlaceValues } from '../../src/index.js';
+import { errorOf, errorSummary } from '../helpers/errors.js';
 
 describe('shareByPlace / sharePlaceValues (core 3)', () => {
   it("the seed's C-Diplo worked example: E 11, F 8, T 8, A 3, R 3, I 1, G 0 (spec diplomacy.md §2)", () => {
@@ -70,5 +72,59 @@ describe('shareByPlace / sharePlaceValues (core 3)', () => {
       if (ranked[index]!.place === ranked[index - 1]!.place)
         expect(shares[index]!.equals(shares[index - 1]!)).toBe(true);
     }
+  });
+});
+
+describe('a shared place divides the values of exactly the places it spans (core 3)', () => {
+  it('a group inside a longer list takes only its own places', () => {
+    expect(shareByPlace([38, 14, 7], 1, 2).toString()).toBe('26');
+    expect(shareByPlace([38, 14, 7, 3], 2, 1).toString()).toBe('14');
+    expect(shareByPlace([38, 14, 7], 3, 1).toString()).toBe('7');
+    expect(shareByPlace([], 1, 4).toString()).toBe('0');
+  });
+
+  it('each row gets the share of its own span; repeated spans agree', () => {
+    const shares = sharePlaceValues(
+      [
+        { place: 1, lastPlace: 1 },
+        { place: 2, lastPlace: 3 },
+        { place: 2, lastPlace: 3 },
+        { place: 4, lastPlace: 4 },
+        { place: 5, lastPlace: 7 },
+      ],
+      [10, 6, 4, 2, 1, 1, 1],
+    );
+    expect(shares.map(String)).toEqual(['10', '5', '5', '2', '1']);
+  });
+
+  it('bad places and counts carry their own path', () => {
+    expect(errorSummary(errorOf(() => shareByPlace([1], 0, 1)))).toEqual({
+      code: 'OUT_OF_RANGE',
+      message: 'place: 0 is outside 1…∞',
+      path: ['place'],
+      value: 0,
+    });
+    expect(errorSummary(errorOf(() => shareByPlace([1], 1, 0)))).toEqual({
+      code: 'OUT_OF_RANGE',
+      message: 'count: 0 is outside 1…∞',
+      path: ['count'],
+      value: 0,
+    });
+  });
+
+  it('a span ending before it starts is reported at its row', () => {
+    const rows = [
+      { place: 1, lastPlace: 1 },
+      { place: 3, lastPlace: 2 },
+    ];
+    expect(errorSummary(errorOf(() => sharePlaceValues(rows, [1, 2, 3])))).toEqual({
+      code: 'BAD_PLACE_SPAN',
+      message: 'row 1: last place 2 is before place 3',
+      path: [1, 'lastPlace'],
+      value: 2,
+    });
+    expect(errorOf(() => sharePlaceValues([{ place: 1, lastPlace: Number.NaN }], [1])).code).toBe(
+      'BAD_PLACE_SPAN',
+    );
   });
 });

@@ -3,6 +3,7 @@
 // (from Node 20.18.3 on it returns C1 control characters there; nodejs/node#56542).
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+// The decoders are internal; the two parsers below check the same bytes through the public API.
 import { decodeUtf8OrWindows1252, decodeWindows1252 } from '../../src/core/text.js';
 import { parsePdn } from '../../src/draughts/index.js';
 import { parsePappPlayers } from '../../src/othello/index.js';

@@ -31,3 +31,9 @@ export function failure(
   const error = errorOf(action);
   return [error.code, error.message, error.path, error.value];
 }
+
+/** `CODE ["path",1] value: message` of the `MindsportError` that `action` throws (path and value as JSON). */
+export function errorLine(action: () => unknown): string {
+  const error = errorOf(action);
+  return `${error.code} ${JSON.stringify(error.path)} ${JSON.stringify(error.value)}: ${error.message}`;
+}

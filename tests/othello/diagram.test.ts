@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
+import { MindsportError } from '../../src/index.js';
 import {
   legalMoves,
   othelloDiagram,

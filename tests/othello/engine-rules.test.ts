@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
+import { MindsportError } from '../../src/index.js';
 import {
   assertPosition,
   discCounts,

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
+import { MindsportError } from '../../src/index.js';
 import * as othello from '../../src/othello/index.js';
 import {
   KOA,
@@ -122,6 +122,19 @@ const final = () => ({
 });
 
 /** Valid arguments for every function the module exports (one list each; a new export must be added). */
+
+/** A tournament the PAPP and WOF writers take: PAPP numbers, names and countries. */
+function pappTournament() {
+  return {
+    name: 'T',
+    players: [
+      { id: '1', name: 'A', country: 'NOR' },
+      { id: '2', name: 'B', country: 'NOR' },
+    ],
+    rounds: [{ games: [{ black: '1', blackDiscs: 40, white: '2', whiteDiscs: 24 }] }],
+  };
+}
+
 const CALLS: Readonly<Record<string, () => unknown[]>> = {
   adjudicateLossOnTime: () => [{ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } }],
   applyEmptySquares: () => [40, 20],
@@ -137,6 +150,9 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   forfeitResult: () => ['white'],
   formatGame: () => [parseGame('f5d6')],
   formatPosition: () => [START_POSITION],
+  formatPappPlayers: () => [{ players: [{ id: '1', name: 'HANSEN, Ola' }], rounds: [] }],
+  formatPappWorkfile: () => [pappTournament(), { date: '12/04/2025' }],
+  formatWofResults: () => [pappTournament(), { country: 'NOR', date: '12/04/2025', sender: 'S' }],
   formatScore: () => [{ blackDiscs: 33, whiteDiscs: 31 }],
   formatSquare: () => [37],
   formatTranscript: () => [['f5', 'd6']],

@@ -3,12 +3,8 @@
  * independently of the engine: per-pair costs straight from the tournament record, and an
  * exhaustive search over every pairing of a small field.
  */
-import { createRandom } from '../../src/core/random.js';
-import type {
-  OthelloGameRecord,
-  OthelloRound,
-  OthelloTournament,
-} from '../../src/othello/tournament/tournament.js';
+import { createRandom } from '../../src/index.js';
+import type { OthelloGameRecord, OthelloRound, OthelloTournament } from '../../src/othello/index.js';
 
 export type CostVector = number[]; // in PAIRING_PRIORITIES order
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
+import { MindsportError } from '../../src/index.js';
 import {
   KOA_SWISS_PAIRING,
   type OthelloPairing,

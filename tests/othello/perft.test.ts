@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
+import { MindsportError } from '../../src/index.js';
 import { type PerftConvention, parsePosition, perft, START_POSITION } from '../../src/othello/index.js';
 
 // Spec §1 perft table. Source: Edax / OEIS A124004 (A), Aart Bik (B), pass-free count (C).

@@ -1,15 +1,18 @@
 /** Bad input: every problem is a MindsportError with a stable code, the path and the value (spec §2, §5). */
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/errors.js';
+import { MindsportError } from '../../src/index.js';
 import {
   assertOthelloTournament,
   KOA,
+  NOF_ROUND_ROBIN,
   NOF_SWISS,
+  type OthelloRules,
   type OthelloTournament,
   othelloStandings,
   validateOthelloTournament,
 } from '../../src/othello/index.js';
 import { failure } from '../helpers/errors.js';
+import { roundRobinFive, swissFive } from './tournament-fixtures.js';
 
 const base = (): OthelloTournament => ({
   players: [
@@ -231,7 +234,7 @@ describe('standings reject bad input and options', () => {
     expect(tournament).toEqual(copy);
   });
   it('a preset whose two criteria share a name is refused up front, whatever the games (DUPLICATE_CRITERION)', () => {
-    // Found by mutation testing: the 'mbq' criterion named 'points' overwrote the points in
+    // A regression: the 'mbq' criterion named 'points' overwrote the points in
     // every row's values when no two players tied, and was refused only when two did.
     const preset = {
       ...NOF_SWISS,
@@ -265,5 +268,273 @@ describe('standings reject bad input and options', () => {
       ],
     } as const;
     expect(failure(() => othelloStandings(two(40, 24), clash))[2]).toEqual(['rules', 'criteria', 1, 'kind']);
+  });
+});
+
+describe('standings rules and options: the bounds of byeDiscValue, finalTable, roundRobinCycles and afterRound (spec §5, API.md §3)', () => {
+  it('rejects a byeDiscValue outside 0…64 or not whole (a field of the rules; NOF §20b bye discs)', () => {
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: 65 }))).toEqual([
+      'OUT_OF_RANGE',
+      'rules.byeDiscValue: 65 is outside 0…64',
+      ['rules', 'byeDiscValue'],
+      65,
+    ]);
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: -1 }))).toEqual([
+      'OUT_OF_RANGE',
+      'rules.byeDiscValue: -1 is outside 0…64',
+      ['rules', 'byeDiscValue'],
+      -1,
+    ]);
+    expect(failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: 1.5 }))).toEqual([
+      'NOT_AN_INTEGER',
+      'rules.byeDiscValue: 1.5 is not a whole number',
+      ['rules', 'byeDiscValue'],
+      1.5,
+    ]);
+    expect(
+      failure(() => othelloStandings(swissFive, { ...NOF_SWISS, byeDiscValue: '32' as unknown as number })),
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'rules.byeDiscValue: "32" is not a whole number',
+      ['rules', 'byeDiscValue'],
+      '32',
+    ]);
+  });
+
+  it('accepts the bounds 0 and 64 for byeDiscValue (NOF §20b)', () => {
+    // E had a bye in R1 and won 36–28 in R2: discs = bye discs + 36.
+    const discsOfE = (byeDiscValue: number) =>
+      othelloStandings(swissFive, { ...KOA, byeDiscValue })
+        .rows.find((row) => row.playerId === 'E')
+        ?.values.discs?.toString();
+    expect(discsOfE(0)).toBe('36');
+    expect(discsOfE(64)).toBe('100');
+  });
+
+  it('rejects a finalTable that is not a boolean (NOF §20a final table)', () => {
+    expect(
+      failure(() =>
+        othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { finalTable: 'yes' as unknown as boolean }),
+      ),
+    ).toEqual([
+      'NOT_A_BOOLEAN',
+      'options.finalTable: "yes" is not true or false',
+      ['options', 'finalTable'],
+      'yes',
+    ]);
+  });
+
+  it('rejects roundRobinCycles below 1 or not whole (KOA II.1 double round robin)', () => {
+    expect(failure(() => othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 0 }))).toEqual(
+      ['OUT_OF_RANGE', 'options.roundRobinCycles: 0 is outside 1…∞', ['options', 'roundRobinCycles'], 0],
+    );
+    expect(
+      failure(() => othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1.5 })),
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'options.roundRobinCycles: 1.5 is not a whole number',
+      ['options', 'roundRobinCycles'],
+      1.5,
+    ]);
+  });
+
+  it('the round limit is afterRound: the old throughRound is UNKNOWN_OPTION suggesting it (issue 24)', () => {
+    expect(failure(() => othelloStandings(swissFive, NOF_SWISS, { throughRound: 1 } as never))).toEqual([
+      'UNKNOWN_OPTION',
+      'options.throughRound: unknown option; did you mean "afterRound"?',
+      ['options', 'throughRound'],
+      1,
+    ]);
+  });
+});
+
+describe('standings options: the view and roundRobinCycles (spec §5, §6 rating-list view)', () => {
+  it('rejects an unknown view (spec §6 rating-list view)', () => {
+    expect(
+      failure(() => othelloStandings(swissFive, NOF_SWISS, { view: 'list' as unknown as 'table' })),
+    ).toEqual([
+      'NOT_ONE_OF',
+      'options.view: "list" is not one of table, ratingList',
+      ['options', 'view'],
+      'list',
+    ]);
+  });
+
+  it('accepts roundRobinCycles 1 and rejects a string (KOA II.1)', () => {
+    // Five players: five rounds per cycle (odd count, one bye per round).
+    expect(othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 1 }).plannedRounds).toBe(5);
+    expect(othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: 2 }).plannedRounds).toBe(10);
+    expect(
+      failure(() =>
+        othelloStandings(roundRobinFive, NOF_ROUND_ROBIN, { roundRobinCycles: '2' as unknown as number }),
+      ),
+    ).toEqual([
+      'NOT_AN_INTEGER',
+      'options.roundRobinCycles: "2" is not a whole number',
+      ['options', 'roundRobinCycles'],
+      '2',
+    ]);
+  });
+});
+
+describe('standings rules: required, an object, a list of known criteria (spec §5, API.md §3)', () => {
+  it('rejects missing rules with NOT_AN_OBJECT, not a TypeError (Othello has no default rules)', () => {
+    expect(failure(() => othelloStandings(swissFive, undefined as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: undefined is not an object',
+      ['rules'],
+      undefined,
+    ]);
+  });
+
+  it('rejects null rules and criteria that are not a list', () => {
+    expect(failure(() => othelloStandings(swissFive, null as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: null is not an object',
+      ['rules'],
+      null,
+    ]);
+    const rules = { ...NOF_SWISS, criteria: 'points' } as unknown as OthelloRules;
+    expect(failure(() => othelloStandings(swissFive, rules))).toEqual([
+      'NOT_A_LIST',
+      'rules.criteria: "points" is not a list',
+      ['rules', 'criteria'],
+      'points',
+    ]);
+    expect(failure(() => othelloStandings(swissFive, 'KOA' as unknown as OthelloRules))).toEqual([
+      'NOT_AN_OBJECT',
+      'rules: "KOA" is not an object',
+      ['rules'],
+      'KOA',
+    ]);
+    // A rules object without its fields names each missing one.
+    const bare = failure(() => othelloStandings(swissFive, { criteria: [] } as unknown as OthelloRules));
+    expect(bare.slice(0, 3)).toEqual([
+      'MISSING_FIELD',
+      'rules.name: is missing (and 9 more problems)',
+      ['rules', 'name'],
+    ]);
+  });
+
+  it('rejects rules without criteria', () => {
+    const rules = { ...NOF_SWISS, criteria: [] } as unknown as OthelloRules;
+    expect(failure(() => othelloStandings(swissFive, rules))).toEqual([
+      'EMPTY_CRITERIA',
+      'rules.criteria: a ranking needs at least one criterion',
+      ['rules', 'criteria'],
+      [],
+    ]);
+  });
+
+  /** NOF Swiss with points first and `criterion` second, as a caller might pass it. */
+  const secondCriterion = (criterion: unknown): OthelloRules =>
+    ({ ...NOF_SWISS, criteria: [{ kind: 'points' }, criterion] }) as unknown as OthelloRules;
+
+  it('rejects a criterion that is not an object with a MindsportError naming its place (was a TypeError)', () => {
+    for (const [criterion, text] of [
+      [null, 'null'],
+      [undefined, 'undefined'],
+      [42, '42'],
+      [['points'], '["points"]'],
+    ] as const) {
+      expect(failure(() => othelloStandings(swissFive, secondCriterion(criterion)))).toEqual([
+        'NOT_AN_OBJECT',
+        `rules.criteria[1]: ${text} is not an object`,
+        ['rules', 'criteria', 1],
+        criterion,
+      ]);
+    }
+  });
+
+  it('rejects an unknown criterion kind', () => {
+    const criterion = { kind: 'bogus' };
+    expect(failure(() => othelloStandings(swissFive, secondCriterion(criterion)))).toEqual([
+      'NOT_ONE_OF',
+      'rules.criteria[1].kind: "bogus" is not one of points, wins, discs, discDifference, mbq, defeatedOpponentsPoints, headToHead, coinToss',
+      ['rules', 'criteria', 1, 'kind'],
+      'bogus',
+    ]);
+  });
+});
+
+describe('coin-toss orders are lists of two or more ids (KOA II.3)', () => {
+  it('rejects orders that are not a list', () => {
+    expect(
+      failure(() =>
+        othelloStandings(swissFive, KOA, { coinToss: { orders: 'AB' as unknown as string[][] } }),
+      ),
+    ).toEqual([
+      'NOT_A_LIST',
+      'options.coinToss.orders: "AB" is not a list',
+      ['options', 'coinToss', 'orders'],
+      'AB',
+    ]);
+  });
+
+  it('rejects an order with fewer than two ids, naming its position', () => {
+    expect(
+      failure(() => othelloStandings(swissFive, KOA, { coinToss: { orders: [['A', 'B'], ['C']] } })),
+    ).toEqual([
+      'BAD_TOSS_ORDER',
+      'options.coinToss.orders[1]: ["C"] lists fewer than two players',
+      ['options', 'coinToss', 'orders', 1],
+      ['C'],
+    ]);
+  });
+});
+
+describe('coin-toss orders name known ids, each once (KOA II.3)', () => {
+  it('rejects an order that is not a list, and an unknown or repeated id, with its position', () => {
+    expect(
+      failure(() =>
+        othelloStandings(swissFive, KOA, { coinToss: { orders: ['AB' as unknown as string[]] } }),
+      ),
+    ).toEqual([
+      'NOT_A_LIST',
+      'options.coinToss.orders[0]: "AB" is not a list',
+      ['options', 'coinToss', 'orders', 0],
+      'AB',
+    ]);
+    expect(
+      failure(() =>
+        othelloStandings(swissFive, KOA, {
+          coinToss: {
+            orders: [
+              ['A', 'B'],
+              ['C', 'X'],
+            ],
+          },
+        }),
+      ),
+    ).toEqual([
+      'UNKNOWN_ID',
+      `options.coinToss.orders[1][1]: "X" is not a player's id`,
+      ['options', 'coinToss', 'orders', 1, 1],
+      'X',
+    ]);
+    expect(
+      failure(() =>
+        othelloStandings(swissFive, KOA, {
+          coinToss: {
+            orders: [
+              ['A', 'B'],
+              ['C', 'A'],
+            ],
+          },
+        }),
+      ),
+    ).toEqual([
+      'BAD_TOSS_ORDER',
+      'options.coinToss.orders[1][1]: "A" is in two toss orders',
+      ['options', 'coinToss', 'orders', 1, 1],
+      'A',
+    ]);
+  });
+});
+
+describe('a valid tournament document has no problems (spec §2)', () => {
+  it('returns ok with an empty problem list', () => {
+    const result = validateOthelloTournament(swissFive);
+    expect(result).toEqual({ ok: true, value: swissFive, problems: [] });
   });
 });

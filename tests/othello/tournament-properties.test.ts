@@ -4,8 +4,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { Fraction } from '../../src/core/fraction.js';
-import { createRandom } from '../../src/core/random.js';
+import { createRandom, Fraction } from '../../src/index.js';
 import {
   KOA_ROUND_ROBIN,
   type MbqPolicy,
@@ -317,7 +316,7 @@ describe('MBQ properties (spec §4)', () => {
   );
 });
 
-describe('scratch columns reused between calls (docs/othello.md, "Speed")', () => {
+describe('scratch columns reused between calls (docs/othello.md, "Speed of the standings")', () => {
   const json = (standings: OthelloStandings): string => JSON.stringify(standings);
 
   test.prop([tournaments, tournaments, fc.constantFrom(...presets)])(

@@ -8,9 +8,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { Fraction } from '../../src/core/fraction.js';
-import { createRandom } from '../../src/core/random.js';
-import { type RankCriterion, rank } from '../../src/core/ranking.js';
+import { createRandom, Fraction, type RankCriterion, rank } from '../../src/index.js';
 import {
   brightwellConstant,
   NOF_SWISS,

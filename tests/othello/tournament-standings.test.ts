@@ -16,7 +16,16 @@ import {
   PAPP,
   WOC,
 } from '../../src/othello/index.js';
-import { g, players } from './tournament-fixtures.js';
+import { errorOf, errorSummary, failure } from '../helpers/errors.js';
+import {
+  criterionValue,
+  g,
+  players,
+  recordTable,
+  rowOf,
+  swissFive,
+  withCriteria,
+} from './tournament-fixtures.js';
 
 const table = (standings: OthelloStandings) =>
   standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.points}`);
@@ -446,5 +455,434 @@ describe('JOA (spec §5)', () => {
       expect((error as { code: string }).code).toBe('DRAW_WIN_RIGHT_MISSING');
       expect((error as { path: unknown }).path).toEqual(['rounds', 0, 'games', 0, 'drawWinRight']);
     }
+  });
+});
+
+describe('empty squares (NOF §15: empty squares go to the winner; emptySquares "none" keeps the raw count)', () => {
+  it('gives the winner the empty squares unless emptySquares is "none"', () => {
+    // R1 A–B ended 40–20 with 4 empty squares: officially 44–20.  R2 A–C 30–34.
+    // KOA discs of A: 44 + 30 = 74 officially, 40 + 30 = 70 raw.
+    const early: OthelloTournament = {
+      ...swissFive,
+      rounds: [
+        { games: [g('A', 40, 'B', 20), g('C', 33, 'D', 31)], byes: ['E'] },
+        ...swissFive.rounds.slice(1),
+      ],
+    };
+    const discsOfA = (standings: ReturnType<typeof othelloStandings>) =>
+      standings.rows.find((row) => row.playerId === 'A')?.values.discs?.toString();
+    expect(discsOfA(othelloStandings(early, KOA))).toBe('74');
+    expect(discsOfA(othelloStandings(early, KOA, { emptySquares: 'none' }))).toBe('70');
+  });
+});
+
+describe('the games played for the rating list: forfeits are not rated (spec §6)', () => {
+  it('lists played games with 1-based rounds, skips forfeits, stops at afterRound', () => {
+    const withForfeit: OthelloTournament = {
+      ...swissFive,
+      rounds: [
+        ...swissFive.rounds,
+        { games: [{ ...g('B', 64, 'D', 0), forfeit: 'white' }, g('C', 35, 'E', 29)], byes: ['A'] },
+      ],
+    };
+    expect(othelloPlayedGames(withForfeit).games).toEqual([
+      { round: 1, black: 'A', blackDiscs: 40, white: 'B', whiteDiscs: 24 },
+      { round: 1, black: 'C', blackDiscs: 33, white: 'D', whiteDiscs: 31 },
+      { round: 2, black: 'A', blackDiscs: 30, white: 'C', whiteDiscs: 34 },
+      { round: 2, black: 'E', blackDiscs: 36, white: 'B', whiteDiscs: 28 },
+      { round: 3, black: 'C', blackDiscs: 35, white: 'E', whiteDiscs: 29 },
+    ]);
+    expect(othelloPlayedGames(withForfeit, { afterRound: 1 }).games).toHaveLength(2);
+  });
+});
+
+describe('row fields (spec §5, §8 decision 16)', () => {
+  /**
+   * JOA, one round, ids and names in opposite orders: a–b 40–24, c–d 40–24.
+   * Wins: a 1, c 1, b 0, d 0; disc difference a +16, c +16, b −16, d −16 → two shared places.
+   * Inside a shared place rows go by name, then id (decision 16): 1–2 Amy (c), Zoe (a);
+   * 3–4 Bo (b), Bo (d) — the same name, so by id.
+   */
+  const joaPairs: OthelloTournament = {
+    players: [
+      { id: 'a', name: 'Zoe', flags: ['junior'] },
+      { id: 'b', name: 'Bo' },
+      { id: 'c', name: 'Amy' },
+      { id: 'd', name: 'Bo' },
+    ],
+    rounds: [{ games: [g('a', 40, 'b', 24), g('c', 40, 'd', 24)] }],
+  };
+
+  it('lists a shared place by name, then id, and flags no toss outside KOA', () => {
+    const standings = othelloStandings(joaPairs, JOA);
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.name}`)).toEqual([
+      '1–2 c Amy',
+      '1–2 a Zoe',
+      '3–4 b Bo',
+      '3–4 d Bo',
+    ]);
+    // decidedBy: only the first row of each place says why it is below the row above.
+    expect(standings.rows.map((row) => row.decidedBy)).toEqual([null, null, 'wins', null]);
+    // JOA has no coin toss: a shared place needs no toss.
+    expect(standings.rows.map((row) => row.tossRequired)).toEqual([false, false, false, false]);
+    // JOA's key is wins: one win is shown as 1 (not 2 half-points); the difference as is.
+    expect(criterionValue(standings, 'a', 'wins')).toBe('1');
+    expect(criterionValue(standings, 'a', 'discDifference')).toBe('16');
+    expect(criterionValue(standings, 'b', 'discDifference')).toBe('-16');
+    // No criterion uses MBQ: no Brightwell constant, no policy.
+    expect(standings.brightwellConstant).toBeNull();
+    expect(standings.mbqPolicy).toBeNull();
+  });
+
+  it('carries the flags through, an empty list without flags; nobody is withdrawn', () => {
+    const standings = othelloStandings(joaPairs, JOA);
+    expect(rowOf(standings, 'a').flags).toEqual(['junior']);
+    expect(rowOf(standings, 'b').flags).toEqual([]);
+    expect(standings.rows.map((row) => row.withdrawn)).toEqual([false, false, false, false]);
+    expect(standings.rows.map((row) => row.gamesPlayed)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('counts wins, draws and losses of a Swiss (NOF §14: win 1, draw ½)', () => {
+    // R1: A–B 40–24, C–D 32–32.  R2: A–C 30–34, B–D 33–31.
+    // A W L: 1 pt, 70 discs; B L W: 1, 57; C D W: 1½, 66; D D L: ½, 63.
+    const swiss: OthelloTournament = {
+      players: players('Ann', 'Bo', 'Cy', 'Dan'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24), g('C', 32, 'D', 32)] },
+        { games: [g('A', 30, 'C', 34), g('B', 33, 'D', 31)] },
+      ],
+    };
+    const standings = othelloStandings(swiss, withCriteria(KOA, 'points', 'discs'));
+    expect(recordTable(standings)).toEqual([
+      '1 C 1.5 66 1/1/0',
+      '2 A 1 70 1/0/1',
+      '3 B 1 57 1/0/1',
+      '4 D 0.5 63 0/1/1',
+    ]);
+    expect(standings.rows.map((row) => row.gamesPlayed)).toEqual([2, 2, 2, 2]);
+  });
+});
+
+describe('the MBQ policy of the rules (spec §4)', () => {
+  it('rejects an unknown policy naming the known ones', () => {
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo'),
+      rounds: [{ games: [g('A', 40, 'B', 24)] }],
+    };
+    expect(
+      failure(() => othelloStandings(tournament, { ...NOF_SWISS, mbqPolicy: 'fide' as unknown as 'nof' })),
+    ).toEqual([
+      'NOT_ONE_OF',
+      'rules.mbqPolicy: "fide" is not one of nof, papp',
+      ['rules', 'mbqPolicy'],
+      'fide',
+    ]);
+  });
+
+  it('gives exact MBQ values also when they lie far apart (C = 1000)', () => {
+    // One round A–B 40–24, C = 1000: MBQ A = 40 + 1000 × 0 = 40; B = 24 + 1000 × 1 = 1024.
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo'),
+      rounds: [{ games: [g('A', 40, 'B', 24)] }],
+    };
+    const standings = othelloStandings(tournament, { ...NOF_SWISS, brightwellConstant: 1000 });
+    expect(standings.rows.map((row) => `${row.playerId} ${row.values.mbq}`)).toEqual(['A 40', 'B 1024']);
+  });
+});
+
+describe('JOA draw-win rights (spec §5 JOA)', () => {
+  it('reports the first missing draw-win right in player order, then round order', () => {
+    // R1: A–B 40–24, C–D 32–32 (no right).  R2: A–C 32–32 (no right), B–D 30–34.
+    // Player A comes first: his game 1 of round 2 is named, not C–D of round 1.
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo', 'Cy', 'Dan'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24), g('C', 32, 'D', 32)] },
+        { games: [g('A', 32, 'C', 32), g('B', 30, 'D', 34)] },
+      ],
+    };
+    expect(failure(() => othelloStandings(tournament, JOA))).toEqual([
+      'DRAW_WIN_RIGHT_MISSING',
+      'rounds[1].games[0].drawWinRight: a 32–32 draw needs drawWinRight (JOA has no draws)',
+      ['rounds', 1, 'games', 0, 'drawWinRight'],
+      undefined,
+    ]);
+  });
+
+  it('reads nothing of the rounds after afterRound (a later draw without a right is no error yet)', () => {
+    // R1: A–B 40–24.  R2: A–B 32–32 without a right.  After round 1: A 1 win +16, B 0 −16;
+    // the points of the opponents beaten: A beat B (0 points) → 0.
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo'),
+      rounds: [{ games: [g('A', 40, 'B', 24)] }, { games: [g('A', 32, 'B', 32)] }],
+    };
+    const joa = othelloStandings(tournament, JOA, { afterRound: 1 });
+    expect(joa.rows.map((row) => `${row.playerId} ${row.values.wins} ${row.values.discDifference}`)).toEqual([
+      'A 1 16',
+      'B 0 -16',
+    ]);
+    const defeated = othelloStandings(tournament, withCriteria(JOA, 'wins', 'defeatedOpponentsPoints'), {
+      afterRound: 1,
+    });
+    expect(defeated.rows.map((row) => `${row.playerId} ${row.values.defeatedOpponentsPoints}`)).toEqual([
+      'A 0',
+      'B 0',
+    ]);
+  });
+});
+
+describe('KOA coin toss (KOA II.3, spec §8 decision 13)', () => {
+  /**
+   * KOA, 5 planned rounds (C = 12), one round: A–B 40–24, C–D 40–24, E bye, F absent.
+   * Points: E 1, A 1, C 1; B, D, F 0.  MBS: E 32 + 12 = 44; A, C 40 + 0 = 40; B, D 24 + 12 = 36;
+   * F 32 + 0 = 32.  Discs: A, C 40; B, D 24.  Ties left: {A, C} and {B, D}.
+   */
+  const six: OthelloTournament = {
+    plannedRounds: 5,
+    players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
+    rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)], byes: ['E'], absent: ['F'] }],
+  };
+
+  it('draws only the tied groups without a given order', () => {
+    const standings = othelloStandings(six, KOA, { coinToss: { orders: [['C', 'A']], seed: 7 } });
+    expect(standings.coinTosses).toHaveLength(2);
+    expect(standings.coinTosses[0]).toEqual({ order: ['C', 'A'], drawn: false });
+    expect(standings.coinTosses[1]?.drawn).toBe(true);
+    expect([...(standings.coinTosses[1]?.order ?? [])].sort()).toEqual(['B', 'D']);
+    expect(
+      standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId} ${row.decidedBy}`),
+    ).toEqual(['1 E null', '2 C mbs', '3 A coinToss']);
+    expect(standings.rows.map((row) => row.tossRequired)).toEqual([false, false, false, false, false, false]);
+    expect(rowOf(standings, 'F').place).toBe(6);
+  });
+
+  it('ignores a given order that does not match the tie', () => {
+    // Orders name A with B and D with C, but the ties are {A, C} and {B, D}: both stay shared.
+    const standings = othelloStandings(six, KOA, {
+      coinToss: {
+        orders: [
+          ['A', 'B'],
+          ['D', 'C'],
+        ],
+      },
+    });
+    expect(standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`)).toEqual([
+      '1 E false',
+      '2–3 A true',
+      '2–3 C true',
+      '4–5 B true',
+      '4–5 D true',
+      '6 F false',
+    ]);
+  });
+
+  it('does not draw a group that a given order only partly covers', () => {
+    // Six players, A–B, C–D, E–F all 40–24: {A, C, E} and {B, D, F} tied on points, MBS, discs.
+    // The order [A, C] does not cover E: the group stays shared (a toss needs every pair).
+    const threes: OthelloTournament = {
+      plannedRounds: 5,
+      players: players('Ann', 'Bo', 'Cy', 'Dan', 'Eva', 'Fay'),
+      rounds: [{ games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24), g('E', 40, 'F', 24)] }],
+    };
+    const standings = othelloStandings(threes, KOA, { coinToss: { orders: [['A', 'C']], seed: 3 } });
+    expect(standings.coinTosses).toHaveLength(2);
+    expect(standings.coinTosses[0]).toEqual({ order: ['A', 'C'], drawn: false });
+    expect(
+      standings.rows.slice(0, 3).map((row) => `${row.placeLabel} ${row.playerId} ${row.tossRequired}`),
+    ).toEqual(['1–3 A true', '1–3 C true', '1–3 E true']);
+    expect(standings.rows.slice(3).map((row) => row.place)).toEqual([4, 5, 6]);
+  });
+});
+
+describe('NOF Swiss head-to-head after an intermediate round (NOF §20b.2)', () => {
+  it('uses only the games up to afterRound, and a shared place needs no toss', () => {
+    // R1: A–B 40–24, C–D 40–24.  R2: A–C 40–24, B–D 24–40.  plannedRounds 2 → C = 32.
+    // After round 1: A and C 1 pt, MBQ 40 + 32·0 = 40 each, not met yet → shared 1–2;
+    // B and D 0 pts, MBQ 24 + 32·1 = 56 each → shared 3–4.
+    const tournament: OthelloTournament = {
+      plannedRounds: 2,
+      players: players('Ann', 'Bo', 'Cy', 'Dan'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
+        { games: [g('A', 40, 'C', 24), g('B', 24, 'D', 40)] },
+      ],
+    };
+    const standings = othelloStandings(tournament, NOF_SWISS, { afterRound: 1 });
+    expect(
+      standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.values.mbq} ${row.tossRequired}`),
+    ).toEqual(['1–2 A 40 false', '1–2 C 40 false', '3–4 B 56 false', '3–4 D 56 false']);
+  });
+});
+
+describe('withdrawn flags (spec §8 decision 2, §5 KOA withdrawals)', () => {
+  it('flags a player absent in the last round after playing (papp rule), not a withdrawal after the plan', () => {
+    // KOA, 5 planned rounds.  R1: A–B 40–24, C–D 40–24, E bye.  R2: A–C 40–24, B–E 40–24, D absent.
+    // D played round 1 and is absent in round 2, the last one evaluated: withdrawn (decision 2).
+    // E's withdrawal from round 6 lies after the 5 planned rounds: not withdrawn.
+    const tournament: OthelloTournament = {
+      plannedRounds: 5,
+      players: [...players('Ann', 'Bo', 'Cy', 'Dan'), { id: 'E', name: 'Eva', withdrawnFromRound: 6 }],
+      rounds: [
+        { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)], byes: ['E'] },
+        { games: [g('A', 40, 'C', 24), g('B', 40, 'E', 24)], absent: ['D'] },
+      ],
+    };
+    const standings = othelloStandings(tournament, KOA);
+    expect(standings.rows.filter((row) => row.withdrawn).map((row) => row.playerId)).toEqual(['D']);
+  });
+});
+
+describe('criteria that separate a tie on points: discs, disc difference, head-to-head (spec §5, §8 decision 6)', () => {
+  /**
+   * Three players, three rounds, each sits out once (a bye: 1 point, 0 discs in NOF Swiss);
+   * a cycle A beats B, B beats C, C beats A.  Raw disc counts (emptySquares "none"):
+   * A–B 36–20, B–C 40–24, C–A 36–24.  Everyone: 2 pts and 60 discs; the disc differences
+   * differ (A +4, B 0, C −4) but are no criterion here; head-to-head is one win each → shared.
+   */
+  const rawCycle: OthelloTournament = {
+    players: players('Ann', 'Bo', 'Cy'),
+    rounds: [
+      { games: [g('A', 36, 'B', 20)], byes: ['C'] },
+      { games: [g('B', 40, 'C', 24)], byes: ['A'] },
+      { games: [g('C', 36, 'A', 24)], byes: ['B'] },
+    ],
+  };
+
+  it('compares discs by discs, not by disc difference', () => {
+    const standings = othelloStandings(rawCycle, withCriteria(NOF_SWISS, 'points', 'discs', 'headToHead'), {
+      emptySquares: 'none',
+    });
+    expect(
+      standings.rows.map(
+        (row) => `${row.placeLabel} ${row.playerId} ${row.values.discs} ${row.values.headToHead}`,
+      ),
+    ).toEqual(['1–3 A 60 1', '1–3 B 60 1', '1–3 C 60 1']);
+  });
+
+  it('compares the disc difference in a tie that reaches head-to-head', () => {
+    // The same cycle, every game 40–24 (JOA: a bye is a win): 2 wins and difference 0 each.
+    const cycle: OthelloTournament = {
+      players: players('Ann', 'Bo', 'Cy'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24)], byes: ['C'] },
+        { games: [g('B', 40, 'C', 24)], byes: ['A'] },
+        { games: [g('C', 40, 'A', 24)], byes: ['B'] },
+      ],
+    };
+    const standings = othelloStandings(cycle, withCriteria(JOA, 'wins', 'discDifference', 'headToHead'));
+    expect(
+      standings.rows.map(
+        (row) =>
+          `${row.placeLabel} ${row.playerId} ${row.values.wins} ${row.values.discDifference} ${row.values.headToHead}`,
+      ),
+    ).toEqual(['1–3 A 2 0 1', '1–3 B 2 0 1', '1–3 C 2 0 1']);
+  });
+
+  it('separates a tie on points, discs and defeated opponents by head-to-head (NOF §20a.3)', () => {
+    /**
+     * R1: A–B 40–24, C–D 40–24.  R2: A–C 30–34, B–D 45–19.  R3: A–D 30–34, B–C 31–33.
+     * C 3 pts 107.  A 1 pt 100, beat B (1 pt) → 1.  B 1 pt 100, beat D (1 pt) → 1.
+     * D 1 pt 77.  A and B: equal on points, discs and defeated opponents; A beat B.
+     */
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo', 'Cy', 'Dan'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24), g('C', 40, 'D', 24)] },
+        { games: [g('A', 30, 'C', 34), g('B', 45, 'D', 19)] },
+        { games: [g('A', 30, 'D', 34), g('B', 31, 'C', 33)] },
+      ],
+    };
+    const standings = othelloStandings(tournament, NOF_ROUND_ROBIN);
+    expect(
+      standings.rows.map(
+        (row) =>
+          `${row.place} ${row.playerId} ${row.points} ${row.values.discs} ${row.values.defeatedOpponentsPoints} ${row.decidedBy}`,
+      ),
+    ).toEqual(['1 C 3 107 3 null', '2 A 1 100 1 points', '3 B 1 100 1 headToHead', '4 D 1 77 1 discs']);
+  });
+
+  it('accepts head-to-head as the first criterion', () => {
+    // A beat B: head-to-head alone ranks A first.
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo'),
+      rounds: [{ games: [g('A', 40, 'B', 24)] }],
+    };
+    const standings = othelloStandings(tournament, withCriteria(NOF_SWISS, 'headToHead', 'points'));
+    expect(standings.rows.map((row) => `${row.place} ${row.playerId} ${row.decidedBy}`)).toEqual([
+      '1 A null',
+      '2 B headToHead',
+    ]);
+  });
+});
+
+describe('a preset whose only criterion is the defeated opponents’ points (spec §5: a preset is data)', () => {
+  /**
+   * NOF round robin, three players, each sits out once: R1 A–B 40–24 (C sits out), R2 C–A
+   * 40–24 (B sits out).  Points: A 1, B 0, C 1.  Defeated opponents' points (NOF §20a.2): A
+   * beat B (0) → 0; C beat A (1) → 1; B → 0.  Ranked on that key alone: C, then A and B shared.
+   * (Computing the key only when some other criterion needs it once made such a preset throw
+   * a TypeError.)
+   */
+  it('computes the key and ranks on it alone', () => {
+    const tournament: OthelloTournament = {
+      players: players('Ann', 'Bo', 'Cy'),
+      rounds: [
+        { games: [g('A', 40, 'B', 24)], byes: ['C'] },
+        { games: [g('C', 40, 'A', 24)], byes: ['B'] },
+      ],
+    };
+    const standings = othelloStandings(tournament, withCriteria(NOF_ROUND_ROBIN, 'defeatedOpponentsPoints'));
+    expect(
+      standings.rows.map((row) => `${row.placeLabel} ${row.playerId} ${row.values.defeatedOpponentsPoints}`),
+    ).toEqual(['1 C 1', '2–3 A 0', '2–3 B 0']);
+  });
+});
+
+// One game, 40–20 with 4 empty squares. With C = 0 the MBQ is the player's own discs.
+const tournament: OthelloTournament = {
+  players: [
+    { id: 'a', name: 'Ann' },
+    { id: 'b', name: 'Bo' },
+  ],
+  rounds: [{ games: [{ black: 'a', blackDiscs: 40, white: 'b', whiteDiscs: 20 }], byes: [] }],
+};
+
+describe('MBQ: the empty squares go to the winner unless raw counts are asked for; the policy is known (spec §4, §8 decision 10)', () => {
+  it('the empty squares go to the winner by default (NOF §13): 44–20', () => {
+    const { rows } = mixedBrightwellQuotients(tournament, { ...NOF_SWISS, brightwellConstant: 0 });
+    expect(rows.map((row) => [row.playerId, row.mbq.toString()])).toEqual([
+      ['a', '44'],
+      ['b', '20'],
+    ]);
+  });
+
+  it("emptySquares 'none' keeps the recorded discs: 40–20", () => {
+    // mbq.ts `options.emptySquares === 'none'` → false, and 'none' → "".
+    const { rows } = mixedBrightwellQuotients(
+      tournament,
+      { ...NOF_SWISS, brightwellConstant: 0 },
+      { emptySquares: 'none' },
+    );
+    expect(rows.map((row) => [row.playerId, row.mbq.toString()])).toEqual([
+      ['a', '40'],
+      ['b', '20'],
+    ]);
+  });
+
+  it('an unknown policy is NOT_ONE_OF at ["rules", "mbqPolicy"] with the value', () => {
+    // The policy is a rule: checked with the rules, its code, message and path.
+    const error = errorOf(() =>
+      mixedBrightwellQuotients(tournament, {
+        ...NOF_SWISS,
+        brightwellConstant: 0,
+        mbqPolicy: 'fide' as never,
+      }),
+    );
+    expect(errorSummary(error)).toEqual({
+      code: 'NOT_ONE_OF',
+      message: 'rules.mbqPolicy: "fide" is not one of nof, papp',
+      path: ['rules', 'mbqPolicy'],
+      value: 'fide',
+    });
   });
 });

@@ -35,8 +35,10 @@ export interface PappPlayer {
   readonly id: PlayerId;
   /** The name as written, "SURNAME, Given". */
   readonly name: string;
-  /** The country of the `pays = …` section the player is listed in, if any. */
+  /** The country: a `{CCC}` after the name, else the `pays = …` section the player is listed in, if any. */
   readonly country?: string;
+  /** The rating written after the name as `<1650>` (in the distributed file `%_<1650>`), if any. */
+  readonly rating?: number;
 }
 
 /**
@@ -104,10 +106,81 @@ function setOwn(record: Record<string, string>, key: string, value: string): voi
 const PLAYER_LINE = /^(\d+)\s+(\S[^\n\r\u2028\u2029]*)$/;
 /** `pays = NOR` (optionally `;`) on a trimmed line. */
 const COUNTRY_LINE = /^pays\s*=\s*(\S+?)\s*;?$/i;
+/** After the name, in this order and each optional: `{CCC}` (country), `<n>` (rating), `` `comment ``. */
+const PLAYER_FIELDS = /^(?:\{([^{}]*)\}\s*)?(?:<(-?\d+)>\s*)?(?:`.*)?$/;
 
 /**
- * Reads a PAPP players file: `pays = NOR` lines start a country section, then one player per
- * line as `  id NAME, Given`. Blank lines are skipped; anything else is an error naming the line.
+ * A line without its comment, as PAPP's lexer reads it (`src/pap.l` of PAPP): `%` starts a
+ * comment to the end of the line except `%_`, which reads as a space (so `%_<1650>` is a rating
+ * that programs reading `%` as a comment skip); `#` starts one except the `#_` header keys; a
+ * quoted string on the line is kept whole. One pass over the line.
+ */
+function withoutComment(line: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  let quoted = false;
+  for (let at = 0; at < line.length; at++) {
+    const character = line[at];
+    if (character === '"') quoted = !quoted;
+    if (quoted) continue;
+    if (character === '%' && line[at + 1] === '_') {
+      parts.push(line.slice(from, at), '  ');
+      from = at + 2;
+      at++;
+    } else if (character === '%' || (character === '#' && line[at + 1] !== '_')) {
+      parts.push(line.slice(from, at));
+      return parts.join('');
+    }
+  }
+  parts.push(line.slice(from));
+  return parts.join('');
+}
+
+/**
+ * The lines without their comments, up to a line starting with `__eof__`, where PAPP stops
+ * reading a file (PAPP's `src/pap.l`).
+ */
+function readableLines(raw: readonly string[]): string[] {
+  const lines = raw.map(withoutComment);
+  const end = lines.findIndex((line) => line.trimStart().startsWith('__eof__'));
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+/** The name, country and rating of a player line's text after the number (no pattern, so no backtracking). */
+function playerFields(rest: string): { name: string; country?: string; rating?: number } | undefined {
+  let end = rest.length;
+  for (const mark of ['{', '<', '`']) {
+    const at = rest.indexOf(mark);
+    if (at >= 0 && at < end) end = at;
+  }
+  const name = rest.slice(0, end).trim().split(/\s+/).join(' ');
+  const fields = PLAYER_FIELDS.exec(rest.slice(end));
+  if (!fields || name === '') return undefined;
+  const country = fields[1]?.trim();
+  return {
+    name,
+    ...(country ? { country } : {}),
+    ...(fields[2] === undefined ? {} : { rating: Number(fields[2]) }),
+  };
+}
+
+function badPlayerLine(number: number, line: string): never {
+  throw new MindsportError(
+    'BAD_PAPP_LINE',
+    `players file line ${number}: ${show(line)} is not "pays = XXX" or "id NAME, Given"`,
+    {
+      path: ['line', number],
+      value: line,
+    },
+  );
+}
+
+/**
+ * Reads a PAPP players file (the distributed `joueurs.txt`, or PAPP's own `nouveaux.txt`):
+ * `pays = NOR` lines start a country section, then one player per line as
+ * `  id NAME, Given {CCC} <rating>`, the country and rating optional (PAPP's `src/pap.y`).
+ * Comments (`%` to the end of the line, `%_` read as a space; `#` lines) and blank lines are
+ * skipped; spaces inside a name count as one; anything else is an error naming the line.
  *
  * @category Archives
  * @param input - the file's bytes or text
@@ -116,12 +189,14 @@ const COUNTRY_LINE = /^pays\s*=\s*(\S+?)\s*;?$/i;
  * @example
  * ```ts
  * import { parsePappPlayers } from 'mindsport/othello';
- * const players = parsePappPlayers('pays = NOR\n  000001 HANSEN, Ola\n  2 BERG, Kari\n');
+ * const players = parsePappPlayers('% players\npays = NOR\n  000001 HANSEN, Ola   %_<1720>\n  2 BERG, Kari\n');
+ * console.log(players[0]); // { id: '1', name: 'HANSEN, Ola', country: 'NOR', rating: 1720 }
  * console.log(players[1]); // { id: '2', name: 'BERG, Kari', country: 'NOR' }
  * ```
  */
 export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
-  const lines = decode(input).split(/\r\n|\r|\n/);
+  const raw = decode(input).split(/\r\n|\r|\n/);
+  const lines = readableLines(raw);
   const players: PappPlayer[] = [];
   const seen = new Map<string, number>();
   let country: string | undefined;
@@ -131,34 +206,31 @@ export function parsePappPlayers(input: Uint8Array | string): PappPlayer[] {
     if (trimmed === '') return;
     const section = COUNTRY_LINE.exec(trimmed);
     if (section) {
-      country = section[1] as string;
+      country = (section[1] as string).replace(/^"(.*)"$/, '$1');
       return;
     }
     const entry = PLAYER_LINE.exec(trimmed);
-    if (!entry) {
-      throw new MindsportError(
-        'BAD_PAPP_LINE',
-        `players file line ${number}: ${show(line)} is not "pays = XXX" or "id NAME, Given"`,
-        {
-          path: ['line', number],
-          value: line,
-        },
-      );
-    }
-    const id = normaliseId(entry[1] as string);
+    const fields = entry ? playerFields(entry[2] as string) : undefined;
+    if (!entry || !fields) badPlayerLine(number, raw[index] as string);
+    const id = normaliseId((entry as RegExpExecArray)[1] as string);
     if (seen.has(id)) {
       throw new MindsportError(
         'DUPLICATE_ID',
         `players file line ${number}: player ${id} is already on line ${seen.get(id)}`,
         {
           path: ['line', number],
-          value: entry[1],
+          value: (entry as RegExpExecArray)[1],
         },
       );
     }
     seen.set(id, number);
-    const name = entry[2] as string;
-    players.push(country === undefined ? { id, name } : { id, name, country });
+    const home = fields.country ?? country;
+    players.push({
+      id,
+      name: fields.name,
+      ...(home === undefined ? {} : { country: home }),
+      ...(fields.rating === undefined ? {} : { rating: fields.rating }),
+    });
   });
   return players;
 }
@@ -209,7 +281,9 @@ function readHeader(text: string): { key: string; value: string } | undefined {
   const value = text.slice(equals + 1).trim();
   // The value is one line (the key may not hold "=").
   if (/[\n\r\u2028\u2029]/.test(value)) return undefined;
-  return { key, value };
+  // PAPP quotes text values (`#_Nom-Tournoi   = "Oslo Open" ;`, PAPP's `src/global.c`).
+  const quoted = /^"([^"]*)"$/.exec(value);
+  return { key, value: quoted ? (quoted[1] as string) : value };
 }
 
 /** Everything the replay of the journal has read so far. */
@@ -220,7 +294,10 @@ interface Journal {
   readonly order: PlayerId[];
   /** Present (`+`) or absent (`-`) from now on; after the last `ronde-suivante;`, the roster of the next round. */
   readonly present: Map<PlayerId, boolean>;
+  /** The round of each player's first `+`: their entry. */
   readonly firstSeen: Map<PlayerId, number>;
+  /** The round each player is first listed in, `+` or `-` (PAPP lists every registered player). */
+  readonly firstListed: Map<PlayerId, number>;
   readonly absences: Map<PlayerId, Set<number>>;
   readonly rounds: OthelloRound[];
   readonly gameLines: number[][];
@@ -243,13 +320,13 @@ function readPresence(journal: Journal, text: string, line: number): void {
     if (journal.known !== undefined && !journal.known.has(id)) {
       failAt(line, 'UNKNOWN_ID', `player ${id} is not in the players file`, entry);
     }
-    if (!journal.firstSeen.has(id)) {
-      if (sign === '-') {
-        failAt(line, 'BAD_PAPP_LINE', `player ${id} is marked absent before ever being present`, entry);
-      }
-      journal.firstSeen.set(id, journal.rounds.length + 1);
+    if (!journal.firstListed.has(id)) {
+      // A player listed `-` before their first `+` (PAPP regenerating the file lists a late
+      // entrant in every earlier roster) is registered now and enters at the first `+`.
+      journal.firstListed.set(id, journal.rounds.length + 1);
       journal.order.push(id);
     }
+    if (sign === '+' && !journal.firstSeen.has(id)) journal.firstSeen.set(id, journal.rounds.length + 1);
     journal.present.set(id, sign === '+');
   }
 }
@@ -294,6 +371,7 @@ function checkSize(players: number, rounds: number, line: number): void {
 }
 
 const GAME = /^\(\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\)$/;
+const PAIRING = /^\(\s*\d+\s+\d+(?:\s+\d+)?\s*\)$/;
 
 /** One statement of the journal. */
 function readStatement(journal: Journal, text: string, line: number): void {
@@ -317,6 +395,10 @@ function readStatement(journal: Journal, text: string, line: number): void {
     closeRound(journal, line);
     return;
   }
+  // PAPP's round-robin schedule and its pairings without a result (`(a b);`, `(a b s);`) are
+  // replaced by the results block's `raz-couplage;` (PAPP's `src/couplage.c`): not results.
+  if (/^table-toutes-rondes\s*\[\s*\d+\s*\]\s*=\s*\{[\s\d-]*\}$/i.test(text)) return;
+  if (PAIRING.test(text)) return;
   const game = GAME.exec(text);
   if (!game) failAt(line, 'BAD_PAPP_LINE', `${show(text)} is not a PAPP statement`, text);
   const [, blackText, blackDiscs, whiteText, whiteDiscs] = game as RegExpExecArray;
@@ -337,13 +419,15 @@ function readStatement(journal: Journal, text: string, line: number): void {
  * withdrawal from the first round of that absence.
  */
 function registeredPlayer(journal: Journal, id: PlayerId): OthelloPlayer {
-  const entered = journal.firstSeen.get(id) as number;
+  // A player never marked `+` entered when first listed, and has been absent since.
+  const entered = journal.firstSeen.get(id) ?? (journal.firstListed.get(id) as number);
   const entry = journal.known?.get(id);
   const player: { -readonly [K in keyof OthelloPlayer]: OthelloPlayer[K] } = {
     id,
     name: entry?.name ?? id,
   };
   if (entry?.country !== undefined) player.country = entry.country;
+  if (entry?.rating !== undefined) player.rating = entry.rating;
   if (entered > 1) player.enteredRound = entered;
   if (!journal.present.get(id)) {
     // Absent from round `from` to the end (the next round's roster included): withdrawn from `from`.
@@ -382,9 +466,12 @@ function pappRules(journal: Journal): OthelloRules {
       value,
     );
   }
-  const constant: BrightwellPreset | string | number = /^\d+$/.test(value)
-    ? Number(value)
-    : value.replace(',', '.');
+  // PAPP prints the constant with `%f` (`6.000000`): trailing zeros dropped, a whole number is a number.
+  const decimal = value
+    .replace(',', '.')
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  const constant: BrightwellPreset | string | number = /^\d+$/.test(decimal) ? Number(decimal) : decimal;
   return { ...PAPP, brightwellConstant: constant };
 }
 
@@ -434,7 +521,11 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
  *   a `-` there withdraws the player from that round);
  * - `raz-couplage;` discards the games recorded so far in the current round;
  * - games `(000001 40 000002 24);` as black id, black discs, white id, white discs;
- * - `ronde-suivante;` closes the round; a present player without a game has the bye.
+ * - `ronde-suivante;` closes the round; a present player without a game has the bye;
+ * - as PAPP reads it (PAPP's `src/pap.l`): `%` and `#` comments (`%_` reads as a space, the
+ *   `#_` headers are kept), quoted header values (`#_Nom-Tournoi` gives the tournament's
+ *   `name`), a player listed `-` before the first `+` entering at that `+`, round-robin tables
+ *   and pairings without results skipped, nothing read after `__eof__`.
  * Errors name the line (path `['line', n]`). Standings of `tournament` with `rules` are
  * PAPP's own standings (`othelloStandings(tournament, rules)`).
  *
@@ -459,7 +550,8 @@ function knownPlayers(players: unknown): ReadonlyMap<string, PappPlayer> | undef
 export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkfileOptions = {}): PappImport {
   const { players: playersOption } = readOptions<PappWorkfileOptions>(options, ['players']);
   const known = knownPlayers(playersOption);
-  const { list, trailing } = statements(decode(input));
+  // Comments are cut line by line first, so a `;` inside one is not a statement's end.
+  const { list, trailing } = statements(readableLines(decode(input).split(/\r\n|\r|\n/)).join('\n'));
   if (trailing !== undefined) {
     failAt(trailing.line, 'BAD_PAPP_LINE', `${show(trailing.text)} does not end with ";"`, trailing.text);
   }
@@ -470,6 +562,7 @@ export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkf
     order: [],
     present: new Map(),
     firstSeen: new Map(),
+    firstListed: new Map(),
     absences: new Map(),
     rounds: [],
     gameLines: [],
@@ -485,10 +578,12 @@ export function parsePappWorkfile(input: Uint8Array | string, options: PappWorkf
     Object.hasOwn(journal.headers, 'Nombre-Rondes') && planned !== undefined && /^\d+$/.test(planned)
       ? Number(planned)
       : undefined;
+  const name = journal.headers['Nom-Tournoi'];
+  const named = Object.hasOwn(journal.headers, 'Nom-Tournoi') && name ? { name } : {};
   const tournament: OthelloTournament =
     plannedRounds !== undefined && plannedRounds >= rounds.length
-      ? { players, rounds, plannedRounds }
-      : { players, rounds };
+      ? { ...named, players, rounds, plannedRounds }
+      : { ...named, players, rounds };
   checkedTournament(journal, tournament);
   return { tournament, rules: pappRules(journal), headers: journal.headers, openRoundGames: journal.games };
 }

@@ -24,6 +24,7 @@ import {
   checkString,
   collectProblems,
   type ErrorPath,
+  isRecord,
   type Problem,
   problemAt,
   type Report,
@@ -438,8 +439,8 @@ class Indexer {
 
   /** Indexes a plain valid game (exactly the four fields) without allocating; false sends it to {@link indexGame}. */
   tryFastGame(game: unknown, state: RoundState, gameNumber: number): boolean {
-    if (typeof game !== 'object' || game === null) return false;
-    const record = game as Record<string, unknown>;
+    if (!isRecord(game)) return false;
+    const record = game;
     let keys = 0;
     for (const _ in record) keys++;
     if (keys !== 4) return false;

@@ -13,6 +13,7 @@
  * @module
  */
 import type { Fraction } from '../../core/fraction.js';
+import { placeFields } from '../../core/internal.js';
 import { type RankCriterion, type RankedRow, rank } from '../../core/ranking.js';
 import { FRESH_SCRATCH, type Scratch } from '../../core/scratch.js';
 
@@ -112,21 +113,13 @@ export function rankColumns(
 
 /** The ranking as core {@link RankedRow}s, best first (for comparing with core `rank`). */
 export function rankedRows(ranking: ColumnRanking, ids: readonly string[]): RankedRow<number>[] {
-  return Array.from(ranking.order, (row, position) => {
-    const place = ranking.place[position] as number;
-    const lastPlace = ranking.lastPlace[position] as number;
-    const shared = lastPlace > place;
-    return {
-      row,
-      id: ids[row] as string,
-      place,
-      lastPlace,
-      shared,
-      placeLabel: shared ? `${place}–${lastPlace}` : `${place}`,
-      values: ranking.values.get(row) ?? NO_VALUES,
-      decidedBy: ranking.decidedBy[position] as string | null,
-    };
-  });
+  return Array.from(ranking.order, (row, position) => ({
+    row,
+    id: ids[row] as string,
+    ...placeFields(ranking.place[position] as number, ranking.lastPlace[position] as number),
+    values: ranking.values.get(row) ?? NO_VALUES,
+    decidedBy: ranking.decidedBy[position] as string | null,
+  }));
 }
 
 /**

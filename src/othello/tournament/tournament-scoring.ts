@@ -18,26 +18,16 @@ import {
 } from '../../core/internal.js';
 import { FRESH_SCRATCH, type Scratch } from '../../core/scratch.js';
 import {
-  FORFEIT_BOTH as IMPORTED_FORFEIT_BOTH,
-  FORFEIT_NONE as IMPORTED_FORFEIT_NONE,
-  SLOT_ABSENT as IMPORTED_SLOT_ABSENT,
-  SLOT_BYE as IMPORTED_SLOT_BYE,
-  SLOT_GAME as IMPORTED_SLOT_GAME,
-  SLOT_LATE as IMPORTED_SLOT_LATE,
-  SLOT_WITHDRAWN as IMPORTED_SLOT_WITHDRAWN,
-  officialDiscs as importedOfficialDiscs,
+  FORFEIT_BOTH,
+  FORFEIT_NONE,
+  officialDiscs,
+  SLOT_ABSENT,
+  SLOT_BYE,
+  SLOT_GAME,
+  SLOT_LATE,
+  SLOT_WITHDRAWN,
   type TournamentIndex,
 } from './tournament-index.js';
-
-// Local copies: module-level constants read in hot loops (no cross-module binding lookups).
-const officialDiscs = importedOfficialDiscs;
-const SLOT_ABSENT = IMPORTED_SLOT_ABSENT;
-const SLOT_BYE = IMPORTED_SLOT_BYE;
-const SLOT_GAME = IMPORTED_SLOT_GAME;
-const SLOT_LATE = IMPORTED_SLOT_LATE;
-const SLOT_WITHDRAWN = IMPORTED_SLOT_WITHDRAWN;
-const FORFEIT_BOTH = IMPORTED_FORFEIT_BOTH;
-const FORFEIT_NONE = IMPORTED_FORFEIT_NONE;
 
 /** Points of one game slot in half-points: 2 win, 1 draw, 0 loss or double forfeit. */
 export function slotHalfPoints(index: TournamentIndex, slot: number, drawWinRight: boolean): number {

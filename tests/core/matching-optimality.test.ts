@@ -1,11 +1,13 @@
-// Mutation testing (issue #13), core matching.ts, the solver class (BlossomSolver, the greedy
-// warm start and the certificate). The solver may take any path to an optimum, so these
-// tests do not pin internal numbers: they check, on many random graphs, that the matching is
-// valid and optimal (brute force up to 10 vertices, the Tutte-matrix rank for the size of a
-// maximum matching beyond) and that the certificate is a complete LP-duality proof — every
-// reduced cost ≥ 0, matched edges tight, blossom duals ≥ 0 and positive only on full
-// blossoms, exposed vertices at the least dual (0 without maxCardinality), and the matching
-// weight equal to the dual objective.
+/**
+ * `maxWeightMatching` is optimal and its certificate is a complete LP-duality proof, on many
+ * random graphs and on hand-built blossom cases (expansion mid-stage, augmenting through
+ * blossoms, dissolving them between stages). The solver may take any path to an optimum, so
+ * these tests do not pin internal numbers: they check that the matching is valid and optimal
+ * (brute force up to 10 vertices, the Tutte-matrix rank for the size of a maximum matching
+ * beyond) and that every reduced cost is ≥ 0, matched edges are tight, blossom duals are ≥ 0
+ * and positive only on full blossoms, exposed vertices have the least dual (0 without
+ * maxCardinality), and the matching weight equals the dual objective.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +17,7 @@ import {
   matchingReducedCost,
   maxWeightMatching,
   maxWeightMatchingWithCertificate,
-} from '../../src/core/matching.js';
+} from '../../src/index.js';
 import { bruteForce, measure } from './matching-reference.js';
 
 /** Size of a maximum matching: half the rank of the Tutte matrix at random points modulo a prime. */
@@ -261,7 +263,7 @@ const params = fc.record({
   parallel: fc.constantFrom(0, 0, 0.2),
 });
 
-describe('matching solver: optimal matching and a valid certificate', () => {
+describe('maximum-weight matching: optimal matching and a valid certificate', () => {
   for (const maxCardinality of [false, true]) {
     it(`small graphs against brute force, certificate checked (maxCardinality ${maxCardinality})`, () => {
       fc.assert(
@@ -317,7 +319,7 @@ const fromTriples = (vertexCount: number, triples: [number, number, number][]): 
   edges: triples.map(([u, v, weight]) => ({ u, v, weight })),
 });
 
-describe('matching solver: expanding an inner blossom mid-stage', () => {
+describe('maximum-weight matching: expanding an inner blossom mid-stage', () => {
   // Found by random search: a type-4 expansion of an inner blossom of five or more
   // sub-blossoms, whose odd side holds vertices already labelled inner from outside; each
   // of them must be relabelled, or an edge into it goes negative after the next dual step.
@@ -360,7 +362,7 @@ describe('matching solver: expanding an inner blossom mid-stage', () => {
   });
 });
 
-describe('matching solver: augmenting through blossoms', () => {
+describe('maximum-weight matching: augmenting through blossoms', () => {
   it('a blossom kept across several augmentations keeps its cycle links in step with its children', () => {
     // Found by random search: the blossom is rotated twice, and a stale link breaks the matching.
     const graph = fromTriples(18, [
@@ -406,7 +408,7 @@ describe('matching solver: augmenting through blossoms', () => {
   });
 });
 
-describe('matching solver: dissolving blossoms between stages', () => {
+describe('maximum-weight matching: dissolving blossoms between stages', () => {
   it('a nested blossom that was inner when absorbed is dissolved without relabelling', () => {
     const graph = fromTriples(8, [
       [1, 6, 4],
@@ -427,7 +429,7 @@ describe('matching solver: dissolving blossoms between stages', () => {
   });
 });
 
-describe('matching solver: vertices inside inner blossoms', () => {
+describe('maximum-weight matching: vertices inside inner blossoms', () => {
   it('a vertex reached inside an inner blossom is remembered, so the blossom expands correctly', () => {
     const graph = fromTriples(13, [
       [0, 5, 8],
@@ -449,7 +451,7 @@ describe('matching solver: vertices inside inner blossoms', () => {
   });
 });
 
-describe('matching solver: dual steps', () => {
+describe('maximum-weight matching: dual steps', () => {
   const small: { name: string; triples: [number, number, number][]; maxCardinality: boolean }[] = [
     {
       // An inner blossom based at vertex 0 must be expanded when its dual reaches zero.
