@@ -43,6 +43,7 @@ export {
   parsePappWorkfile,
 } from './archives/papp.js';
 export {
+  iterateWthorGames,
   parseWthorGames,
   parseWthorNames,
   replayWthorGame,
