@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type * as Draughts from '../src/draughts/index.js';
 import type * as Othello from '../src/othello/index.js';
 import { loadAverage, loadDist } from './harness.js';
@@ -103,6 +105,11 @@ function pdnRows(): Row[] {
   const games = (JSON.parse(json) as Draughts.PdnFile).games.length;
   const size = `${games} real games, ${(text.length / 1e6).toFixed(0)} MB; JSON ${(json.length / 1e6).toFixed(0)} MB`;
   const reference = { name: 'JSON.parse', run: timed(() => JSON.parse(json)) };
+  const streamed = (): number => {
+    let moves = 0;
+    for (const game of draughts.iteratePdnGames(text)) moves += game.moves.length;
+    return moves;
+  };
   return [
     {
       what: `\`parsePdn\`, ${size}`,
@@ -110,7 +117,45 @@ function pdnRows(): Row[] {
       library: timed(() => draughts.parsePdn(text)),
       reference,
     },
+    {
+      what: '`iteratePdnGames`, the same games one at a time',
+      target: '–',
+      library: timed(streamed),
+      reference,
+    },
   ];
+}
+
+/**
+ * Memory of the two ways of reading the archive, as live heap after a full collection above
+ * the heap before reading: holding `parsePdn`'s result, and at most while iterating
+ * (sampled every 500 games).
+ */
+/** The live heap that the result of `read` holds (the result is dropped when this returns). */
+function heldBy(read: () => unknown, heap: () => number): number {
+  const before = heap();
+  const result = read();
+  const after = heap();
+  return result === undefined ? 0 : after - before;
+}
+
+function pdnMemory(): string {
+  const text = pdnArchive();
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heap = (): number => {
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = heap();
+  let peak = 0;
+  let games = 0;
+  for (const _ of draughts.iteratePdnGames(text)) {
+    if (++games % 500 === 0) peak = Math.max(peak, heap() - before);
+  }
+  const whole = heldBy(() => draughts.parsePdn(text), heap);
+  const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+  return `PDN memory (live heap above the text): ${mb(whole)} holding parsePdn's ${games} games, at most ${mb(peak)} while iterating over them`;
 }
 
 function median(values: readonly number[]): number {
@@ -157,4 +202,5 @@ for (const row of rows) {
     console.log(`| ${row.what} | ${seconds(mine)} | ${row.reference.skipped} | – | ${row.target} |`);
   }
 }
+console.log(`\n${pdnMemory()}`);
 console.log(`\n(${loadAverage()}; the machine may be shared: compare ratios of one run only)`);
