@@ -1,10 +1,13 @@
 /**
  * International draughts engine: perft from the start position, leaves per second.
- * Target ≥ 60 M leaves/s for perft(9); Moby Dam (C) does about 155 M leaves/s on these
- * machines. The machine is shared, so figures are noisy: compare ratios within one run.
+ * The built package (`dist/`); the ratio to the C reference is in `native-table.bench.ts`.
+ * The machine is shared, so figures are noisy: compare ratios within one run.
  */
-import { DRAUGHTS_START, draughtsLegalMoves, draughtsPerft, playMove } from '../src/draughts/index.js';
-import { suite } from './harness.js';
+import type * as Draughts from '../src/draughts/index.js';
+import { loadDist, suite } from './harness.js';
+
+const { DRAUGHTS_START, draughtsLegalMoves, draughtsPerft, playMove } =
+  await loadDist<typeof Draughts>('draughts/index.js');
 
 /** Perft through the public immutable API (draughtsLegalMoves + playMove), for comparison only. */
 function publicApiPerft(position: typeof DRAUGHTS_START, depth: number): number {

@@ -2,6 +2,8 @@
  * A small benchmark harness: run named variants of the same work, print a table of
  * figures and the ratio of each variant to the first. Benchmarks never assert times.
  */
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 export interface Variant {
   /** Name shown in the table. */
   readonly name: string;
@@ -77,4 +79,25 @@ export function suite(
     );
   }
   return results;
+}
+
+/**
+ * Loads an entry point of the built package (`dist/`), which is what users run: benchmarks
+ * time it, not the sources. The specifier is built at run time so that type-checking does
+ * not need a build; callers type the module with `import type` from `src/`.
+ *
+ * @param entry - the entry below `dist/`, such as `'draughts/index.js'`
+ */
+export async function loadDist<T>(entry: string): Promise<T> {
+  const url = new URL(`../dist/${entry}`, import.meta.url);
+  if (!existsSync(url)) {
+    console.error(`dist/${entry} is missing: run \`npm run build\` before \`npm run bench\`.`);
+    process.exit(1);
+  }
+  return (await import(url.href)) as T;
+}
+
+/** The one-minute load average, for the figures printed with it (the machines are shared). */
+export function loadAverage(): string {
+  return `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 }

@@ -1,15 +1,18 @@
 /**
- * Othello engine speed: perft leaves per second (fast bitboard core vs the public
- * immutable API) and WTHOR games replayed and verified per second. The machines are
- * shared, so figures are noisy; the load average is printed with them.
+ * Othello engine speed on the built package (`dist/`): perft leaves per second (fast
+ * bitboard core vs the public immutable API) and WTHOR games replayed and verified per
+ * second. The machines are shared, so figures are noisy; the load average is printed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import {
+import type * as Othello from '../src/othello/index.js';
+import type { Position } from '../src/othello/index.js';
+import { loadDist, suite } from './harness.js';
+
+const {
   isGameOver,
   legalMoves,
-  type Position,
   parseGame,
   parseWthorGames,
   pass,
@@ -17,8 +20,7 @@ import {
   play,
   replayWthorGame,
   START_POSITION,
-} from '../src/othello/index.js';
-import { suite } from './harness.js';
+} = await loadDist<typeof Othello>('othello/index.js');
 
 /** Perft written only with the public immutable API (same bulk counting at the last ply). */
 function publicApiPerft(position: Position, depth: number): number {

@@ -127,7 +127,7 @@ export {
   type PdnMove,
   type PdnResultScale,
 } from './pdn/pdn.js';
-export { parsePdn } from './pdn/pdn-read.js';
+export { iteratePdnGames, parsePdn } from './pdn/pdn-read.js';
 // Standings
 export {
   type BarragePairing,

@@ -52,6 +52,7 @@ export {
 } from './archives/papp-write.js';
 export { formatWofResults, type WofResultsOptions } from './archives/wof.js';
 export {
+  iterateWthorGames,
   parseWthorGames,
   parseWthorNames,
   replayWthorGame,

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/index.js';
 import * as othello from '../../src/othello/index.js';
 import {
+  iterateWthorGames,
   KOA,
   KOA_FINAL,
   KOA_MODIFIED_SWISS_PAIRING,
@@ -174,6 +175,7 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   parseScore: () => ['33-31'],
   parseSquare: () => ['f5'],
   parseTranscript: () => ['f5d6'],
+  iterateWthorGames: () => [wthorBytes()],
   parseWthorGames: () => [wthorBytes()],
   parseWthorNames: () => [new Uint8Array(16), 'players'],
   pass: () => [parsePosition(`XXXXXXO-${'X'.repeat(56)} O`)],
@@ -344,6 +346,7 @@ describe('issue 23 §1: every parser answers a megabyte of any content', () => {
     ['parsePappPlayers', parsePappPlayers],
     ['parsePappWorkfile', (text) => parsePappWorkfile(text)],
     ['parseWthorGames', (text) => parseWthorGames(new TextEncoder().encode(text))],
+    ['iterateWthorGames', (text) => [...iterateWthorGames(new TextEncoder().encode(text))]],
     ['parseWthorNames', (text) => parseWthorNames(new TextEncoder().encode(text), 'players')],
   ];
 

@@ -14,17 +14,6 @@ export const WHITE_PROMOTION_LO = 0x1f;
 export const BLACK_PROMOTION_HI = 0x1f << 17;
 
 /**
- * Number of set bits of a 32-bit integer.
- *
- * @internal
- */
-export function popCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/**
  * Whether a bit is set in a lo/hi pair.
  *
  * @internal

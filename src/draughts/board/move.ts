@@ -202,37 +202,61 @@ export function findLegal(position: DraughtsPosition, move: unknown, path: Error
  * @internal
  */
 export function applyLegalMove(position: DraughtsPosition, move: DraughtsMove): DraughtsPosition {
-  const removed = new Set(move.captures);
-  const keep = (list: readonly number[]): number[] => list.filter((square) => !removed.has(square));
-  const own = position.turn === 'white' ? 'white' : 'black';
-  const menKey = own === 'white' ? 'whiteMen' : 'blackMen';
-  const kingsKey = own === 'white' ? 'whiteKings' : 'blackKings';
-  const opponentMen = own === 'white' ? 'blackMen' : 'whiteMen';
-  const opponentKings = own === 'white' ? 'blackKings' : 'whiteKings';
-  let men = position[menKey];
-  let kings = position[kingsKey];
+  // Written with plain loops over the sorted lists: the PDN replay calls this once per move,
+  // and the version with a Set, computed keys and sorts took a sixth of `parsePdn`'s time.
+  const white = position.turn === 'white';
+  const men = white ? position.whiteMen : position.blackMen;
+  const kings = white ? position.whiteKings : position.blackKings;
+  let nextMen: number[];
+  let nextKings: number[];
   if (kings.includes(move.from)) {
-    kings = [...kings.filter((square) => square !== move.from), move.to];
+    nextMen = men.slice();
+    nextKings = replaced(kings, move.from, move.to);
+  } else if (move.promotion) {
+    nextMen = replaced(men, move.from, -1);
+    nextKings = replaced(kings, -1, move.to);
   } else {
-    men = men.filter((square) => square !== move.from);
-    if (move.promotion) kings = [...kings, move.to];
-    else men = [...men, move.to];
+    nextMen = replaced(men, move.from, move.to);
+    nextKings = kings.slice();
   }
-  const sort = (list: readonly number[]): number[] => [...list].sort((a, b) => a - b);
-  const next = {
-    turn: own === 'white' ? 'black' : 'white',
-    [menKey]: sort(men),
-    [kingsKey]: sort(kings),
-    [opponentMen]: keep(position[opponentMen]),
-    [opponentKings]: keep(position[opponentKings]),
-  } as unknown as DraughtsPosition;
-  return {
-    turn: next.turn,
-    whiteMen: next.whiteMen,
-    whiteKings: next.whiteKings,
-    blackMen: next.blackMen,
-    blackKings: next.blackKings,
-  };
+  const opponentMen = without(white ? position.blackMen : position.whiteMen, move.captures);
+  const opponentKings = without(white ? position.blackKings : position.whiteKings, move.captures);
+  return white
+    ? {
+        turn: 'black',
+        whiteMen: nextMen,
+        whiteKings: nextKings,
+        blackMen: opponentMen,
+        blackKings: opponentKings,
+      }
+    : {
+        turn: 'white',
+        whiteMen: opponentMen,
+        whiteKings: opponentKings,
+        blackMen: nextMen,
+        blackKings: nextKings,
+      };
+}
+
+/** A sorted list without `remove` and with `add` in its place in the order (-1: none). */
+function replaced(list: readonly number[], remove: number, add: number): number[] {
+  const result: number[] = [];
+  let added = add < 0;
+  for (const square of list) {
+    if (square === remove) continue;
+    if (!added && add < square) {
+      result.push(add);
+      added = true;
+    }
+    result.push(square);
+  }
+  if (!added) result.push(add);
+  return result;
+}
+
+/** A list without the captured squares. */
+function without(list: readonly number[], captured: readonly number[]): number[] {
+  return captured.length === 0 ? list.slice() : list.filter((square) => !captured.includes(square));
 }
 
 /**

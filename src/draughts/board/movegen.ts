@@ -1,14 +1,14 @@
 /**
  * The fast, mutable core of the draughts engine: a bitboard position and a move
- * generator for international draughts (FMJD rules), used by `perft`, the public move
- * functions and the PDN replay. Nothing here allocates while generating or playing moves.
+ * generator for international draughts (FMJD rules), used by the public move functions
+ * and the PDN replay (`perft` has its own kernel, `perft-core.ts`). Nothing here allocates while generating or playing moves.
  *
  * Moves are kept on one `Int32Array` stack, three entries per move: `from | to << 8`
  * (engine bits, see `squares.ts`), then the low and high halves of the set of captured
  * pieces. Two capture paths with the same origin, destination and captured set are one
  * move (they reach the same position), so the generator stores it once.
  */
-import { BLACK_PROMOTION_HI, popCount, VALID_HI, VALID_LO, WHITE_PROMOTION_LO } from './bitboard.js';
+import { BLACK_PROMOTION_HI, VALID_HI, VALID_LO, WHITE_PROMOTION_LO } from './bitboard.js';
 import { BIT_COUNT, NEIGHBOUR } from './squares.js';
 
 /** Low-half mask of each engine bit. @internal */
@@ -116,12 +116,9 @@ export class DraughtsBoard {
   /**
    * Generates the maximum captures at `top`; returns how many (0 when there is none).
    *
-   * One of the two perft kernels kept whole (over 80 lines, issue 25's exception): the loop
+   * A move-generation kernel kept whole (over 80 lines, issue 25's exception): the loop
    * state lives in locals (the board's six words, the stack, the best capture length), which
-   * a split into per-direction calls would pass around on every square. The engine's speed
-   * code is left as it is for the speed issue that follows; a measurement of its parts is
-   * theirs (turning off the shift-only path for men below showed no difference from the
-   * start position: perft(8) 85 against 88 ms CPU, median of 6, built `dist/`).
+   * a split into per-direction calls would pass around on every square.
    */
   generateCaptures(): number {
     const white = this.whiteToMove;
@@ -407,116 +404,6 @@ export class DraughtsBoard {
     return (end - this.top) / 3;
   }
 
-  /**
-   * Number of legal moves, without storing quiet moves (used at the last perft ply).
-   *
-   * The other perft kernel kept whole (over 80 lines): counting the last ply instead of
-   * generating it takes perft(8) from the start from 127 to 102 ms CPU (median of 6
-   * interleaved runs, built `dist/`).
-   */
-  countMoves(): number {
-    const white = this.whiteToMove;
-    const ownLo = white ? this.whiteLo : this.blackLo;
-    const ownHi = white ? this.whiteHi : this.blackHi;
-    const oppLo = white ? this.blackLo : this.whiteLo;
-    const oppHi = white ? this.blackHi : this.whiteHi;
-    const emptyLo = VALID_LO & ~(this.whiteLo | this.blackLo);
-    const emptyHi = VALID_HI & ~(this.whiteHi | this.blackHi);
-    const menLo = ownLo & ~this.kingsLo;
-    const menHi = ownHi & ~this.kingsHi;
-    const ownKings = (ownLo & this.kingsLo) | (ownHi & this.kingsHi);
-    if (ownKings !== 0) {
-      const captures = this.generateCaptures();
-      if (captures > 0) return captures;
-    } else {
-      // Men only: find single jumps with shifts. For each direction, `from` holds the squares
-      // with an opponent next to them and an empty square behind, `men` the men that can jump.
-      const down5Lo = oppLo & ((emptyLo >>> 5) | (emptyHi << 27));
-      const down5Hi = oppHi & (emptyHi >>> 5);
-      const from5Lo = (down5Lo >>> 5) | (down5Hi << 27);
-      const from5Hi = down5Hi >>> 5;
-      const down6Lo = oppLo & ((emptyLo >>> 6) | (emptyHi << 26));
-      const down6Hi = oppHi & (emptyHi >>> 6);
-      const from6Lo = (down6Lo >>> 6) | (down6Hi << 26);
-      const from6Hi = down6Hi >>> 6;
-      const up5Lo = oppLo & (emptyLo << 5);
-      const up5Hi = oppHi & ((emptyHi << 5) | (emptyLo >>> 27));
-      const fromUp5Lo = up5Lo << 5;
-      const fromUp5Hi = (up5Hi << 5) | (up5Lo >>> 27);
-      const up6Lo = oppLo & (emptyLo << 6);
-      const up6Hi = oppHi & ((emptyHi << 6) | (emptyLo >>> 26));
-      const fromUp6Lo = up6Lo << 6;
-      const fromUp6Hi = (up6Hi << 6) | (up6Lo >>> 26);
-      const men5Lo = menLo & from5Lo;
-      const men5Hi = menHi & from5Hi;
-      const men6Lo = menLo & from6Lo;
-      const men6Hi = menHi & from6Hi;
-      const menUp5Lo = menLo & fromUp5Lo;
-      const menUp5Hi = menHi & fromUp5Hi;
-      const menUp6Lo = menLo & fromUp6Lo;
-      const menUp6Hi = menHi & fromUp6Hi;
-      if ((men5Lo | men5Hi | men6Lo | men6Hi | menUp5Lo | menUp5Hi | menUp6Lo | menUp6Hi) !== 0) {
-        // Landing squares of those jumps. A second jump from a landing square needs an
-        // opponent next to it and an empty square behind, in a direction other than back
-        // (back is the jumped piece, then the origin, which is occupied on this board).
-        const landingLo =
-          (men5Lo << 10) |
-          (men6Lo << 12) |
-          ((menUp5Lo >>> 10) | (menUp5Hi << 22)) |
-          ((menUp6Lo >>> 12) | (menUp6Hi << 20));
-        const landingHi =
-          (men5Hi << 10) |
-          (men5Lo >>> 22) |
-          ((men6Hi << 12) | (men6Lo >>> 20)) |
-          (menUp5Hi >>> 10) |
-          (menUp6Hi >>> 12);
-        const againLo = from5Lo | from6Lo | fromUp5Lo | fromUp6Lo;
-        const againHi = from5Hi | from6Hi | fromUp5Hi | fromUp6Hi;
-        if (((landingLo & againLo) | (landingHi & againHi)) !== 0) return this.generateCaptures();
-        // Only single captures: each (man, direction) is a different move.
-        return (
-          popCount(men5Lo) +
-          popCount(men5Hi) +
-          popCount(men6Lo) +
-          popCount(men6Hi) +
-          popCount(menUp5Lo) +
-          popCount(menUp5Hi) +
-          popCount(menUp6Lo) +
-          popCount(menUp6Hi)
-        );
-      }
-    }
-    let count = 0;
-    if (white) {
-      count += popCount(((menLo >>> 5) | (menHi << 27)) & emptyLo) + popCount((menHi >>> 5) & emptyHi);
-      count += popCount(((menLo >>> 6) | (menHi << 26)) & emptyLo) + popCount((menHi >>> 6) & emptyHi);
-    } else {
-      count += popCount((menLo << 5) & emptyLo) + popCount(((menHi << 5) | (menLo >>> 27)) & emptyHi);
-      count += popCount((menLo << 6) & emptyLo) + popCount(((menHi << 6) | (menLo >>> 26)) & emptyHi);
-    }
-    if (ownKings === 0) return count;
-    let kingsLo = ownLo & this.kingsLo;
-    let kingsHi = ownHi & this.kingsHi;
-    while ((kingsLo | kingsHi) !== 0) {
-      let from: number;
-      if (kingsLo !== 0) {
-        from = lowestBit(kingsLo);
-        kingsLo &= kingsLo - 1;
-      } else {
-        from = lowestBit(kingsHi) + 32;
-        kingsHi &= kingsHi - 1;
-      }
-      for (let direction = 0; direction < 4; direction++) {
-        let square = NEIGHBOUR[from * 4 + direction]!;
-        while (square >= 0 && ((emptyLo & BIT_LO[square]!) | (emptyHi & BIT_HI[square]!)) !== 0) {
-          count++;
-          square = NEIGHBOUR[square * 4 + direction]!;
-        }
-      }
-    }
-    return count;
-  }
-
   /** Plays the move stored at stack entry `index` (not checked for legality). */
   play(index: number): void {
     const moves = this.moves;
@@ -548,35 +435,5 @@ export class DraughtsBoard {
       if (!isKing) this.kingsHi |= BIT_HI[to]! & BLACK_PROMOTION_HI;
     }
     this.whiteToMove = !this.whiteToMove;
-  }
-
-  /** Counts the leaves of the move tree `depth` plies deep (perft). */
-  perft(depth: number): number {
-    if (depth <= 0) return 1;
-    if (depth === 1) return this.countMoves();
-    const start = this.top;
-    const count = this.generate();
-    this.top = start + 3 * count;
-    const whiteLo = this.whiteLo;
-    const whiteHi = this.whiteHi;
-    const blackLo = this.blackLo;
-    const blackHi = this.blackHi;
-    const kingsLo = this.kingsLo;
-    const kingsHi = this.kingsHi;
-    const whiteToMove = this.whiteToMove;
-    let total = 0;
-    for (let index = start; index < this.top; index += 3) {
-      this.play(index);
-      total += this.perft(depth - 1);
-      this.whiteLo = whiteLo;
-      this.whiteHi = whiteHi;
-      this.blackLo = blackLo;
-      this.blackHi = blackHi;
-      this.kingsLo = kingsLo;
-      this.kingsHi = kingsHi;
-      this.whiteToMove = whiteToMove;
-    }
-    this.top = start;
-    return total;
   }
 }

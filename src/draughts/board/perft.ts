@@ -1,5 +1,6 @@
 import { requireInteger } from '../../core/internal.js';
-import { assertDraughtsPosition, boardFromPosition, type DraughtsPosition } from './position.js';
+import { perftCore } from './perft-core.js';
+import { assertDraughtsPosition, type DraughtsPosition } from './position.js';
 
 /**
  * Counts the positions reached after exactly `depth` plies from a position (perft), the
@@ -20,5 +21,12 @@ import { assertDraughtsPosition, boardFromPosition, type DraughtsPosition } from
  */
 export function draughtsPerft(position: DraughtsPosition, depth: number): number {
   requireInteger(depth, ['depth'], { min: 0 });
-  return boardFromPosition(assertDraughtsPosition(position)).perft(depth);
+  const checked = assertDraughtsPosition(position);
+  return perftCore(
+    [...checked.whiteMen, ...checked.whiteKings],
+    [...checked.blackMen, ...checked.blackKings],
+    [...checked.whiteKings, ...checked.blackKings],
+    checked.turn === 'white',
+    depth,
+  );
 }

@@ -92,7 +92,46 @@ const CODE = {
  * ```
  */
 export function parsePdn(input: string | Uint8Array): PdnFile {
-  return new PdnReader(pdnText(input)).read();
+  const reader = new PdnReader(pdnText(input));
+  const games: PdnGame[] = [];
+  for (let game = reader.next(); game !== null; game = reader.next()) games.push(game);
+  const scales = new Set(games.map((each) => each.resultScale).filter((scale) => scale !== null));
+  const resultScale = scales.size === 0 ? null : scales.size > 1 ? 'mixed' : [...scales][0]!;
+  const file: { -readonly [K in keyof PdnFile]: PdnFile[K] } = { games, resultScale };
+  if (reader.trailing.length > 0) file.trailingComment = reader.trailing.join(' ');
+  return file;
+}
+
+/**
+ * Reads the games of a PDN file one at a time, for archives too large to hold as one
+ * result: each game is read, replayed and handed over before the next one is read, so
+ * memory stays flat however many games the file holds (the text itself is kept). The games
+ * are those {@link parsePdn} returns, in the same order, and a bad game stops the
+ * iteration with the same error (naming the game and the move) when it is reached; the
+ * games before it have been yielded. Comments after the last game are not yielded
+ * (`parsePdn` returns them as `trailingComment`).
+ *
+ * @category Archives
+ * @param input - PDN text, or its bytes (UTF-8, else Windows-1252)
+ * @returns an iterator over the games, in file order
+ * @throws `MindsportError` `NOT_A_STRING` at once for an input that is neither text nor
+ *   bytes; while iterating, the errors of {@link parsePdn} (`ILLEGAL_MOVE`, `UNKNOWN_TOKEN`, …)
+ * @example
+ * ```ts
+ * import { iteratePdnGames } from 'mindsport/draughts';
+ * const text = '[White "A"]\n1. 32-28 19-23 2-0\n[White "C"]\n1. 33-29 1-1';
+ * const seen: string[] = [];
+ * for (const game of iteratePdnGames(text)) seen.push(`${game.tags.White}: ${game.moves.length} moves, ${game.result}`);
+ * console.log(seen); // [ 'A: 2 moves, 2-0', 'C: 1 moves, 1-1' ]
+ * ```
+ */
+export function iteratePdnGames(input: string | Uint8Array): IterableIterator<PdnGame> {
+  return gamesOf(new PdnReader(pdnText(input)));
+}
+
+function* gamesOf(reader: PdnReader): Generator<PdnGame, undefined, undefined> {
+  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  return undefined;
 }
 
 /**
@@ -364,33 +403,46 @@ function scaleOf(token: string | null): PdnResultScale | null {
   return ONE_POINT_TOKENS.has(compact) ? 'one-point' : 'two-point';
 }
 
-/** The reading of a whole file: the games read so far, the game being read, the place in the text. */
+/**
+ * The reading of a file, one game at a time: the number of games read, the game being read,
+ * the game finished and not yet handed over, the place in the text.
+ */
 class PdnReader {
-  private readonly games: PdnGame[] = [];
+  private count = 0;
   private game: GameReader | null = null;
+  private finished: PdnGame | null = null;
   private index = 0;
+  /** Comments after the last game, once the text is read to its end. */
+  trailing: string[] = [];
 
   constructor(private readonly text: string) {}
 
-  read(): PdnFile {
+  /** The next game of the file, or null after the last one. */
+  next(): PdnGame | null {
     const text = this.text;
-    while (this.index < text.length) {
+    // A token that finishes a game may also start the next one (a tag): the loop stops
+    // after the token, with the next game's state kept in `game`.
+    while (this.finished === null && this.index < text.length) {
       const code = text.charCodeAt(this.index);
       if (isSpace(code)) this.index++;
       else if (code === CODE.openBracket) this.readTag();
       else this.readMoveText(code);
     }
-    return this.file();
+    if (this.finished === null) this.endOfText();
+    const game = this.finished;
+    this.finished = null;
+    return game;
   }
 
   /** The game being read, started when its first token is found. */
   private current(): GameReader {
-    this.game ??= new GameReader(this.games.length);
+    this.game ??= new GameReader(this.count);
     return this.game;
   }
 
   private finishGame(game: GameReader): void {
-    this.games.push(game.finish());
+    this.finished = game.finish();
+    this.count++;
     this.game = null;
   }
 
@@ -550,20 +602,17 @@ class PdnReader {
   }
 
   /**
-   * The file: what is left after the last result is a game when it has tags or moves, else
-   * only comments, kept as the file's trailing comment (not made into a game without moves).
+   * The end of the text: what is left after the last result is a game when it has tags or
+   * moves, else only comments, kept as the file's trailing comment (not made into a game
+   * without moves).
    */
-  private file(): PdnFile {
-    let trailing: string[] = [];
+  private endOfText(): void {
     const game = this.game;
-    if (game !== null) {
-      if (game.hasContent()) this.finishGame(game);
-      else trailing = [...(game.comments ?? []), ...(game.pending ?? [])];
+    if (game === null) return;
+    if (game.hasContent()) this.finishGame(game);
+    else {
+      this.trailing = [...(game.comments ?? []), ...(game.pending ?? [])];
+      this.game = null;
     }
-    const scales = new Set(this.games.map((each) => each.resultScale).filter((scale) => scale !== null));
-    const resultScale = scales.size === 0 ? null : scales.size > 1 ? 'mixed' : [...scales][0]!;
-    const file: { -readonly [K in keyof PdnFile]: PdnFile[K] } = { games: this.games, resultScale };
-    if (trailing.length > 0) file.trailingComment = trailing.join(' ');
-    return file;
   }
 }

@@ -220,6 +220,49 @@ function readHeader(bytes: Uint8Array): WthorHeader {
  * ```
  */
 export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
+  const header = checkedGameHeader(bytes);
+  const games: WthorGame[] = [];
+  for (let index = 0; index < header.gameCount; index++) games.push(readGame(bytes, index));
+  return { header, games };
+}
+
+/**
+ * Reads the games of a WTHOR game file (`.wtb`) one at a time: the header and the file size
+ * are checked when it is called, then each 68-byte record is decoded only when the
+ * iteration reaches it, so memory stays flat however many games the file holds (the bytes
+ * themselves are kept). The games are those {@link parseWthorGames} returns, in the same
+ * order; a bad record stops the iteration with the same `BAD_MOVE_BYTE` error when it is
+ * reached, after the games before it.
+ *
+ * @category Archives
+ * @param bytes - the whole file
+ * @returns an iterator over the games, in file order
+ * @throws {@link index!MindsportError | MindsportError} when called: `NOT_BYTES`, `TRUNCATED_FILE`,
+ *   `FILE_SIZE_MISMATCH`, `UNSUPPORTED_BOARD_SIZE`; while iterating: `BAD_MOVE_BYTE` (names
+ *   the game, the ply and the byte offset)
+ * @example
+ * ```ts
+ * import { iterateWthorGames } from 'mindsport/othello';
+ * const bytes = new Uint8Array(16 + 2 * 68);
+ * bytes[4] = 2; // two games
+ * bytes.set([56, 64], 16 + 8); // game 0: f5 d6
+ * bytes.set([56, 66], 16 + 68 + 8); // game 1: f5 f6
+ * const openings: string[] = [];
+ * for (const game of iterateWthorGames(bytes)) openings.push(game.moves.join(' '));
+ * console.log(openings); // [ 'f5 d6', 'f5 f6' ]
+ * ```
+ */
+export function iterateWthorGames(bytes: Uint8Array): IterableIterator<WthorGame> {
+  return gamesOf(bytes, checkedGameHeader(bytes).gameCount);
+}
+
+function* gamesOf(bytes: Uint8Array, gameCount: number): Generator<WthorGame, undefined, undefined> {
+  for (let index = 0; index < gameCount; index++) yield readGame(bytes, index);
+  return undefined;
+}
+
+/** The header of a game file, once the board size and the file size are checked. */
+function checkedGameHeader(bytes: Uint8Array): WthorHeader {
   requireBytes(bytes);
   const header = readHeader(bytes);
   if (header.boardSize !== 8) {
@@ -233,43 +276,44 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
     );
   }
   checkFileSize(bytes, 'game file', 'game', 'games', GAME_SIZE, header.gameCount);
-  const games: WthorGame[] = [];
-  for (let index = 0; index < header.gameCount; index++) {
-    const offset = HEADER_SIZE + GAME_SIZE * index;
-    const moves: SquareName[] = [];
-    let ended = false;
-    for (let ply = 0; ply < 60; ply++) {
-      const at = offset + 8 + ply;
-      const code = bytes[at]!;
-      if (code === 0) {
-        ended = true;
-        continue;
-      }
-      const row = Math.floor(code / 10);
-      const column = code % 10;
-      if (ended || row < 1 || row > 8 || column < 1 || column > 8) {
-        throw new MindsportError(
-          'BAD_MOVE_BYTE',
-          ended
-            ? `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} follows the 0 that ends the move list`
-            : `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} is not a square (10 × row + column, 1–8)`,
-          { path: ['games', index, 'moves', ply], value: code },
-        );
-      }
-      moves.push(SQUARE_NAMES[(row - 1) * 8 + (column - 1)]!);
+  return header;
+}
+
+/** Game record `index` of a checked game file, its moves decoded from `10 × row + column`. */
+function readGame(bytes: Uint8Array, index: number): WthorGame {
+  const offset = HEADER_SIZE + GAME_SIZE * index;
+  const moves: SquareName[] = [];
+  let ended = false;
+  for (let ply = 0; ply < 60; ply++) {
+    const at = offset + 8 + ply;
+    const code = bytes[at]!;
+    if (code === 0) {
+      ended = true;
+      continue;
     }
-    games.push({
-      index,
-      offset,
-      tournamentId: bytes[offset]! | (bytes[offset + 1]! << 8),
-      blackPlayerId: bytes[offset + 2]! | (bytes[offset + 3]! << 8),
-      whitePlayerId: bytes[offset + 4]! | (bytes[offset + 5]! << 8),
-      blackScore: bytes[offset + 6]!,
-      theoreticalScore: bytes[offset + 7]!,
-      moves,
-    });
+    const row = Math.floor(code / 10);
+    const column = code % 10;
+    if (ended || row < 1 || row > 8 || column < 1 || column > 8) {
+      throw new MindsportError(
+        'BAD_MOVE_BYTE',
+        ended
+          ? `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} follows the 0 that ends the move list`
+          : `game ${index}, ply ${ply + 1} (byte offset ${at}): move byte ${code} is not a square (10 × row + column, 1–8)`,
+        { path: ['games', index, 'moves', ply], value: code },
+      );
+    }
+    moves.push(SQUARE_NAMES[(row - 1) * 8 + (column - 1)]!);
   }
-  return { header, games };
+  return {
+    index,
+    offset,
+    tournamentId: bytes[offset]! | (bytes[offset + 1]! << 8),
+    blackPlayerId: bytes[offset + 2]! | (bytes[offset + 3]! << 8),
+    whitePlayerId: bytes[offset + 4]! | (bytes[offset + 5]! << 8),
+    blackScore: bytes[offset + 6]!,
+    theoreticalScore: bytes[offset + 7]!,
+    moves,
+  };
 }
 
 /**

@@ -1,0 +1,206 @@
+/**
+ * The speed table of the engines and the PDN reader (issue 29): each row times the built
+ * package against a reference measured in the same run, the two alternating, and prints
+ * the ratio (reference time ÷ library time; higher is better, 1 is native speed).
+ *
+ * References: the plain C programs of `../shared/bench/` (compiled here with
+ * `gcc -O3 -march=native`; their rows are skipped with a note when gcc or the sources are
+ * missing), and for PDN `JSON.parse` of the very result `parsePdn` returns, written as JSON.
+ * The machines are shared: the load average is printed with the table, and only the
+ * ratios of one run mean anything. `BENCH_ROUNDS=5 npm run bench -- native` takes more rounds.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type * as Draughts from '../src/draughts/index.js';
+import type * as Othello from '../src/othello/index.js';
+import { loadAverage, loadDist } from './harness.js';
+
+const othello = await loadDist<typeof Othello>('othello/index.js');
+const draughts = await loadDist<typeof Draughts>('draughts/index.js');
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const REFERENCES = fileURLToPath(new URL('../../shared/bench/', import.meta.url));
+const PDN_FIXTURES = fileURLToPath(new URL('../tests/fixtures/pdn/', import.meta.url));
+const WOLDOUBY = 'W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26';
+
+/** A timed piece of work; returns milliseconds (the C programs report their own time). */
+type Timed = () => number;
+
+interface Row {
+  readonly what: string;
+  readonly target: string;
+  readonly library: Timed;
+  /** The reference, or why it is skipped. */
+  readonly reference: { readonly name: string; readonly run: Timed } | { readonly skipped: string };
+}
+
+function timed(work: () => unknown): Timed {
+  return () => {
+    const start = performance.now();
+    work();
+    return performance.now() - start;
+  };
+}
+
+/** Compiles a C reference once per run; returns the program's path or why it cannot be used. */
+function compile(source: string): { readonly program: string } | { readonly skipped: string } {
+  const file = join(REFERENCES, source);
+  if (!existsSync(file)) return { skipped: `${source} not found in ../shared/bench/` };
+  const directory = join(tmpdir(), `mindsport-bench-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  const program = join(directory, source.replace(/\.c$/, ''));
+  const built = spawnSync('gcc', ['-O3', '-march=native', '-o', program, file], { encoding: 'utf8' });
+  if (built.error !== undefined) return { skipped: 'gcc not found: reference skipped' };
+  if (built.status !== 0) return { skipped: `gcc failed on ${source}: ${built.stderr.trim().slice(0, 200)}` };
+  return { program };
+}
+
+/** Runs a compiled reference; its own report `perft(D) = N in S s` gives the time. */
+function native(program: string, args: readonly string[], leaves: number): Timed {
+  return () => {
+    const ran = spawnSync(program, args, { encoding: 'utf8' });
+    const report = /= (\d+) in ([\d.]+) s/.exec(ran.stdout);
+    if (report === null) throw new Error(`${program} ${args.join(' ')}: ${ran.stdout}${ran.stderr}`);
+    if (Number(report[1]) !== leaves)
+      throw new Error(`${program} counts ${report[1]}, the library ${leaves}`);
+    return Number(report[2]) * 1000;
+  };
+}
+
+function cRow(
+  what: string,
+  target: string,
+  compiled: ReturnType<typeof compile>,
+  args: readonly string[],
+  work: () => number,
+): Row {
+  const leaves = work();
+  return {
+    what,
+    target,
+    library: timed(work),
+    reference: 'program' in compiled ? { name: 'C', run: native(compiled.program, args, leaves) } : compiled,
+  };
+}
+
+/** The real games of the fixtures, repeated to about 20,000 games (≈ 19 MB), as the issue's archive. */
+function pdnArchive(): string {
+  const copy = readdirSync(PDN_FIXTURES)
+    .filter((name) => name.endsWith('.pdn'))
+    .sort()
+    .map((name) => readFileSync(join(PDN_FIXTURES, name), 'utf8'))
+    .join('\n');
+  const perCopy = draughts.parsePdn(copy).games.length;
+  return Array.from({ length: Math.ceil(20_000 / perCopy) }, () => copy).join('\n');
+}
+
+function pdnRows(): Row[] {
+  const text = pdnArchive();
+  const json = JSON.stringify(draughts.parsePdn(text));
+  const games = (JSON.parse(json) as Draughts.PdnFile).games.length;
+  const size = `${games} real games, ${(text.length / 1e6).toFixed(0)} MB; JSON ${(json.length / 1e6).toFixed(0)} MB`;
+  const reference = { name: 'JSON.parse', run: timed(() => JSON.parse(json)) };
+  const streamed = (): number => {
+    let moves = 0;
+    for (const game of draughts.iteratePdnGames(text)) moves += game.moves.length;
+    return moves;
+  };
+  return [
+    {
+      what: `\`parsePdn\`, ${size}`,
+      target: '≥ 0.5×',
+      library: timed(() => draughts.parsePdn(text)),
+      reference,
+    },
+    {
+      what: '`iteratePdnGames`, the same games one at a time',
+      target: '–',
+      library: timed(streamed),
+      reference,
+    },
+  ];
+}
+
+/**
+ * Memory of the two ways of reading the archive, as live heap after a full collection above
+ * the heap before reading: holding `parsePdn`'s result, and at most while iterating
+ * (sampled every 500 games).
+ */
+/** The live heap that the result of `read` holds (the result is dropped when this returns). */
+function heldBy(read: () => unknown, heap: () => number): number {
+  const before = heap();
+  const result = read();
+  const after = heap();
+  return result === undefined ? 0 : after - before;
+}
+
+function pdnMemory(): string {
+  const text = pdnArchive();
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heap = (): number => {
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = heap();
+  let peak = 0;
+  let games = 0;
+  for (const _ of draughts.iteratePdnGames(text)) {
+    if (++games % 500 === 0) peak = Math.max(peak, heap() - before);
+  }
+  const whole = heldBy(() => draughts.parsePdn(text), heap);
+  const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+  return `PDN memory (live heap above the text): ${mb(whole)} holding parsePdn's ${games} games, at most ${mb(peak)} while iterating over them`;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(3)} s`;
+
+const othelloC = compile('othello_perft.c');
+const draughtsC = compile('draughts_perft.c');
+const woldouby = draughts.parseFen(WOLDOUBY);
+const rows: Row[] = [
+  cRow('Othello perft(11), convention A, start', '≥ 0.85×', othelloC, ['11'], () =>
+    othello.perft(othello.START_POSITION, 11),
+  ),
+  cRow('draughts perft(9), start', '≥ 0.40×', draughtsC, ['9'], () =>
+    draughts.draughtsPerft(draughts.DRAUGHTS_START, 9),
+  ),
+  cRow('draughts perft(14), Woldouby middlegame', '≥ 0.40×', draughtsC, ['14', WOLDOUBY], () =>
+    draughts.draughtsPerft(woldouby, 14),
+  ),
+  ...pdnRows(),
+];
+
+console.log(`\n## Speed against native references (median of ${ROUNDS}, alternating; ${loadAverage()})\n`);
+console.log('| what | library | reference | ratio | target |');
+console.log('|---|---:|---:|---:|---:|');
+for (const row of rows) {
+  const library: number[] = [];
+  const reference: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if ('run' in row.reference) reference.push(row.reference.run());
+    library.push(row.library());
+  }
+  const mine = median(library);
+  if ('run' in row.reference) {
+    const theirs = median(reference);
+    console.log(
+      `| ${row.what} | ${seconds(mine)} | ${row.reference.name} ${seconds(theirs)} | ${(theirs / mine).toFixed(2)}× | ${row.target} |`,
+    );
+  } else {
+    console.log(`| ${row.what} | ${seconds(mine)} | ${row.reference.skipped} | – | ${row.target} |`);
+  }
+}
+console.log(`\n${pdnMemory()}`);
+console.log(`\n(${loadAverage()}; the machine may be shared: compare ratios of one run only)`);

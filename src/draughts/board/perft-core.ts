@@ -1,0 +1,957 @@
+import { NEIGHBOUR } from './squares.js';
+
+/**
+ * The perft kernel of the draughts engine: the move tree counted on raw bitboards, with no
+ * object, no allocation and no move list except for captures of more than one piece.
+ * Internal; the public entry point is `perft` in `perft.ts`.
+ *
+ * Layout. Square `n` is the bit `g = n − 1 + ⌊(n − 1)/10⌋` of `squares.ts` (a ghost bit
+ * after every two rows, so a diagonal step is a shift by 5 or 6 and a step off the board
+ * lands on a ghost bit or outside the 54 bits). The kernel splits those bits after the
+ * fifth row: `lo` holds bits 0–26 (squares 1–25), `hi` bits 27–53 (squares 26–50) as its
+ * bits 0–26. Every value then fits a V8 small integer (31 bits), so passing boards to a
+ * function never boxes a number; with the 32-bit split of `movegen.ts` most boards did
+ * not fit.
+ *
+ * Speed comes from counting instead of playing:
+ * - one ply from the horizon the number of moves is read off shifted boards (bulk
+ *   counting), with the single captures of men counted there too;
+ * - two plies from the horizon, when the opponent has men only, the children of plain
+ *   moves are counted from the change each move makes to the opponent's moves
+ *   (`quietTwo`), and only moves that give the opponent a capture are played;
+ * - plain moves and captures of one piece are played straight from shifted boards; only
+ *   captures of more than one piece and king captures go through the recursive search,
+ *   into a preallocated `Int32Array`;
+ * - squares are single-bit masks moved by shifts, not table look-ups (the loads cost more
+ *   than the shifts: the man's capture search took a third less time that way).
+ * The functions are long because the shifts of both halves are written out in place (a
+ * helper returning two halves would need memory). `tests/draughts/engine-reference.test.ts`
+ * checks perft against the square-by-square reference generator on random positions.
+ */
+
+/** Bits per half, and the mask of a half. */
+const HALF = 27;
+const FULL = (1 << HALF) - 1;
+/** Playable squares of each half (ghost bits 10 and 21 in lo, 32 and 43 = 5 and 16 in hi). */
+const VALID_LO = FULL & ~(1 << 10) & ~(1 << 21);
+const VALID_HI = FULL & ~(1 << 5) & ~(1 << 16);
+/** White promotes on squares 1–5, Black on 46–50. */
+const WHITE_PROMOTION_LO = 0x1f;
+const BLACK_PROMOTION_HI = 0x1f << 22;
+/** The bit steps of the four directions: towards square 50 (+5, +6) and towards square 1. */
+const STEPS = [5, 6, -5, -6] as const;
+
+/** The off-board square: its masks are empty and its neighbours are itself. */
+const OFF = 54;
+/** Mask of each bit (0–53, and OFF) in its half. */
+const MASK_LO = new Int32Array(OFF + 1);
+const MASK_HI = new Int32Array(OFF + 1);
+/**
+ * Neighbour of each bit in direction 0 = +5, 1 = +6, 2 = −5, 3 = −6 (`d ^ 2` reverses
+ * `d`), OFF when off the board; built from the board coordinates of `squares.ts`.
+ */
+const NEXT = new Int8Array((OFF + 1) * 4).fill(OFF);
+{
+  // squares.ts numbers its directions −6, −5, +5, +6.
+  const FROM_SQUARES = [2, 3, 1, 0];
+  for (let bit = 0; bit < OFF; bit++) {
+    if (bit < HALF) MASK_LO[bit] = 1 << bit;
+    else MASK_HI[bit] = 1 << (bit - HALF);
+    for (let direction = 0; direction < 4; direction++) {
+      const next = NEIGHBOUR[bit * 4 + FROM_SQUARES[direction]!]!;
+      if (next >= 0) NEXT[bit * 4 + direction] = next;
+    }
+  }
+}
+
+/** For each bit and direction, the squares from it (exclusive) to the edge of the board. */
+const RAY_LO = new Int32Array((OFF + 1) * 4);
+const RAY_HI = new Int32Array((OFF + 1) * 4);
+for (let bit = 0; bit < OFF; bit++) {
+  for (let direction = 0; direction < 4; direction++) {
+    for (let at = NEXT[bit * 4 + direction]!; at !== OFF; at = NEXT[at * 4 + direction]!) {
+      RAY_LO[bit * 4 + direction] = RAY_LO[bit * 4 + direction]! | MASK_LO[at]!;
+      RAY_HI[bit * 4 + direction] = RAY_HI[bit * 4 + direction]! | MASK_HI[at]!;
+    }
+  }
+}
+
+/** Index (0–53) of the lowest set bit of a non-zero half; `offset` is 0 for lo, 27 for hi. */
+function lowest(half: number, offset: number): number {
+  return 31 - Math.clz32(half & -half) + offset;
+}
+
+/** The first square in `occupiedLo/Hi` from `at` along a direction, OFF when there is none. */
+function firstOn(at: number, direction: number, occupiedLo: number, occupiedHi: number): number {
+  const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
+  const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
+  if (direction < 2) {
+    // Towards higher bits: the lowest one.
+    if (lo !== 0) return 31 - Math.clz32(lo & -lo);
+    return hi !== 0 ? 31 - Math.clz32(hi & -hi) + HALF : OFF;
+  }
+  if (hi !== 0) return 31 - Math.clz32(hi) + HALF;
+  return lo !== 0 ? 31 - Math.clz32(lo) : OFF;
+}
+
+/** The low half of a set moved one diagonal step (`step` ±5 or ±6); off-board bits drop. */
+function shiftLo(lo: number, hi: number, step: number): number {
+  return step > 0 ? (lo << step) & FULL : ((lo >>> -step) | (hi << (HALF + step))) & FULL;
+}
+
+/** The high half of a set moved one diagonal step. */
+function shiftHi(lo: number, hi: number, step: number): number {
+  return step > 0 ? ((hi << step) | (lo >>> (HALF - step))) & FULL : hi >>> -step;
+}
+
+/** Number of set bits of two halves together (SWAR, summed after the 2-bit step). */
+function count2(a: number, b: number): number {
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f);
+  return Math.imul(a, 0x01010101) >>> 24;
+}
+
+/** The bit index (0–53) of a single-bit set. */
+function indexOf(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo) : 31 - Math.clz32(hi) + HALF;
+}
+
+// ---------------------------------------------------------------------------------------
+// Captures of more than one piece, and all king captures: a recursive search (FMJD rules:
+// the jumped pieces stay on the board until the end, none is jumped twice, only the
+// longest captures are legal, a capture with the same origin, destination and captured
+// set is one move however it is reached).
+
+/** Capture lists, four entries per move: origin bit, destination bit, captured lo, hi. */
+let captures = new Int32Array(4 * 4096);
+/** First free entry of the capture lists (a node's list stays there while its children search). */
+let stackTop = 0;
+/** Where the list being generated starts and ends, and the length of its captures. */
+let listStart = 0;
+let listEnd = 0;
+let longest = 0;
+/** The origin (bit index) of the capture being searched. */
+let origin = 0;
+
+/** Keeps a finished capture if it is among the longest and not already listed. */
+function keepCapture(to: number, takenLo: number, takenHi: number, taken: number): void {
+  if (taken < longest) return;
+  if (taken > longest) {
+    longest = taken;
+    listEnd = listStart;
+  }
+  // The same pieces taken in another order end on the same square only for three or more
+  // (a man needs four to go round a square; a king's second jump never lies on the line of
+  // its first), so shorter captures need no duplicate check.
+  if (taken >= 3) {
+    for (let at = listStart; at < listEnd; at += 4) {
+      if (
+        captures[at + 1] === to &&
+        captures[at + 2] === takenLo &&
+        captures[at + 3] === takenHi &&
+        captures[at] === origin
+      ) {
+        return;
+      }
+    }
+  }
+  if (listEnd + 4 > captures.length) {
+    const grown = new Int32Array(captures.length * 2);
+    grown.set(captures);
+    captures = grown;
+  }
+  captures[listEnd] = origin;
+  captures[listEnd + 1] = to;
+  captures[listEnd + 2] = takenLo;
+  captures[listEnd + 3] = takenHi;
+  listEnd += 4;
+}
+
+/**
+ * A man on the square `atLo/Hi` (one bit) that has taken `taken` pieces; `oppLo/Hi` are the
+ * opponent pieces not yet taken, `emptyLo/Hi` the free squares (its origin counted free).
+ */
+function manCaptures(
+  atLo: number,
+  atHi: number,
+  oppLo: number,
+  oppHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  takenLo: number,
+  takenHi: number,
+  taken: number,
+): void {
+  let found = false;
+  // The four directions written out: +5, +6, −5, −6.
+  let overLo = (atLo << 5) & oppLo;
+  let overHi = ((atHi << 5) | (atLo >>> 22)) & oppHi;
+  if ((overLo | overHi) !== 0) {
+    const landLo = (overLo << 5) & emptyLo;
+    const landHi = ((overHi << 5) | (overLo >>> 22)) & emptyHi;
+    if ((landLo | landHi) !== 0) {
+      found = true;
+      manCaptures(
+        landLo,
+        landHi,
+        oppLo ^ overLo,
+        oppHi ^ overHi,
+        emptyLo,
+        emptyHi,
+        takenLo | overLo,
+        takenHi | overHi,
+        taken + 1,
+      );
+    }
+  }
+  overLo = (atLo << 6) & oppLo;
+  overHi = ((atHi << 6) | (atLo >>> 21)) & oppHi;
+  if ((overLo | overHi) !== 0) {
+    const landLo = (overLo << 6) & emptyLo;
+    const landHi = ((overHi << 6) | (overLo >>> 21)) & emptyHi;
+    if ((landLo | landHi) !== 0) {
+      found = true;
+      manCaptures(
+        landLo,
+        landHi,
+        oppLo ^ overLo,
+        oppHi ^ overHi,
+        emptyLo,
+        emptyHi,
+        takenLo | overLo,
+        takenHi | overHi,
+        taken + 1,
+      );
+    }
+  }
+  overLo = ((atLo >>> 5) | (atHi << 22)) & oppLo;
+  overHi = (atHi >>> 5) & oppHi;
+  if ((overLo | overHi) !== 0) {
+    const landLo = ((overLo >>> 5) | (overHi << 22)) & emptyLo;
+    const landHi = (overHi >>> 5) & emptyHi;
+    if ((landLo | landHi) !== 0) {
+      found = true;
+      manCaptures(
+        landLo,
+        landHi,
+        oppLo ^ overLo,
+        oppHi ^ overHi,
+        emptyLo,
+        emptyHi,
+        takenLo | overLo,
+        takenHi | overHi,
+        taken + 1,
+      );
+    }
+  }
+  overLo = ((atLo >>> 6) | (atHi << 21)) & oppLo;
+  overHi = (atHi >>> 6) & oppHi;
+  if ((overLo | overHi) !== 0) {
+    const landLo = ((overLo >>> 6) | (overHi << 21)) & emptyLo;
+    const landHi = (overHi >>> 6) & emptyHi;
+    if ((landLo | landHi) !== 0) {
+      found = true;
+      manCaptures(
+        landLo,
+        landHi,
+        oppLo ^ overLo,
+        oppHi ^ overHi,
+        emptyLo,
+        emptyHi,
+        takenLo | overLo,
+        takenHi | overHi,
+        taken + 1,
+      );
+    }
+  }
+  if (!found) keepCapture(indexOf(atLo, atHi), takenLo, takenHi, taken);
+}
+
+/**
+ * A king on `at`. `skip` has a bit for each direction not to try: always the reverse of the
+ * last jump (the piece just taken blocks it), and the same direction again except from the
+ * first landing square (from a later one the king reaches the same pieces).
+ */
+function kingCaptures(
+  at: number,
+  oppLo: number,
+  oppHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  takenLo: number,
+  takenHi: number,
+  taken: number,
+  skip: number,
+): void {
+  let found = false;
+  for (let direction = 0; direction < 4; direction++) {
+    if (((skip >> direction) & 1) !== 0) continue;
+    const over = firstOn(at, direction, VALID_LO & ~emptyLo, VALID_HI & ~emptyHi);
+    const overLo = MASK_LO[over]!;
+    const overHi = MASK_HI[over]!;
+    if (((oppLo & overLo) | (oppHi & overHi)) === 0) continue;
+    let land = NEXT[over * 4 + direction]!;
+    if (((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) === 0) continue;
+    found = true;
+    const back = 1 << (direction ^ 2);
+    const restLo = oppLo ^ overLo;
+    const restHi = oppHi ^ overHi;
+    kingCaptures(land, restLo, restHi, emptyLo, emptyHi, takenLo | overLo, takenHi | overHi, taken + 1, back);
+    for (
+      land = NEXT[land * 4 + direction]!;
+      ((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) !== 0;
+      land = NEXT[land * 4 + direction]!
+    ) {
+      kingCaptures(
+        land,
+        restLo,
+        restHi,
+        emptyLo,
+        emptyHi,
+        takenLo | overLo,
+        takenHi | overHi,
+        taken + 1,
+        back | (1 << direction),
+      );
+    }
+  }
+  if (!found) keepCapture(at, takenLo, takenHi, taken);
+}
+
+/** Whether a piece in `halfLo/Hi` (the bit at `bit`) is set. */
+function has(lo: number, hi: number, bit: number): boolean {
+  return ((lo & MASK_LO[bit]!) | (hi & MASK_HI[bit]!)) !== 0;
+}
+
+/**
+ * Lists the longest captures of the men `jumpers` (those that can make a first jump) and
+ * the kings `kings` against `opp` from entry `start` of the capture lists; returns how
+ * many (0 when there is none).
+ */
+function generateCaptures(
+  jumpersLo: number,
+  jumpersHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  oppLo: number,
+  oppHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  start: number,
+): number {
+  listStart = start;
+  listEnd = start;
+  longest = 1;
+  while ((jumpersLo | jumpersHi) !== 0) {
+    const atLo = jumpersLo & -jumpersLo;
+    const atHi = atLo === 0 ? jumpersHi & -jumpersHi : 0;
+    jumpersLo ^= atLo;
+    jumpersHi ^= atHi;
+    origin = indexOf(atLo, atHi);
+    manCaptures(atLo, atHi, oppLo, oppHi, emptyLo | atLo, emptyHi | atHi, 0, 0, 0);
+  }
+  while ((kingsLo | kingsHi) !== 0) {
+    const atLo = kingsLo & -kingsLo;
+    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
+    kingsLo ^= atLo;
+    kingsHi ^= atHi;
+    origin = indexOf(atLo, atHi);
+    kingCaptures(origin, oppLo, oppHi, emptyLo | atLo, emptyHi | atHi, 0, 0, 0, 0);
+  }
+  return (listEnd - start) >> 2;
+}
+
+/** The kings found able to capture by the last {@link capturingKings}. */
+let capturingLo = 0;
+let capturingHi = 0;
+
+/**
+ * Whether one of the kings can capture (each slides along each diagonal to the first
+ * piece); sets `capturingLo/Hi` to those that can, so that only they are searched.
+ */
+function capturingKings(
+  kingsLo: number,
+  kingsHi: number,
+  oppLo: number,
+  oppHi: number,
+  emptyLo: number,
+  emptyHi: number,
+): boolean {
+  const occupiedLo = VALID_LO & ~emptyLo;
+  const occupiedHi = VALID_HI & ~emptyHi;
+  capturingLo = 0;
+  capturingHi = 0;
+  while ((kingsLo | kingsHi) !== 0) {
+    const atLo = kingsLo & -kingsLo;
+    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
+    kingsLo ^= atLo;
+    kingsHi ^= atHi;
+    const at = indexOf(atLo, atHi);
+    for (let direction = 0; direction < 4; direction++) {
+      const over = firstOn(at, direction, occupiedLo, occupiedHi);
+      if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, NEXT[over * 4 + direction]!)) {
+        capturingLo |= atLo;
+        capturingHi |= atHi;
+        break;
+      }
+    }
+  }
+  return (capturingLo | capturingHi) !== 0;
+}
+
+/** Number of plain moves of the kings (each slides along each diagonal to the first piece). */
+function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: number): number {
+  const occupiedLo = VALID_LO & ~emptyLo;
+  const occupiedHi = VALID_HI & ~emptyHi;
+  let moves = 0;
+  for (let half = 0; half < 2; half++) {
+    let kings = half === 0 ? kingsLo : kingsHi;
+    const offset = half === 0 ? 0 : HALF;
+    while (kings !== 0) {
+      const at = lowest(kings, offset);
+      kings &= kings - 1;
+      for (let direction = 0; direction < 4; direction++) {
+        // The ray up to the first piece: the ray, less the ray beyond that piece and the piece.
+        const first = firstOn(at, direction, occupiedLo, occupiedHi);
+        const beyond = first * 4 + direction;
+        moves += count2(
+          RAY_LO[at * 4 + direction]! & ~(RAY_LO[beyond]! | MASK_LO[first]!),
+          RAY_HI[at * 4 + direction]! & ~(RAY_HI[beyond]! | MASK_HI[first]!),
+        );
+      }
+    }
+  }
+  return moves;
+}
+
+// ---------------------------------------------------------------------------------------
+// The recursion. A node is (me, opp, kings of both sides) with `me` to move; `white` says
+// whether `me` is White (men move towards square 1, lower bits). Shifting towards higher
+// bits by k: lo' = lo << k, hi' = hi << k | lo >>> (27 − k); towards lower bits:
+// lo' = lo >>> k | hi << (27 − k), hi' = hi >>> k. Bits pushed past bit 26 of a half are
+// garbage, cleared by the next mask with a (clean) board or VALID_*.
+
+/** The number of legal moves of a node: the leaves one ply below it (bulk counting). */
+function countMoves(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  const menLo = meLo & ~kingsLo;
+  const menHi = meHi & ~kingsHi;
+  const ownKingsLo = meLo & kingsLo;
+  const ownKingsHi = meHi & kingsHi;
+  const kings = (ownKingsLo | ownKingsHi) !== 0;
+  // Squares from which a man jumps +5, +6, −5, −6: an opponent next to it, a free square behind.
+  let aLo = oppLo & ((emptyLo >>> 5) | (emptyHi << 22));
+  let aHi = oppHi & (emptyHi >>> 5);
+  const down5Lo = ((aLo >>> 5) | (aHi << 22)) & VALID_LO;
+  const down5Hi = aHi >>> 5;
+  aLo = oppLo & ((emptyLo >>> 6) | (emptyHi << 21));
+  aHi = oppHi & (emptyHi >>> 6);
+  const down6Lo = ((aLo >>> 6) | (aHi << 21)) & VALID_LO;
+  const down6Hi = aHi >>> 6;
+  aLo = oppLo & (emptyLo << 5);
+  aHi = oppHi & ((emptyHi << 5) | (emptyLo >>> 22));
+  const up5Lo = (aLo << 5) & VALID_LO;
+  const up5Hi = ((aHi << 5) | (aLo >>> 22)) & VALID_HI;
+  aLo = oppLo & (emptyLo << 6);
+  aHi = oppHi & ((emptyHi << 6) | (emptyLo >>> 21));
+  const up6Lo = (aLo << 6) & VALID_LO;
+  const up6Hi = ((aHi << 6) | (aLo >>> 21)) & VALID_HI;
+  const d5Lo = menLo & down5Lo;
+  const d5Hi = menHi & down5Hi;
+  const d6Lo = menLo & down6Lo;
+  const d6Hi = menHi & down6Hi;
+  const u5Lo = menLo & up5Lo;
+  const u5Hi = menHi & up5Hi;
+  const u6Lo = menLo & up6Lo;
+  const u6Hi = menHi & up6Hi;
+  if ((d5Lo | d5Hi | d6Lo | d6Hi | u5Lo | u5Hi | u6Lo | u6Hi) !== 0) {
+    // Every capture takes one piece when no man can jump again from where it lands (never
+    // back over the piece just taken) and no king can capture: then each (man, direction)
+    // is one move.
+    // The men that can jump again from where they land (never back over the piece just
+    // taken): then the longest captures take two pieces or more, and only those men and
+    // the kings can make them.
+    const onFrom5Hi = down5Hi | down6Hi | up6Hi;
+    const againLo =
+      (d5Lo & (((down5Lo | down6Lo | up6Lo) >>> 10) | (onFrom5Hi << 17))) |
+      (d6Lo & (((down5Lo | down6Lo | up5Lo) >>> 12) | ((down5Hi | down6Hi | up5Hi) << 15))) |
+      (u5Lo & ((down6Lo | up5Lo | up6Lo) << 10)) |
+      (u6Lo & ((down5Lo | up5Lo | up6Lo) << 12));
+    const againHi =
+      (d5Hi & (onFrom5Hi >>> 10)) |
+      (d6Hi & ((down5Hi | down6Hi | up5Hi) >>> 12)) |
+      (u5Hi & (((down6Hi | up5Hi | up6Hi) << 10) | ((down6Lo | up5Lo | up6Lo) >>> 17))) |
+      (u6Hi & (((down5Hi | up5Hi | up6Hi) << 12) | ((down5Lo | up5Lo | up6Lo) >>> 15)));
+    const again = (againLo | againHi) !== 0;
+    const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
+    if (!again && !kingsJump) {
+      return count2(d5Lo, d5Hi) + count2(d6Lo, d6Hi) + count2(u5Lo, u5Hi) + count2(u6Lo, u6Hi);
+    }
+    return generateCaptures(
+      again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
+      again ? againHi : d5Hi | d6Hi | u5Hi | u6Hi,
+      kingsJump ? capturingLo : 0,
+      kingsJump ? capturingHi : 0,
+      oppLo,
+      oppHi,
+      emptyLo,
+      emptyHi,
+      stackTop,
+    );
+  }
+  if (kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi)) {
+    return generateCaptures(0, 0, capturingLo, capturingHi, oppLo, oppHi, emptyLo, emptyHi, stackTop);
+  }
+  let moves: number;
+  if (white) {
+    moves =
+      count2(((menLo >>> 5) | (menHi << 22)) & emptyLo, (menHi >>> 5) & emptyHi) +
+      count2(((menLo >>> 6) | (menHi << 21)) & emptyLo, (menHi >>> 6) & emptyHi);
+  } else {
+    moves =
+      count2((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 22)) & emptyHi) +
+      count2((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 21)) & emptyHi);
+  }
+  return kings ? moves + kingMoves(ownKingsLo, ownKingsHi, emptyLo, emptyHi) : moves;
+}
+
+/**
+ * Leaves two plies below a node whose side to move (`me`) has no capture and whose
+ * opponent has men only, counted without playing the children (bulk counting two plies
+ * deep); -1 when the opponent can already capture (the caller then plays the moves).
+ *
+ * A plain move from `f` to `t` changes two squares. When it gives the opponent no capture,
+ * the opponent's moves after it are its plain moves now, less those onto `t`, plus those
+ * onto `f`: summed over all such moves, a few popcounts of shifted boards. A move gives a
+ * capture only when an opponent man is next to `t` with a free square (or `f`) behind it,
+ * or can jump one of our pieces onto `f`; those moves are played and counted one by one.
+ */
+function quietTwo(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  // The opponent's men shifted by +5, +6, −5, −6 (the squares next to them).
+  const p5Lo = oppLo << 5;
+  const p5Hi = (oppHi << 5) | (oppLo >>> 22);
+  const p6Lo = oppLo << 6;
+  const p6Hi = (oppHi << 6) | (oppLo >>> 21);
+  const m5Lo = (oppLo >>> 5) | (oppHi << 22);
+  const m5Hi = oppHi >>> 5;
+  const m6Lo = (oppLo >>> 6) | (oppHi << 21);
+  const m6Hi = oppHi >>> 6;
+  // Squares between an opponent man and a free square: a piece of ours there can be taken.
+  const exposedLo =
+    VALID_LO &
+    ((p5Lo & ((emptyLo >>> 5) | (emptyHi << 22))) |
+      (p6Lo & ((emptyLo >>> 6) | (emptyHi << 21))) |
+      (m5Lo & (emptyLo << 5)) |
+      (m6Lo & (emptyLo << 6)));
+  const exposedHi =
+    VALID_HI &
+    ((p5Hi & (emptyHi >>> 5)) |
+      (p6Hi & (emptyHi >>> 6)) |
+      (m5Hi & ((emptyHi << 5) | (emptyLo >>> 22))) |
+      (m6Hi & ((emptyHi << 6) | (emptyLo >>> 21))));
+  if (((exposedLo & meLo) | (exposedHi & meHi)) !== 0) return -1;
+  // Squares that, once vacated, an opponent man can jump onto over one of our pieces.
+  let yLo = meLo & p5Lo;
+  let yHi = meHi & p5Hi;
+  let landLo = yLo << 5;
+  let landHi = (yHi << 5) | (yLo >>> 22);
+  yLo = meLo & p6Lo;
+  yHi = meHi & p6Hi;
+  landLo |= yLo << 6;
+  landHi |= (yHi << 6) | (yLo >>> 21);
+  yLo = meLo & m5Lo;
+  yHi = meHi & m5Hi;
+  landLo |= (yLo >>> 5) | (yHi << 22);
+  landHi |= yHi >>> 5;
+  yLo = meLo & m6Lo;
+  yHi = meHi & m6Hi;
+  landLo |= (yLo >>> 6) | (yHi << 21);
+  landHi |= yHi >>> 6;
+  const menLo = meLo & ~kingsLo;
+  const menHi = meHi & ~kingsHi;
+  const badFromLo = landLo & menLo;
+  const badFromHi = landHi & menHi;
+  // The squares the opponent's men step onto when free, and its number of plain moves now.
+  const r5Lo = white ? p5Lo : m5Lo;
+  const r5Hi = white ? p5Hi : m5Hi;
+  const r6Lo = white ? p6Lo : m6Lo;
+  const r6Hi = white ? p6Hi : m6Hi;
+  const replies = count2(r5Lo & emptyLo, r5Hi & emptyHi) + count2(r6Lo & emptyLo, r6Hi & emptyHi);
+  let leaves = 0;
+  for (let k = 5; k <= 6; k++) {
+    // Our men's targets in this direction; bad ones: with an opponent man one step further
+    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin.
+    const step = white ? -k : k;
+    const targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
+    const targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
+    const beyondLo = white ? (k === 5 ? p5Lo : p6Lo) : k === 5 ? m5Lo : m6Lo;
+    const beyondHi = white ? (k === 5 ? p5Hi : p6Hi) : k === 5 ? m5Hi : m6Hi;
+    let badLo = targetsLo & (exposedLo | beyondLo | shiftLo(badFromLo, badFromHi, step));
+    let badHi = targetsHi & (exposedHi | beyondHi | shiftHi(badFromLo, badFromHi, step));
+    const goodLo = targetsLo ^ badLo;
+    const goodHi = targetsHi ^ badHi;
+    const fromLo = shiftLo(goodLo, goodHi, -step) & menLo;
+    const fromHi = shiftHi(goodLo, goodHi, -step) & menHi;
+    leaves +=
+      count2(goodLo, goodHi) * replies -
+      count2(goodLo & r5Lo, goodHi & r5Hi) -
+      count2(goodLo & r6Lo, goodHi & r6Hi) +
+      count2(fromLo & r5Lo, fromHi & r5Hi) +
+      count2(fromLo & r6Lo, fromHi & r6Hi);
+    while ((badLo | badHi) !== 0) {
+      const toLo = badLo & -badLo;
+      const toHi = toLo === 0 ? badHi & -badHi : 0;
+      badLo ^= toLo;
+      badHi ^= toHi;
+      leaves += countMoves(
+        oppLo,
+        oppHi,
+        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
+        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
+        white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
+        !white,
+      );
+    }
+  }
+  return leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, 1);
+}
+
+/** Leaves `depth` plies below each child reached by a plain move of one of our kings. */
+function kingChildren(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+  depth: number,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  let ownLo = meLo & kingsLo;
+  let ownHi = meHi & kingsHi;
+  let leaves = 0;
+  while ((ownLo | ownHi) !== 0) {
+    const fromLo = ownLo & -ownLo;
+    const fromHi = fromLo === 0 ? ownHi & -ownHi : 0;
+    ownLo ^= fromLo;
+    ownHi ^= fromHi;
+    for (let direction = 0; direction < 4; direction++) {
+      const step = STEPS[direction]!;
+      let toLo = shiftLo(fromLo, fromHi, step) & emptyLo;
+      let toHi = shiftHi(fromLo, fromHi, step) & emptyHi;
+      while ((toLo | toHi) !== 0) {
+        const moveLo = fromLo ^ toLo;
+        const moveHi = fromHi ^ toHi;
+        leaves += child(
+          oppLo,
+          oppHi,
+          meLo ^ moveLo,
+          meHi ^ moveHi,
+          kingsLo ^ moveLo,
+          kingsHi ^ moveHi,
+          !white,
+          depth,
+        );
+        const nextLo = shiftLo(toLo, toHi, step) & emptyLo;
+        toHi = shiftHi(toLo, toHi, step) & emptyHi;
+        toLo = nextLo;
+      }
+    }
+  }
+  return leaves;
+}
+
+/** Leaves `depth` plies below a child: counted when it is one ply from the horizon. */
+function child(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+  depth: number,
+): number {
+  return depth === 1
+    ? countMoves(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white)
+    : search(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, depth);
+}
+
+/**
+ * Leaves `depth` ≥ 2 plies below a node that must capture more than one piece, or with a
+ * king; `jumpers` and `jumpingKings` are the men and kings that can make the longest
+ * captures (a superset).
+ */
+function searchCaptures(
+  jumpersLo: number,
+  jumpersHi: number,
+  jumpingKingsLo: number,
+  jumpingKingsHi: number,
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+  depth: number,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  const start = stackTop;
+  const count = generateCaptures(
+    jumpersLo,
+    jumpersHi,
+    jumpingKingsLo,
+    jumpingKingsHi,
+    oppLo,
+    oppHi,
+    emptyLo,
+    emptyHi,
+    start,
+  );
+  const end = start + 4 * count;
+  // The children list their own captures after this list.
+  stackTop = end;
+  let leaves = 0;
+  for (let at = start; at < end; at += 4) {
+    const from = captures[at]!;
+    const to = captures[at + 1]!;
+    const takenLo = captures[at + 2]!;
+    const takenHi = captures[at + 3]!;
+    const fromLo = from < HALF ? 1 << from : 0;
+    const fromHi = from < HALF ? 0 : 1 << (from - HALF);
+    const toLo = to < HALF ? 1 << to : 0;
+    const toHi = to < HALF ? 0 : 1 << (to - HALF);
+    let childKingsLo = kingsLo & ~takenLo;
+    let childKingsHi = kingsHi & ~takenHi;
+    if (((kingsLo & fromLo) | (kingsHi & fromHi)) !== 0) {
+      childKingsLo ^= fromLo ^ toLo;
+      childKingsHi ^= fromHi ^ toHi;
+    } else if (white) {
+      childKingsLo |= toLo & WHITE_PROMOTION_LO;
+    } else {
+      childKingsHi |= toHi & BLACK_PROMOTION_HI;
+    }
+    leaves += child(
+      oppLo & ~takenLo,
+      oppHi & ~takenHi,
+      meLo ^ fromLo ^ toLo,
+      meHi ^ fromHi ^ toHi,
+      childKingsLo,
+      childKingsHi,
+      !white,
+      depth - 1,
+    );
+  }
+  stackTop = start;
+  return leaves;
+}
+
+/** Leaves `depth` ≥ 2 plies below a node. */
+function search(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+  depth: number,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  const menLo = meLo & ~kingsLo;
+  const menHi = meHi & ~kingsHi;
+  const ownKingsLo = meLo & kingsLo;
+  const ownKingsHi = meHi & kingsHi;
+  const kings = (ownKingsLo | ownKingsHi) !== 0;
+  let aLo = oppLo & ((emptyLo >>> 5) | (emptyHi << 22));
+  let aHi = oppHi & (emptyHi >>> 5);
+  const down5Lo = ((aLo >>> 5) | (aHi << 22)) & VALID_LO;
+  const down5Hi = aHi >>> 5;
+  aLo = oppLo & ((emptyLo >>> 6) | (emptyHi << 21));
+  aHi = oppHi & (emptyHi >>> 6);
+  const down6Lo = ((aLo >>> 6) | (aHi << 21)) & VALID_LO;
+  const down6Hi = aHi >>> 6;
+  aLo = oppLo & (emptyLo << 5);
+  aHi = oppHi & ((emptyHi << 5) | (emptyLo >>> 22));
+  const up5Lo = (aLo << 5) & VALID_LO;
+  const up5Hi = ((aHi << 5) | (aLo >>> 22)) & VALID_HI;
+  aLo = oppLo & (emptyLo << 6);
+  aHi = oppHi & ((emptyHi << 6) | (emptyLo >>> 21));
+  const up6Lo = (aLo << 6) & VALID_LO;
+  const up6Hi = ((aHi << 6) | (aLo >>> 21)) & VALID_HI;
+  const d5Lo = menLo & down5Lo;
+  const d5Hi = menHi & down5Hi;
+  const d6Lo = menLo & down6Lo;
+  const d6Hi = menHi & down6Hi;
+  const u5Lo = menLo & up5Lo;
+  const u5Hi = menHi & up5Hi;
+  const u6Lo = menLo & up6Lo;
+  const u6Hi = menHi & up6Hi;
+  let leaves = 0;
+  if ((d5Lo | d5Hi | d6Lo | d6Hi | u5Lo | u5Hi | u6Lo | u6Hi) !== 0) {
+    // The men that can jump again from where they land (never back over the piece just
+    // taken): then the longest captures take two pieces or more, and only those men and
+    // the kings can make them.
+    const onFrom5Hi = down5Hi | down6Hi | up6Hi;
+    const againLo =
+      (d5Lo & (((down5Lo | down6Lo | up6Lo) >>> 10) | (onFrom5Hi << 17))) |
+      (d6Lo & (((down5Lo | down6Lo | up5Lo) >>> 12) | ((down5Hi | down6Hi | up5Hi) << 15))) |
+      (u5Lo & ((down6Lo | up5Lo | up6Lo) << 10)) |
+      (u6Lo & ((down5Lo | up5Lo | up6Lo) << 12));
+    const againHi =
+      (d5Hi & (onFrom5Hi >>> 10)) |
+      (d6Hi & ((down5Hi | down6Hi | up5Hi) >>> 12)) |
+      (u5Hi & (((down6Hi | up5Hi | up6Hi) << 10) | ((down6Lo | up5Lo | up6Lo) >>> 17))) |
+      (u6Hi & (((down5Hi | up5Hi | up6Hi) << 12) | ((down5Lo | up5Lo | up6Lo) >>> 15)));
+    const again = (againLo | againHi) !== 0;
+    const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
+    if (again || kingsJump) {
+      return searchCaptures(
+        again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
+        again ? againHi : d5Hi | d6Hi | u5Hi | u6Hi,
+        kingsJump ? capturingLo : 0,
+        kingsJump ? capturingHi : 0,
+        meLo,
+        meHi,
+        oppLo,
+        oppHi,
+        kingsLo,
+        kingsHi,
+        white,
+        depth,
+      );
+    }
+    // Captures of one piece, played from the four boards of jumping men.
+    for (let direction = 0; direction < 4; direction++) {
+      const step = STEPS[direction]!;
+      let jumpsLo = direction === 0 ? d5Lo : direction === 1 ? d6Lo : direction === 2 ? u5Lo : u6Lo;
+      let jumpsHi = direction === 0 ? d5Hi : direction === 1 ? d6Hi : direction === 2 ? u5Hi : u6Hi;
+      while ((jumpsLo | jumpsHi) !== 0) {
+        const fromLo = jumpsLo & -jumpsLo;
+        const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
+        jumpsLo ^= fromLo;
+        jumpsHi ^= fromHi;
+        const overLo = shiftLo(fromLo, fromHi, step);
+        const overHi = shiftHi(fromLo, fromHi, step);
+        const toLo = shiftLo(overLo, overHi, step);
+        const toHi = shiftHi(overLo, overHi, step);
+        leaves += child(
+          oppLo ^ overLo,
+          oppHi ^ overHi,
+          meLo ^ fromLo ^ toLo,
+          meHi ^ fromHi ^ toHi,
+          (kingsLo & ~overLo) | (white ? toLo & WHITE_PROMOTION_LO : 0),
+          (kingsHi & ~overHi) | (white ? 0 : toHi & BLACK_PROMOTION_HI),
+          !white,
+          depth - 1,
+        );
+      }
+    }
+    return leaves;
+  }
+  if (kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi)) {
+    return searchCaptures(
+      0,
+      0,
+      capturingLo,
+      capturingHi,
+      meLo,
+      meHi,
+      oppLo,
+      oppHi,
+      kingsLo,
+      kingsHi,
+      white,
+      depth,
+    );
+  }
+  if (depth === 2 && ((oppLo & kingsLo) | (oppHi & kingsHi)) === 0) {
+    const counted = quietTwo(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white);
+    if (counted >= 0) return counted;
+  }
+  // Plain moves of the men: the targets of the two forward shifts.
+  for (let k = 5; k <= 6; k++) {
+    const step = white ? -k : k;
+    let targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
+    let targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
+    while ((targetsLo | targetsHi) !== 0) {
+      const toLo = targetsLo & -targetsLo;
+      const toHi = toLo === 0 ? targetsHi & -targetsHi : 0;
+      targetsLo ^= toLo;
+      targetsHi ^= toHi;
+      leaves += child(
+        oppLo,
+        oppHi,
+        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
+        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
+        white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
+        !white,
+        depth - 1,
+      );
+    }
+  }
+  return kings ? leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, depth - 1) : leaves;
+}
+
+/**
+ * Leaves `depth` plies below a position given as lists of squares (1–50; `kingSquares`
+ * lists the kings of both sides, also found in the lists of their side).
+ *
+ * @param white - whether White is to move
+ */
+export function perftCore(
+  whiteSquares: readonly number[],
+  blackSquares: readonly number[],
+  kingSquares: readonly number[],
+  white: boolean,
+  depth: number,
+): number {
+  if (depth === 0) return 1;
+  const [whiteLo, whiteHi] = boardOf(whiteSquares);
+  const [blackLo, blackHi] = boardOf(blackSquares);
+  const [kingsLo, kingsHi] = boardOf(kingSquares);
+  stackTop = 0;
+  return white
+    ? child(whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, true, depth)
+    : child(blackLo, blackHi, whiteLo, whiteHi, kingsLo, kingsHi, false, depth);
+}
+
+/** The two halves of a set of squares. */
+function boardOf(squares: readonly number[]): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (const square of squares) {
+    const bit = square - 1 + (((square - 1) / 10) | 0);
+    if (bit < HALF) lo |= 1 << bit;
+    else hi |= 1 << (bit - HALF);
+  }
+  return [lo, hi];
+}
