@@ -1,6 +1,10 @@
 /** Diplomacy: allocating a round for 700 players (issue 7), rounds 1–3 with growing histories. */
-import { allocateDiplomacyRound, type DiplomacyPowerPlayed, NDF_2007 } from '../src/diplomacy/index.js';
-import { suite } from './harness.js';
+
+import type * as DiplomacyModule from '../src/diplomacy/index.js';
+import type { DiplomacyPowerPlayed } from '../src/diplomacy/index.js';
+import { loadDist, suite } from './harness.js';
+
+const { allocateDiplomacyRound, NDF_2007 } = await loadDist<typeof DiplomacyModule>('diplomacy/index.js');
 
 const players = Array.from({ length: 700 }, (_, index) => ({ id: `p${index + 1}` }));
 const relatives = Array.from({ length: 30 }, (_, index) => [`p${index * 3 + 1}`, `p${index * 3 + 2}`]);

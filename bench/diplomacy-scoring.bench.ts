@@ -3,18 +3,20 @@
  * scoring every game with C-Diplo and ranking everybody (validation included), against
  * `JSON.parse` of the same event's JSON text. Target: scoring + ranking ≤ 1× JSON.parse.
  */
-import { createRandom } from '../src/core/index.js';
-import {
-  type DiplomacyGameResult,
-  type DiplomacyTournament,
+import type * as CoreModule from '../src/core/index.js';
+import type * as DiplomacyModule from '../src/diplomacy/index.js';
+import type { DiplomacyGameResult, DiplomacyTournament } from '../src/diplomacy/index.js';
+import { loadDist, suite } from './harness.js';
+
+const { createRandom } = await loadDist<typeof CoreModule>('index.js');
+const {
   diplomacyFinalBoards,
   diplomacyQualification,
   diplomacyStandings,
   POWERS,
   scoreCDiplo,
   validateDiplomacyTournament,
-} from '../src/diplomacy/index.js';
-import { suite } from './harness.js';
+} = await loadDist<typeof DiplomacyModule>('diplomacy/index.js');
 
 const random = createRandom('diplomacy-bench');
 const PLAYERS = 1001;

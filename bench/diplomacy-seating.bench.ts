@@ -7,15 +7,14 @@
  * load average: the machine is shared, so read them as an order of magnitude.
  */
 import { loadavg } from 'node:os';
-import { createRandom } from '../src/core/index.js';
-import {
-  allocateDiplomacyRound,
-  type DiplomacyPowerPlayed,
-  NDF_2007,
-  POWER_GROUPS,
-  POWERS,
-  type Power,
-} from '../src/diplomacy/index.js';
+import type * as CoreModule from '../src/core/index.js';
+import type * as DiplomacyModule from '../src/diplomacy/index.js';
+import type { DiplomacyPowerPlayed, Power } from '../src/diplomacy/index.js';
+import { loadDist } from './harness.js';
+
+const { createRandom } = await loadDist<typeof CoreModule>('index.js');
+const { allocateDiplomacyRound, NDF_2007, POWER_GROUPS, POWERS } =
+  await loadDist<typeof DiplomacyModule>('diplomacy/index.js');
 
 const ROUNDS = 4;
 const groupOf = (power: Power) => POWER_GROUPS.findIndex((group) => group.includes(power));

@@ -2,16 +2,19 @@
  * Draughts results part: parsing result strings, standings and crosstables of round robins,
  * and following a barrage. The machine is shared: compare ratios within one run.
  */
-import {
+
+import type * as DraughtsModule from '../src/draughts/index.js';
+import type { DraughtsGame } from '../src/draughts/index.js';
+import { loadDist, suite } from './harness.js';
+
+const {
   DRAUGHTS_RESULTS,
-  type DraughtsGame,
   draughtsBarrages,
   draughtsCrosstable,
   draughtsStandings,
   parsePdnResult,
   parseResult,
-} from '../src/draughts/index.js';
-import { suite } from './harness.js';
+} = await loadDist<typeof DraughtsModule>('draughts/index.js');
 
 const spaced = ['2 - 0', '0 - 2', '1 - 1', '1+ - 1-', '1- - 1+', '0 - 0'];
 const legacy = ['1-0', '0-1', '1/2-1/2', '1+ - 1-', '*', '2-0'];

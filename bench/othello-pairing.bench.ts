@@ -5,16 +5,18 @@
  * `npx tsx bench/run.ts othello-pairing` — environment variables `PAIRING_TOURNAMENTS`
  * (default 1000) and `PAIRING_BUDGET_SECONDS` (default 600) bound the simulation.
  */
-import { createRandom } from '../src/core/random.js';
-import {
-  KOA_MODIFIED_SWISS_PAIRING,
-  KOA_SWISS_PAIRING,
-  pairOthelloRound,
-  type OthelloPairing as RoundPairing,
-  type OthelloTournament as Tournament,
-  type OthelloPlayer as TournamentPlayer,
+import type * as CoreModule from '../src/index.js';
+import type * as OthelloModule from '../src/othello/index.js';
+import type {
+  OthelloPairing as RoundPairing,
+  OthelloTournament as Tournament,
+  OthelloPlayer as TournamentPlayer,
 } from '../src/othello/index.js';
-import { suite } from './harness.js';
+import { loadDist, suite } from './harness.js';
+
+const { createRandom } = await loadDist<typeof CoreModule>('index.js');
+const { KOA_MODIFIED_SWISS_PAIRING, KOA_SWISS_PAIRING, pairOthelloRound } =
+  await loadDist<typeof OthelloModule>('othello/index.js');
 
 const wanted = Number(process.env.PAIRING_TOURNAMENTS ?? 1000);
 const budgetMs = Number(process.env.PAIRING_BUDGET_SECONDS ?? 600) * 1000;

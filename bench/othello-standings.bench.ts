@@ -22,8 +22,13 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createRandom } from '../src/core/random.js';
-import { NOF_SWISS, othelloStandings, type OthelloTournament as Tournament } from '../src/othello/index.js';
+import type * as CoreModule from '../src/index.js';
+import type * as OthelloModule from '../src/othello/index.js';
+import type { OthelloTournament as Tournament } from '../src/othello/index.js';
+import { loadDist } from './harness.js';
+
+const { createRandom } = await loadDist<typeof CoreModule>('index.js');
+const { NOF_SWISS, othelloStandings } = await loadDist<typeof OthelloModule>('othello/index.js');
 
 function swiss(playerCount: number, roundCount: number, seed: number): Tournament {
   const random = createRandom(seed);
