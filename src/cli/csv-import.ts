@@ -55,7 +55,7 @@ class Sheet {
     try {
       table = parseCsv(text);
     } catch (error) {
-      if (error instanceof CsvSyntaxError) throw new InputError(file, error.message);
+      if (error instanceof CsvSyntaxError) throw new InputError('CSV_SYNTAX', file, error.message);
       throw error;
     }
     const all = [...columns, ...NOTE_COLUMNS];
@@ -68,12 +68,14 @@ class Sheet {
       const where = `line ${header.line}, column ${position + 1}`;
       if (spec === undefined) {
         throw new InputError(
+          'CSV_UNKNOWN_COLUMN',
           file,
           `${where}: unknown column ${JSON.stringify(name)}; the columns are ${all.map((column) => column.name).join(', ')}`,
         );
       }
       if (this.index.has(spec.name)) {
         throw new InputError(
+          'CSV_REPEATED_COLUMN',
           file,
           `${where}: column ${JSON.stringify(name)} repeats column ${(this.index.get(spec.name) ?? 0) + 1} (${spec.name})`,
         );
@@ -83,6 +85,7 @@ class Sheet {
     const missing = columns.filter((column) => column.required && !this.index.has(column.name));
     if (missing.length > 0) {
       throw new InputError(
+        'CSV_MISSING_COLUMN',
         file,
         `line ${header.line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((column) => column.name).join(', ')} (it has ${header.fields.join(', ')})`,
       );
@@ -93,6 +96,7 @@ class Sheet {
         record.fields.slice(header.fields.length).some(Boolean)
       ) {
         throw new InputError(
+          'CSV_TOO_MANY_FIELDS',
           file,
           `line ${record.line}: ${record.fields.length} fields, but the header has ${header.fields.length} columns`,
         );
@@ -122,7 +126,7 @@ class Sheet {
 
   /** An error at a field. */
   error(record: CsvRecord, column: string | undefined, message: string): InputError {
-    return new InputError(this.file, `${this.where(record, column)}: ${message}`);
+    return new InputError('CSV_BAD_FIELD', this.file, `${this.where(record, column)}: ${message}`);
   }
 
   /** A non-empty field. */
@@ -327,7 +331,11 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
   const last = Math.max(0, ...rounds.keys());
   for (let round = 1; round <= last; round++) {
     if (!rounds.has(round)) {
-      throw new InputError(file, `no row for round ${round} (the file has rounds up to ${last})`);
+      throw new InputError(
+        'CSV_MISSING_ROUND',
+        file,
+        `no row for round ${round} (the file has rounds up to ${last})`,
+      );
     }
   }
   const notes: string[] = [];

@@ -7,22 +7,27 @@ export const HELP: Readonly<Record<string, string>> = {
   '': `mindsport — exact standings, replays and pairings for mind-sport events
 
 Usage: mindsport <module> <command> [options]
+       mindsport <module> --help      the module's commands
+       mindsport --version            the package version
+
+Every module: mindsport <module> standings FILE [--rules NAME] [--after-round N] [--format F]
+(--rules takes any preset the module exports; --preset is an older spelling of it).
 
 Commands:
-  mindsport othello standings <tournament.json|results.csv> [--preset P] [--after-round N] [--format F]
-  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--preset P] [--brightwell-constant N]
+  mindsport othello standings <tournament.json|results.csv> [--rules P] [--after-round N] [--format F]
+  mindsport othello import-papp <workfile> [<players>] [--format tournament|F] [--rules P] [--brightwell-constant N]
   mindsport othello import-csv <results.csv>
   mindsport othello replay <file.wtb|transcript> [--format text|json]
   mindsport othello diagram <transcript> [--ply N] [--no-coordinates] [--no-legal-moves] > pos.svg
-  mindsport diplomacy standings <event.json|results.csv> [--preset SCORING] [--after-round N] [--format F]
+  mindsport diplomacy standings <event.json|results.csv> [--rules NDF_2007|SCORING] [--after-round N] [--format F]
   mindsport diplomacy import-csv <results.csv>
-  mindsport draughts standings <event.json|results.csv> [--after-round N] [--format F]
+  mindsport draughts standings <event.json|results.csv> [--rules KNDB] [--after-round N] [--format F]
   mindsport draughts import-csv <results.csv>
   mindsport draughts replay <file.pdn> [--format text|json]
   mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
-  mindsport ladder standings <season.json> [--after-round N] [--format F]
+  mindsport ladder standings <season.json> [--rules CLUB_LADDER|SUMMER_COMPETITION] [--after-round N] [--format F]
   mindsport ladder pair <season.json> [--present a,b,c] [--seed S] [--format text|json]
-  mindsport grandprix standings <season.json> [--after-round N] [--format F]
+  mindsport grandprix standings <season.json> [--rules NGP] [--after-round N] [--format F]
   mindsport grandprix table <season.json> [--after TOURNAMENT] [--format F]
 
 A .csv file (one game per row, columns in docs/cli.md) works for Othello, draughts and
@@ -38,8 +43,9 @@ Write BYE, ABSENT or WITHDRAWN in place of the opponent (no discs) for a bye, a 
 round, or a withdrawal from that round on. Delimiter , ; or tab; header names ignore case.
 
 Options:
-  --preset P          NOF_SWISS (default), NOF_ROUND_ROBIN, KOA, KOA_ROUND_ROBIN, PAPP, WOC,
-                      JOA (case and punctuation do not matter: nofSwiss works too)
+  --rules P           any of OTHELLO_PRESETS: NOF_SWISS (default), NOF_ROUND_ROBIN, KOA,
+                      KOA_ROUND_ROBIN, PAPP, WOC, JOA (case and punctuation do not matter:
+                      nofSwiss works too; --preset is the same option)
   --after-round N     standings after round N (default: every round recorded)
   ${FORMATS}`,
   'othello import-csv': `Usage: mindsport othello import-csv <results.csv>
@@ -65,7 +71,7 @@ are left out, with a note on stderr. Errors name the file and the line.
 Options:
   --format F          tournament (default: the tournament JSON), or the standings as
                       table, md, csv, json (the standings result) or html
-  --preset P          standings preset, as for othello standings (default: PAPP with
+  --rules P           standings preset, as for othello standings (default: PAPP with
                       the workfile's own Brightwell constant, #_BQ-double)
   --brightwell-constant N
                       the Brightwell constant C for the standings (6, 2.5 or 7/2),
@@ -95,13 +101,15 @@ A .csv file has one board per row: round,board, then each power's player and cen
 (austria,austria_centres,england,england_centres,…,turkey,turkey_centres) [,end_year].
 
 Options:
-  --preset SCORING    the game scoring system, any of DIPLOMACY_SCORING_PRESETS: C_DIPLO_100
-                      (default), C_DIPLO_73, EDC_1996, C_DIPLO_ARGIR, C_DIPLO_80, C_DIPLO_NAMUR,
+  --rules NAME        NDF_2007 (default, DIPLOMACY_PRESETS), or NDF 2007 with another game
+                      scoring system, any of DIPLOMACY_SCORING_PRESETS: C_DIPLO_100
+                      (NDF 2007's own), C_DIPLO_73, EDC_1996, C_DIPLO_ARGIR, C_DIPLO_80, C_DIPLO_NAMUR,
                       C_DIPLO_NAMUR_STABBEURFOU, SUM_OF_SQUARES, DRAW_SIZE, CENTRE_COUNT,
                       CARNAGE, CARNAGE_DEAD_EQUAL, CARNAGE_2023, CARNAGE_CENTRE_COUNT, TRIBUTE,
                       OPEN_TRIBUTE, MANORCON, MANORCON_ORIGINAL, MANORCON_V2, DETOUR09,
                       WHIPPING, WORLD_CLASSIC, SUMMER_CLASSIC, MAXONIAN, SEVEN_ELEVEN (case and
-                      punctuation ignored: cDiplo100 or sum-of-squares work too)
+                      punctuation ignored: cDiplo100 or sum-of-squares work too; --preset
+                      is the same option)
   --after-round N     leave out rounds numbered above N
   ${FORMATS}`,
   'draughts standings': `Usage: mindsport draughts standings <event.json|results.csv> [options]
@@ -113,6 +121,7 @@ A .csv file has one game per row: [round,]white,black,result[,reason]; results a
 1-1, 0-2, 1+-1-, … Players rank inside a tie in order of first appearance.
 
 Options:
+  --rules KNDB        DRAUGHTS_PRESETS (KNDB is the only one and the default)
   --after-round N     only games with "round" ≤ N (every game needs a round number)
   ${FORMATS}`,
   'draughts replay': `Usage: mindsport draughts replay <file.pdn> [--format text|json]
@@ -135,6 +144,8 @@ JSON only: a ladder season (presence, drawn-out members, league games) has no
 one-game-per-row CSV form.
 
 Options:
+  --rules NAME        CLUB_LADDER (default: the winter ladder), or SUMMER_COMPETITION for a
+                      summer season's standings (LADDER_PRESETS)
   --after-round N     the ladder after round N (default: every round of the log)
   ${FORMATS}`,
   'ladder pair': `Usage: mindsport ladder pair <season.json> [options]
@@ -153,6 +164,7 @@ marked counted or dropped (class "counted"/"dropped" in HTML). JSON only: a seas
 tournaments' standings, not games, so it has no one-game-per-row CSV form.
 
 Options:
+  --rules NGP         GRANDPRIX_PRESETS (NGP is the only one and the default)
   --after-round N     the table after the N-th played tournament of the season
   ${FORMATS}`,
   'grandprix table': `Usage: mindsport grandprix table <season.json> [options]
@@ -163,3 +175,21 @@ Options:
   --after TOURNAMENT  the table right after this tournament (its id)
   ${FORMATS}`,
 };
+
+/**
+ * The help of one module: its commands, from the top-level list.
+ *
+ * @param module - the module (`othello`)
+ * @param commands - its command words
+ * @returns the text
+ */
+export function moduleHelp(module: string, commands: readonly string[]): string {
+  const lines = (HELP[''] ?? '').split('\n').filter((line) => line.startsWith(`  mindsport ${module} `));
+  return `Usage: mindsport ${module} <command> [options]
+
+Commands of ${module}: ${commands.join(', ')}
+
+${lines.join('\n')}
+
+Run "mindsport ${module} <command> --help" for a command's options.`;
+}

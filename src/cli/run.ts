@@ -2,12 +2,13 @@
  * The dispatcher of the `mindsport` command line: picks the command, parses its arguments,
  * runs it and turns errors into messages and exit codes. No side effects on import.
  */
-import { describePath, MindsportError } from '../core/internal.js';
+import { describePath, didYouMean, MindsportError } from '../core/internal.js';
 import {
   type ArgumentSpec,
   integerOption,
   type ParsedArguments,
   parseArguments,
+  rulesOption,
   UsageError,
 } from './args.js';
 import {
@@ -23,8 +24,16 @@ import {
   render,
 } from './commands.js';
 import { type CsvImport, diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from './csv-import.js';
-import { HELP } from './help.js';
-import { InputError, type Locate, readJson, readSpreadsheetText, withFile } from './input.js';
+import { HELP, moduleHelp } from './help.js';
+import {
+  InputError,
+  type Locate,
+  readBytes,
+  readJson,
+  readSpreadsheetText,
+  refuseWorkbook,
+  withFile,
+} from './input.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -34,6 +43,7 @@ import {
   type StandingsOutput,
   type StandingsRequest,
 } from './standings.js';
+import { VERSION } from './version.js';
 
 /** Where the command writes. */
 export interface Streams {
@@ -41,6 +51,8 @@ export interface Streams {
   readonly stdout: (text: string) => void;
   /** Standard error. */
   readonly stderr: (text: string) => void;
+  /** Whether stderr is a terminal: progress lines are written only then (not into a log or a pipe). */
+  readonly stderrIsTerminal?: boolean;
 }
 
 type Runner = (parsed: ParsedArguments, streams: Streams) => number;
@@ -68,7 +80,10 @@ function standings(
     let locate: Locate | undefined;
     if (/\.csv$/i.test(file)) {
       if (fromCsv === undefined) {
+        // A workbook saved as .csv is told so before anything else.
+        refuseWorkbook(file, readBytes(file));
         throw new UsageError(
+          'NO_CSV_FORM',
           `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
           command,
         );
@@ -82,7 +97,7 @@ function standings(
     }
     const output = withFile(
       file,
-      () => compute({ file, data, preset: parsed.values.preset, afterRound }),
+      () => compute({ file, data, rules: rulesOption(parsed, command), afterRound }),
       locate,
     );
     streams.stdout(
@@ -93,7 +108,7 @@ function standings(
 }
 
 const STANDINGS_SPEC = {
-  values: ['preset', 'after-round', 'format'],
+  values: ['rules', 'preset', 'after-round', 'format'],
   positionals: [1, 1],
   positionalNames: ['<file.json|file.csv>'],
 } as const;
@@ -129,7 +144,10 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
   'othello replay': {
     spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.wtb|transcript>'] },
     run: (parsed, streams) => {
-      const progress: Progress = (line) => streams.stderr(`${line}\n`);
+      // Progress is for a person watching; a log or a pipe gets only the result (issue 28).
+      const progress: Progress = (line) => {
+        if (streams.stderrIsTerminal === true) streams.stderr(`${line}\n`);
+      };
       const { output, code } = othelloReplay(parsed, progress);
       streams.stdout(output);
       return code;
@@ -140,7 +158,7 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
   'draughts import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(draughtsFromCsv) },
   'othello import-papp': {
     spec: {
-      values: ['preset', 'after-round', 'format', 'brightwell-constant'],
+      values: ['rules', 'preset', 'after-round', 'format', 'brightwell-constant'],
       positionals: [1, 2],
       positionalNames: ['<workfile>', '<players>'],
     },
@@ -229,6 +247,60 @@ function describeProblem(
   return `${lines.join('\n')}\n`;
 }
 
+/** The command's name from the words after `mindsport`, or a usage error saying what is wrong. */
+function findCommand(module: string | undefined, commandWord: string | undefined): string {
+  if (module === undefined || !MODULES.includes(module)) {
+    throw new UsageError(
+      'UNKNOWN_MODULE',
+      `unknown module ${JSON.stringify(module)}; choose one of ${MODULES.join(', ')}${module === undefined ? '' : didYouMean(module, MODULES)}`,
+      '',
+    );
+  }
+  if (commandWord === undefined) {
+    throw new UsageError('MISSING_COMMAND', `missing command after ${module}`, module);
+  }
+  const name = `${module} ${commandWord}`;
+  if (COMMANDS[name] === undefined) {
+    const words = commandsOf(module);
+    throw new UsageError(
+      'UNKNOWN_COMMAND',
+      `unknown command ${JSON.stringify(commandWord)} for ${module}; its commands are ${words.join(', ')}${didYouMean(commandWord, words)}`,
+      module,
+    );
+  }
+  return name;
+}
+
+/** The command words of a module (`standings`, `pair`, …). */
+function commandsOf(module: string): string[] {
+  return Object.keys(COMMANDS)
+    .filter((name) => name.startsWith(`${module} `))
+    .map((name) => name.slice(module.length + 1));
+}
+
+/** Writes an error as its message and returns the exit code. */
+function report(error: unknown, streams: Streams): number {
+  if (error instanceof UsageError) {
+    streams.stderr(
+      `mindsport: ${error.message}\nRun "mindsport ${error.command === '' ? '' : `${error.command} `}--help" for usage.\n`,
+    );
+    return 2;
+  }
+  if (error instanceof InputError) {
+    streams.stderr(describeProblem(error.file, error.message, error.problem, error.locate));
+    return 1;
+  }
+  if (error instanceof MindsportError) {
+    streams.stderr(describeProblem('(input)', error.message, error, undefined));
+    return 1;
+  }
+  // A bug, not the user's input: say so, with the stack for the report.
+  streams.stderr(
+    `mindsport: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  return 1;
+}
+
 /**
  * Runs the command line.
  *
@@ -243,21 +315,26 @@ export function run(argv: readonly string[], streams: Streams): number {
     (argv.length === 0 ? streams.stderr : streams.stdout)(`${HELP['']}\n`);
     return argv.length === 0 ? 2 : 0;
   }
+  if (words.length === 0 && (argv.includes('--version') || argv.includes('-V'))) {
+    streams.stdout(`${VERSION}\n`);
+    return 0;
+  }
   const [module, commandWord] = words;
-  const name = `${module} ${commandWord}`;
-  const command = COMMANDS[name];
   try {
-    if (command === undefined) {
-      if (module !== undefined && MODULES.includes(module) && commandWord === undefined) {
-        throw new UsageError(`missing command after ${module}`, '');
-      }
+    if (asksHelp && words.length === 1 && module !== undefined && MODULES.includes(module)) {
+      streams.stdout(`${moduleHelp(module, commandsOf(module))}\n`);
+      return 0;
+    }
+    if (words.length === 0) {
+      const flag = argv[0] as string;
       throw new UsageError(
-        module !== undefined && MODULES.includes(module)
-          ? `unknown command ${JSON.stringify(commandWord)} for ${module}`
-          : `unknown module ${JSON.stringify(module)}; choose one of ${MODULES.join(', ')}`,
+        'UNKNOWN_FLAG',
+        `unknown option ${flag}${didYouMean(flag, ['--help', '--version'])}`,
         '',
       );
     }
+    const name = findCommand(module, commandWord);
+    const command = COMMANDS[name] as (typeof COMMANDS)[string];
     const rest = [...argv];
     rest.splice(rest.indexOf(module as string), 1);
     rest.splice(rest.indexOf(commandWord as string), 1);
@@ -268,24 +345,6 @@ export function run(argv: readonly string[], streams: Streams): number {
     }
     return command.run(parsed, streams);
   } catch (error) {
-    if (error instanceof UsageError) {
-      streams.stderr(
-        `mindsport: ${error.message}\nRun "mindsport ${error.command === '' ? '' : `${error.command} `}--help" for usage.\n`,
-      );
-      return 2;
-    }
-    if (error instanceof InputError) {
-      streams.stderr(describeProblem(error.file, error.message, error.problem, error.locate));
-      return 1;
-    }
-    if (error instanceof MindsportError) {
-      streams.stderr(describeProblem('(input)', error.message, error, undefined));
-      return 1;
-    }
-    // A bug, not the user's input: say so, with the stack for the report.
-    streams.stderr(
-      `mindsport: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return 1;
+    return report(error, streams);
   }
 }

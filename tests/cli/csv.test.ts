@@ -374,7 +374,7 @@ describe('the standings commands on CSV files', () => {
     const draughts = mindsport('draughts', 'standings', noRounds, '--after-round', '1');
     expect(draughts.code).toBe(1);
     expect(draughts.stderr.split('\n')[0]).toBe(
-      `mindsport: ${noRounds}: line 2: games[0].round: --after-round needs a round number on every game`,
+      `mindsport: ${noRounds}: line 2: games[0].round: is missing: options.afterRound 1 needs the round of every game`,
     );
   });
 });
