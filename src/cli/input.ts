@@ -148,104 +148,147 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
+/** Thrown inside {@link JsonScanner} at the offset of the first syntax error. */
+class JsonSyntaxAt {
+  constructor(readonly offset: number) {}
+}
+
+/**
+ * A recursive-descent scan of RFC 8259 that stops at the first character that cannot
+ * continue a JSON text. It builds nothing: it only walks the text.
+ */
+class JsonScanner {
+  at = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Stops the scan at the current offset. */
+  fail(): never {
+    throw new JsonSyntaxAt(this.at);
+  }
+
+  /** Skips JSON whitespace. */
+  space(): void {
+    while (this.at < this.text.length && ' \t\n\r'.includes(this.text[this.at]!)) this.at++;
+  }
+
+  /** Any value, by its first character. */
+  value(): void {
+    this.space();
+    const character = this.text[this.at];
+    if (character === '{') this.object();
+    else if (character === '[') this.array();
+    else if (character === '"') this.string();
+    else if (character === 't') this.literal('true');
+    else if (character === 'f') this.literal('false');
+    else if (character === 'n') this.literal('null');
+    else this.number();
+  }
+
+  /** `{ "key": value, … }`, the opening brace at the current offset. */
+  object(): void {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === '}') {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      this.space();
+      if (this.text[this.at] !== '"') this.fail();
+      this.string();
+      this.space();
+      if (this.text[this.at] !== ':') this.fail();
+      this.at++;
+      this.value();
+      if (this.listEnds('}')) return;
+    }
+  }
+
+  /** `[ value, … ]`, the opening bracket at the current offset. */
+  array(): void {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === ']') {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      this.value();
+      if (this.listEnds(']')) return;
+    }
+  }
+
+  /** After a member or an element: a comma (false, more follow) or the closing character (true). */
+  private listEnds(close: '}' | ']'): boolean {
+    this.space();
+    const character = this.text[this.at];
+    if (character === ',') {
+      this.at++;
+      return false;
+    }
+    if (character !== close) this.fail();
+    this.at++;
+    return true;
+  }
+
+  /** A word (`true`, `false`, `null`), character by character so the error is at the first wrong one. */
+  literal(word: string): void {
+    for (const character of word) {
+      if (this.text[this.at] !== character) this.fail();
+      this.at++;
+    }
+  }
+
+  /** A number (at most 400 characters are looked at, so a long run of digits stays linear). */
+  number(): void {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.at, this.at + 400));
+    if (match === null) this.fail();
+    this.at += match[0].length;
+  }
+
+  /** A string, the opening quote at the current offset. */
+  string(): void {
+    this.at++;
+    while (this.at < this.text.length) {
+      const character = this.text[this.at]!;
+      if (character === '"') {
+        this.at++;
+        return;
+      }
+      if (character === '\\') this.escape();
+      else if (character < ' ') this.fail();
+      else this.at++;
+    }
+    this.fail();
+  }
+
+  /** An escape inside a string, the backslash at the current offset. */
+  private escape(): void {
+    this.at++;
+    if (this.text[this.at] === 'u') {
+      if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at + 1, this.at + 5))) this.fail();
+      this.at += 5;
+    } else if ('"\\/bfnrt'.includes(this.text[this.at] ?? 'x')) this.at++;
+    else this.fail();
+  }
+}
+
 /**
  * The offset of the first JSON syntax error in a text (a small recursive-descent scan of
  * RFC 8259), or -1 when the text is valid JSON. V8's own messages give a position only for
  * some errors.
  */
 export function jsonErrorOffset(text: string): number {
-  let at = 0;
-  const fail = (): never => {
-    throw at;
-  };
-  const space = (): void => {
-    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
-  };
-  const literal = (word: string): void => {
-    for (const character of word) {
-      if (text[at] !== character) fail();
-      at++;
-    }
-  };
-  const value = (): void => {
-    space();
-    const character = text[at];
-    if (character === '{') {
-      at++;
-      space();
-      if (text[at] === '}') {
-        at++;
-        return;
-      }
-      for (;;) {
-        space();
-        if (text[at] !== '"') fail();
-        string();
-        space();
-        if (text[at] !== ':') fail();
-        at++;
-        value();
-        space();
-        if (text[at] === ',') at++;
-        else if (text[at] === '}') {
-          at++;
-          return;
-        } else fail();
-      }
-    } else if (character === '[') {
-      at++;
-      space();
-      if (text[at] === ']') {
-        at++;
-        return;
-      }
-      for (;;) {
-        value();
-        space();
-        if (text[at] === ',') at++;
-        else if (text[at] === ']') {
-          at++;
-          return;
-        } else fail();
-      }
-    } else if (character === '"') string();
-    else if (character === 't') literal('true');
-    else if (character === 'f') literal('false');
-    else if (character === 'n') literal('null');
-    else {
-      const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at, at + 400));
-      if (match === null) fail();
-      at += match?.[0].length ?? 0;
-    }
-  };
-  const string = (): void => {
-    at++;
-    while (at < text.length) {
-      const character = text[at]!;
-      if (character === '"') {
-        at++;
-        return;
-      }
-      if (character === '\\') {
-        at++;
-        if (text[at] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
-          at += 5;
-        } else if ('"\\/bfnrt'.includes(text[at] ?? 'x')) at++;
-        else fail();
-      } else if (character < ' ') fail();
-      else at++;
-    }
-    fail();
-  };
+  const scanner = new JsonScanner(text);
   try {
-    value();
-    space();
-    if (at < text.length) fail();
+    scanner.value();
+    scanner.space();
+    if (scanner.at < text.length) scanner.fail();
     return -1;
-  } catch (offset) {
-    if (typeof offset === 'number') return Math.min(offset, text.length);
-    throw offset;
+  } catch (error) {
+    if (error instanceof JsonSyntaxAt) return Math.min(error.offset, text.length);
+    throw error;
   }
 }
 
