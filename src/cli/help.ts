@@ -27,6 +27,10 @@ Commands:
   mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
   mindsport ladder standings <season.json> [--rules CLUB_LADDER|SUMMER_COMPETITION] [--after-round N] [--format F]
   mindsport ladder pair <season.json> [--present a,b,c] [--seed S] [--format text|json]
+  mindsport ladder final <season.json> [--after-round N] [--format F]
+  mindsport ladder periods <season.json> [--period N] [--after-round N] [--format F]
+  mindsport ladder prizes <season.json> [--after-round N] [--format F]
+  mindsport ladder explain <season.json> --player ID [--after-round N] [--format text|json]
   mindsport grandprix standings <season.json> [--rules NGP] [--after-round N] [--format F]
   mindsport grandprix table <season.json> [--after TOURNAMENT] [--format F]
 
@@ -156,6 +160,49 @@ by colour saldo, the odd member drawn out by a seeded lot.
 Options:
   --present a,b,c     ids of the players present (default: every player on the ladder)
   --seed S            seed of the lot (default "round N", N the round being paired)
+  --format text|json  output format (default text)`,
+  'ladder final': `Usage: mindsport ladder final <season.json> [options]
+
+The final ranking of the winter competition (ladderFinalRanking, Art. V): total points,
+then fewer games, the mutual result, more wins, more wins with black (V.2). It can differ
+from the last ladder, whose equal totals keep their earlier order; a place still tied
+after every key is shared.
+
+Options:
+  --after-round N     the ranking as it stood after round N (default: the last round)
+  ${FORMATS}`,
+  'ladder periods': `Usage: mindsport ladder periods <season.json> [options]
+
+The period tables (ladderPeriodTables, Art. VII.1–3): board points over the club-night and
+counting league games of each period, then fewer games, the mutual result, points with
+black, wins and the lower starting position. Every counting league game needs its result:
+a season without some is refused, listing every one (docs/ladder.md).
+
+Options:
+  --period N          only period N (default: every period, one table each)
+  --after-round N     count the rounds up to N only
+  ${FORMATS}`,
+  'ladder prizes': `Usage: mindsport ladder prizes <season.json> [options]
+
+The prize list (ladderPrizes): the top places of the final ranking (Art. V.1), the group
+prizes (VI.2) and the period prizes (VII.4–5), one prize per player, each naming who was
+passed over; a prize that depends on a shared place is shown undecided with the players
+it lies between. Every counting league game needs its result: a season without some is
+refused, listing every one (docs/ladder.md).
+
+Options:
+  --after-round N     the prize list if the season ended after round N
+  ${FORMATS}`,
+  'ladder explain': `Usage: mindsport ladder explain <season.json> --player ID [options]
+
+One player's points line by line (ladderPointsExplanation): start points and take-back
+(Art. IV.1), each game with the rank number used (IV.3), league games, absences, draw-outs
+and club duty (IV.4–7), with the article and any cap or rule that gave less; the lines add
+up to the player's points on the ladder.
+
+Options:
+  --player ID         the player's id (required)
+  --after-round N     the account after round N
   --format text|json  output format (default text)`,
   'grandprix standings': `Usage: mindsport grandprix standings <season.json> [options]
 

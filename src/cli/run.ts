@@ -34,6 +34,7 @@ import {
   refuseWorkbook,
   withFile,
 } from './input.js';
+import { ladderExplain, ladderFinal, ladderPeriods, ladderPrizesCommand } from './ladder.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -126,6 +127,24 @@ function importCsv(fromCsv: (file: string, text: string) => CsvImport<unknown>):
 
 const IMPORT_CSV_SPEC = { positionals: [1, 1], positionalNames: ['<results.csv>'] } as const;
 
+/** A ladder end-of-season command: the season JSON, `--after-round`, `--format` and its own options. */
+function ladderEndOfSeason(
+  command: (parsed: ParsedArguments, season: unknown) => string,
+  values: readonly string[] = [],
+): { spec: Omit<ArgumentSpec, 'command'>; run: Runner } {
+  return {
+    spec: {
+      values: [...values, 'after-round', 'format'],
+      positionals: [1, 1],
+      positionalNames: ['<season.json>'],
+    },
+    run: (parsed, streams) => {
+      streams.stdout(command(parsed, readJson(parsed.positionals[0] as string)));
+      return 0;
+    },
+  };
+}
+
 const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; run: Runner }>> = {
   'othello standings': {
     spec: STANDINGS_SPEC,
@@ -205,6 +224,10 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
       return 0;
     },
   },
+  'ladder final': ladderEndOfSeason(ladderFinal),
+  'ladder periods': ladderEndOfSeason(ladderPeriods, ['period']),
+  'ladder prizes': ladderEndOfSeason(ladderPrizesCommand),
+  'ladder explain': ladderEndOfSeason(ladderExplain, ['player']),
   'grandprix table': {
     spec: { values: ['after', 'format'], positionals: [1, 1], positionalNames: ['<season.json>'] },
     run: (parsed, streams) => {

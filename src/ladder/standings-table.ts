@@ -13,7 +13,8 @@ import type { LadderStandings } from './standings.js';
  * (seed 002 Art. III; the place column is headed `Position` and never shared), the player's
  * name (the id when the season gives none), the rank number for the next round
  * (Art. III.2a), points (Art. IV, exact), games and wins for the final ranking (Art. V.2)
- * and absences (Art. IV.5).
+ * and the absences that scored (Art. IV.5: "maximaal 3 keer per speelseizoen", so at most
+ * the cap; the row's `absences` counts every absent round).
  *
  * @category Tables and pictures
  * @param standings - the result of {@link ladderStandings}
@@ -58,7 +59,7 @@ export function ladderStandingsTable(standings: LadderStandings): StandingsTable
           row.points.toString(),
           String(row.games),
           String(row.wins),
-          String(row.absences),
+          String(row.absencesScored),
         ],
       }),
     ),

@@ -13,6 +13,10 @@ export const COMMANDS = [
   'draughts diagram',
   'ladder standings',
   'ladder pair',
+  'ladder final',
+  'ladder periods',
+  'ladder prizes',
+  'ladder explain',
   'grandprix standings',
   'grandprix table',
 ] as const;
