@@ -36,8 +36,9 @@ show(
   '--format',
   'csv',
 );
+show('ladder', 'standings', join(examples, 'ladder-nights.csv'));
 showError(
-  'an Othello results sheet given to the ladder standings (exit 2)',
+  'an Othello results sheet given to the ladder (exit 1, naming the column)',
   'ladder',
   'standings',
   join(examples, 'othello-results.csv'),

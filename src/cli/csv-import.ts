@@ -27,7 +27,7 @@ export interface CsvImport<T> {
 }
 
 /** A column a CSV reader accepts. */
-interface ColumnSpec {
+export interface ColumnSpec {
   /** The name as documented (`black_discs`). */
   readonly name: string;
   /** Must the header have it? */
@@ -42,7 +42,7 @@ const NOTE_COLUMNS: readonly ColumnSpec[] = [
 ];
 
 /** A CSV file checked against its columns: field access by column name, and places. */
-class Sheet {
+export class Sheet {
   readonly records: readonly CsvRecord[];
   private readonly index = new Map<string, number>();
 
@@ -151,7 +151,7 @@ class Sheet {
  * Player names as ids, in order of first appearance; two spellings differing only in case
  * or spaces are refused rather than taken for two players.
  */
-class Players {
+export class Players {
   readonly names: string[] = [];
   readonly firstSeen = new Map<string, { record: CsvRecord; column: string }>();
   private readonly byKey = new Map<string, string>();

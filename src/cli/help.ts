@@ -25,17 +25,18 @@ Commands:
   mindsport draughts import-csv <results.csv>
   mindsport draughts replay <file.pdn> [--format text|json]
   mindsport draughts diagram <file.pdn> [--game N] [--ply N] [--no-numbers] > pos.svg
-  mindsport ladder standings <season.json> [--rules CLUB_LADDER|SUMMER_COMPETITION] [--after-round N] [--format F]
+  mindsport ladder standings <season.json|club-nights.csv> [--rules CLUB_LADDER|SUMMER_COMPETITION] [--after-round N] [--format F]
   mindsport ladder pair <season.json> [--present a,b,c] [--seed S] [--format text|json]
-  mindsport ladder final <season.json> [--after-round N] [--format F]
-  mindsport ladder periods <season.json> [--period N] [--after-round N] [--format F]
-  mindsport ladder prizes <season.json> [--after-round N] [--format F]
-  mindsport ladder explain <season.json> --player ID [--after-round N] [--format text|json]
+  mindsport ladder import-csv <club-nights.csv>
+  mindsport ladder final <season.json|club-nights.csv> [--after-round N] [--format F]
+  mindsport ladder periods <season.json|club-nights.csv> [--period N] [--after-round N] [--format F]
+  mindsport ladder prizes <season.json|club-nights.csv> [--after-round N] [--format F]
+  mindsport ladder explain <season.json|club-nights.csv> --player ID [--after-round N] [--format text|json]
   mindsport grandprix standings <season.json> [--rules NGP] [--after-round N] [--format F]
   mindsport grandprix table <season.json> [--after TOURNAMENT] [--format F]
 
-A .csv file (one game per row, columns in docs/cli.md) works for Othello, draughts and
-Diplomacy. Run "mindsport <module> <command> --help" for a command's options.
+A .csv file (one game per row, columns in docs/cli.md) works for Othello, draughts,
+Diplomacy and the ladder (its standings, final, periods, prizes and explain). Run "mindsport <module> <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input (the message names the file and where), 2 usage error.`,
   'othello standings': `Usage: mindsport othello standings <tournament.json|results.csv> [options]
 
@@ -141,11 +142,16 @@ Options:
   --game N            the game of the file, 1-based (default 1)
   --ply N             position after N half-moves (default: the end; 0 = the start)
   --no-numbers        leave out the square numbers`,
-  'ladder standings': `Usage: mindsport ladder standings <season.json> [options]
+  'ladder standings': `Usage: mindsport ladder standings <season.json|club-nights.csv> [options]
 
-The club ladder after a round (ladderStandings): position, rank number, points, games.
-JSON only: a ladder season (presence, drawn-out members, league games) has no
-one-game-per-row CSV form.
+The club ladder after a round (ladderStandings): position, rank number, points, games,
+wins and the absences that scored (Art. IV.5).
+
+A .csv file has one row per club-night game: round and/or date, white, black, result
+(1-0, 1/2-1/2, 0-1; +- or -+ for a forfeit), and rows with one player and a word in place
+of the opponent: PRESENT, ABSENT (with notice), DRAWN OUT (or BYE), LEAGUE (result
+win/draw/loss; the colour is the column of the name), REPRESENTING. An optional present
+column (yes/no) says who was there. The starting ladder is the order of first appearance.
 
 Options:
   --rules NAME        CLUB_LADDER (default: the winter ladder), or SUMMER_COMPETITION for a
@@ -161,7 +167,7 @@ Options:
   --present a,b,c     ids of the players present (default: every player on the ladder)
   --seed S            seed of the lot (default "round N", N the round being paired)
   --format text|json  output format (default text)`,
-  'ladder final': `Usage: mindsport ladder final <season.json> [options]
+  'ladder final': `Usage: mindsport ladder final <season.json|club-nights.csv> [options]
 
 The final ranking of the winter competition (ladderFinalRanking, Art. V): total points,
 then fewer games, the mutual result, more wins, more wins with black (V.2). It can differ
@@ -171,7 +177,7 @@ after every key is shared.
 Options:
   --after-round N     the ranking as it stood after round N (default: the last round)
   ${FORMATS}`,
-  'ladder periods': `Usage: mindsport ladder periods <season.json> [options]
+  'ladder periods': `Usage: mindsport ladder periods <season.json|club-nights.csv> [options]
 
 The period tables (ladderPeriodTables, Art. VII.1–3): board points over the club-night and
 counting league games of each period, then fewer games, the mutual result, points with
@@ -182,7 +188,7 @@ Options:
   --period N          only period N (default: every period, one table each)
   --after-round N     count the rounds up to N only
   ${FORMATS}`,
-  'ladder prizes': `Usage: mindsport ladder prizes <season.json> [options]
+  'ladder prizes': `Usage: mindsport ladder prizes <season.json|club-nights.csv> [options]
 
 The prize list (ladderPrizes): the top places of the final ranking (Art. V.1), the group
 prizes (VI.2) and the period prizes (VII.4–5), one prize per player, each naming who was
@@ -193,7 +199,7 @@ refused, listing every one (docs/ladder.md).
 Options:
   --after-round N     the prize list if the season ended after round N
   ${FORMATS}`,
-  'ladder explain': `Usage: mindsport ladder explain <season.json> --player ID [options]
+  'ladder explain': `Usage: mindsport ladder explain <season.json|club-nights.csv> --player ID [options]
 
 One player's points line by line (ladderPointsExplanation): start points and take-back
 (Art. IV.1), each game with the rank number used (IV.3), league games, absences, draw-outs
@@ -204,6 +210,11 @@ Options:
   --player ID         the player's id (required)
   --after-round N     the account after round N
   --format text|json  output format (default text)`,
+  'ladder import-csv': `Usage: mindsport ladder import-csv <club-nights.csv>
+
+Prints the season JSON built from a club-nights sheet (the columns of ladder standings
+--help), to set the starting ladder order, groups, new members, guests or late joiners and
+keep the JSON. The starting ladder it reads (the order of first appearance) goes to stderr.`,
   'grandprix standings': `Usage: mindsport grandprix standings <season.json> [options]
 
 The Grand Prix season table (grandPrixStandings, NGP): totals, and each tournament's points

@@ -9,7 +9,7 @@ import type { StandingsTable } from '../core/internal.js';
 import * as ladder from '../ladder/index.js';
 import { integerOption, type ParsedArguments, UsageError } from './args.js';
 import { outputFormat, render } from './commands.js';
-import { InputError, withFile } from './input.js';
+import { InputError, type Locate, withFile } from './input.js';
 
 /** The formats of the end-of-season tables (the first is the default). */
 const TABLE_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
@@ -17,15 +17,22 @@ const TABLE_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
 /** A season read from a file, with `--after-round`. */
 interface SeasonRequest {
   readonly file: string;
+  readonly locate: Locate | undefined;
   readonly season: ladder.LadderSeason;
   readonly options: { afterRound?: number };
 }
 
-function seasonRequest(parsed: ParsedArguments, command: string, season: unknown): SeasonRequest {
+function seasonRequest(
+  parsed: ParsedArguments,
+  command: string,
+  season: unknown,
+  locate: Locate | undefined,
+): SeasonRequest {
   const [file] = parsed.positionals as [string];
   const afterRound = integerOption(parsed, 'after-round', command);
   return {
     file,
+    locate,
     season: season as ladder.LadderSeason,
     options: afterRound === undefined ? {} : { afterRound },
   };
@@ -37,12 +44,14 @@ function output(result: unknown, format: string, tables: readonly StandingsTable
 }
 
 /** `mindsport ladder final <season>`: the final ranking of Art. V (points, then V.2's tie-breaks). */
-export function ladderFinal(parsed: ParsedArguments, season: unknown): string {
+export function ladderFinal(parsed: ParsedArguments, season: unknown, locate?: Locate): string {
   const command = 'ladder final';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
-  const request = seasonRequest(parsed, command, season);
-  const ranking = withFile(request.file, () =>
-    ladder.ladderFinalRanking(request.season, ladder.CLUB_LADDER, request.options),
+  const request = seasonRequest(parsed, command, season, locate);
+  const ranking = withFile(
+    request.file,
+    () => ladder.ladderFinalRanking(request.season, ladder.CLUB_LADDER, request.options),
+    request.locate,
   );
   const table: StandingsTable = {
     caption: `Final ranking after round ${ranking.afterRound} (Art. V)`,
@@ -76,12 +85,14 @@ export function ladderFinal(parsed: ParsedArguments, season: unknown): string {
 }
 
 /** `mindsport ladder periods <season> [--period N]`: the period tables of Art. VII (board points). */
-export function ladderPeriods(parsed: ParsedArguments, season: unknown): string {
+export function ladderPeriods(parsed: ParsedArguments, season: unknown, locate?: Locate): string {
   const command = 'ladder periods';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
-  const request = seasonRequest(parsed, command, season);
-  const tables = withFile(request.file, () =>
-    ladder.ladderPeriodTables(request.season, ladder.CLUB_LADDER, request.options),
+  const request = seasonRequest(parsed, command, season, locate);
+  const tables = withFile(
+    request.file,
+    () => ladder.ladderPeriodTables(request.season, ladder.CLUB_LADDER, request.options),
+    request.locate,
   );
   const wanted = integerOption(parsed, 'period', command, 1);
   const periods = wanted === undefined ? tables.periods : tables.periods.filter((p) => p.period === wanted);
@@ -136,12 +147,14 @@ function prizeLabel(prize: ladder.LadderPrize): string {
 }
 
 /** `mindsport ladder prizes <season>`: the prize list of Art. V.1, VI.2 and VII.4–5. */
-export function ladderPrizesCommand(parsed: ParsedArguments, season: unknown): string {
+export function ladderPrizesCommand(parsed: ParsedArguments, season: unknown, locate?: Locate): string {
   const command = 'ladder prizes';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
-  const request = seasonRequest(parsed, command, season);
-  const prizes = withFile(request.file, () =>
-    ladder.ladderPrizes(request.season, ladder.CLUB_LADDER, request.options),
+  const request = seasonRequest(parsed, command, season, locate);
+  const prizes = withFile(
+    request.file,
+    () => ladder.ladderPrizes(request.season, ladder.CLUB_LADDER, request.options),
+    request.locate,
   );
   const table: StandingsTable = {
     caption: `Prizes after round ${prizes.afterRound} (Art. V.1, VI.2, VII.4–5; one prize per player)`,
@@ -166,14 +179,17 @@ export function ladderPrizesCommand(parsed: ParsedArguments, season: unknown): s
 }
 
 /** `mindsport ladder explain <season> --player ID`: one player's points, rule by rule (Art. IV). */
-export function ladderExplain(parsed: ParsedArguments, season: unknown): string {
+export function ladderExplain(parsed: ParsedArguments, season: unknown, locate?: Locate): string {
   const command = 'ladder explain';
   const json = outputFormat(parsed, ['text', 'json'], command) === 'json';
-  const request = seasonRequest(parsed, command, season);
+  const request = seasonRequest(parsed, command, season, locate);
   const playerId = parsed.values.player;
   if (playerId === undefined) throw new UsageError('MISSING_ARGUMENT', 'missing --player ID', command);
-  const account = withFile(request.file, () =>
-    ladder.ladderPointsExplanation(request.season, ladder.CLUB_LADDER, { ...request.options, playerId }),
+  const account = withFile(
+    request.file,
+    () =>
+      ladder.ladderPointsExplanation(request.season, ladder.CLUB_LADDER, { ...request.options, playerId }),
+    request.locate,
   );
   return json
     ? `${JSON.stringify(account, null, 2)}\n`

@@ -35,6 +35,7 @@ import {
   withFile,
 } from './input.js';
 import { ladderExplain, ladderFinal, ladderPeriods, ladderPrizesCommand } from './ladder.js';
+import { ladderFromCsv } from './ladder-csv.js';
 import {
   diplomacyStandings,
   draughtsStandings,
@@ -62,8 +63,6 @@ const STANDINGS_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
 
 /** Why a module has no CSV form (one game per row does not hold its data). */
 const NO_CSV: Readonly<Record<string, string>> = {
-  ladder:
-    "a ladder season records each round's presence list and entries of several kinds (games, drawn-out members, league games, absences with leave), which one game per row cannot hold; write the season as JSON (docs/cli.md)",
   grandprix:
     'a Grand Prix season lists players with memberships and tournaments with their standings, not games; write the season as JSON (docs/cli.md)',
 };
@@ -77,25 +76,16 @@ function standings(
     const [file] = parsed.positionals as [string];
     const format = outputFormat(parsed, STANDINGS_FORMATS, command);
     const afterRound = integerOption(parsed, 'after-round', command, command.startsWith('grandprix') ? 1 : 0);
-    let data: unknown;
-    let locate: Locate | undefined;
-    if (/\.csv$/i.test(file)) {
-      if (fromCsv === undefined) {
-        // A workbook saved as .csv is told so before anything else.
-        refuseWorkbook(file, readBytes(file));
-        throw new UsageError(
-          'NO_CSV_FORM',
-          `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
-          command,
-        );
-      }
-      const imported = fromCsv(file, readSpreadsheetText(file));
-      for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
-      data = imported.document;
-      locate = imported.locate;
-    } else {
-      data = readJson(file);
+    if (/\.csv$/i.test(file) && fromCsv === undefined) {
+      // A workbook saved as .csv is told so before anything else.
+      refuseWorkbook(file, readBytes(file));
+      throw new UsageError(
+        'NO_CSV_FORM',
+        `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
+        command,
+      );
     }
+    const { data, locate } = readDocument(file, streams, fromCsv);
     const output = withFile(
       file,
       () => compute({ file, data, rules: rulesOption(parsed, command), afterRound }),
@@ -106,6 +96,18 @@ function standings(
     );
     return 0;
   };
+}
+
+/** A document from a JSON file, or from a CSV file (`.csv`) through the module's sheet reader. */
+function readDocument(
+  file: string,
+  streams: Streams,
+  fromCsv: ((file: string, text: string) => CsvImport<unknown>) | undefined,
+): { data: unknown; locate: Locate | undefined } {
+  if (fromCsv === undefined || !/\.csv$/i.test(file)) return { data: readJson(file), locate: undefined };
+  const imported = fromCsv(file, readSpreadsheetText(file));
+  for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
+  return { data: imported.document, locate: imported.locate };
 }
 
 const STANDINGS_SPEC = {
@@ -127,19 +129,20 @@ function importCsv(fromCsv: (file: string, text: string) => CsvImport<unknown>):
 
 const IMPORT_CSV_SPEC = { positionals: [1, 1], positionalNames: ['<results.csv>'] } as const;
 
-/** A ladder end-of-season command: the season JSON, `--after-round`, `--format` and its own options. */
+/** A ladder end-of-season command: the season (JSON or CSV), `--after-round`, `--format` and its own options. */
 function ladderEndOfSeason(
-  command: (parsed: ParsedArguments, season: unknown) => string,
+  command: (parsed: ParsedArguments, season: unknown, locate: Locate | undefined) => string,
   values: readonly string[] = [],
 ): { spec: Omit<ArgumentSpec, 'command'>; run: Runner } {
   return {
     spec: {
       values: [...values, 'after-round', 'format'],
       positionals: [1, 1],
-      positionalNames: ['<season.json>'],
+      positionalNames: ['<season.json|club-nights.csv>'],
     },
     run: (parsed, streams) => {
-      streams.stdout(command(parsed, readJson(parsed.positionals[0] as string)));
+      const { data, locate } = readDocument(parsed.positionals[0] as string, streams, ladderFromCsv);
+      streams.stdout(command(parsed, data, locate));
       return 0;
     },
   };
@@ -158,7 +161,11 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
     spec: STANDINGS_SPEC,
     run: standings('draughts standings', draughtsStandings, draughtsFromCsv),
   },
-  'ladder standings': { spec: STANDINGS_SPEC, run: standings('ladder standings', ladderStandings) },
+  'ladder standings': {
+    spec: STANDINGS_SPEC,
+    run: standings('ladder standings', ladderStandings, ladderFromCsv),
+  },
+  'ladder import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(ladderFromCsv) },
   'grandprix standings': { spec: STANDINGS_SPEC, run: standings('grandprix standings', grandPrixStandings) },
   'othello replay': {
     spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.wtb|transcript>'] },

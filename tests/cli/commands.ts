@@ -12,6 +12,7 @@ export const COMMANDS = [
   'draughts replay',
   'draughts diagram',
   'ladder standings',
+  'ladder import-csv',
   'ladder pair',
   'ladder final',
   'ladder periods',

@@ -302,7 +302,7 @@ describe('Diplomacy CSV (round, board, each power and its centres[, end_year])',
 });
 
 describe('the standings commands on CSV files', () => {
-  it('exit 1 with the file, line and code; ladder and Grand Prix refuse CSV (exit 2)', async () => {
+  it('exit 1 with the file, line and code; an Othello sheet is not a ladder sheet; Grand Prix refuses CSV (exit 2)', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -324,8 +324,10 @@ describe('the standings commands on CSV files', () => {
     );
     const ladder = mindsport('ladder', 'standings', file);
     const grandprix = mindsport('grandprix', 'standings', file);
-    expect(ladder.code).toBe(2);
-    expect(ladder.stderr).toMatch(/^mindsport: ladder standings reads JSON only: a ladder season/);
+    expect(ladder.code).toBe(1);
+    expect(ladder.stderr.split('\n')[0]).toBe(
+      `mindsport: ${file}: line 1, column 3: unknown column "black_discs"; the columns are round, date, white, black, result, present, note`,
+    );
     expect(grandprix.code).toBe(2);
     expect(grandprix.stderr).toMatch(/^mindsport: grandprix standings reads JSON only/);
     // Excel's plain "CSV" on Western European Windows is Windows-1252: ø and Å arrive intact.

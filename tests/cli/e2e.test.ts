@@ -305,7 +305,7 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
       ['othello', 'standings'],
       ['othello', 'standings', 'examples/othello-tournament.json', '--format', 'pdf'],
       ['othello', 'standings', 'examples/othello-tournament.json', '--preset', 'fide'],
-      ['ladder', 'standings', 'examples/othello-results.csv'],
+      ['grandprix', 'standings', 'examples/othello-results.csv'],
       ['othello', 'import-papp', 'a', 'b', 'c'],
     );
     for (const run of runs) {
@@ -319,7 +319,7 @@ describe('mindsport binary (node dist/cli.js)', { timeout: SPAWNS_TIMEOUT }, () 
     );
     expect(format.stderr).toContain('--format "pdf" is not one of table, md, csv, json, html');
     expect(preset.stderr).toContain('unknown rules "fide"');
-    expect(ladderCsv.stderr).toContain('ladder standings reads JSON only');
+    expect(ladderCsv.stderr).toContain('grandprix standings reads JSON only');
     expect(extra.stderr).toBe(
       'mindsport: unexpected argument "c"\nRun "mindsport othello import-papp --help" for usage.\n',
     );

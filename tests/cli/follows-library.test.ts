@@ -186,7 +186,9 @@ describe('issue 28: --version, module help, did you mean', () => {
       expect(result.stderr, args.join(' ')).toContain(hint);
     }
     const module = mindsport('ladder', 'stand', 'x.json');
-    expect(module.stderr).toContain('its commands are standings, pair');
+    expect(module.stderr).toContain(
+      'its commands are standings, import-csv, pair, final, periods, prizes, explain',
+    );
     expect(module.stderr).toContain('Run "mindsport ladder --help" for usage.');
   });
 });
