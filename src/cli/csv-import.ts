@@ -206,35 +206,42 @@ const OTHELLO_GAME_COLUMNS: Readonly<Record<string, string>> = {
   forfeit: 'forfeit',
 };
 
-/**
- * Reads an Othello results sheet: `round, black, black_discs, white, white_discs[, forfeit]`,
- * one game per row; `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent.
- *
- * @param file - for messages
- * @param text - the file's text
- * @returns the tournament, where each field came from, and notes
- * @throws InputError naming line and column
- */
-export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTournament> {
-  const sheet = new Sheet(file, text, OTHELLO_COLUMNS);
-  const players = new Players(sheet);
-  interface Entry {
-    readonly record: CsvRecord;
-    readonly column: string;
+/** A row's place in the sheet: the record and the column of the player it names. */
+interface Entry {
+  readonly record: CsvRecord;
+  readonly column: string;
+}
+
+/** One round of the Othello sheet being built, with the rows behind it. */
+interface RoundDraft {
+  games: GameRecord[];
+  gameRecords: CsvRecord[];
+  byes: string[];
+  byeEntries: Entry[];
+  absent: string[];
+  absentEntries: Entry[];
+}
+
+function othelloMarker(value: string): OthelloMarker | undefined {
+  return OTHELLO_MARKERS.find((word) => word === value.toLowerCase());
+}
+
+/** Reads the Othello sheet row by row into rounds. */
+class OthelloSheetReader {
+  readonly sheet: Sheet;
+  readonly players: Players;
+  readonly rounds = new Map<number, RoundDraft>();
+  readonly firstRound = new Map<string, number>();
+  readonly withdrawn = new Map<string, { round: number; record: CsvRecord }>();
+
+  constructor(file: string, text: string) {
+    this.sheet = new Sheet(file, text, OTHELLO_COLUMNS);
+    this.players = new Players(this.sheet);
   }
-  interface RoundDraft {
-    games: GameRecord[];
-    gameRecords: CsvRecord[];
-    byes: string[];
-    byeEntries: Entry[];
-    absent: string[];
-    absentEntries: Entry[];
-  }
-  const rounds = new Map<number, RoundDraft>();
-  const firstRound = new Map<string, number>();
-  const withdrawn = new Map<string, { round: number; record: CsvRecord }>();
-  const roundDraft = (round: number): RoundDraft => {
-    const draft = rounds.get(round) ?? {
+
+  /** The draft of a round, made on first use. */
+  roundDraft(round: number): RoundDraft {
+    const draft = this.rounds.get(round) ?? {
       games: [],
       gameRecords: [],
       byes: [],
@@ -242,73 +249,80 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
       absent: [],
       absentEntries: [],
     };
-    rounds.set(round, draft);
+    this.rounds.set(round, draft);
     return draft;
-  };
-  const marker = (value: string): OthelloMarker | undefined =>
-    OTHELLO_MARKERS.find((word) => word === value.toLowerCase());
-  for (const record of sheet.records) {
-    const round = sheet.wholeNumber(record, 'round', 1);
-    if (round === undefined) throw sheet.error(record, 'round', 'the round is missing');
-    const black = sheet.field(record, 'black');
-    const white = sheet.field(record, 'white');
-    const seen = (name: string): void => {
-      if (!firstRound.has(name) || (firstRound.get(name) ?? 0) > round) firstRound.set(name, round);
-    };
-    const blackMarker = marker(black);
-    const whiteMarker = marker(white);
-    if (blackMarker !== undefined || whiteMarker !== undefined) {
-      const [word, column, playerColumn] =
-        whiteMarker !== undefined
-          ? [whiteMarker, 'white', 'black']
-          : [blackMarker as OthelloMarker, 'black', 'white'];
-      const name = sheet.field(record, playerColumn);
-      if (name === '' || marker(name) !== undefined) {
-        throw sheet.error(
-          record,
-          playerColumn,
-          `${word.toUpperCase()} needs a player's name in the other column`,
-        );
-      }
-      for (const other of ['black_discs', 'white_discs', 'forfeit']) {
-        if (sheet.field(record, other) !== '') {
-          throw sheet.error(record, other, `a ${word.toUpperCase()} row has no discs or forfeit`);
-        }
-      }
-      players.add(record, playerColumn, name);
-      if (word === 'withdrawn') {
-        const earlier = withdrawn.get(name);
-        if (earlier !== undefined) {
-          throw sheet.error(
-            record,
-            column,
-            `${JSON.stringify(name)} already withdrew on ${sheet.where(earlier.record)}`,
-          );
-        }
-        withdrawn.set(name, { round, record });
-        continue;
-      }
-      seen(name);
-      const draft = roundDraft(round);
-      const [list, entries] =
-        word === 'bye' ? [draft.byes, draft.byeEntries] : [draft.absent, draft.absentEntries];
-      list.push(name);
-      entries.push({ record, column: playerColumn });
-      continue;
+  }
+
+  /** Notes the earliest round a player appears in (a late entry when after round 1). */
+  seen(name: string, round: number): void {
+    if (!this.firstRound.has(name) || (this.firstRound.get(name) ?? 0) > round)
+      this.firstRound.set(name, round);
+  }
+
+  /** Every row. */
+  read(): void {
+    for (const record of this.sheet.records) {
+      const round = this.sheet.wholeNumber(record, 'round', 1);
+      if (round === undefined) throw this.sheet.error(record, 'round', 'the round is missing');
+      const blackMarker = othelloMarker(this.sheet.field(record, 'black'));
+      const whiteMarker = othelloMarker(this.sheet.field(record, 'white'));
+      if (whiteMarker !== undefined) this.markerRow(record, round, whiteMarker, 'white', 'black');
+      else if (blackMarker !== undefined) this.markerRow(record, round, blackMarker, 'black', 'white');
+      else this.gameRow(record, round);
     }
-    const blackName = players.add(record, 'black', sheet.required(record, 'black', "black's name"));
-    const whiteName = players.add(record, 'white', sheet.required(record, 'white', "white's name"));
-    seen(blackName);
-    seen(whiteName);
-    const forfeitText = sheet.field(record, 'forfeit').toLowerCase();
-    if (forfeitText !== '' && !['black', 'white', 'both'].includes(forfeitText)) {
+  }
+
+  /** A row with `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent. */
+  markerRow(
+    record: CsvRecord,
+    round: number,
+    word: OthelloMarker,
+    column: string,
+    playerColumn: string,
+  ): void {
+    const { sheet } = this;
+    const name = sheet.field(record, playerColumn);
+    if (name === '' || othelloMarker(name) !== undefined) {
       throw sheet.error(
         record,
-        'forfeit',
-        `${JSON.stringify(forfeitText)} is not black, white or both (who did not show up)`,
+        playerColumn,
+        `${word.toUpperCase()} needs a player's name in the other column`,
       );
     }
-    const forfeit = forfeitText === '' ? undefined : (forfeitText as 'black' | 'white' | 'both');
+    for (const other of ['black_discs', 'white_discs', 'forfeit']) {
+      if (sheet.field(record, other) !== '') {
+        throw sheet.error(record, other, `a ${word.toUpperCase()} row has no discs or forfeit`);
+      }
+    }
+    this.players.add(record, playerColumn, name);
+    if (word === 'withdrawn') {
+      const earlier = this.withdrawn.get(name);
+      if (earlier !== undefined) {
+        throw sheet.error(
+          record,
+          column,
+          `${JSON.stringify(name)} already withdrew on ${sheet.where(earlier.record)}`,
+        );
+      }
+      this.withdrawn.set(name, { round, record });
+      return;
+    }
+    this.seen(name, round);
+    const draft = this.roundDraft(round);
+    const [list, entries] =
+      word === 'bye' ? [draft.byes, draft.byeEntries] : [draft.absent, draft.absentEntries];
+    list.push(name);
+    entries.push({ record, column: playerColumn });
+  }
+
+  /** A game row: two players and their discs, or a forfeit. */
+  gameRow(record: CsvRecord, round: number): void {
+    const { sheet, players } = this;
+    const blackName = players.add(record, 'black', sheet.required(record, 'black', "black's name"));
+    const whiteName = players.add(record, 'white', sheet.required(record, 'white', "white's name"));
+    this.seen(blackName, round);
+    this.seen(whiteName, round);
+    const forfeit = this.forfeit(record);
     let blackDiscs = sheet.wholeNumber(record, 'black_discs', 0);
     let whiteDiscs = sheet.wholeNumber(record, 'white_discs', 0);
     if (forfeit !== undefined && blackDiscs === undefined && whiteDiscs === undefined) {
@@ -318,7 +332,7 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     }
     if (blackDiscs === undefined) throw sheet.error(record, 'black_discs', "black's disc count is missing");
     if (whiteDiscs === undefined) throw sheet.error(record, 'white_discs', "white's disc count is missing");
-    const draft = roundDraft(round);
+    const draft = this.roundDraft(round);
     draft.games.push({
       black: blackName,
       blackDiscs,
@@ -328,50 +342,65 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     });
     draft.gameRecords.push(record);
   }
-  const last = Math.max(0, ...rounds.keys());
-  for (let round = 1; round <= last; round++) {
-    if (!rounds.has(round)) {
-      throw new InputError(
-        'CSV_MISSING_ROUND',
-        file,
-        `no row for round ${round} (the file has rounds up to ${last})`,
+
+  /** The `forfeit` cell: who did not show up, or undefined. */
+  forfeit(record: CsvRecord): 'black' | 'white' | 'both' | undefined {
+    const text = this.sheet.field(record, 'forfeit').toLowerCase();
+    if (text !== '' && !['black', 'white', 'both'].includes(text)) {
+      throw this.sheet.error(
+        record,
+        'forfeit',
+        `${JSON.stringify(text)} is not black, white or both (who did not show up)`,
       );
     }
+    return text === '' ? undefined : (text as 'black' | 'white' | 'both');
   }
-  const notes: string[] = [];
-  const tournamentPlayers = players.names.map((name): TournamentPlayer => {
-    const entered = firstRound.get(name);
-    const left = withdrawn.get(name);
-    if (entered !== undefined && entered > 1) {
-      const first = players.firstSeen.get(name);
-      notes.push(
-        `${name} first appears in round ${entered} (${first === undefined ? '' : sheet.where(first.record)}): a late entry (NOF §18)`,
-      );
+
+  /** The rounds 1 … the last, each with a row. */
+  drafts(file: string): RoundDraft[] {
+    const last = Math.max(0, ...this.rounds.keys());
+    for (let round = 1; round <= last; round++) {
+      if (!this.rounds.has(round)) {
+        throw new InputError(
+          'CSV_MISSING_ROUND',
+          file,
+          `no row for round ${round} (the file has rounds up to ${last})`,
+        );
+      }
     }
-    return {
-      id: name,
-      name,
-      ...(entered !== undefined && entered > 1 ? { enteredRound: entered } : {}),
-      ...(left === undefined ? {} : { withdrawnFromRound: left.round }),
-    };
-  });
-  const drafts = Array.from({ length: last }, (_, index) => rounds.get(index + 1) as RoundDraft);
-  const document: OthelloTournament = {
-    players: tournamentPlayers,
-    rounds: drafts.map((draft) => ({
-      games: draft.games,
-      ...(draft.byes.length === 0 ? {} : { byes: draft.byes }),
-      ...(draft.absent.length === 0 ? {} : { absent: draft.absent }),
-    })),
-  };
-  const locate = (path: ErrorPath): string | undefined => {
+    return Array.from({ length: last }, (_, index) => this.rounds.get(index + 1) as RoundDraft);
+  }
+
+  /** The players with their late entry and withdrawal, and a note for each late entry. */
+  tournamentPlayers(notes: string[]): TournamentPlayer[] {
+    return this.players.names.map((name): TournamentPlayer => {
+      const entered = this.firstRound.get(name);
+      const left = this.withdrawn.get(name);
+      if (entered !== undefined && entered > 1) {
+        const first = this.players.firstSeen.get(name);
+        notes.push(
+          `${name} first appears in round ${entered} (${first === undefined ? '' : this.sheet.where(first.record)}): a late entry (NOF §18)`,
+        );
+      }
+      return {
+        id: name,
+        name,
+        ...(entered !== undefined && entered > 1 ? { enteredRound: entered } : {}),
+        ...(left === undefined ? {} : { withdrawnFromRound: left.round }),
+      };
+    });
+  }
+
+  /** Where in the sheet the field at a tournament path came from. */
+  locate(drafts: readonly RoundDraft[], path: ErrorPath): string | undefined {
+    const { sheet } = this;
     const [top, first, kind, index, field] = path;
     if (top === 'players') {
-      const name = typeof first === 'number' ? players.names[first] : undefined;
-      const left = name === undefined ? undefined : withdrawn.get(name);
+      const name = typeof first === 'number' ? this.players.names[first] : undefined;
+      const left = name === undefined ? undefined : this.withdrawn.get(name);
       return kind === 'withdrawnFromRound' && left !== undefined
         ? sheet.where(left.record)
-        : players.locate(first);
+        : this.players.locate(first);
     }
     if (top !== 'rounds' || typeof first !== 'number') return undefined;
     const draft = drafts[first];
@@ -387,8 +416,32 @@ export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTou
     }
     // A problem of a whole round (a player missing from it) names the round itself.
     return undefined;
+  }
+}
+
+/**
+ * Reads an Othello results sheet: `round, black, black_discs, white, white_discs[, forfeit]`,
+ * one game per row; `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent.
+ *
+ * @param file - for messages
+ * @param text - the file's text
+ * @returns the tournament, where each field came from, and notes
+ * @throws InputError naming line and column
+ */
+export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTournament> {
+  const reader = new OthelloSheetReader(file, text);
+  reader.read();
+  const drafts = reader.drafts(file);
+  const notes: string[] = [];
+  const document: OthelloTournament = {
+    players: reader.tournamentPlayers(notes),
+    rounds: drafts.map((draft) => ({
+      games: draft.games,
+      ...(draft.byes.length === 0 ? {} : { byes: draft.byes }),
+      ...(draft.absent.length === 0 ? {} : { absent: draft.absent }),
+    })),
   };
-  return { document, locate, notes };
+  return { document, locate: (path) => reader.locate(drafts, path), notes };
 }
 
 const DRAUGHTS_COLUMNS: readonly ColumnSpec[] = [
