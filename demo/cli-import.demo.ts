@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli/run.js';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '..', 'examples');
-const show = (...args: string[]): void => {
+/** Runs the command and prints it with its output; `why` marks a deliberate error example. */
+const showCommand = (why: string | undefined, args: readonly string[]): void => {
+  if (why !== undefined) console.log(`deliberate error: ${why}`);
   const shown = args.map((argument) =>
     argument.startsWith(examples) ? `examples/${argument.slice(examples.length + 1)}` : argument,
   );
@@ -19,8 +21,10 @@ const show = (...args: string[]): void => {
     `${out.split(examples).join('examples').replace(/\r\n/g, '\n').trimEnd()}${code === 0 ? '' : `\n[exit ${code}]`}`,
   );
 };
+const show = (...args: string[]): void => showCommand(undefined, args);
+const showError = (why: string, ...args: string[]): void => showCommand(why, args);
 
-console.log('## mindsport command line: CSV results sheets and PAPP files');
+console.log('\n## mindsport command line: CSV results sheets and PAPP files');
 show('othello', 'standings', join(examples, 'othello-results.csv'), '--format', 'md');
 show('diplomacy', 'standings', join(examples, 'diplomacy-results.csv'), '--format', 'csv');
 show('draughts', 'standings', join(examples, 'draughts-results.csv'), '--format', 'csv');
@@ -32,4 +36,10 @@ show(
   '--format',
   'csv',
 );
-show('ladder', 'standings', join(examples, 'othello-results.csv'));
+show('ladder', 'standings', join(examples, 'ladder-nights.csv'));
+showError(
+  'an Othello results sheet given to the ladder (exit 1, naming the column)',
+  'ladder',
+  'standings',
+  join(examples, 'othello-results.csv'),
+);

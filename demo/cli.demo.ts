@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli/run.js';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '..', 'examples');
-const show = (...args: string[]): void => {
+/** Runs the command and prints it with its output; `why` marks a deliberate error example. */
+const showCommand = (why: string | undefined, args: readonly string[]): void => {
+  if (why !== undefined) console.log(`deliberate error: ${why}`);
   const shown = args.map((argument) =>
     argument.startsWith(examples) ? `examples/${argument.slice(examples.length + 1)}` : argument,
   );
@@ -19,11 +21,20 @@ const show = (...args: string[]): void => {
     `${out.split(examples).join('examples').replace(/\r\n/g, '\n').trimEnd()}${code === 0 ? '' : `\n[exit ${code}]`}`,
   );
 };
+const show = (...args: string[]): void => showCommand(undefined, args);
+const showError = (why: string, ...args: string[]): void => showCommand(why, args);
 
-console.log('## mindsport command line');
+console.log('\n## mindsport command line');
 show('othello', 'replay', join(examples, 'othello-games.wtb'));
 show('draughts', 'standings', join(examples, 'draughts-event.json'));
 show('draughts', 'replay', join(examples, 'draughts-games.pdn'));
 show('ladder', 'pair', join(examples, 'ladder-season.json'), '--seed', '2026-09-04');
 show('grandprix', 'standings', join(examples, 'grandprix-season.json'));
-show('othello', 'standings', join(examples, 'othello-tournament.json'), '--preset', 'fide');
+showError(
+  'a rules name Othello does not have (exit 2, with the choices)',
+  'othello',
+  'standings',
+  join(examples, 'othello-tournament.json'),
+  '--rules',
+  'fide',
+);

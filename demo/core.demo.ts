@@ -1,7 +1,7 @@
 /** Core: exact fractions, ranking with shared places, sharing place values. */
 import { createRandom, Fraction, rank, sharePlaceValues } from '../src/index.js';
 
-console.log('== mindsport (core) ==');
+console.log('\n## mindsport (core)');
 // The seed's C-Diplo example (shared/spec/diplomacy.md §2) through the core mechanisms.
 const centres: [string, number][] = [
   ['England', 11],

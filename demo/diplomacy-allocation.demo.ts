@@ -1,7 +1,7 @@
 /** Diplomacy: seating a qualifying round of 15 (seed 003 §1c–e). */
 import { allocateDiplomacyRound, NDF_2007 } from '../src/diplomacy/index.js';
 
-console.log('\n== mindsport/diplomacy: board seating and powers ==');
+console.log('\n## mindsport/diplomacy: board seating and powers');
 const players = Array.from({ length: 15 }, (_, index) => ({
   id: `player ${String(index + 1).padStart(2, '0')}`,
   travel: index < 2 ? ('abroad' as const) : index < 5 ? ('otherRegion' as const) : ('local' as const),

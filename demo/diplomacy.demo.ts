@@ -19,7 +19,7 @@ import {
   scoreTribute,
 } from '../src/diplomacy/index.js';
 
-console.log('\n## mindsport/diplomacy\n');
+console.log('\n## mindsport/diplomacy');
 const seedGame = parseGameResult('E11 F8 T8 A3 R3 I1 G0');
 const line = (name: string, scores: Record<string, { format(options?: { decimals?: number }): string }>) =>
   console.log(

@@ -9,7 +9,7 @@ import {
   parsePdn,
 } from '../src/draughts/index.js';
 
-console.log('== mindsport/draughts (engine) ==');
+console.log('\n## mindsport/draughts (engine)');
 const depths = [1, 2, 3, 4, 5, 6].map((depth) => `${depth}:${draughtsPerft(DRAUGHTS_START, depth)}`);
 console.log(`perft from ${formatFen(DRAUGHTS_START)}: ${depths.join(' ')}`);
 

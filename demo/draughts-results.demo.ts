@@ -15,7 +15,7 @@ import {
   parseResult,
 } from '../src/draughts/index.js';
 
-console.log('== draughts: KNDB results, standings, barrages ==');
+console.log('\n## mindsport/draughts: KNDB results, standings, barrages');
 console.log(
   'parse:',
   ['1+ - 1-', '1- - 1+', ' 2 - 0 '].map((text) => parseResult(text)).join(', '),

@@ -56,7 +56,7 @@ const season: LadderSeason = {
   ],
 };
 
-console.log('\n## mindsport/ladder — rank-points club ladder (seed 002)\n');
+console.log('\n## mindsport/ladder — rank-points club ladder (seed 002)');
 const { rows } = ladderStandings(season);
 console.log('Ladder after round 3 (rank number, points, start points still held):');
 for (const row of rows) {

@@ -17,7 +17,7 @@ import {
   transformTranscript,
 } from '../src/othello/index.js';
 
-console.log('\n# Othello engine (mindsport/othello)');
+console.log('\n## mindsport/othello (engine)');
 console.log(`start:        ${formatPosition(START_POSITION)}`);
 console.log(`black moves:  ${legalMoves(START_POSITION).join(' ')}`);
 console.log(`after f5:     ${formatPosition(play(START_POSITION, 'f5'))}`);

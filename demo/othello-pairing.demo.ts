@@ -6,7 +6,7 @@ import {
   type OthelloTournament as Tournament,
 } from '../src/othello/index.js';
 
-console.log('\n== mindsport/othello: Swiss pairing (optimal weighted matching) ==');
+console.log('\n## mindsport/othello: Swiss pairing (optimal weighted matching)');
 const names = ['Aas', 'Berg', 'Dahl', 'Eng', 'Lie', 'Moe', 'Nes', 'Rud', 'Sand', 'Vik', 'Øye'];
 const players = names.map((name, index) => ({
   id: String(index + 1),

@@ -43,7 +43,7 @@ const event: Tournament = {
   ],
 };
 
-console.log('\n# Othello tournaments');
+console.log('\n## mindsport/othello: tournaments');
 console.log(
   'Loss on time, white flagged while leading 40–20:',
   JSON.stringify(adjudicateLossOnTime({ flagFalls: ['white'], board: { blackDiscs: 20, whiteDiscs: 40 } })),

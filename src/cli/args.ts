@@ -1,20 +1,27 @@
 /**
  * The command line's own small argument parser: positionals, `--name value`,
- * `--name=value` and boolean flags, nothing else. Unknown options are usage errors.
+ * `--name=value` and boolean flags, nothing else. Unknown options are usage errors, with
+ * the nearest known one suggested.
  */
+import { didYouMean } from '../core/internal.js';
+import type { CliErrorCode } from './codes.js';
 
 /** A usage mistake (unknown command or option, missing argument): exit code 2. */
 export class UsageError extends Error {
+  /** What kind of mistake, one of `CLI_ERROR_CODES`. */
+  readonly code: CliErrorCode;
   /** The command whose help to point at, such as `othello standings`. */
   readonly command: string;
 
   /**
+   * @param code - the kind of mistake
    * @param message - what is wrong
    * @param command - the command whose `--help` explains it
    */
-  constructor(message: string, command: string) {
+  constructor(code: CliErrorCode, message: string, command: string) {
     super(message);
     this.name = 'UsageError';
+    this.code = code;
     this.command = command;
   }
 }
@@ -77,28 +84,43 @@ export function parseArguments(argv: readonly string[], spec: ArgumentSpec): Par
     const match = /^--([a-z][a-z-]*)(?:=(.*))?$/s.exec(argument);
     const name = match?.[1];
     if (match === null || name === undefined) {
-      throw new UsageError(`unknown option ${argument}`, spec.command);
+      throw new UsageError('UNKNOWN_FLAG', `unknown option ${argument}`, spec.command);
     }
     if (flagNames.has(name)) {
-      if (match[2] !== undefined) throw new UsageError(`--${name} takes no value`, spec.command);
+      if (match[2] !== undefined) {
+        throw new UsageError('FLAG_TAKES_NO_VALUE', `--${name} takes no value`, spec.command);
+      }
       flags.add(name);
     } else if (valueNames.has(name)) {
       const value = match[2] ?? argv[++index];
       if (value === undefined || (match[2] === undefined && value.startsWith('--'))) {
-        throw new UsageError(`--${name} needs a value`, spec.command);
+        throw new UsageError('FLAG_NEEDS_VALUE', `--${name} needs a value`, spec.command);
       }
       values[name] = value;
     } else {
-      throw new UsageError(`unknown option --${name}`, spec.command);
+      const known = [...flagNames, ...valueNames].map((flag) => `--${flag}`);
+      throw new UsageError(
+        'UNKNOWN_FLAG',
+        `unknown option --${name}${didYouMean(`--${name}`, known)}`,
+        spec.command,
+      );
     }
   }
   if (!flags.has('help')) {
     const [least, most] = spec.positionals;
     if (positionals.length < least) {
-      throw new UsageError(`missing ${spec.positionalNames[positionals.length] ?? 'argument'}`, spec.command);
+      throw new UsageError(
+        'MISSING_ARGUMENT',
+        `missing ${spec.positionalNames[positionals.length] ?? 'argument'}`,
+        spec.command,
+      );
     }
     if (positionals.length > most) {
-      throw new UsageError(`unexpected argument ${JSON.stringify(positionals[most])}`, spec.command);
+      throw new UsageError(
+        'UNEXPECTED_ARGUMENT',
+        `unexpected argument ${JSON.stringify(positionals[most])}`,
+        spec.command,
+      );
     }
   }
   return { positionals, values, flags };
@@ -123,7 +145,28 @@ export function integerOption(
   const text = parsed.values[name];
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < least) {
-    throw new UsageError(`--${name} must be a whole number ≥ ${least}, not ${JSON.stringify(text)}`, command);
+    throw new UsageError(
+      'BAD_FLAG_VALUE',
+      `--${name} must be a whole number ≥ ${least}, not ${JSON.stringify(text)}`,
+      command,
+    );
   }
   return Number(text);
+}
+
+/**
+ * The `--rules` option: a preset name the module exports. `--preset` is its older
+ * spelling, with the same meaning; giving both is a usage error.
+ *
+ * @param parsed - the parsed arguments
+ * @param command - for the message
+ * @returns the name, or undefined when neither is given
+ * @throws UsageError when both are given
+ */
+export function rulesOption(parsed: ParsedArguments, command: string): string | undefined {
+  const { rules, preset } = parsed.values;
+  if (rules !== undefined && preset !== undefined) {
+    throw new UsageError('BAD_FLAG_VALUE', '--rules and --preset are the same option; give one', command);
+  }
+  return rules ?? preset;
 }

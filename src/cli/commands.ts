@@ -2,11 +2,11 @@
  * The commands other than standings: Othello replay and diagram, draughts replay, ladder
  * pairing and the Grand Prix table. Each returns the text for stdout.
  */
-import { formatTable, type StandingsTable } from '../core/internal.js';
+import { didYouMean, formatTable, type StandingsTable } from '../core/internal.js';
 import * as draughts from '../draughts/index.js';
 import * as ladder from '../ladder/index.js';
 import * as othello from '../othello/index.js';
-import { integerOption, type ParsedArguments, UsageError } from './args.js';
+import { integerOption, type ParsedArguments, rulesOption, UsageError } from './args.js';
 import { InputError, isFile, readBytes, readJson, readText, withFile } from './input.js';
 import { grandPrixStandings, othelloStandings } from './standings.js';
 
@@ -67,7 +67,7 @@ export function othelloReplay(parsed: ParsedArguments, progress: Progress): { ou
   }
   const { text, source } = transcriptSource(argument);
   const game = othello.replayGame(text);
-  if (game.failure !== null) throw new InputError(source, game.failure.message);
+  if (game.failure !== null) throw new InputError('BAD_TRANSCRIPT', source, game.failure.message);
   if (json) return { output: `${JSON.stringify(game, null, 2)}\n`, code: 0 };
   const counts = othello.discCounts(game.position);
   const lines = [
@@ -124,9 +124,9 @@ export function othelloImportPapp(parsed: ParsedArguments, progress: Progress): 
     othelloStandings({
       file: workfile,
       data: imported.tournament,
-      preset: parsed.values.preset,
+      rules: rulesOption(parsed, 'othello import-papp'),
       afterRound: integerOption(parsed, 'after-round', 'othello import-papp'),
-      rules: imported.rules,
+      defaultRules: imported.rules,
       brightwellConstant,
     }),
   );
@@ -143,6 +143,7 @@ function constantOption(parsed: ParsedArguments, name: string, command: string):
   if (text === undefined) return undefined;
   if (!/^(?:\d{1,9}(?:\.\d{1,9})?|\d{1,9}\/[1-9]\d{0,8})$/.test(text)) {
     throw new UsageError(
+      'BAD_FLAG_VALUE',
       `--${name} must be a number ≥ 0 (such as 6, 2.5 or 7/2), not ${JSON.stringify(text)}`,
       command,
     );
@@ -157,7 +158,11 @@ export function othelloDiagramCommand(parsed: ParsedArguments): string {
   const game = withFile(source, () => othello.parseGame(text));
   const ply = integerOption(parsed, 'ply', 'othello diagram') ?? game.moves.length;
   if (ply > game.moves.length) {
-    throw new InputError(source, `--ply ${ply}: the transcript has only ${game.moves.length} moves`);
+    throw new InputError(
+      'NOT_IN_FILE',
+      source,
+      `--ply ${ply}: the transcript has only ${game.moves.length} moves`,
+    );
   }
   const move = ply === 0 ? undefined : game.moves[ply - 1];
   return othello.othelloDiagram(move?.position ?? game.start, {
@@ -195,10 +200,14 @@ export function draughtsDiagramCommand(parsed: ParsedArguments): string {
   const gameNumber = integerOption(parsed, 'game', 'draughts diagram', 1) ?? 1;
   const game = pdn.games[gameNumber - 1];
   if (game === undefined)
-    throw new InputError(file, `--game ${gameNumber}: the file has ${pdn.games.length} games`);
+    throw new InputError('NOT_IN_FILE', file, `--game ${gameNumber}: the file has ${pdn.games.length} games`);
   const ply = integerOption(parsed, 'ply', 'draughts diagram') ?? game.moves.length;
   if (ply > game.moves.length) {
-    throw new InputError(file, `--ply ${ply}: game ${gameNumber} has only ${game.moves.length} half-moves`);
+    throw new InputError(
+      'NOT_IN_FILE',
+      file,
+      `--ply ${ply}: game ${gameNumber} has only ${game.moves.length} half-moves`,
+    );
   }
   let position = game.start;
   for (const move of game.moves.slice(0, ply)) position = draughts.playMove(position, move.move);
@@ -247,7 +256,7 @@ export function grandPrixTableCommand(parsed: ParsedArguments): string {
     grandPrixStandings({
       file,
       data,
-      preset: undefined,
+      rules: undefined,
       afterRound: undefined,
       after: parsed.values.after,
       explanations: true,
@@ -284,7 +293,11 @@ export function render(table: StandingsTable, format: string): string {
 export function outputFormat(parsed: ParsedArguments, allowed: readonly string[], command: string): string {
   const format = parsed.values.format ?? allowed[0]!;
   if (!allowed.includes(format)) {
-    throw new UsageError(`--format ${JSON.stringify(format)} is not one of ${allowed.join(', ')}`, command);
+    throw new UsageError(
+      'BAD_FLAG_VALUE',
+      `--format ${JSON.stringify(format)} is not one of ${allowed.join(', ')}${didYouMean(format, allowed)}`,
+      command,
+    );
   }
   return format;
 }

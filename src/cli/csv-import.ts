@@ -11,6 +11,7 @@ import {
   CsvPlayers,
   type CsvRecord,
   CsvSheet,
+  csvRounds,
   type ErrorPath,
   type CsvImport as LibraryCsvImport,
   MindsportError,
@@ -35,10 +36,17 @@ export interface CsvImport<T> {
 }
 
 /**
- * A library reader's result for the command: places as text, and a sheet the reader refuses
- * as an error of the file (its message already names the line and column).
+ * A sheet reader's result for the command: places as text, and a sheet the reader refuses
+ * as an error of the file. The error is the reader's `MindsportError` (its code from
+ * `CSV_ERROR_CODES` or the shape codes, printed as for any library error), its message
+ * already naming the line and column.
+ *
+ * @param file - for messages
+ * @param read - the reader (a library `parse…Csv`, or a reader of the command line's own)
+ * @returns the document, where each of its fields came from, and notes
+ * @throws InputError `LIBRARY_ERROR` with the reader's error
  */
-function fromSheet<T>(file: string, read: () => LibraryCsvImport<T>): CsvImport<T> {
+export function fromSheet<T>(file: string, read: () => LibraryCsvImport<T>): CsvImport<T> {
   try {
     const imported = read();
     return {
@@ -47,9 +55,17 @@ function fromSheet<T>(file: string, read: () => LibraryCsvImport<T>): CsvImport<
       notes: imported.notes,
     };
   } catch (error) {
-    if (error instanceof MindsportError) throw new InputError(file, error.message);
+    if (error instanceof MindsportError) {
+      throw new InputError('LIBRARY_ERROR', file, error.message, error, undefined, sheetPlace);
+    }
     throw error;
   }
+}
+
+/** The place a sheet error's path (`['line', n, 'column', c]`) names. */
+function sheetPlace(path: ErrorPath): string | undefined {
+  if (path[0] !== 'line') return undefined;
+  return path.length > 2 ? `line ${path[1]}, column ${path[3]}` : `line ${path[1]}`;
 }
 
 /** Words of the Othello CSV that stand in the opponent's place. */
@@ -73,39 +89,42 @@ const OTHELLO_GAME_COLUMNS: Readonly<Record<string, string>> = {
   forfeit: 'forfeit',
 };
 
-/**
- * Reads an Othello results sheet: `round, black, black_discs, white, white_discs[, forfeit]`,
- * one game per row; `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent.
- *
- * @param file - for messages
- * @param text - the file's text
- * @returns the tournament, where each field came from, and notes
- * @throws InputError naming line and column
- */
-export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTournament> {
-  return fromSheet(file, () => readOthelloSheet(text));
+/** A row's place in the sheet: the record and the column of the player it names. */
+interface Entry {
+  readonly record: CsvRecord;
+  readonly column: string;
 }
 
-function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
-  const sheet = new CsvSheet(text, OTHELLO_COLUMNS);
-  const players = new CsvPlayers(sheet);
-  interface Entry {
-    readonly record: CsvRecord;
-    readonly column: string;
+/** One round of the Othello sheet being built, with the rows behind it. */
+interface RoundDraft {
+  readonly games: GameRecord[];
+  readonly gameRecords: CsvRecord[];
+  readonly byes: string[];
+  readonly byeEntries: Entry[];
+  readonly absent: string[];
+  readonly absentEntries: Entry[];
+}
+
+function othelloMarker(value: string): OthelloMarker | undefined {
+  return OTHELLO_MARKERS.find((word) => word === value.toLowerCase());
+}
+
+/** Reads the Othello sheet row by row into rounds. */
+class OthelloSheetReader {
+  readonly sheet: CsvSheet;
+  readonly players: CsvPlayers;
+  readonly rounds = new Map<number, RoundDraft>();
+  readonly firstRound = new Map<string, number>();
+  readonly withdrawn = new Map<string, { round: number; record: CsvRecord }>();
+
+  constructor(text: string) {
+    this.sheet = new CsvSheet(text, OTHELLO_COLUMNS);
+    this.players = new CsvPlayers(this.sheet);
   }
-  interface RoundDraft {
-    games: GameRecord[];
-    gameRecords: CsvRecord[];
-    byes: string[];
-    byeEntries: Entry[];
-    absent: string[];
-    absentEntries: Entry[];
-  }
-  const rounds = new Map<number, RoundDraft>();
-  const firstRound = new Map<string, number>();
-  const withdrawn = new Map<string, { round: number; record: CsvRecord }>();
-  const roundDraft = (round: number): RoundDraft => {
-    const draft = rounds.get(round) ?? {
+
+  /** The draft of a round, made on first use. */
+  roundDraft(round: number): RoundDraft {
+    const draft = this.rounds.get(round) ?? {
       games: [],
       gameRecords: [],
       byes: [],
@@ -113,81 +132,85 @@ function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
       absent: [],
       absentEntries: [],
     };
-    rounds.set(round, draft);
+    this.rounds.set(round, draft);
     return draft;
-  };
-  const marker = (value: string): OthelloMarker | undefined =>
-    OTHELLO_MARKERS.find((word) => word === value.toLowerCase());
-  for (const record of sheet.records) {
-    const round = sheet.wholeNumber(record, 'round', 1);
-    if (round === undefined) throw sheet.error('MISSING_FIELD', record, 'round', 'the round is missing');
-    const black = sheet.field(record, 'black');
-    const white = sheet.field(record, 'white');
-    const seen = (name: string): void => {
-      if (!firstRound.has(name) || (firstRound.get(name) ?? 0) > round) firstRound.set(name, round);
-    };
-    const blackMarker = marker(black);
-    const whiteMarker = marker(white);
-    if (blackMarker !== undefined || whiteMarker !== undefined) {
-      const [word, column, playerColumn] =
-        whiteMarker !== undefined
-          ? [whiteMarker, 'white', 'black']
-          : [blackMarker as OthelloMarker, 'black', 'white'];
-      const name = sheet.field(record, playerColumn);
-      if (name === '' || marker(name) !== undefined) {
-        throw sheet.error(
-          'MISSING_FIELD',
-          record,
-          playerColumn,
-          `${word.toUpperCase()} needs a player's name in the other column`,
-        );
-      }
-      for (const other of ['black_discs', 'white_discs', 'forfeit']) {
-        if (sheet.field(record, other) !== '') {
-          throw sheet.error(
-            'CSV_MARKER_WITH_RESULT',
-            record,
-            other,
-            `a ${word.toUpperCase()} row has no discs or forfeit`,
-          );
-        }
-      }
-      players.add(record, playerColumn, name);
-      if (word === 'withdrawn') {
-        const earlier = withdrawn.get(name);
-        if (earlier !== undefined) {
-          throw sheet.error(
-            'CSV_WITHDRAWN_TWICE',
-            record,
-            column,
-            `${JSON.stringify(name)} already withdrew on ${sheet.place(earlier.record).text}`,
-          );
-        }
-        withdrawn.set(name, { round, record });
-        continue;
-      }
-      seen(name);
-      const draft = roundDraft(round);
-      const [list, entries] =
-        word === 'bye' ? [draft.byes, draft.byeEntries] : [draft.absent, draft.absentEntries];
-      list.push(name);
-      entries.push({ record, column: playerColumn });
-      continue;
+  }
+
+  /** Notes the earliest round a player appears in (a late entry when after round 1). */
+  seen(name: string, round: number): void {
+    if (!this.firstRound.has(name) || (this.firstRound.get(name) ?? 0) > round)
+      this.firstRound.set(name, round);
+  }
+
+  /** Every row. */
+  read(): void {
+    const { sheet } = this;
+    for (const record of sheet.records) {
+      const round = sheet.wholeNumber(record, 'round', 1);
+      if (round === undefined) throw sheet.error('MISSING_FIELD', record, 'round', 'the round is missing');
+      const blackMarker = othelloMarker(sheet.field(record, 'black'));
+      const whiteMarker = othelloMarker(sheet.field(record, 'white'));
+      if (whiteMarker !== undefined) this.markerRow(record, round, whiteMarker, 'white', 'black');
+      else if (blackMarker !== undefined) this.markerRow(record, round, blackMarker, 'black', 'white');
+      else this.gameRow(record, round);
     }
-    const blackName = players.add(record, 'black', sheet.required(record, 'black', "black's name"));
-    const whiteName = players.add(record, 'white', sheet.required(record, 'white', "white's name"));
-    seen(blackName);
-    seen(whiteName);
-    const forfeitText = sheet.field(record, 'forfeit').toLowerCase();
-    if (forfeitText !== '' && !['black', 'white', 'both'].includes(forfeitText)) {
+  }
+
+  /** A row with `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent. */
+  markerRow(
+    record: CsvRecord,
+    round: number,
+    word: OthelloMarker,
+    column: string,
+    playerColumn: string,
+  ): void {
+    const { sheet } = this;
+    const name = sheet.field(record, playerColumn);
+    if (name === '' || othelloMarker(name) !== undefined) {
       throw sheet.error(
-        'NOT_ONE_OF',
+        'MISSING_FIELD',
         record,
-        'forfeit',
-        `${JSON.stringify(forfeitText)} is not black, white or both (who did not show up)`,
+        playerColumn,
+        `${word.toUpperCase()} needs a player's name in the other column`,
       );
     }
-    const forfeit = forfeitText === '' ? undefined : (forfeitText as 'black' | 'white' | 'both');
+    for (const other of ['black_discs', 'white_discs', 'forfeit']) {
+      if (sheet.field(record, other) !== '') {
+        const text = `a ${word.toUpperCase()} row has no discs or forfeit`;
+        throw sheet.error('CSV_MARKER_WITH_RESULT', record, other, text);
+      }
+    }
+    this.players.add(record, playerColumn, name);
+    if (word === 'withdrawn') {
+      this.withdraw(record, round, column, name);
+      return;
+    }
+    this.seen(name, round);
+    const draft = this.roundDraft(round);
+    const [list, entries] =
+      word === 'bye' ? [draft.byes, draft.byeEntries] : [draft.absent, draft.absentEntries];
+    list.push(name);
+    entries.push({ record, column: playerColumn });
+  }
+
+  /** A `WITHDRAWN` row: the player leaves from this round on (once). */
+  withdraw(record: CsvRecord, round: number, column: string, name: string): void {
+    const earlier = this.withdrawn.get(name);
+    if (earlier !== undefined) {
+      const text = `${JSON.stringify(name)} already withdrew on ${this.sheet.place(earlier.record).text}`;
+      throw this.sheet.error('CSV_WITHDRAWN_TWICE', record, column, text);
+    }
+    this.withdrawn.set(name, { round, record });
+  }
+
+  /** A game row: two players and their discs, or a forfeit. */
+  gameRow(record: CsvRecord, round: number): void {
+    const { sheet, players } = this;
+    const blackName = players.add(record, 'black', sheet.required(record, 'black', "black's name"));
+    const whiteName = players.add(record, 'white', sheet.required(record, 'white', "white's name"));
+    this.seen(blackName, round);
+    this.seen(whiteName, round);
+    const forfeit = this.forfeit(record);
     let blackDiscs = sheet.wholeNumber(record, 'black_discs', 0);
     let whiteDiscs = sheet.wholeNumber(record, 'white_discs', 0);
     if (forfeit !== undefined && blackDiscs === undefined && whiteDiscs === undefined) {
@@ -199,7 +222,7 @@ function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
       throw sheet.error('MISSING_FIELD', record, 'black_discs', "black's disc count is missing");
     if (whiteDiscs === undefined)
       throw sheet.error('MISSING_FIELD', record, 'white_discs', "white's disc count is missing");
-    const draft = roundDraft(round);
+    const draft = this.roundDraft(round);
     draft.games.push({
       black: blackName,
       blackDiscs,
@@ -209,50 +232,51 @@ function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
     });
     draft.gameRecords.push(record);
   }
-  const last = Math.max(0, ...rounds.keys());
-  for (let round = 1; round <= last; round++) {
-    if (!rounds.has(round)) {
-      throw new MindsportError(
-        'CSV_ROUND_MISSING',
-        `no row for round ${round} (the file has rounds up to ${last})`,
-        { path: ['rounds', round - 1], value: round },
+
+  /** The `forfeit` cell: who did not show up, or undefined. */
+  forfeit(record: CsvRecord): 'black' | 'white' | 'both' | undefined {
+    const text = this.sheet.field(record, 'forfeit').toLowerCase();
+    if (text !== '' && !['black', 'white', 'both'].includes(text)) {
+      throw this.sheet.error(
+        'NOT_ONE_OF',
+        record,
+        'forfeit',
+        `${JSON.stringify(text)} is not black, white or both (who did not show up)`,
       );
     }
+    return text === '' ? undefined : (text as 'black' | 'white' | 'both');
   }
-  const notes: string[] = [];
-  const tournamentPlayers = players.names.map((name): TournamentPlayer => {
-    const entered = firstRound.get(name);
-    const left = withdrawn.get(name);
-    if (entered !== undefined && entered > 1) {
-      const first = players.firstSeen.get(name);
-      notes.push(
-        `${name} first appears in round ${entered} (${first === undefined ? '' : sheet.place(first.record).text}): a late entry (NOF §18)`,
-      );
-    }
-    return {
-      id: name,
-      name,
-      ...(entered !== undefined && entered > 1 ? { enteredRound: entered } : {}),
-      ...(left === undefined ? {} : { withdrawnFromRound: left.round }),
-    };
-  });
-  const drafts = Array.from({ length: last }, (_, index) => rounds.get(index + 1) as RoundDraft);
-  const document: OthelloTournament = {
-    players: tournamentPlayers,
-    rounds: drafts.map((draft) => ({
-      games: draft.games,
-      ...(draft.byes.length === 0 ? {} : { byes: draft.byes }),
-      ...(draft.absent.length === 0 ? {} : { absent: draft.absent }),
-    })),
-  };
-  const locate = (path: ErrorPath): CsvPlace | undefined => {
+
+  /** The players with their late entry and withdrawal, and a note for each late entry. */
+  tournamentPlayers(notes: string[]): TournamentPlayer[] {
+    return this.players.names.map((name): TournamentPlayer => {
+      const entered = this.firstRound.get(name);
+      const left = this.withdrawn.get(name);
+      if (entered !== undefined && entered > 1) {
+        const first = this.players.firstSeen.get(name);
+        notes.push(
+          `${name} first appears in round ${entered} (${first === undefined ? '' : this.sheet.place(first.record).text}): a late entry (NOF §18)`,
+        );
+      }
+      return {
+        id: name,
+        name,
+        ...(entered !== undefined && entered > 1 ? { enteredRound: entered } : {}),
+        ...(left === undefined ? {} : { withdrawnFromRound: left.round }),
+      };
+    });
+  }
+
+  /** Where in the sheet the field at a tournament path came from. */
+  locate(drafts: readonly RoundDraft[], path: ErrorPath): CsvPlace | undefined {
+    const { sheet } = this;
     const [top, first, kind, index, field] = path;
     if (top === 'players') {
-      const name = typeof first === 'number' ? players.names[first] : undefined;
-      const left = name === undefined ? undefined : withdrawn.get(name);
+      const name = typeof first === 'number' ? this.players.names[first] : undefined;
+      const left = name === undefined ? undefined : this.withdrawn.get(name);
       return kind === 'withdrawnFromRound' && left !== undefined
         ? sheet.place(left.record)
-        : players.locate(first);
+        : this.players.locate(first);
     }
     if (top !== 'rounds' || typeof first !== 'number') return undefined;
     const draft = drafts[first];
@@ -268,8 +292,36 @@ function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
     }
     // A problem of a whole round (a player missing from it) names the round itself.
     return undefined;
+  }
+}
+
+/**
+ * Reads an Othello results sheet: `round, black, black_discs, white, white_discs[, forfeit]`,
+ * one game per row; `BYE`, `ABSENT` or `WITHDRAWN` in place of the opponent.
+ *
+ * @param file - for messages
+ * @param text - the file's text
+ * @returns the tournament, where each field came from, and notes
+ * @throws InputError naming line and column
+ */
+export function othelloFromCsv(file: string, text: string): CsvImport<OthelloTournament> {
+  return fromSheet(file, () => readOthelloSheet(text));
+}
+
+function readOthelloSheet(text: string): LibraryCsvImport<OthelloTournament> {
+  const reader = new OthelloSheetReader(text);
+  reader.read();
+  const drafts = csvRounds(reader.rounds);
+  const notes: string[] = [];
+  const document: OthelloTournament = {
+    players: reader.tournamentPlayers(notes),
+    rounds: drafts.map((draft) => ({
+      games: draft.games,
+      ...(draft.byes.length === 0 ? {} : { byes: draft.byes }),
+      ...(draft.absent.length === 0 ? {} : { absent: draft.absent }),
+    })),
   };
-  return { document, locate, notes };
+  return { document, locate: (path) => reader.locate(drafts, path), notes };
 }
 
 const DRAUGHTS_COLUMNS: readonly CsvColumn[] = [

@@ -5,12 +5,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { type ErrorPath, MindsportError } from '../core/internal.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
+import type { CliErrorCode } from './codes.js';
 
 /** Where in a file the field at a document path came from (`line 7, column 3 (black_discs)`), if known. */
 export type Locate = (path: ErrorPath) => string | undefined;
 
 /** A problem with an input file (missing, unreadable, not JSON, or rejected by the library): exit code 1. */
 export class InputError extends Error {
+  /** What kind of problem, one of `CLI_ERROR_CODES` (`LIBRARY_ERROR` when the library rejected the content). */
+  readonly code: CliErrorCode;
   /** The file (as given on the command line). */
   readonly file: string;
   /** The library error behind it, when there is one. */
@@ -19,15 +22,24 @@ export class InputError extends Error {
   readonly locate: Locate | undefined;
 
   /**
+   * @param code - the kind of problem
    * @param file - the file
    * @param message - what is wrong
    * @param problem - the library error, if any
    * @param cause - the error behind it
    * @param locate - the place in the file of a document path (CSV)
    */
-  constructor(file: string, message: string, problem?: MindsportError, cause?: unknown, locate?: Locate) {
+  constructor(
+    code: CliErrorCode,
+    file: string,
+    message: string,
+    problem?: MindsportError,
+    cause?: unknown,
+    locate?: Locate,
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'InputError';
+    this.code = code;
     this.file = file;
     this.problem = problem;
     this.locate = locate;
@@ -63,7 +75,32 @@ export function readBytes(path: string): Uint8Array {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
-    throw new InputError(path, reason);
+    throw new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
+  }
+}
+
+/** The first bytes of a ZIP archive (`.xlsx`, `.ods`) and of an OLE compound file (`.xls`). */
+const WORKBOOK_MAGIC: readonly (readonly number[])[] = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+];
+
+/**
+ * Refuses a spreadsheet workbook given where CSV or JSON belongs, by its first bytes (a
+ * renamed file too) or its extension, with what to do instead of "not valid JSON".
+ *
+ * @param path - the file, for the message
+ * @param bytes - its content
+ * @throws InputError `SPREADSHEET_NOT_CSV`
+ */
+export function refuseWorkbook(path: string, bytes: Uint8Array): void {
+  const magic = WORKBOOK_MAGIC.some((start) => start.every((byte, index) => bytes[index] === byte));
+  if (magic || /\.(xlsx|xlsm|xls|ods)$/i.test(path)) {
+    throw new InputError(
+      'SPREADSHEET_NOT_CSV',
+      path,
+      'this is a spreadsheet workbook (.xlsx, .xls or .ods), not a CSV or JSON file: save it as CSV (in the spreadsheet: Save as, "CSV UTF-8") and give the .csv file',
+    );
   }
 }
 
@@ -79,6 +116,20 @@ export function readText(path: string): string {
 }
 
 /**
+ * Reads the text of a file that must be JSON or CSV: a workbook is refused first.
+ *
+ * @param path - the file
+ * @param spreadsheet - decode as a spreadsheet's CSV (UTF-8, else Windows-1252)
+ * @returns the text
+ * @throws InputError when it cannot be read or is a workbook
+ */
+function readDataText(path: string, spreadsheet: boolean): string {
+  const bytes = readBytes(path);
+  refuseWorkbook(path, bytes);
+  return spreadsheet ? decodeUtf8OrWindows1252(bytes) : new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
  * Reads a text file saved by a spreadsheet: UTF-8 when the bytes are valid UTF-8, else
  * Windows-1252 (what Excel's plain "CSV" saves on Western European Windows, so `ø`, `å`
  * and `ë` arrive intact).
@@ -88,7 +139,7 @@ export function readText(path: string): string {
  * @throws InputError when it cannot be read
  */
 export function readSpreadsheetText(path: string): string {
-  return decodeUtf8OrWindows1252(readBytes(path));
+  return readDataText(path, true);
 }
 
 /** Line and column (1-based) of a character offset. */
@@ -97,104 +148,147 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
+/** Thrown inside {@link JsonScanner} at the offset of the first syntax error. */
+class JsonSyntaxAt {
+  constructor(readonly offset: number) {}
+}
+
+/**
+ * A recursive-descent scan of RFC 8259 that stops at the first character that cannot
+ * continue a JSON text. It builds nothing: it only walks the text.
+ */
+class JsonScanner {
+  at = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Stops the scan at the current offset. */
+  fail(): never {
+    throw new JsonSyntaxAt(this.at);
+  }
+
+  /** Skips JSON whitespace. */
+  space(): void {
+    while (this.at < this.text.length && ' \t\n\r'.includes(this.text[this.at]!)) this.at++;
+  }
+
+  /** Any value, by its first character. */
+  value(): void {
+    this.space();
+    const character = this.text[this.at];
+    if (character === '{') this.object();
+    else if (character === '[') this.array();
+    else if (character === '"') this.string();
+    else if (character === 't') this.literal('true');
+    else if (character === 'f') this.literal('false');
+    else if (character === 'n') this.literal('null');
+    else this.number();
+  }
+
+  /** `{ "key": value, … }`, the opening brace at the current offset. */
+  object(): void {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === '}') {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      this.space();
+      if (this.text[this.at] !== '"') this.fail();
+      this.string();
+      this.space();
+      if (this.text[this.at] !== ':') this.fail();
+      this.at++;
+      this.value();
+      if (this.listEnds('}')) return;
+    }
+  }
+
+  /** `[ value, … ]`, the opening bracket at the current offset. */
+  array(): void {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === ']') {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      this.value();
+      if (this.listEnds(']')) return;
+    }
+  }
+
+  /** After a member or an element: a comma (false, more follow) or the closing character (true). */
+  private listEnds(close: '}' | ']'): boolean {
+    this.space();
+    const character = this.text[this.at];
+    if (character === ',') {
+      this.at++;
+      return false;
+    }
+    if (character !== close) this.fail();
+    this.at++;
+    return true;
+  }
+
+  /** A word (`true`, `false`, `null`), character by character so the error is at the first wrong one. */
+  literal(word: string): void {
+    for (const character of word) {
+      if (this.text[this.at] !== character) this.fail();
+      this.at++;
+    }
+  }
+
+  /** A number (at most 400 characters are looked at, so a long run of digits stays linear). */
+  number(): void {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.at, this.at + 400));
+    if (match === null) this.fail();
+    this.at += match[0].length;
+  }
+
+  /** A string, the opening quote at the current offset. */
+  string(): void {
+    this.at++;
+    while (this.at < this.text.length) {
+      const character = this.text[this.at]!;
+      if (character === '"') {
+        this.at++;
+        return;
+      }
+      if (character === '\\') this.escape();
+      else if (character < ' ') this.fail();
+      else this.at++;
+    }
+    this.fail();
+  }
+
+  /** An escape inside a string, the backslash at the current offset. */
+  private escape(): void {
+    this.at++;
+    if (this.text[this.at] === 'u') {
+      if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at + 1, this.at + 5))) this.fail();
+      this.at += 5;
+    } else if ('"\\/bfnrt'.includes(this.text[this.at] ?? 'x')) this.at++;
+    else this.fail();
+  }
+}
+
 /**
  * The offset of the first JSON syntax error in a text (a small recursive-descent scan of
  * RFC 8259), or -1 when the text is valid JSON. V8's own messages give a position only for
  * some errors.
  */
 export function jsonErrorOffset(text: string): number {
-  let at = 0;
-  const fail = (): never => {
-    throw at;
-  };
-  const space = (): void => {
-    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
-  };
-  const literal = (word: string): void => {
-    for (const character of word) {
-      if (text[at] !== character) fail();
-      at++;
-    }
-  };
-  const value = (): void => {
-    space();
-    const character = text[at];
-    if (character === '{') {
-      at++;
-      space();
-      if (text[at] === '}') {
-        at++;
-        return;
-      }
-      for (;;) {
-        space();
-        if (text[at] !== '"') fail();
-        string();
-        space();
-        if (text[at] !== ':') fail();
-        at++;
-        value();
-        space();
-        if (text[at] === ',') at++;
-        else if (text[at] === '}') {
-          at++;
-          return;
-        } else fail();
-      }
-    } else if (character === '[') {
-      at++;
-      space();
-      if (text[at] === ']') {
-        at++;
-        return;
-      }
-      for (;;) {
-        value();
-        space();
-        if (text[at] === ',') at++;
-        else if (text[at] === ']') {
-          at++;
-          return;
-        } else fail();
-      }
-    } else if (character === '"') string();
-    else if (character === 't') literal('true');
-    else if (character === 'f') literal('false');
-    else if (character === 'n') literal('null');
-    else {
-      const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at, at + 400));
-      if (match === null) fail();
-      at += match?.[0].length ?? 0;
-    }
-  };
-  const string = (): void => {
-    at++;
-    while (at < text.length) {
-      const character = text[at]!;
-      if (character === '"') {
-        at++;
-        return;
-      }
-      if (character === '\\') {
-        at++;
-        if (text[at] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
-          at += 5;
-        } else if ('"\\/bfnrt'.includes(text[at] ?? 'x')) at++;
-        else fail();
-      } else if (character < ' ') fail();
-      else at++;
-    }
-    fail();
-  };
+  const scanner = new JsonScanner(text);
   try {
-    value();
-    space();
-    if (at < text.length) fail();
+    scanner.value();
+    scanner.space();
+    if (scanner.at < text.length) scanner.fail();
     return -1;
-  } catch (offset) {
-    if (typeof offset === 'number') return Math.min(offset, text.length);
-    throw offset;
+  } catch (error) {
+    if (error instanceof JsonSyntaxAt) return Math.min(error.offset, text.length);
+    throw error;
   }
 }
 
@@ -206,7 +300,7 @@ export function jsonErrorOffset(text: string): number {
  * @throws InputError naming the line and column of a syntax error
  */
 export function readJson(path: string): unknown {
-  const text = readText(path);
+  const text = readDataText(path, false);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -214,7 +308,13 @@ export function readJson(path: string): unknown {
     const { line, column } = lineAndColumn(text, offset < 0 ? text.length : offset);
     const found =
       offset >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[offset])}`;
-    throw new InputError(path, `line ${line}, column ${column}: not valid JSON (${found})`, undefined, error);
+    throw new InputError(
+      'NOT_JSON',
+      path,
+      `line ${line}, column ${column}: not valid JSON (${found})`,
+      undefined,
+      error,
+    );
   }
 }
 
@@ -235,6 +335,7 @@ export function withFile<T>(file: string, work: () => T, locate?: Locate): T {
     if (error instanceof MindsportError) {
       const place = locate?.(error.path);
       throw new InputError(
+        'LIBRARY_ERROR',
         file,
         place === undefined ? error.message : `${place}: ${error.message}`,
         error,

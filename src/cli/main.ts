@@ -8,4 +8,5 @@ import { run } from './run.js';
 process.exitCode = run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stderrIsTerminal: process.stderr.isTTY === true,
 });

@@ -11,6 +11,7 @@ function constant(parsed: ParsedArguments, command: string): string | undefined 
   const text = parsed.values['brightwell-constant'];
   if (text === undefined || /^(?:\d{1,9}(?:\.\d{1,9})?|\d{1,9}\/[1-9]\d{0,8})$/.test(text)) return text;
   throw new UsageError(
+    'BAD_FLAG_VALUE',
     `--brightwell-constant must be a number ≥ 0 (such as 6, 2.5 or 7/2), not ${JSON.stringify(text)}`,
     command,
   );
@@ -24,6 +25,7 @@ export function othelloExportPapp(parsed: ParsedArguments): string {
   const language = parsed.values.language;
   if (language !== undefined && language !== 'fr' && language !== 'en') {
     throw new UsageError(
+      'BAD_FLAG_VALUE',
       `--language must be fr or en, not ${JSON.stringify(language)}`,
       'othello export-papp',
     );
@@ -45,6 +47,7 @@ export function othelloWofResults(parsed: ParsedArguments): string {
   for (const [name, value] of Object.entries({ country, date, sender })) {
     if (value === undefined)
       throw new UsageError(
+        'MISSING_ARGUMENT',
         `--${name} is required (the rating list's %%${name[0]?.toUpperCase()}${name.slice(1)} line)`,
         'othello wof-results',
       );

@@ -2,12 +2,13 @@
  * The dispatcher of the `mindsport` command line: picks the command, parses its arguments,
  * runs it and turns errors into messages and exit codes. No side effects on import.
  */
-import { describePath, MindsportError } from '../core/internal.js';
+import { describePath, didYouMean, MindsportError } from '../core/internal.js';
 import {
   type ArgumentSpec,
   integerOption,
   type ParsedArguments,
   parseArguments,
+  rulesOption,
   UsageError,
 } from './args.js';
 import {
@@ -23,8 +24,18 @@ import {
   render,
 } from './commands.js';
 import { type CsvImport, diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from './csv-import.js';
-import { HELP } from './help.js';
-import { InputError, type Locate, readJson, readSpreadsheetText, withFile } from './input.js';
+import { HELP, moduleHelp } from './help.js';
+import {
+  InputError,
+  type Locate,
+  readBytes,
+  readJson,
+  readSpreadsheetText,
+  refuseWorkbook,
+  withFile,
+} from './input.js';
+import { ladderExplain, ladderFinal, ladderPeriods, ladderPrizesCommand } from './ladder.js';
+import { ladderFromCsv } from './ladder-csv.js';
 import { othelloExportPapp, othelloWofResults } from './papp-export.js';
 import {
   diplomacyStandings,
@@ -35,6 +46,7 @@ import {
   type StandingsOutput,
   type StandingsRequest,
 } from './standings.js';
+import { VERSION } from './version.js';
 
 /** Where the command writes. */
 export interface Streams {
@@ -42,6 +54,8 @@ export interface Streams {
   readonly stdout: (text: string) => void;
   /** Standard error. */
   readonly stderr: (text: string) => void;
+  /** Whether stderr is a terminal: progress lines are written only then (not into a log or a pipe). */
+  readonly stderrIsTerminal?: boolean;
 }
 
 type Runner = (parsed: ParsedArguments, streams: Streams) => number;
@@ -50,8 +64,6 @@ const STANDINGS_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
 
 /** Why a module has no CSV form (one game per row does not hold its data). */
 const NO_CSV: Readonly<Record<string, string>> = {
-  ladder:
-    "a ladder season records each round's presence list and entries of several kinds (games, drawn-out members, league games, absences with leave), which one game per row cannot hold; write the season as JSON (docs/cli.md)",
   grandprix:
     'a Grand Prix season lists players with memberships and tournaments with their standings, not games; write the season as JSON (docs/cli.md)',
 };
@@ -65,25 +77,19 @@ function standings(
     const [file] = parsed.positionals as [string];
     const format = outputFormat(parsed, STANDINGS_FORMATS, command);
     const afterRound = integerOption(parsed, 'after-round', command, command.startsWith('grandprix') ? 1 : 0);
-    let data: unknown;
-    let locate: Locate | undefined;
-    if (/\.csv$/i.test(file)) {
-      if (fromCsv === undefined) {
-        throw new UsageError(
-          `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
-          command,
-        );
-      }
-      const imported = fromCsv(file, readSpreadsheetText(file));
-      for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
-      data = imported.document;
-      locate = imported.locate;
-    } else {
-      data = readJson(file);
+    if (/\.csv$/i.test(file) && fromCsv === undefined) {
+      // A workbook saved as .csv is told so before anything else.
+      refuseWorkbook(file, readBytes(file));
+      throw new UsageError(
+        'NO_CSV_FORM',
+        `${command} reads JSON only: ${NO_CSV[command.split(' ')[0] ?? ''] ?? 'no CSV form'}`,
+        command,
+      );
     }
+    const { data, locate } = readDocument(file, streams, fromCsv);
     const output = withFile(
       file,
-      () => compute({ file, data, preset: parsed.values.preset, afterRound }),
+      () => compute({ file, data, rules: rulesOption(parsed, command), afterRound }),
       locate,
     );
     streams.stdout(
@@ -93,8 +99,20 @@ function standings(
   };
 }
 
+/** A document from a JSON file, or from a CSV file (`.csv`) through the module's sheet reader. */
+function readDocument(
+  file: string,
+  streams: Streams,
+  fromCsv: ((file: string, text: string) => CsvImport<unknown>) | undefined,
+): { data: unknown; locate: Locate | undefined } {
+  if (fromCsv === undefined || !/\.csv$/i.test(file)) return { data: readJson(file), locate: undefined };
+  const imported = fromCsv(file, readSpreadsheetText(file));
+  for (const note of imported.notes) streams.stderr(`mindsport: ${file}: note: ${note}\n`);
+  return { data: imported.document, locate: imported.locate };
+}
+
 const STANDINGS_SPEC = {
-  values: ['preset', 'after-round', 'format'],
+  values: ['rules', 'preset', 'after-round', 'format'],
   positionals: [1, 1],
   positionalNames: ['<file.json|file.csv>'],
 } as const;
@@ -112,6 +130,25 @@ function importCsv(fromCsv: (file: string, text: string) => CsvImport<unknown>):
 
 const IMPORT_CSV_SPEC = { positionals: [1, 1], positionalNames: ['<results.csv>'] } as const;
 
+/** A ladder end-of-season command: the season (JSON or CSV), `--after-round`, `--format` and its own options. */
+function ladderEndOfSeason(
+  command: (parsed: ParsedArguments, season: unknown, locate: Locate | undefined) => string,
+  values: readonly string[] = [],
+): { spec: Omit<ArgumentSpec, 'command'>; run: Runner } {
+  return {
+    spec: {
+      values: [...values, 'after-round', 'format'],
+      positionals: [1, 1],
+      positionalNames: ['<season.json|club-nights.csv>'],
+    },
+    run: (parsed, streams) => {
+      const { data, locate } = readDocument(parsed.positionals[0] as string, streams, ladderFromCsv);
+      streams.stdout(command(parsed, data, locate));
+      return 0;
+    },
+  };
+}
+
 const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; run: Runner }>> = {
   'othello standings': {
     spec: STANDINGS_SPEC,
@@ -125,12 +162,19 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
     spec: STANDINGS_SPEC,
     run: standings('draughts standings', draughtsStandings, draughtsFromCsv),
   },
-  'ladder standings': { spec: STANDINGS_SPEC, run: standings('ladder standings', ladderStandings) },
+  'ladder standings': {
+    spec: STANDINGS_SPEC,
+    run: standings('ladder standings', ladderStandings, ladderFromCsv),
+  },
+  'ladder import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(ladderFromCsv) },
   'grandprix standings': { spec: STANDINGS_SPEC, run: standings('grandprix standings', grandPrixStandings) },
   'othello replay': {
     spec: { values: ['format'], positionals: [1, 1], positionalNames: ['<file.wtb|transcript>'] },
     run: (parsed, streams) => {
-      const progress: Progress = (line) => streams.stderr(`${line}\n`);
+      // Progress is for a person watching; a log or a pipe gets only the result (issue 28).
+      const progress: Progress = (line) => {
+        if (streams.stderrIsTerminal === true) streams.stderr(`${line}\n`);
+      };
       const { output, code } = othelloReplay(parsed, progress);
       streams.stdout(output);
       return code;
@@ -141,7 +185,7 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
   'draughts import-csv': { spec: IMPORT_CSV_SPEC, run: importCsv(draughtsFromCsv) },
   'othello import-papp': {
     spec: {
-      values: ['preset', 'after-round', 'format', 'brightwell-constant'],
+      values: ['rules', 'preset', 'after-round', 'format', 'brightwell-constant'],
       positionals: [1, 2],
       positionalNames: ['<workfile>', '<players>'],
     },
@@ -211,6 +255,10 @@ const COMMANDS: Readonly<Record<string, { spec: Omit<ArgumentSpec, 'command'>; r
       return 0;
     },
   },
+  'ladder final': ladderEndOfSeason(ladderFinal),
+  'ladder periods': ladderEndOfSeason(ladderPeriods, ['period']),
+  'ladder prizes': ladderEndOfSeason(ladderPrizesCommand),
+  'ladder explain': ladderEndOfSeason(ladderExplain, ['player']),
   'grandprix table': {
     spec: { values: ['after', 'format'], positionals: [1, 1], positionalNames: ['<season.json>'] },
     run: (parsed, streams) => {
@@ -253,6 +301,60 @@ function describeProblem(
   return `${lines.join('\n')}\n`;
 }
 
+/** The command's name from the words after `mindsport`, or a usage error saying what is wrong. */
+function findCommand(module: string | undefined, commandWord: string | undefined): string {
+  if (module === undefined || !MODULES.includes(module)) {
+    throw new UsageError(
+      'UNKNOWN_MODULE',
+      `unknown module ${JSON.stringify(module)}; choose one of ${MODULES.join(', ')}${module === undefined ? '' : didYouMean(module, MODULES)}`,
+      '',
+    );
+  }
+  if (commandWord === undefined) {
+    throw new UsageError('MISSING_COMMAND', `missing command after ${module}`, module);
+  }
+  const name = `${module} ${commandWord}`;
+  if (COMMANDS[name] === undefined) {
+    const words = commandsOf(module);
+    throw new UsageError(
+      'UNKNOWN_COMMAND',
+      `unknown command ${JSON.stringify(commandWord)} for ${module}; its commands are ${words.join(', ')}${didYouMean(commandWord, words)}`,
+      module,
+    );
+  }
+  return name;
+}
+
+/** The command words of a module (`standings`, `pair`, …). */
+function commandsOf(module: string): string[] {
+  return Object.keys(COMMANDS)
+    .filter((name) => name.startsWith(`${module} `))
+    .map((name) => name.slice(module.length + 1));
+}
+
+/** Writes an error as its message and returns the exit code. */
+function report(error: unknown, streams: Streams): number {
+  if (error instanceof UsageError) {
+    streams.stderr(
+      `mindsport: ${error.message}\nRun "mindsport ${error.command === '' ? '' : `${error.command} `}--help" for usage.\n`,
+    );
+    return 2;
+  }
+  if (error instanceof InputError) {
+    streams.stderr(describeProblem(error.file, error.message, error.problem, error.locate));
+    return 1;
+  }
+  if (error instanceof MindsportError) {
+    streams.stderr(describeProblem('(input)', error.message, error, undefined));
+    return 1;
+  }
+  // A bug, not the user's input: say so, with the stack for the report.
+  streams.stderr(
+    `mindsport: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  return 1;
+}
+
 /**
  * Runs the command line.
  *
@@ -267,21 +369,26 @@ export function run(argv: readonly string[], streams: Streams): number {
     (argv.length === 0 ? streams.stderr : streams.stdout)(`${HELP['']}\n`);
     return argv.length === 0 ? 2 : 0;
   }
+  if (words.length === 0 && (argv.includes('--version') || argv.includes('-V'))) {
+    streams.stdout(`${VERSION}\n`);
+    return 0;
+  }
   const [module, commandWord] = words;
-  const name = `${module} ${commandWord}`;
-  const command = COMMANDS[name];
   try {
-    if (command === undefined) {
-      if (module !== undefined && MODULES.includes(module) && commandWord === undefined) {
-        throw new UsageError(`missing command after ${module}`, '');
-      }
+    if (asksHelp && words.length === 1 && module !== undefined && MODULES.includes(module)) {
+      streams.stdout(`${moduleHelp(module, commandsOf(module))}\n`);
+      return 0;
+    }
+    if (words.length === 0) {
+      const flag = argv[0] as string;
       throw new UsageError(
-        module !== undefined && MODULES.includes(module)
-          ? `unknown command ${JSON.stringify(commandWord)} for ${module}`
-          : `unknown module ${JSON.stringify(module)}; choose one of ${MODULES.join(', ')}`,
+        'UNKNOWN_FLAG',
+        `unknown option ${flag}${didYouMean(flag, ['--help', '--version'])}`,
         '',
       );
     }
+    const name = findCommand(module, commandWord);
+    const command = COMMANDS[name] as (typeof COMMANDS)[string];
     const rest = [...argv];
     rest.splice(rest.indexOf(module as string), 1);
     rest.splice(rest.indexOf(commandWord as string), 1);
@@ -292,24 +399,6 @@ export function run(argv: readonly string[], streams: Streams): number {
     }
     return command.run(parsed, streams);
   } catch (error) {
-    if (error instanceof UsageError) {
-      streams.stderr(
-        `mindsport: ${error.message}\nRun "mindsport ${error.command === '' ? '' : `${error.command} `}--help" for usage.\n`,
-      );
-      return 2;
-    }
-    if (error instanceof InputError) {
-      streams.stderr(describeProblem(error.file, error.message, error.problem, error.locate));
-      return 1;
-    }
-    if (error instanceof MindsportError) {
-      streams.stderr(describeProblem('(input)', error.message, error, undefined));
-      return 1;
-    }
-    // A bug, not the user's input: say so, with the stack for the report.
-    streams.stderr(
-      `mindsport: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return 1;
+    return report(error, streams);
   }
 }

@@ -45,8 +45,10 @@ export type ShapeErrorCode = (typeof SHAPE_ERROR_CODES)[number];
  * The codes of a results sheet that is not a readable CSV file or does not have the
  * reader's columns (the `parse…Csv` functions of Othello, draughts and Diplomacy): a quote
  * not closed or out of place, no header, an unknown, repeated or missing column, a row wider
- * than the header, a player's name spelt two ways; in an Othello sheet, a `BYE` or
- * `WITHDRAWN` row with discs, a player withdrawn twice, a round without a row. Each error's
+ * than the header, a player's name spelt two ways; a row with a marker in place of the
+ * opponent (Othello `BYE`, `WITHDRAWN`; ladder `ABSENT`, …) that also has a result, a round
+ * without a row; in an Othello sheet, a player withdrawn twice; in a ladder sheet (the
+ * command line's), a round with two dates, a game row marked not present. Each error's
  * path is `['line', n, 'column', c]` (a missing round: `['rounds', index]`).
  *
  * @category Errors
@@ -68,6 +70,8 @@ export const CSV_ERROR_CODES = deepFreeze([
   'CSV_MARKER_WITH_RESULT',
   'CSV_WITHDRAWN_TWICE',
   'CSV_ROUND_MISSING',
+  'CSV_ROUND_DATED_TWICE',
+  'CSV_GAME_MARKED_ABSENT',
 ] as const);
 
 /**

@@ -261,6 +261,8 @@ const NOTE_COLUMNS: readonly CsvColumn[] = [{ name: 'note', required: false, ali
  */
 export class CsvSheet {
   readonly records: readonly CsvRecord[];
+  /** The line of the header (the first that is not blank). */
+  readonly headerLine: number;
   private readonly index = new Map<string, number>();
 
   /**
@@ -312,6 +314,7 @@ export class CsvSheet {
       }
     }
     this.records = table.records;
+    this.headerLine = header.line;
   }
 
   /** Whether the header has a column. */
@@ -364,6 +367,30 @@ export class CsvSheet {
     }
     return Number(value);
   }
+}
+
+/**
+ * @internal The rounds of a sheet in order, 1 … the highest round a row names: a round
+ * between without a row is `CSV_ROUND_MISSING` (path `['rounds', index]`), since a round
+ * left out is more likely a lost block of rows than a round nobody played.
+ *
+ * @param rounds - what the rows of each round built, by round number (≥ 1)
+ * @returns round 1 first
+ * @throws MindsportError `CSV_ROUND_MISSING`
+ */
+export function csvRounds<T>(rounds: ReadonlyMap<number, T>): T[] {
+  const last = Math.max(0, ...rounds.keys());
+  return Array.from({ length: last }, (_, index) => {
+    const round = rounds.get(index + 1);
+    if (round === undefined) {
+      throw new MindsportError(
+        'CSV_ROUND_MISSING',
+        `no row for round ${index + 1} (the file has rounds up to ${last})`,
+        { path: ['rounds', index], value: index + 1 },
+      );
+    }
+    return round;
+  });
 }
 
 /**

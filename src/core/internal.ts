@@ -15,6 +15,7 @@ export {
   type CsvRecord,
   CsvSheet,
   csvError,
+  csvRounds,
   spreadsheetText,
 } from './csv.js';
 export { fail } from './errors.js';

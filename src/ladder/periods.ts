@@ -4,7 +4,17 @@
  *
  * @module
  */
-import { deepFreeze, Fraction, MindsportError, rank, show, THROW } from '../core/internal.js';
+import {
+  collectProblems,
+  deepFreeze,
+  Fraction,
+  problemAt,
+  type Report,
+  rank,
+  show,
+  THROW,
+  unwrapValidation,
+} from '../core/internal.js';
 import { BLACK_SUPERSEDED, type CompiledSeason, WHITE_SUPERSEDED } from './compile.js';
 import { runLadder } from './engine.js';
 
@@ -138,35 +148,52 @@ export function periodTables(
     THROW,
   ) as LadderPeriod[];
   const starting = runLadder(compiled, rules, compiled.rounds.length).startingPosition;
-  return periods.map((period) => {
-    const last = Math.min(period.lastRound, afterRound);
-    const rows = periodRows(compiled, period, last, starting);
-    const mutual = mutualScore(compiled, period.firstRound, last);
-    const ranked = rank(rows, {
-      id: (row) => compiled.ids[row.player] as string,
-      criteria: [
-        { name: 'boardPoints', value: (row: Row) => Fraction.of(row.halves, 2) },
-        ...tieBreakCriteria<Row>(rules.periodTieBreaks, mutual),
-      ],
-    });
-    return {
-      ...period,
-      rows: ranked.map((entry) => ({
-        place: entry.place,
-        lastPlace: entry.lastPlace,
-        placeLabel: entry.placeLabel,
-        shared: entry.shared,
-        playerId: entry.id,
-        name: compiled.names[entry.row.player] as string,
-        decidedBy: entry.decidedBy,
-        boardPoints: Fraction.of(entry.row.halves, 2),
-        games: entry.row.games,
-        wins: entry.row.wins,
-        pointsWithBlack: Fraction.of(entry.row.blackHalves, 2),
-        startingPosition: entry.row.startingPosition,
-      })),
-    };
+  // Every counting league game without a result is listed at once, so the competition
+  // leader can enter them all before the prize list (issue 26), not one per run.
+  return unwrapValidation(
+    collectProblems((report) =>
+      periods.map((period) =>
+        periodTable(compiled, rules, period, Math.min(period.lastRound, afterRound), starting, report),
+      ),
+    ),
+  );
+}
+
+/** One period's table, counting its rounds up to `last` (Art. VII.1–3). */
+function periodTable(
+  compiled: CompiledSeason,
+  rules: LadderRules,
+  period: LadderPeriod,
+  last: number,
+  starting: Int32Array,
+  report: Report,
+): LadderPeriodTable {
+  const rows = periodRows(compiled, period, last, starting, report);
+  const mutual = mutualScore(compiled, period.firstRound, last);
+  const ranked = rank(rows, {
+    id: (row) => compiled.ids[row.player] as string,
+    criteria: [
+      { name: 'boardPoints', value: (row: Row) => Fraction.of(row.halves, 2) },
+      ...tieBreakCriteria<Row>(rules.periodTieBreaks, mutual),
+    ],
   });
+  return {
+    ...period,
+    rows: ranked.map((entry) => ({
+      place: entry.place,
+      lastPlace: entry.lastPlace,
+      placeLabel: entry.placeLabel,
+      shared: entry.shared,
+      playerId: entry.id,
+      name: compiled.names[entry.row.player] as string,
+      decidedBy: entry.decidedBy,
+      boardPoints: Fraction.of(entry.row.halves, 2),
+      games: entry.row.games,
+      wins: entry.row.wins,
+      pointsWithBlack: Fraction.of(entry.row.blackHalves, 2),
+      startingPosition: entry.row.startingPosition,
+    })),
+  };
 }
 
 /** The board points of every player with a game in the period's rounds up to `last` (Art. VII.1). */
@@ -175,6 +202,7 @@ function periodRows(
   period: LadderPeriod,
   last: number,
   starting: Int32Array,
+  report: Report,
 ): Row[] {
   const rows = new Map<number, Row>();
   const add = (player: number, halves: number, black: boolean) => {
@@ -213,11 +241,15 @@ function periodRows(
       // one the table cannot be right, so it is an error, not a silent omission (decision 9).
       if (special.halves < 0) {
         const id = compiled.ids[special.player];
-        throw new MindsportError(
-          'LEAGUE_RESULT_MISSING',
-          `rounds[${r}].entries[${special.entry}].result: the league game of ${show(id)} counts for period ${period.period} but has no result (spec decision 9)`,
-          { path: ['rounds', r, 'entries', special.entry, 'result'], value: id },
+        report(
+          problemAt(
+            'LEAGUE_RESULT_MISSING',
+            ['rounds', r, 'entries', special.entry, 'result'],
+            id,
+            `the league game of ${show(id)} counts for period ${period.period} but has no result (spec decision 9)`,
+          ),
         );
+        continue;
       }
       add(special.player, special.halves, special.colour === -1);
     }

@@ -31,9 +31,10 @@ export type LadderStandingsTableOptions = TableNumberOptions;
  * (seed 002 Art. III; the place column is headed `Position` and never shared), the player's
  * name (the id when the season gives none), the rank number for the next round
  * (Art. III.2a), points (Art. IV, exact), games and wins for the final ranking (Art. V.2)
- * and absences (Art. IV.5). Points are shown as the rules publish them (`2.5`; other values
- * to `decimals` digits, default 2, the exact value kept in the cell); a column empty on every
- * row is left out.
+ * and the absences that scored (Art. IV.5: "maximaal 3 keer per speelseizoen", so at most
+ * the cap; the row's `absences` counts every absent round). Points are shown as the rules
+ * publish them (`2.5`; other values to `decimals` digits, default 2, the exact value kept in
+ * the cell); a column empty on every row is left out.
  *
  * @category Tables and pictures
  * @param standings - the result of {@link ladderStandings}
@@ -83,7 +84,7 @@ export function ladderStandingsTable(
           numberCellWith(row.points, decimals),
           String(row.games),
           String(row.wins),
-          String(row.absences),
+          String(row.absencesScored),
         ],
       }),
     ),

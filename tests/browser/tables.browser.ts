@@ -361,7 +361,8 @@ function ladderCase(id: string, data: LadderSeason): TableCase {
         expectValue(`${where} points`, cellOf(report, index, 'points'), row.points);
         expectValue(`${where} games`, cellOf(report, index, 'games'), row.games);
         expectValue(`${where} wins`, cellOf(report, index, 'wins'), row.wins);
-        expectValue(`${where} absences`, cellOf(report, index, 'absences'), row.absences);
+        // The column shows the absences that scored (Art. IV.5).
+        expectValue(`${where} absences`, cellOf(report, index, 'absences'), row.absencesScored);
       });
     },
   };

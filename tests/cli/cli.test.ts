@@ -23,6 +23,11 @@ interface Run {
 
 /** Runs the command in process (same dispatcher as the binary), from the repository root. */
 async function mindsport(...args: string[]): Promise<Run> {
+  return inTerminal(false, ...args);
+}
+
+/** Runs the command in process with stderr a terminal or not (progress is written only to a terminal). */
+async function inTerminal(stderrIsTerminal: boolean, ...args: string[]): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const code = run(args, {
@@ -32,6 +37,7 @@ async function mindsport(...args: string[]): Promise<Run> {
     stderr: (text) => {
       stderr += text;
     },
+    stderrIsTerminal,
   });
   return { code, stdout, stderr };
 }
@@ -188,17 +194,17 @@ describe('mindsport standings', () => {
         '--after-round',
         'two',
       ),
-      mindsport('draughts', 'standings', 'examples/draughts-event.json', '--preset', 'kndb'),
+      mindsport('draughts', 'standings', 'examples/draughts-event.json', '--rules', 'fmjd'),
       mindsport(),
     ]);
     for (const run of runs) expect(run.code, run.stderr).toBe(2);
     expect(runs[0]?.stderr).toBe(
       'mindsport: missing <file.json|file.csv>\nRun "mindsport othello standings --help" for usage.\n',
     );
-    expect(runs[1]?.stderr).toContain('unknown preset "fide"; choose one of NOF_ROUND_ROBIN, NOF_SWISS');
+    expect(runs[1]?.stderr).toContain('unknown rules "fide"; choose one of NOF_ROUND_ROBIN, NOF_SWISS');
     expect(runs[2]?.stderr).toContain('unknown module "chess"');
     expect(runs[3]?.stderr).toContain('--format "pdf" is not one of table, md, csv, json, html');
-    expect(runs[4]?.stderr).toContain('draughts standings takes no --preset');
+    expect(runs[4]?.stderr).toContain('unknown rules "fmjd"; choose one of KNDB');
     expect(runs[5]?.stderr).toContain('Usage: mindsport <module> <command>');
   });
 
@@ -306,12 +312,17 @@ describe('mindsport othello replay and diagram', () => {
       big.set(example.subarray(16 + 68 * (game % 5), 16 + 68 * ((game % 5) + 1)), 16 + 68 * game);
     const bigFile = scratchFile('big.wtb', big);
     const truncated = scratchFile('truncated.wtb', example.subarray(0, 16 + 68 * 2 + 10));
-    const [run, bad] = await Promise.all([
-      mindsport('othello', 'replay', bigFile),
+    const [run, piped, bad] = await Promise.all([
+      inTerminal(true, 'othello', 'replay', bigFile),
+      inTerminal(false, 'othello', 'replay', bigFile),
       mindsport('othello', 'replay', truncated),
     ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr.trim().split('\n')).toEqual(['replayed 1000/2000 games', 'replayed 2000/2000 games']);
+    // Progress only when stderr is a terminal (issue 28): a log or a pipe gets the result alone.
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout).toBe(run.stdout);
     expect(run.stdout).toContain('2000 verified');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(truncated);

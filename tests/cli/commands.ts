@@ -14,7 +14,12 @@ export const COMMANDS = [
   'draughts replay',
   'draughts diagram',
   'ladder standings',
+  'ladder import-csv',
   'ladder pair',
+  'ladder final',
+  'ladder periods',
+  'ladder prizes',
+  'ladder explain',
   'grandprix standings',
   'grandprix table',
 ] as const;

@@ -92,34 +92,96 @@ describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])
     expect(() => othelloStandings(document, NOF_SWISS)).not.toThrow();
   });
 
-  it('names file, line and column of every mistake', () => {
+  it('names file, line and column of every mistake, with the sheet code at path [line, n, column, c]', () => {
     const header = 'round,black,black_discs,white,white_discs\n';
-    const cases: [string, string][] = [
-      [`${header}1,Ann,4x,Bo,30\n`, 'line 2, column 3 (black_discs): "4x" is not a whole number ≥ 0'],
-      [`${header}0,Ann,40,Bo,24\n`, 'line 2, column 1 (round): "0" is not a whole number ≥ 1'],
-      [`${header}1,Ann,40,,24\n`, "line 2, column 4 (white): white's name is missing"],
-      [`${header}1,Ann,,Bo,24\n`, "line 2, column 3 (black_discs): black's disc count is missing"],
-      [`${header}1,Ann,40,BYE,\n`, 'line 2, column 3 (black_discs): a BYE row has no discs or forfeit'],
-      [`${header}1,Ann,40,Bo,24\n3,Ann,40,Bo,24\n`, 'no row for round 2 (the file has rounds up to 3)'],
+    const cases: [string, string, string, (string | number)[]][] = [
+      [
+        `${header}1,Ann,4x,Bo,30\n`,
+        'line 2, column 3 (black_discs): "4x" is not a whole number ≥ 0',
+        'NOT_AN_INTEGER',
+        ['line', 2, 'column', 3],
+      ],
+      [
+        `${header}0,Ann,40,Bo,24\n`,
+        'line 2, column 1 (round): "0" is not a whole number ≥ 1',
+        'OUT_OF_RANGE',
+        ['line', 2, 'column', 1],
+      ],
+      [
+        `${header}1,Ann,40,,24\n`,
+        "line 2, column 4 (white): white's name is missing",
+        'MISSING_FIELD',
+        ['line', 2, 'column', 4],
+      ],
+      [
+        `${header}1,Ann,,Bo,24\n`,
+        "line 2, column 3 (black_discs): black's disc count is missing",
+        'MISSING_FIELD',
+        ['line', 2, 'column', 3],
+      ],
+      [
+        `${header}1,Ann,40,BYE,\n`,
+        'line 2, column 3 (black_discs): a BYE row has no discs or forfeit',
+        'CSV_MARKER_WITH_RESULT',
+        ['line', 2, 'column', 3],
+      ],
+      [
+        `${header}1,Ann,40,Bo,24\n1,Ann,,WITHDRAWN,\n2,Ann,,WITHDRAWN,\n`,
+        'line 4, column 4 (white): "Ann" already withdrew on line 3',
+        'CSV_WITHDRAWN_TWICE',
+        ['line', 4, 'column', 4],
+      ],
+      [
+        'round,black,black_discs,white,white_discs,forfeit\n1,Cy,,Dan,,nobody\n',
+        'line 2, column 6 (forfeit): "nobody" is not black, white or both (who did not show up)',
+        'NOT_ONE_OF',
+        ['line', 2, 'column', 6],
+      ],
+      [
+        `${header}1,Ann,40,Bo,24\n3,Ann,40,Bo,24\n`,
+        'no row for round 2 (the file has rounds up to 3)',
+        'CSV_ROUND_MISSING',
+        ['rounds', 1],
+      ],
       [
         `${header}1,Ann,40,Bo,24\n2,Bo,40,ann,24\n`,
         'line 3, column 4 (white): "ann" differs from "Ann" (line 2, column 2 (black)) only in case or spaces; write a player\'s name the same way on every row',
+        'CSV_NAME_VARIANT',
+        ['line', 3, 'column', 4],
       ],
       [
         'round,black,blak_discs,white,white_discs\n',
         'line 1, column 3: unknown column "blak_discs"; the columns are round, black, black_discs, white, white_discs, forfeit, note',
+        'CSV_UNKNOWN_COLUMN',
+        ['line', 1, 'column', 3],
       ],
       [
         'round,black,white\n',
         'line 1: the header lacks the columns black_discs, white_discs (it has round, black, white)',
+        'CSV_MISSING_COLUMN',
+        ['line', 1],
       ],
-      [`${header}1,Ann,40,Bo,24,7\n`, 'line 2: 6 fields, but the header has 5 columns'],
-      [`${header}1,Ann,40,Bo,"24\n`, 'line 2, column 13: quoted field not closed (a " is missing)'],
+      [
+        `${header}1,Ann,40,Bo,24,7\n`,
+        'line 2: 6 fields, but the header has 5 columns',
+        'CSV_TOO_MANY_FIELDS',
+        ['line', 2],
+      ],
+      [
+        `${header}1,Ann,40,Bo,"24\n`,
+        'line 2, column 13: quoted field not closed (a " is missing)',
+        'CSV_UNCLOSED_QUOTE',
+        ['line', 2, 'column', 13],
+      ],
     ];
-    for (const [text, message] of cases) {
+    for (const [text, message, code, path] of cases) {
       const error = inputError(() => othelloFromCsv('r.csv', text));
       expect(error.file).toBe('r.csv');
       expect(error.message).toBe(message);
+      // The sheet's own error, kept: the command prints its code as for any library error.
+      expect(error.code, message).toBe('LIBRARY_ERROR');
+      expect(error.problem?.code, message).toBe(code);
+      expect(error.problem?.path, message).toEqual(path);
     }
   });
 
@@ -208,7 +270,7 @@ describe('Diplomacy CSV (round, board, each power and its centres[, end_year])',
 });
 
 describe('the standings commands on CSV files', () => {
-  it('exit 1 with the file, line and code; ladder and Grand Prix refuse CSV (exit 2)', async () => {
+  it('exit 1 with the file, line and code; an Othello sheet is not a ladder sheet; Grand Prix refuses CSV (exit 2)', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -230,8 +292,10 @@ describe('the standings commands on CSV files', () => {
     );
     const ladder = mindsport('ladder', 'standings', file);
     const grandprix = mindsport('grandprix', 'standings', file);
-    expect(ladder.code).toBe(2);
-    expect(ladder.stderr).toMatch(/^mindsport: ladder standings reads JSON only: a ladder season/);
+    expect(ladder.code).toBe(1);
+    expect(ladder.stderr.split('\n')[0]).toBe(
+      `mindsport: ${file}: line 1, column 3: unknown column "black_discs"; the columns are round, date, white, black, result, present, note`,
+    );
     expect(grandprix.code).toBe(2);
     expect(grandprix.stderr).toMatch(/^mindsport: grandprix standings reads JSON only/);
     // Excel's plain "CSV" on Western European Windows is Windows-1252: ø and Å arrive intact.
@@ -280,7 +344,7 @@ describe('the standings commands on CSV files', () => {
     const draughts = mindsport('draughts', 'standings', noRounds, '--after-round', '1');
     expect(draughts.code).toBe(1);
     expect(draughts.stderr.split('\n')[0]).toBe(
-      `mindsport: ${noRounds}: line 2: games[0].round: --after-round needs a round number on every game`,
+      `mindsport: ${noRounds}: line 2: games[0].round: is missing: options.afterRound 1 needs the round of every game`,
     );
   });
 });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headerKey, tokenizeCsv } from '../../src/core/csv.js';
+import { CsvSheet, csvRounds, headerKey, tokenizeCsv } from '../../src/core/csv.js';
 import { MindsportError } from '../../src/core/index.js';
 
 function syntaxError(text: string): MindsportError {
@@ -100,5 +100,42 @@ describe('the CSV tokenizer', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the sheet: rounds and the header line', () => {
+  it('csvRounds gives rounds 1 … the last in order; a round between without a row is CSV_ROUND_MISSING at [rounds, index]', () => {
+    expect(
+      csvRounds(
+        new Map([
+          [2, 'b'],
+          [1, 'a'],
+          [3, 'c'],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c']);
+    expect(csvRounds(new Map())).toEqual([]);
+    let missing: unknown;
+    try {
+      csvRounds(
+        new Map([
+          [1, 'a'],
+          [4, 'd'],
+          [2, 'b'],
+        ]),
+      );
+    } catch (error) {
+      missing = error;
+    }
+    expect(missing).toBeInstanceOf(MindsportError);
+    expect((missing as MindsportError).code).toBe('CSV_ROUND_MISSING');
+    expect((missing as MindsportError).path).toEqual(['rounds', 2]);
+    expect((missing as MindsportError).message).toBe('no row for round 3 (the file has rounds up to 4)');
+  });
+
+  it('the header line is the first line that is not blank', () => {
+    const columns = [{ name: 'round', required: true }];
+    expect(new CsvSheet('round\n1\n', columns).headerLine).toBe(1);
+    expect(new CsvSheet('\r\n,\n round\n1\n', columns).headerLine).toBe(3);
   });
 });

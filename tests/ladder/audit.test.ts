@@ -548,6 +548,35 @@ describe('Art. VII.1 and decision 9: a counting league game needs a result for t
       ['B', '0', 2],
     ]);
   });
+
+  it('the prize list names every league game without a result at once, not only the first (issue 26)', () => {
+    const season: LadderSeason = {
+      players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }],
+      rounds: [
+        round(['A', 'B'], [game('A', 'B', '1-0'), { rule: 'league', player: 'C' }]),
+        round(
+          ['A', 'B'],
+          [game('B', 'A', '1-0'), { rule: 'league', player: 'D' }, { rule: 'league', player: 'C' }],
+        ),
+      ],
+    };
+    let error: unknown;
+    try {
+      ladderPrizes(season, { ...CLUB_LADDER, periodCount: 2 });
+    } catch (thrown) {
+      error = thrown;
+    }
+    const problems = (error as { problems: readonly { code: string; path: readonly unknown[] }[] }).problems;
+    expect((error as { code: string }).code).toBe('LEAGUE_RESULT_MISSING');
+    expect(problems.map((problem) => [problem.code, problem.path.join('.')])).toEqual([
+      ['LEAGUE_RESULT_MISSING', 'rounds.0.entries.1.result'],
+      ['LEAGUE_RESULT_MISSING', 'rounds.1.entries.1.result'],
+      ['LEAGUE_RESULT_MISSING', 'rounds.1.entries.2.result'],
+    ]);
+    expect((error as Error).message).toBe(
+      'rounds[0].entries[1].result: the league game of "C" counts for period 1 but has no result (spec decision 9) (and 2 more problems)',
+    );
+  });
 });
 
 describe('Art. III.3–5 and decision 13: pairing the next round', () => {

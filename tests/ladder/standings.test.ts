@@ -24,6 +24,7 @@ import {
   ladderPeriodTables,
   ladderPointsExplanation,
   ladderStandings,
+  ladderStandingsTable,
 } from '../../src/ladder/index.js';
 import { readSeason } from '../../src/ladder/read.js';
 import { failure } from '../helpers/errors.js';
@@ -255,6 +256,20 @@ describe('notes and values in a player account (ladderPointsExplanation)', () =>
       [3, 'absence', '30', undefined],
       [4, 'absence', '0', 'absence 4: only 3 per season score (Art. IV.5)'],
     ]);
+  });
+
+  it('the ladder table shows the absences that scored, at most 3 (Art. IV.5: "maximaal 3 keer per speelseizoen")', () => {
+    // A misses rounds 2, 5, 6, 7 and 8 of the hand season: five absences, three of them score.
+    const standings = ladderStandings(HAND_SEASON);
+    const a = standings.rows.find((row) => row.playerId === 'A');
+    expect([a?.absences, a?.absencesScored]).toEqual([5, 3]);
+    const table = ladderStandingsTable(standings);
+    const column = table.columns.findIndex((column) => column.header === 'Absences');
+    const cells = Object.fromEntries(
+      table.rows.map((row, index) => [standings.rows[index]?.playerId, row.cells[column]]),
+    );
+    expect(cells.A).toBe('3');
+    for (const row of standings.rows) expect(cells[row.playerId]).toBe(String(row.absencesScored));
   });
 });
 
