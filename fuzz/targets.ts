@@ -307,7 +307,8 @@ ronde-suivante;
 
 const pappWorkfileTarget: Target = {
   name: 'papp-workfile',
-  calls: 'parsePappWorkfile (with and without a players list) + othelloStandings(tournament, rules)',
+  calls:
+    'parsePappWorkfile (with and without a players list) + othelloStandings(tournament, rules) + formatPappWorkfile',
   generate: (random) => pappInput(random, maybeMutate(random, randomPappWorkfile(random))),
   mutate: (random) =>
     pappInput(random, mutateText(random, random.pick(PAPP_WORKFILE_SEEDS), PAPP_WORKFILE_SEEDS)),
@@ -330,6 +331,20 @@ const pappWorkfileTarget: Target = {
       if (!(error instanceof MindsportError)) throw error;
       throw new InvariantFailure(`standings of an imported tournament fail: ${error.code} ${error.message}`);
     }
+    // The writer refuses what PAPP cannot record; what it writes reads back and writes the same.
+    let written: string;
+    try {
+      written = othello.formatPappWorkfile(imported.tournament);
+    } catch (error) {
+      if (error instanceof MindsportError) return;
+      throw error;
+    }
+    const again = othello.parsePappWorkfile(written);
+    same(
+      'formatPappWorkfile(parsePappWorkfile(written))',
+      othello.formatPappWorkfile(again.tournament),
+      written,
+    );
   },
 };
 
@@ -551,6 +566,60 @@ const diplomacyResultTarget: Target = {
     same('parseGameResult(formatGameResult(g))', again, game);
     same('formatGameResult stable', diplomacy.formatGameResult(again), formatted);
     checkValidation(diplomacy.validateDiplomacyGameResult(game));
+  },
+};
+
+const CSV_HEADER = [
+  'round',
+  'board',
+  ...diplomacy.POWERS.flatMap((power) => [power, `${power}_centres`]),
+  'end_year',
+];
+
+/** A Diplomacy results sheet: rounds of boards, seven players a board, as a spreadsheet saves it. */
+function randomDiplomacySheet(random: SeededRandom): string {
+  const delimiter = random.pick([',', ';', '\t']);
+  const newline = random.pick(['\n', '\r\n']);
+  const names = Array.from(
+    { length: 7 + random.int(14) },
+    (_, i) => `${random.pick(['Ann', 'Bjørn', 'Cai', 'Dag D.', 'Eli'])}${i}`,
+  );
+  const rows = [CSV_HEADER.join(delimiter)];
+  for (let round = 1; round <= 1 + random.int(3); round += 1) {
+    for (let board = 1; board <= 1 + random.int(2); board += 1) {
+      const seated = random.shuffle([...names]).slice(0, 7);
+      let left = 34;
+      const cells = seated.flatMap((name, i) => {
+        const centres = i === 6 ? left : random.int(Math.min(left, 18) + 1);
+        left -= centres;
+        return [name, String(centres)];
+      });
+      rows.push([String(round), String(board), ...cells, String(1901 + random.int(12))].join(delimiter));
+    }
+  }
+  return (random.coin() ? '\ufeff' : '') + rows.join(newline) + (random.coin() ? newline : '');
+}
+
+const DIPLOMACY_CSV_SEEDS = [
+  `${CSV_HEADER.join(',')}\n1,1,Kari,3,Ola,11,Per,8,Siri,8,Tor,3,Una,1,Vidar,0,1908\n2,1,Siri,6,Tor,5,Una,9,Vidar,2,Kari,7,Ola,5,Per,0,1908\n`,
+  `${CSV_HEADER.slice(0, -1).join(';')}\r\n1;1;A;4;"B; b";9;C;8;D;5;E;3;F;3;G;2\r\n`,
+];
+
+const diplomacyCsvTarget: Target = {
+  name: 'diplomacy-csv',
+  calls: 'parseDiplomacyCsv (text and bytes) + validateDiplomacyTournament + locate',
+  generate: (random) => {
+    const sheet = maybeMutate(random, randomDiplomacySheet(random));
+    return random.int(4) === 0 ? new TextEncoder().encode(sheet) : sheet;
+  },
+  mutate: (random) => mutateText(random, random.pick(DIPLOMACY_CSV_SEEDS), DIPLOMACY_CSV_SEEDS),
+  parse: (input) => diplomacy.parseDiplomacyCsv(input),
+  check: (value) => {
+    const sheet = value as ReturnType<typeof diplomacy.parseDiplomacyCsv>;
+    checkValidation(diplomacy.validateDiplomacyTournament(sheet.document));
+    const first = sheet.document.rounds[0]?.boards[0];
+    if (first !== undefined && sheet.locate(['rounds', 0, 'boards', 0]) === undefined)
+      throw new InvariantFailure('locate finds no line for the first board');
   },
 };
 
@@ -833,6 +902,7 @@ export const TARGETS: readonly Target[] = [
   draughtsMoveTarget,
   draughtsResultTarget,
   diplomacyResultTarget,
+  diplomacyCsvTarget,
   fractionTarget,
   othelloJson,
   diplomacyJson,
