@@ -25,4 +25,11 @@ export * from './index.js';
 export { type PlaceFields, placeFields, placeLabel } from './places.js';
 export { show } from './show.js';
 export { didYouMean, suggest } from './suggest.js';
-export { numberCellWith, readDecimals, withoutEmptyColumns } from './table.js';
+export {
+  checkStandingsRows,
+  numberCellWith,
+  optionalNumberCell,
+  readDecimals,
+  readTableOptions,
+  withoutEmptyColumns,
+} from './table.js';

@@ -1,4 +1,12 @@
-import { checkBoolean, checkInteger, readOptions, THROW } from './check.js';
+import {
+  checkBoolean,
+  checkInteger,
+  checkList,
+  checkRecord,
+  checkString,
+  readOptions,
+  THROW,
+} from './check.js';
 import { MindsportError } from './errors.js';
 import type { Fraction } from './fraction.js';
 import { deepFreeze } from './freeze.js';
@@ -171,6 +179,50 @@ export function readDecimals(value: unknown): number {
 export function numberCell(value: Fraction | number, options: TableNumberOptions = {}): TableCell {
   const { decimals } = readOptions<TableNumberOptions>(options, ['decimals']);
   return numberCellWith(value, readDecimals(decimals));
+}
+
+/**
+ * @internal Reads the options of a module's table function: the `keys` it takes (anything
+ * else is `UNKNOWN_OPTION`), `caption` a text when given, `decimals` a whole number 0…20
+ * (default 2). One reading for every module, so the same option means the same thing.
+ */
+export function readTableOptions<T extends TableNumberOptions & { readonly caption?: string }>(
+  options: unknown,
+  keys: readonly (keyof T & string)[],
+): Omit<Partial<T>, 'decimals'> & { readonly decimals: number } {
+  const read = readOptions<T>(options, keys);
+  if (read.caption !== undefined) checkString(read.caption, ['options', 'caption'], THROW, true);
+  return { ...read, decimals: readDecimals(read.decimals) };
+}
+
+/**
+ * @internal Checks what every module's table reads of a standings result before laying it
+ * out: an object whose `rows` are objects with the common fields of API.md §4 (`place`,
+ * `placeLabel`, `shared`, `name`). A hand-built or JSON-parsed result of the wrong shape then
+ * fails with the path of the bad field (`['standings', 'rows', 2, 'place']`), never a
+ * `TypeError`.
+ */
+export function checkStandingsRows(standings: unknown): void {
+  checkRecord(standings, ['standings'], THROW);
+  const { rows } = standings as { readonly rows?: unknown };
+  checkList(rows, ['standings', 'rows'], THROW);
+  for (const [index, row] of (rows as readonly unknown[]).entries()) {
+    const path = ['standings', 'rows', index];
+    checkRecord(row, path, THROW);
+    const fields = row as Readonly<Record<string, unknown>>;
+    checkInteger(fields.place, [...path, 'place'], THROW);
+    checkString(fields.placeLabel, [...path, 'placeLabel'], THROW);
+    checkBoolean(fields.shared, [...path, 'shared'], THROW);
+    checkString(fields.name, [...path, 'name'], THROW);
+  }
+}
+
+/** @internal {@link numberCell} of a value a row may lack: an empty cell for `null` or `undefined`. */
+export function optionalNumberCell(
+  value: Fraction | number | null | undefined,
+  decimals: number,
+): string | TableCell {
+  return value === null || value === undefined ? '' : numberCellWith(value, decimals);
 }
 
 /** @internal {@link numberCell} with `decimals` already read: what the module tables call per cell. */

@@ -6,18 +6,12 @@
  * @module
  */
 import {
-  checkList,
-  checkRecord,
-  checkString,
-  type Fraction,
-  numberCellWith,
-  readDecimals,
-  readOptions,
+  checkStandingsRows,
+  optionalNumberCell,
+  readTableOptions,
   type StandingsTable,
-  type TableCell,
   type TableNumberOptions,
   type TableRow,
-  THROW,
   withoutEmptyColumns,
 } from '../core/internal.js';
 import type { DiplomacyStandings } from './standings.js';
@@ -30,10 +24,6 @@ import type { DiplomacyStandings } from './standings.js';
 export interface DiplomacyStandingsTableOptions extends TableNumberOptions {
   /** The caption; default the name of the rules, with the round the ranking stands after. */
   readonly caption?: string;
-}
-
-function cell(value: Fraction | number | null, decimals: number): string | TableCell {
-  return value === null ? '' : numberCellWith(value, decimals);
 }
 
 /**
@@ -76,13 +66,11 @@ export function diplomacyStandingsTable(
   standings: DiplomacyStandings,
   options: DiplomacyStandingsTableOptions = {},
 ): StandingsTable {
-  checkRecord(standings, ['standings'], THROW);
-  checkList(standings.rows, ['standings', 'rows'], THROW);
-  for (const [index, row] of standings.rows.entries()) checkRecord(row, ['standings', 'rows', index], THROW);
-  const read = readOptions<DiplomacyStandingsTableOptions>(options, ['caption', 'decimals']);
-  const { caption } = read;
-  if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);
-  const decimals = readDecimals(read.decimals);
+  checkStandingsRows(standings);
+  const { caption, decimals } = readTableOptions<DiplomacyStandingsTableOptions>(options, [
+    'caption',
+    'decimals',
+  ]);
   return withoutEmptyColumns({
     caption: caption ?? `${standings.rules}, after round ${standings.afterRound}`,
     columns: [
@@ -100,10 +88,10 @@ export function diplomacyStandingsTable(
         shared: row.shared,
         cells: [
           row.name,
-          cell(row.score, decimals),
-          cell(row.qualification, decimals),
-          cell(row.finalRound, decimals),
-          cell(row.board, decimals),
+          optionalNumberCell(row.score, decimals),
+          optionalNumberCell(row.qualification, decimals),
+          optionalNumberCell(row.finalRound, decimals),
+          optionalNumberCell(row.board, decimals),
           row.decidedBy ?? '',
         ],
         ...(row.withdrawn ? { classes: ['withdrawn'] } : {}),

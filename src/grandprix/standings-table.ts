@@ -7,12 +7,10 @@
  */
 import {
   checkBoolean,
-  checkList,
-  checkRecord,
+  checkStandingsRows,
   type Fraction,
   numberCellWith,
-  readDecimals,
-  readOptions,
+  readTableOptions,
   type StandingsTable,
   type TableCell,
   type TableRow as TableLine,
@@ -93,12 +91,11 @@ export function grandPrixStandingsTable(
   standings: GrandPrixStandings,
   options: GrandPrixStandingsTableOptions = {},
 ): StandingsTable {
-  checkRecord(standings, ['standings'], THROW);
-  checkList(standings.rows, ['standings', 'rows'], THROW);
-  const read = readOptions<GrandPrixStandingsTableOptions>(options, ['explanations', 'decimals']);
+  checkStandingsRows(standings);
+  const read = readTableOptions<GrandPrixStandingsTableOptions>(options, ['explanations', 'decimals']);
   if (read.explanations !== undefined) checkBoolean(read.explanations, ['options', 'explanations'], THROW);
   const explanations = read.explanations === true;
-  const decimals = readDecimals(read.decimals);
+  const { decimals } = read;
   const shown = (value: Fraction): string => numberCellWith(value, decimals).text;
   const table = standings;
   const tournaments = table.playedTournaments;

@@ -6,15 +6,12 @@
  * @module
  */
 import {
-  checkList,
-  checkRecord,
+  checkStandingsRows,
   numberCellWith,
-  readDecimals,
-  readOptions,
+  readTableOptions,
   type StandingsTable,
   type TableNumberOptions,
   type TableRow,
-  THROW,
   withoutEmptyColumns,
 } from '../core/internal.js';
 import type { LadderStandings } from './standings.js';
@@ -59,9 +56,8 @@ export function ladderStandingsTable(
   options: LadderStandingsTableOptions = {},
 ): StandingsTable {
   // null where the standings belong is a MindsportError, not a TypeError (issue 23 §3).
-  checkRecord(standings, ['standings'], THROW);
-  checkList(standings.rows, ['standings', 'rows'], THROW);
-  const decimals = readDecimals(readOptions<LadderStandingsTableOptions>(options, ['decimals']).decimals);
+  checkStandingsRows(standings);
+  const { decimals } = readTableOptions<LadderStandingsTableOptions>(options, ['decimals']);
   return withoutEmptyColumns({
     caption: `Ladder after round ${standings.afterRound}`,
     placeHeader: 'Position',

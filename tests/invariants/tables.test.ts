@@ -10,12 +10,15 @@ import {
   Fraction,
   formatTableCsv,
   formatTableHtml,
+  MindsportError,
   type StandingsTable,
   type TableCell,
 } from '../../src/core/index.js';
 import * as diplomacy from '../../src/diplomacy/index.js';
+import * as draughts from '../../src/draughts/index.js';
 import * as grandprix from '../../src/grandprix/index.js';
 import * as ladder from '../../src/ladder/index.js';
+import * as othello from '../../src/othello/index.js';
 import { tournamentArbitrary } from '../diplomacy/arbitraries.js';
 import { season as fixtureSeason } from '../grandprix/fixture.js';
 import { randomSeason } from '../ladder/random-season.js';
@@ -147,5 +150,50 @@ describe('every module table: no empty column, the exact value kept', () => {
     ]) {
       expect(work).toThrow(/options\.decimals/);
     }
+  });
+});
+
+describe('every table reads its standings and options alike (API.md §3–§4: one reading in core)', () => {
+  const othelloStandings = othello.othelloStandings(example('othello-tournament.json'), othello.NOF_SWISS);
+  const tables: ReadonlyArray<
+    readonly [string, (standings: unknown, options?: unknown) => unknown, unknown]
+  > = [
+    ['othello', othello.othelloStandingsTable as never, othelloStandings],
+    [
+      'diplomacy',
+      diplomacy.diplomacyStandingsTable as never,
+      diplomacy.diplomacyStandings(example('diplomacy-event.json')),
+    ],
+    [
+      'draughts',
+      draughts.draughtsStandingsTable as never,
+      draughts.draughtsStandings(example('draughts-event.json')),
+    ],
+    ['ladder', ladder.ladderStandingsTable as never, ladder.ladderStandings(example('ladder-season.json'))],
+    ['grandprix', grandprix.grandPrixStandingsTable as never, grandprix.grandPrixStandings(fixtureSeason)],
+  ];
+
+  it.each(tables)(
+    '%s: a row whose place is not a whole number is refused at its path',
+    (_, table, standings) => {
+      const result = standings as { rows: readonly Record<string, unknown>[] };
+      const broken = { ...result, rows: [{ ...result.rows[0], place: 'first' }, ...result.rows.slice(1)] };
+      const error = (() => {
+        try {
+          table(broken);
+        } catch (thrown) {
+          return thrown as MindsportError;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(MindsportError);
+      expect([error?.code, error?.path]).toEqual(['NOT_AN_INTEGER', ['standings', 'rows', 0, 'place']]);
+    },
+  );
+
+  it.each(tables)('%s: decimals outside 0…20 is OUT_OF_RANGE at options.decimals', (_, table, standings) => {
+    expect(() => table(standings, { decimals: 21 })).toThrowError(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', path: ['options', 'decimals'] }),
+    );
   });
 });

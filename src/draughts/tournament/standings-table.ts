@@ -14,8 +14,7 @@ import {
   checkRecord,
   checkString,
   numberCellWith,
-  readDecimals,
-  readOptions,
+  readTableOptions,
   type StandingsTable,
   type TableNumberOptions,
   type TableRow,
@@ -94,11 +93,12 @@ export function draughtsStandingsTable(
   options: DraughtsStandingsTableOptions = {},
 ): StandingsTable {
   checkStandings(result);
-  const read = readOptions<DraughtsStandingsTableOptions>(options, ['caption', 'decimals']);
-  if (read.caption !== undefined) checkString(read.caption, ['options', 'caption'], THROW, true);
-  const decimals = readDecimals(read.decimals);
+  const { caption, decimals } = readTableOptions<DraughtsStandingsTableOptions>(options, [
+    'caption',
+    'decimals',
+  ]);
   return withoutEmptyColumns({
-    caption: read.caption ?? defaultCaption(result),
+    caption: caption ?? defaultCaption(result),
     columns: [
       { header: 'Player', key: 'player' },
       { header: 'Games', numeric: true, key: 'games' },

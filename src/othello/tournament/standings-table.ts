@@ -7,14 +7,12 @@
  */
 import {
   checkList,
-  checkRecord,
+  checkStandingsRows,
   checkString,
-  type Fraction,
   numberCellWith,
-  readDecimals,
-  readOptions,
+  optionalNumberCell,
+  readTableOptions,
   type StandingsTable,
-  type TableCell,
   type TableNumberOptions,
   type TableRow,
   THROW,
@@ -58,10 +56,6 @@ function headerOf(name: string): string {
   return Object.hasOwn(CRITERION_HEADERS, name) ? (CRITERION_HEADERS[name] as string) : name;
 }
 
-function cell(value: Fraction | undefined, decimals: number): string | TableCell {
-  return value === undefined ? '' : numberCellWith(value, decimals);
-}
-
 /**
  * Lays out Othello standings ({@link othelloStandings}) as a table: place (shared places as
  * `3–4`, NOF §24), name, points, the tie-break criteria in the rules' order headed as the
@@ -97,18 +91,16 @@ export function othelloStandingsTable(
   standings: OthelloStandings,
   options: OthelloStandingsTableOptions = {},
 ): StandingsTable {
-  checkRecord(standings, ['standings'], THROW);
-  checkList(standings.rows, ['standings', 'rows'], THROW);
+  checkStandingsRows(standings);
   checkList(standings.criteria, ['standings', 'criteria'], THROW);
   checkString(standings.rules, ['standings', 'rules'], THROW);
   for (const [index, row] of standings.rows.entries()) {
-    checkRecord(row, ['standings', 'rows', index], THROW);
     if (row.decidedBy !== null) checkString(row.decidedBy, ['standings', 'rows', index, 'decidedBy'], THROW);
   }
-  const read = readOptions<OthelloStandingsTableOptions>(options, ['caption', 'decimals']);
-  const { caption } = read;
-  if (caption !== undefined) checkString(caption, ['options', 'caption'], THROW, true);
-  const decimals = readDecimals(read.decimals);
+  const { caption, decimals } = readTableOptions<OthelloStandingsTableOptions>(options, [
+    'caption',
+    'decimals',
+  ]);
   const criteria = standings.criteria.filter((name) => name !== 'points');
   return withoutEmptyColumns({
     caption:
@@ -129,8 +121,8 @@ export function othelloStandingsTable(
         shared: row.shared,
         cells: [
           row.name,
-          cell(row.points, decimals),
-          ...criteria.map((name) => cell(row.values[name], decimals)),
+          optionalNumberCell(row.points, decimals),
+          ...criteria.map((name) => optionalNumberCell(row.values[name], decimals)),
           numberCellWith(row.wins, decimals),
           numberCellWith(row.draws, decimals),
           numberCellWith(row.losses, decimals),
