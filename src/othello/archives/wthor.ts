@@ -237,7 +237,7 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
  * @category Archives
  * @param bytes - the whole file
  * @returns an iterator over the games, in file order
- * @throws {@link index!MindsportError | MindsportError} when called: `NOT_BYTES`, `TRUNCATED_FILE`,
+ * @throws {@link mindsport!MindsportError} when called: `NOT_BYTES`, `TRUNCATED_FILE`,
  *   `FILE_SIZE_MISMATCH`, `UNSUPPORTED_BOARD_SIZE`; while iterating: `BAD_MOVE_BYTE` (names
  *   the game, the ply and the byte offset)
  * @example
