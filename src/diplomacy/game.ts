@@ -280,6 +280,8 @@ export function parseGameResult(text: string): DiplomacyGameResult {
  * @category Notation
  * @param game - a game result
  * @returns for example `'A3 E11 F8 G0 I1 R3 T8'`
+ * @throws {@link mindsport!MindsportError} the problems of an invalid game (see
+ *   {@link validateDiplomacyGameResult}): a line is written for a valid game only
  * @example
  * ```ts
  * import { formatGameResult, parseGameResult } from 'mindsport/diplomacy';
