@@ -139,3 +139,16 @@ describe('the sheet: rounds and the header line', () => {
     expect(new CsvSheet('\r\n,\n round\n1\n', columns).headerLine).toBe(3);
   });
 });
+
+describe('every parser is linear in its input (issue 23 §1): long runs of blanks in a field', () => {
+  it('a header cell of a megabyte of spaces between two letters is an unknown column, at its place', () => {
+    const text = `K${' '.repeat(1 << 20)}EROUND,board\n1,1`;
+    expect(() => new CsvSheet(text, [{ name: 'round', required: true }])).toThrowError(
+      expect.objectContaining({ code: 'CSV_UNKNOWN_COLUMN', path: ['line', 1, 'column', 1] }),
+    );
+  });
+
+  it('trailing blanks of a field are trimmed, inner blanks kept', () => {
+    expect(tokenizeCsv('a  b   ,c\n1,2').header.fields).toEqual(['a  b', 'c']);
+  });
+});
