@@ -179,12 +179,10 @@ export function findLegal(position: DraughtsPosition, move: unknown, path: Error
     requireInteger(square, [...path, 'captures', index]),
   );
   const key = [...captures].sort((a, b) => a - b).join(',');
-  const found = draughtsLegalMoves(position).find(
-    (candidate) =>
-      candidate.from === from &&
-      candidate.to === to &&
-      [...candidate.captures].sort((a, b) => a - b).join(',') === key,
-  );
+  // Only the moves with these ends are generated; the position is checked by the caller.
+  const found = generateWithPaths(position, { from: from as number, to: to as number })
+    .map((entry) => entry.move)
+    .find((candidate) => [...candidate.captures].sort((a, b) => a - b).join(',') === key);
   if (found === undefined) {
     throw new MindsportError(
       'ILLEGAL_MOVE',
@@ -443,11 +441,21 @@ export function formatMove(
 ): string {
   const checked = assertDraughtsPosition(position);
   const { full } = readOptions<FormatMoveOptions>(options, ['full']);
-  const legal = findLegal(checked, move, ['move']);
+  return legalMoveNotation(checked, findLegal(checked, move, ['move']), full === true);
+}
+
+/**
+ * The notation of a legal move of a checked position: `from-to`, or for a capture
+ * `fromxto`, with the whole path when another legal move has the same ends (or `full`).
+ * The PDN writer calls it once per ply on positions it played itself, so nothing is checked
+ * again (checking the position and generating every move per ply made `formatPdn` spend
+ * most of its time in validation and garbage).
+ *
+ * @internal
+ */
+export function legalMoveNotation(position: DraughtsPosition, legal: DraughtsMove, full = false): string {
   if (legal.captures.length === 0) return `${legal.from}-${legal.to}`;
-  const sameEnds = draughtsLegalMoves(checked).filter(
-    (other) => other.from === legal.from && other.to === legal.to,
-  ).length;
-  if (full === true || sameEnds > 1) return legal.path.join('x');
+  const sameEnds = generateWithPaths(position, { from: legal.from, to: legal.to }).length;
+  if (full || sameEnds > 1) return legal.path.join('x');
   return `${legal.from}x${legal.to}`;
 }

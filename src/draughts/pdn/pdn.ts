@@ -6,7 +6,7 @@ import {
   clip,
   type DraughtsMove,
   findLegal,
-  formatMove,
+  legalMoveNotation,
   matchingMoves,
   parseMoveNotation,
 } from '../board/move.js';
@@ -246,7 +246,7 @@ function moveWords(start: DraughtsPosition, moves: PdnGameInput['moves'], gameIn
     const { legal, comment } = resolveMoveEntry(position, entry, path, label);
     if (colour === 'white') words.push(`${number}.`);
     else if (ply === 0) words.push(`${number}...`);
-    words.push(formatMove(position, legal));
+    words.push(legalMoveNotation(position, legal));
     if (comment !== undefined && comment !== '') {
       if (typeof comment !== 'string' || comment.includes('}')) {
         throw new MindsportError(
