@@ -64,8 +64,36 @@ export interface Target {
   check(value: unknown, input: FuzzInput): void;
 }
 
+/**
+ * Deep equality that survives any depth: node's isDeepStrictEqual recurses and overflows a
+ * worker's stack on the 10,000-deep lists the fuzzer puts in `extra` fields, which the library
+ * accepts as the caller's data. Then an explicit stack compares the same way (prototypes,
+ * own keys, values).
+ */
+function deepEqual(actual: unknown, expected: unknown): boolean {
+  try {
+    return isDeepStrictEqual(actual, expected);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  const pending: [unknown, unknown][] = [[actual, expected]];
+  while (pending.length > 0) {
+    const [a, b] = pending.pop() as [unknown, unknown];
+    if (Object.is(a, b)) continue;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(b, key)) return false;
+      pending.push([(a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]]);
+    }
+  }
+  return true;
+}
+
 function same(label: string, actual: unknown, expected: unknown): void {
-  if (!isDeepStrictEqual(actual, expected)) {
+  if (!deepEqual(actual, expected)) {
     throw new InvariantFailure(`${label}: ${preview(actual)} ≠ ${preview(expected)}`);
   }
 }
