@@ -357,13 +357,34 @@ export function parseLadderSeason(text: string, rules: LadderRules = CLUB_LADDER
 }
 
 /**
+ * How deep a season's own data may nest to be written. The engine's JSON writer recurses and
+ * only fails at its stack limit, which takes about 200 ms to reach and depends on the stack
+ * (a worker's is smaller); a season nested deeper is refused at once instead.
+ */
+const MAX_JSON_DEPTH = 1000;
+
+/** Whether a value nests objects or lists deeper than `limit` (an explicit stack; a repeated object is walked once). */
+function nestedBeyond(value: unknown, limit: number): boolean {
+  const seen = new WeakSet<object>();
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    if (depth >= limit) return true;
+    seen.add(item);
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * Writes a season log as compact JSON text (the inverse of {@link parseLadderSeason}). It
  * writes what it is given; {@link parseLadderSeason} checks what it reads.
  *
  * @category Documents
  * @param document - the season
  * @returns compact JSON
- * @throws `MindsportError` `NOT_AN_OBJECT`; `NOT_JSON` for a season JSON cannot hold (a cycle, or a list nested too deep in its `extra` data)
+ * @throws `MindsportError` `NOT_AN_OBJECT`; `NOT_JSON` for a season JSON cannot hold (a cycle, or data nested deeper than 1000 levels, say in `extra`)
  * @example
  * ```ts
  * import { formatLadderSeason } from 'mindsport/ladder';
@@ -372,6 +393,13 @@ export function parseLadderSeason(text: string, rules: LadderRules = CLUB_LADDER
  */
 export function formatLadderSeason(document: LadderSeason): string {
   checkRecord(document, [], THROW);
+  if (nestedBeyond(document, MAX_JSON_DEPTH)) {
+    throw new MindsportError(
+      'NOT_JSON',
+      `(input): cannot be written as JSON (nested deeper than ${MAX_JSON_DEPTH} levels)`,
+      { value: document },
+    );
+  }
   try {
     return JSON.stringify(document);
   } catch (error) {

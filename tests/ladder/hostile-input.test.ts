@@ -227,6 +227,21 @@ describe('a list nested 10,000 levels deep in any field of the season (issue 23 
     const season = { ...FULL, extra: DEEP } as LadderSeason;
     expect(errorOf(() => formatLadderSeason(season)).code).toBe('NOT_JSON');
   });
+
+  it('formatLadderSeason refuses data nested deeper than 1000 levels, and writes 999 levels', () => {
+    const nest = (levels: number): unknown => {
+      let value: unknown = [];
+      for (let level = 1; level < levels; level++) value = [value];
+      return value;
+    };
+    const deep = errorOf(() => formatLadderSeason({ ...FULL, extra: nest(1000) } as LadderSeason));
+    expect([deep.code, deep.message]).toEqual([
+      'NOT_JSON',
+      '(input): cannot be written as JSON (nested deeper than 1000 levels)',
+    ]);
+    // The season itself is one level, its extra list the other 998.
+    expect(formatLadderSeason({ ...FULL, extra: nest(998) } as LadderSeason)).toContain('[[[');
+  });
 });
 
 describe('null, or a value of the wrong type, anywhere (issue 23 §3)', () => {
