@@ -881,8 +881,6 @@ const ladderJson: Target = {
   parse: (input) => ladder.parseLadderSeason(text(input)),
   check: (value) => {
     const season = value as ladder.LadderSeason;
-    const formatted = ladder.formatLadderSeason(season);
-    same('parseLadderSeason(formatLadderSeason(s))', ladder.parseLadderSeason(formatted), season);
     try {
       ladder.ladderStandings(season);
     } catch (error) {
@@ -891,6 +889,17 @@ const ladderJson: Target = {
         `accepted by parseLadderSeason, refused by ladderStandings: ${error.code} ${error.message}`,
       );
     }
+    let formatted: string;
+    try {
+      formatted = ladder.formatLadderSeason(season);
+    } catch (error) {
+      // Documented: a season nested deeper than 1000 levels (in the caller's `extra` data)
+      // is refused by the writer, NOT_JSON, and counted as such.
+      if (error instanceof MindsportError && error.code === 'NOT_JSON')
+        throw new Refusal('(format) NOT_JSON');
+      throw error;
+    }
+    same('parseLadderSeason(formatLadderSeason(s))', ladder.parseLadderSeason(formatted), season);
   },
 };
 
