@@ -16,10 +16,10 @@ const TABLE_FORMATS = ['table', 'md', 'csv', 'json', 'html'] as const;
 
 /** A season read from a file, with `--after-round`. */
 interface SeasonRequest {
+  /** The file, for messages. */
   readonly file: string;
-  readonly locate: Locate | undefined;
-  readonly season: ladder.LadderSeason;
-  readonly options: { afterRound?: number };
+  /** Runs a library call on the season and its options; its errors name the file (and the line, via `locate`). */
+  compute<T>(call: (season: ladder.LadderSeason, options: { afterRound?: number }) => T): T;
 }
 
 function seasonRequest(
@@ -30,11 +30,10 @@ function seasonRequest(
 ): SeasonRequest {
   const [file] = parsed.positionals as [string];
   const afterRound = integerOption(parsed, 'after-round', command);
+  const options = afterRound === undefined ? {} : { afterRound };
   return {
     file,
-    locate,
-    season: season as ladder.LadderSeason,
-    options: afterRound === undefined ? {} : { afterRound },
+    compute: (call) => withFile(file, () => call(season as ladder.LadderSeason, options), locate),
   };
 }
 
@@ -48,10 +47,8 @@ export function ladderFinal(parsed: ParsedArguments, season: unknown, locate?: L
   const command = 'ladder final';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
   const request = seasonRequest(parsed, command, season, locate);
-  const ranking = withFile(
-    request.file,
-    () => ladder.ladderFinalRanking(request.season, ladder.CLUB_LADDER, request.options),
-    request.locate,
+  const ranking = request.compute((log, options) =>
+    ladder.ladderFinalRanking(log, ladder.CLUB_LADDER, options),
   );
   const table: StandingsTable = {
     caption: `Final ranking after round ${ranking.afterRound} (Art. V)`,
@@ -89,10 +86,8 @@ export function ladderPeriods(parsed: ParsedArguments, season: unknown, locate?:
   const command = 'ladder periods';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
   const request = seasonRequest(parsed, command, season, locate);
-  const tables = withFile(
-    request.file,
-    () => ladder.ladderPeriodTables(request.season, ladder.CLUB_LADDER, request.options),
-    request.locate,
+  const tables = request.compute((log, options) =>
+    ladder.ladderPeriodTables(log, ladder.CLUB_LADDER, options),
   );
   const wanted = integerOption(parsed, 'period', command, 1);
   const periods = wanted === undefined ? tables.periods : tables.periods.filter((p) => p.period === wanted);
@@ -151,11 +146,7 @@ export function ladderPrizesCommand(parsed: ParsedArguments, season: unknown, lo
   const command = 'ladder prizes';
   const format = outputFormat(parsed, TABLE_FORMATS, command);
   const request = seasonRequest(parsed, command, season, locate);
-  const prizes = withFile(
-    request.file,
-    () => ladder.ladderPrizes(request.season, ladder.CLUB_LADDER, request.options),
-    request.locate,
-  );
+  const prizes = request.compute((log, options) => ladder.ladderPrizes(log, ladder.CLUB_LADDER, options));
   const table: StandingsTable = {
     caption: `Prizes after round ${prizes.afterRound} (Art. V.1, VI.2, VII.4–5; one prize per player)`,
     placeHeader: 'Prize',
@@ -185,11 +176,8 @@ export function ladderExplain(parsed: ParsedArguments, season: unknown, locate?:
   const request = seasonRequest(parsed, command, season, locate);
   const playerId = parsed.values.player;
   if (playerId === undefined) throw new UsageError('MISSING_ARGUMENT', 'missing --player ID', command);
-  const account = withFile(
-    request.file,
-    () =>
-      ladder.ladderPointsExplanation(request.season, ladder.CLUB_LADDER, { ...request.options, playerId }),
-    request.locate,
+  const account = request.compute((log, options) =>
+    ladder.ladderPointsExplanation(log, ladder.CLUB_LADDER, { ...options, playerId }),
   );
   return json
     ? `${JSON.stringify(account, null, 2)}\n`
