@@ -1,8 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MindsportError } from '../../src/core/index.js';
-import { type DraughtsMove, type DraughtsPosition, formatPdn, parsePdn } from '../../src/draughts/index.js';
+import { type DraughtsPosition, formatPdn, parsePdn } from '../../src/draughts/index.js';
 import { errorOf, errorSummary, failure } from '../helpers/errors.js';
+import { mv, pos, START } from './positions.js';
 
 const GAME_TWO = '[White "A"]\n[Black "B"]\n1. 32-28 19-23 1-0\n\n[White "Meijer"]\n[Black "Meurs"]\n';
 
@@ -129,28 +130,6 @@ describe('formatPdn writes only tags parsePdn reads back', () => {
 // players when both White and Black tags are known) and the ply in its path.
 const fails = (action: () => unknown) => errorSummary(errorOf(action));
 
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const pos = (
-  turn: 'white' | 'black',
-  whiteMen: number[],
-  blackMen: number[],
-  whiteKings: number[] = [],
-  blackKings: number[] = [],
-): DraughtsPosition => ({ turn, whiteMen, whiteKings, blackMen, blackKings });
-const mv = (
-  from: number,
-  to: number,
-  captures: number[] = [],
-  path: number[] = [from, to],
-): DraughtsMove => ({
-  from,
-  to,
-  captures,
-  path,
-  promotion: false,
-});
-const START = pos('white', range(31, 50), range(1, 20));
 const AMBIGUOUS_FEN = 'W:WK2:B8,9,23,25,29-31,33,40,43';
 const NOT_A_RESULT = 'is not a draughts result (expected 2-0, 0-2, 1-1, 1+-1-, 1--1+ or 0-0)';
 

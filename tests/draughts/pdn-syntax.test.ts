@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type DraughtsMove,
-  type DraughtsPosition,
-  formatFen,
-  formatPdn,
-  PDN_RESULT_SCALES,
-  parsePdn,
-} from '../../src/draughts/index.js';
+import { formatFen, formatPdn, PDN_RESULT_SCALES, parsePdn } from '../../src/draughts/index.js';
+import { mv, pos, range, START } from './positions.js';
 
 describe('PDN reader (spec §2)', () => {
   it("comments after the last result are the file's trailing comment, not an extra game without moves", () => {
@@ -173,28 +167,6 @@ describe('PDN reader (spec §2)', () => {
   });
 });
 
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const pos = (
-  turn: 'white' | 'black',
-  whiteMen: number[],
-  blackMen: number[],
-  whiteKings: number[] = [],
-  blackKings: number[] = [],
-): DraughtsPosition => ({ turn, whiteMen, whiteKings, blackMen, blackKings });
-const mv = (
-  from: number,
-  to: number,
-  captures: number[] = [],
-  path: number[] = [from, to],
-): DraughtsMove => ({
-  from,
-  to,
-  captures,
-  path,
-  promotion: false,
-});
-const START = pos('white', range(31, 50), range(1, 20));
 // After 1. 32-28 19-23 2. 28x19 14x23 (spec §2 example game).
 const AFTER_FOUR = pos('white', [31, ...range(33, 50)], [...range(1, 13), 15, 16, 17, 18, 20, 23]);
 const FOUR_MOVES = [

@@ -1,0 +1,32 @@
+/** Small builders of draughts positions and moves for the PDN tests. */
+import type { DraughtsMove, DraughtsPosition } from '../../src/draughts/index.js';
+
+/** The squares `from` … `to`. */
+export const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** A position from its side to move and piece lists. */
+export const pos = (
+  turn: 'white' | 'black',
+  whiteMen: number[],
+  blackMen: number[],
+  whiteKings: number[] = [],
+  blackKings: number[] = [],
+): DraughtsPosition => ({ turn, whiteMen, whiteKings, blackMen, blackKings });
+
+/** A move without promotion. */
+export const mv = (
+  from: number,
+  to: number,
+  captures: number[] = [],
+  path: number[] = [from, to],
+): DraughtsMove => ({
+  from,
+  to,
+  captures,
+  path,
+  promotion: false,
+});
+
+/** The starting position (spec §2). */
+export const START = pos('white', range(31, 50), range(1, 20));
