@@ -177,8 +177,7 @@ export function readDecimals(value: unknown): number {
  * ```
  */
 export function numberCell(value: Fraction | number, options: TableNumberOptions = {}): TableCell {
-  const { decimals } = readOptions<TableNumberOptions>(options, ['decimals']);
-  return numberCellWith(value, readDecimals(decimals));
+  return numberCellWith(value, readTableOptions<TableNumberOptions>(options, ['decimals']).decimals);
 }
 
 /**

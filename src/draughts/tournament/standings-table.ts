@@ -6,12 +6,12 @@
  * @module
  */
 import {
-  checkBoolean,
   checkInteger,
   checkList,
   checkNumber,
   checkOneOf,
   checkRecord,
+  checkStandingsRows,
   checkString,
   numberCellWith,
   readTableOptions,
@@ -135,17 +135,13 @@ function checkStandings(result: unknown): void {
   const { rules, afterRound, rows, barrages } = result as Record<string, unknown>;
   checkString(rules, ['standings', 'rules'], THROW);
   if (afterRound !== null) checkInteger(afterRound, ['standings', 'afterRound'], THROW);
-  checkList(rows, ['standings', 'rows'], THROW);
+  // The fields every table reads (place, label, shared, name) through core; then draughts' own.
+  checkStandingsRows(result);
   checkList(barrages, ['standings', 'barrages'], THROW);
   (rows as readonly unknown[]).forEach((row, index) => {
     const path = ['standings', 'rows', index];
-    checkRecord(row, path, THROW);
     const fields = row as Record<string, unknown>;
-    checkInteger(fields.place, [...path, 'place'], THROW);
-    checkString(fields.placeLabel, [...path, 'placeLabel'], THROW);
-    checkBoolean(fields.shared, [...path, 'shared'], THROW);
     checkString(fields.playerId, [...path, 'playerId'], THROW);
-    checkString(fields.name, [...path, 'name'], THROW);
     if (fields.decidedBy !== null)
       checkOneOf(fields.decidedBy, DRAUGHTS_CRITERIA, [...path, 'decidedBy'], THROW);
     for (const key of ['games', 'points', 'saldo', 'wins', 'draws', 'losses']) {
