@@ -7,7 +7,9 @@
  * `gcc -O3 -march=native`; their rows are skipped with a note when gcc or the sources are
  * missing), and for PDN `JSON.parse` of the very result `parsePdn` returns, written as JSON.
  * The machines are shared: the load average is printed with the table, and only the
- * ratios of one run mean anything. `BENCH_ROUNDS=5 npm run bench -- native` takes more rounds.
+ * ratios of one run mean anything. `BENCH_ROUNDS=5 npm run bench -- native` takes more rounds;
+ * `BENCH_ONLY=draughts npm run bench -- native` times only the rows whose name contains
+ * the word (case-insensitive).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ const othello = await loadDist<typeof Othello>('othello/index.js');
 const draughts = await loadDist<typeof Draughts>('draughts/index.js');
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase();
 const REFERENCES = fileURLToPath(new URL('../../shared/bench/', import.meta.url));
 const PDN_FIXTURES = fileURLToPath(new URL('../tests/fixtures/pdn/', import.meta.url));
 const WOLDOUBY = 'W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26';
@@ -61,8 +64,9 @@ function compile(source: string): { readonly program: string } | { readonly skip
 }
 
 /** Runs a compiled reference; its own report `perft(D) = N in S s` gives the time. */
-function native(program: string, args: readonly string[], leaves: number): Timed {
+function native(program: string, args: readonly string[], library: () => number): Timed {
   return () => {
+    const leaves = library();
     const ran = spawnSync(program, args, { encoding: 'utf8' });
     const report = /= (\d+) in ([\d.]+) s/.exec(ran.stdout);
     if (report === null) throw new Error(`${program} ${args.join(' ')}: ${ran.stdout}${ran.stderr}`);
@@ -79,12 +83,17 @@ function cRow(
   args: readonly string[],
   work: () => number,
 ): Row {
-  const leaves = work();
+  // Counted once, when the row is timed (rows left out by BENCH_ONLY never run).
+  let leaves: number | undefined;
+  const counted = (): number => {
+    leaves ??= work();
+    return leaves;
+  };
   return {
     what,
     target,
     library: timed(work),
-    reference: 'program' in compiled ? { name: 'C', run: native(compiled.program, args, leaves) } : compiled,
+    reference: 'program' in compiled ? { name: 'C', run: native(compiled.program, args, counted) } : compiled,
   };
 }
 
@@ -169,6 +178,7 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(3)} s`;
 const othelloC = compile('othello_perft.c');
 const draughtsC = compile('draughts_perft.c');
 const woldouby = draughts.parseFen(WOLDOUBY);
+const wanted = (what: string): boolean => what.toLowerCase().includes(ONLY);
 const rows: Row[] = [
   cRow('Othello perft(11), convention A, start', '≥ 0.85×', othelloC, ['11'], () =>
     othello.perft(othello.START_POSITION, 11),
@@ -179,8 +189,8 @@ const rows: Row[] = [
   cRow('draughts perft(14), Woldouby middlegame', '≥ 0.40×', draughtsC, ['14', WOLDOUBY], () =>
     draughts.draughtsPerft(woldouby, 14),
   ),
-  ...pdnRows(),
-];
+  ...(wanted('parsePdn') || wanted('iteratePdnGames') ? pdnRows() : []),
+].filter((row) => wanted(row.what));
 
 console.log(`\n## Speed against native references (median of ${ROUNDS}, alternating; ${loadAverage()})\n`);
 console.log('| what | library | reference | ratio | target |');
@@ -202,5 +212,5 @@ for (const row of rows) {
     console.log(`| ${row.what} | ${seconds(mine)} | ${row.reference.skipped} | – | ${row.target} |`);
   }
 }
-console.log(`\n${pdnMemory()}`);
+if (wanted('parsePdn')) console.log(`\n${pdnMemory()}`);
 console.log(`\n(${loadAverage()}; the machine may be shared: compare ratios of one run only)`);
