@@ -1,9 +1,9 @@
-import { deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
+import { CSV_ERROR_CODES, deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
 
 /**
  * Every code `mindsport/draughts` throws or reports: the shape codes shared by every module,
- * then the draughts codes, problem first (`ILLEGAL_MOVE`, `BAD_FEN`). Their meanings and an
- * example message each are in `docs/errors.md`.
+ * then the draughts codes, problem first (`ILLEGAL_MOVE`, `BAD_FEN`), then those of a results
+ * sheet (`CSV_ERROR_CODES`). Their meanings and an example message each are in `docs/errors.md`.
  *
  * @category Errors
  * @example
@@ -61,6 +61,8 @@ export const DRAUGHTS_ERROR_CODES = deepFreeze([
   'UNCLOSED_VARIATION',
   'UNKNOWN_TOKEN',
   'UNSUPPORTED_GAME_TYPE',
+  // A results sheet (parseDraughtsCsv).
+  ...CSV_ERROR_CODES,
 ] as const);
 
 /**

@@ -4,7 +4,8 @@
  *
  * - **Documents, Rules, Standings** (`docs/draughts.md` part 1): a tournament is a document
  *   (`DraughtsTournament`: players with an id, games, prizes, barrages played) checked by
- *   `validateDraughtsTournament` / `assertDraughtsTournament`; the rules are data (`KNDB`,
+ *   `validateDraughtsTournament` / `assertDraughtsTournament`, or read from a results sheet
+ *   saved as CSV (`parseDraughtsCsv`); the rules are data (`KNDB`,
  *   `DRAUGHTS_PRESETS`, `validateDraughtsRules`); every result takes `(document, rules =
  *   KNDB, options)`: `draughtsStandings`, `draughtsBarrages`, `draughtsFinalOrder`,
  *   `draughtsRights`, `draughtsPrizes`, `draughtsMasterPoints`, `draughtsCrosstable`.
@@ -148,6 +149,8 @@ export {
   draughtsCrosstable,
   formatDraughtsCrosstable,
 } from './tournament/crosstable.js';
+// Documents
+export { parseDraughtsCsv } from './tournament/csv.js';
 export type { DraughtsRoundOptions, DraughtsRowStart } from './tournament/event.js';
 export {
   type DraughtsMasterPoints,
@@ -197,7 +200,6 @@ export {
   draughtsStandings,
 } from './tournament/standings.js';
 export { type DraughtsStandingsTableOptions, draughtsStandingsTable } from './tournament/standings-table.js';
-// Documents
 export {
   assertDraughtsTournament,
   type DraughtsBarrage,

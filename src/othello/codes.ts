@@ -5,11 +5,12 @@
  *
  * @module
  */
-import { deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
+import { CSV_ERROR_CODES, deepFreeze, SHAPE_ERROR_CODES } from '../core/internal.js';
 
 /**
  * Every code a `MindsportError` from `mindsport/othello` can carry: the shape codes
- * (`NOT_AN_OBJECT` … `TOO_MANY_PROBLEMS`), then the Othello codes.
+ * (`NOT_AN_OBJECT` … `TOO_MANY_PROBLEMS`), then the Othello codes, then those of a results
+ * sheet (`CSV_ERROR_CODES`).
  *
  * @category Errors
  * @example
@@ -75,6 +76,8 @@ export const OTHELLO_ERROR_CODES = deepFreeze([
   // Pairing (spec §7).
   'PAIRING_IMPOSSIBLE',
   'SEED_REQUIRED',
+  // A results sheet (parseOthelloCsv).
+  ...CSV_ERROR_CODES,
 ] as const);
 
 /**

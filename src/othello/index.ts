@@ -8,7 +8,7 @@
  *   `parseX`/`formatX` pair.
  * - **Archives**: the WTHOR database readers and the PAPP players file and workfile.
  * - **Documents**: the `OthelloTournament` document, `validateOthelloTournament`,
- *   `assertOthelloTournament`.
+ *   `assertOthelloTournament`, and `parseOthelloCsv` for a results sheet saved as CSV.
  * - **Rules**: the standings rules `OthelloRules` with the presets `NOF_ROUND_ROBIN`,
  *   `NOF_SWISS`, `KOA`, `KOA_ROUND_ROBIN`, `PAPP`, `WOC`, `JOA` (`OTHELLO_PRESETS`), the
  *   Brightwell constants, game results and losses on time, the championship formats and finals.
@@ -164,6 +164,7 @@ export {
   seedFirstRound,
 } from './tournament/championship.js';
 // Documents
+export { parseOthelloCsv } from './tournament/csv.js';
 export type { FinalGame, FinalInput } from './tournament/finals.js';
 // Standings
 export {
