@@ -29,6 +29,7 @@ export const MODULES = {
     presets: othello.OTHELLO_PRESETS,
     standings: othello.othelloStandings,
     table: othello.othelloStandingsTable,
+    csv: othello.parseOthelloCsv,
   },
   diplomacy: {
     label: 'Diplomacy',
@@ -42,6 +43,7 @@ export const MODULES = {
     presets: draughts.DRAUGHTS_PRESETS,
     standings: draughts.draughtsStandings,
     table: draughts.draughtsStandingsTable,
+    csv: draughts.parseDraughtsCsv,
   },
   ladder: {
     label: 'Club ladder',
@@ -68,6 +70,24 @@ export function detectJson(document) {
   if (rounds.some((round) => round !== null && typeof round === 'object' && Array.isArray(round.entries)))
     return 'ladder';
   if (rounds.length > 0) return 'othello';
+  return undefined;
+}
+
+/**
+ * The module a results sheet is for, from the columns of its header (its first line that is
+ * not blank; names compared as the readers compare them: letters and digits, any case):
+ * Diplomacy's powers, Othello's disc counts, the ladder's dates or presence, else draughts'
+ * result. The reader then checks every column, so a sheet taken for the wrong module is
+ * refused with its unknown columns, never read wrongly.
+ */
+export function detectCsv(bytes) {
+  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096));
+  const header = text.split(/\r\n|\r|\n/).find((line) => /[\p{L}\p{N}]/u.test(line)) ?? '';
+  const columns = header.split(/[,;\t]/).map((name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+  if (columns.includes('austria')) return 'diplomacy';
+  if (columns.includes('blackdiscs') || columns.includes('whitediscs')) return 'othello';
+  if (columns.includes('date') || columns.includes('present')) return 'ladder';
+  if (columns.includes('result')) return 'draughts';
   return undefined;
 }
 
@@ -256,7 +276,10 @@ export function computeStandings(name, bytes, choice = {}) {
   let notes = [];
   let moduleName = choice.module;
   if (isCsv) {
-    moduleName ??= 'diplomacy';
+    moduleName ??= detectCsv(bytes);
+    if (moduleName === undefined) {
+      return { errors: [{ message: 'Which module is this sheet for? Choose one above.' }] };
+    }
     const reader = MODULES[moduleName]?.csv;
     if (reader === undefined) {
       return {

@@ -68,6 +68,21 @@ const BROKEN_CSV = example('diplomacy-results.csv')
   .map((line, index) => (index === 2 ? line.replace(/^(\d+,\d+,[^,]+),\d+/, '$1,x') : line))
   .join('\n');
 
+// The Othello example sheet with disc counts that are not a number on line 3 (column 3).
+const BROKEN_OTHELLO_CSV = example('othello-results.csv')
+  .toString('utf8')
+  .split('\n')
+  .map((line, index) => (index === 2 ? line.replace(/^(\d+,[^,]+),\d+/, '$1,3O') : line))
+  .join('\n');
+// The draughts example sheet with the result of line 4 left empty (column 4).
+const BROKEN_DRAUGHTS_CSV = example('draughts-results.csv')
+  .toString('utf8')
+  .split('\n')
+  .map((line, index) => (index === 3 ? line.replace(/,[^,]*$/, ',') : line))
+  .join('\n');
+// A sheet the reader takes, whose document the library refuses: 40 + 30 discs on line 2.
+const INVALID_OTHELLO_CSV = 'round,black,black_discs,white,white_discs\n1,Ann,40,Bo,30\n';
+
 const CASES: readonly Case[] = [
   { id: 'othello', name: 'othello-tournament.json', bytes: example('othello-tournament.json') },
   {
@@ -90,6 +105,11 @@ const CASES: readonly Case[] = [
   { id: 'broken-json', name: 'broken.json', bytes: Buffer.from(BROKEN_JSON) },
   { id: 'invalid-othello', name: 'invalid.json', bytes: Buffer.from(INVALID_OTHELLO) },
   { id: 'broken-csv', name: 'broken.csv', bytes: Buffer.from(BROKEN_CSV) },
+  { id: 'othello-csv', name: 'othello-results.csv', bytes: example('othello-results.csv') },
+  { id: 'draughts-csv', name: 'draughts-results.csv', bytes: example('draughts-results.csv') },
+  { id: 'broken-othello-csv', name: 'broken-othello.csv', bytes: Buffer.from(BROKEN_OTHELLO_CSV) },
+  { id: 'broken-draughts-csv', name: 'broken-draughts.csv', bytes: Buffer.from(BROKEN_DRAUGHTS_CSV) },
+  { id: 'invalid-othello-csv', name: 'invalid-othello.csv', bytes: Buffer.from(INVALID_OTHELLO_CSV) },
 ];
 
 /** The harness: the playground in a frame, each case given through its file input. */
@@ -306,7 +326,9 @@ describe('the playground computes in the browser what the library returns', () =
       'diplomacy',
       () => diplomacy.parseDiplomacyCsv(example('diplomacy-results.csv')).document,
     ],
+    ['othello-csv', 'othello', () => othello.parseOthelloCsv(example('othello-results.csv')).document],
     ['draughts', 'draughts', () => json('draughts-event.json')],
+    ['draughts-csv', 'draughts', () => draughts.parseDraughtsCsv(example('draughts-results.csv')).document],
     ['ladder', 'ladder', () => json('ladder-season.json')],
     ['grandprix', 'grandprix', () => json('grandprix-season.json')],
   ];
@@ -382,12 +404,27 @@ describe('the playground shows errors with their line and column', () => {
     expect(shown.get('invalid-othello')?.rows).toEqual([]);
   });
 
-  it("a results sheet with a bad cell: the sheet reader's message at its line and column", () => {
-    const error = caught(() => diplomacy.parseDiplomacyCsv(BROKEN_CSV));
-    const [, line, , column] = error.path;
-    expect(line).toBe(3);
-    expect(shown.get('broken-csv')?.errors).toEqual([
-      `line ${line}, column ${column}: ${error.message} (${error.code})`,
-    ]);
+  const sheets: [string, string, () => unknown, number, number][] = [
+    ['broken-csv', 'a Diplomacy', () => diplomacy.parseDiplomacyCsv(BROKEN_CSV), 3, 4],
+    ['broken-othello-csv', 'an Othello', () => othello.parseOthelloCsv(BROKEN_OTHELLO_CSV), 3, 3],
+    ['broken-draughts-csv', 'a draughts', () => draughts.parseDraughtsCsv(BROKEN_DRAUGHTS_CSV), 4, 4],
+  ];
+  for (const [id, which, read, line, column] of sheets) {
+    it(`${which} results sheet with a bad cell: the sheet reader's message at its line and column`, () => {
+      const error = caught(read);
+      expect(error.path).toEqual(['line', line, 'column', column]);
+      expect(shown.get(id)?.errors).toEqual([
+        `line ${line}, column ${column}: ${error.message} (${error.code})`,
+      ]);
+      expect(shown.get(id)?.rows).toEqual([]);
+    });
+  }
+
+  it("a sheet whose document the library refuses: the library's message at the sheet's line (locate)", () => {
+    const { document, locate } = othello.parseOthelloCsv(INVALID_OTHELLO_CSV);
+    const error = caught(() => othello.othelloStandings(document, othello.NOF_ROUND_ROBIN));
+    const first = error.problems[0] ?? error;
+    expect([first.code, locate(first.path)?.text]).toEqual(['DISC_TOTAL_OVER_64', 'line 2']);
+    expect(shown.get('invalid-othello-csv')?.errors[0]).toBe(`line 2: ${first.message} (${first.code})`);
   });
 });
