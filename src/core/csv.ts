@@ -383,17 +383,20 @@ export class CsvSheet {
  * @throws MindsportError `CSV_ROUND_MISSING`
  */
 export function csvRounds<T>(rounds: ReadonlyMap<number, T>): T[] {
-  const last = Math.max(0, ...rounds.keys());
-  return Array.from({ length: last }, (_, index) => {
-    const round = rounds.get(index + 1);
-    if (round === undefined) {
+  // The round numbers sorted, not an array as long as the highest: a row of round 4294967296
+  // must be a missing round 2, not a RangeError (found by fuzzing the Othello sheet).
+  const numbers = [...rounds.keys()].sort((a, b) => a - b);
+  const last = numbers[numbers.length - 1] ?? 0;
+  return numbers.map((number, index) => {
+    // Distinct whole numbers ≥ 1 in order: the first that is not index + 1 skips round index + 1.
+    if (number !== index + 1) {
       throw new MindsportError(
         'CSV_ROUND_MISSING',
         `no row for round ${index + 1} (the file has rounds up to ${last})`,
         { path: ['rounds', index], value: index + 1 },
       );
     }
-    return round;
+    return rounds.get(number) as T;
   });
 }
 

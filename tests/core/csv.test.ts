@@ -104,6 +104,27 @@ describe('the CSV tokenizer', () => {
 });
 
 describe('the sheet: rounds and the header line', () => {
+  it('csvRounds: a round number far beyond the others is the first missing round, not a RangeError', () => {
+    for (const far of [2 ** 32, Number.MAX_SAFE_INTEGER, 1e300]) {
+      let missing: unknown;
+      try {
+        csvRounds(
+          new Map([
+            [1, 'a'],
+            [far, 'z'],
+          ]),
+        );
+      } catch (error) {
+        missing = error;
+      }
+      expect(missing).toBeInstanceOf(MindsportError);
+      expect([(missing as MindsportError).code, (missing as MindsportError).path]).toEqual([
+        'CSV_ROUND_MISSING',
+        ['rounds', 1],
+      ]);
+    }
+  });
+
   it('csvRounds gives rounds 1 … the last in order; a round between without a row is CSV_ROUND_MISSING at [rounds, index]', () => {
     expect(
       csvRounds(

@@ -208,6 +208,12 @@ describe('parseOthelloCsv: errors at their line and column', () => {
         ['rounds', 1],
         'no row for round 2',
       ],
+      [
+        `${HEADER}\n1,Ann,40,Bo,24\n4294967296,Ann,40,Bo,24\n`,
+        'CSV_ROUND_MISSING',
+        ['rounds', 1],
+        'no row for round 2 (the file has rounds up to 4294967296)',
+      ],
     ];
     for (const [text, code, path, message] of cases) {
       const error = errorOf(() => parseOthelloCsv(text));
