@@ -654,6 +654,203 @@ const diplomacyCsvTarget: Target = {
   },
 };
 
+const OTHELLO_CSV_HEADER = ['round', 'black', 'black_discs', 'white', 'white_discs', 'forfeit'];
+
+/** One field quoted as a spreadsheet may write it (always, so any text survives). */
+const quoted = (field: string): string => `"${field.replaceAll('"', '""')}"`;
+
+/**
+ * An Othello results sheet: rounds of games, byes, absences, withdrawals, forfeits with or
+ * without discs, late entries, as a spreadsheet saves it.
+ */
+function randomOthelloSheet(random: SeededRandom): string {
+  const delimiter = random.pick([',', ';', '\t']);
+  const newline = random.pick(['\n', '\r\n']);
+  const names = Array.from(
+    { length: 2 + random.int(9) },
+    (_, i) => `${random.pick(['Ann', 'Bjørn', 'Cai', 'Berg, Dag', 'Eli "E"'])}${i}`,
+  );
+  const cell = (field: string) => (random.int(4) === 0 || /[",;\t]/.test(field) ? quoted(field) : field);
+  const header = random.coin()
+    ? OTHELLO_CSV_HEADER
+    : ['Round', 'Black', 'Black discs', 'White', 'White discs', 'Forfeit'];
+  const rows = [header.join(delimiter)];
+  const gone = new Set<string>();
+  for (let round = 1; round <= 1 + random.int(4); round += 1) {
+    const order = random.shuffle(names.filter((name) => !gone.has(name)));
+    const row = (...fields: string[]) => rows.push([String(round), ...fields].map(cell).join(delimiter));
+    for (let index = 0; index + 1 < order.length; index += 2) {
+      const [black, white] = [order[index]!, order[index + 1]!];
+      const kind = random.int(12);
+      if (kind === 0) row(black, '', white, '', random.pick(['black', 'WHITE', 'both']));
+      else if (kind === 1) row(black, '', 'ABSENT', '', '');
+      else {
+        const discs = random.int(65);
+        row(black, String(discs), white, String(random.int(65 - discs)), '');
+      }
+    }
+    if (order.length % 2 === 1) row(order[order.length - 1]!, '', 'BYE', '', '');
+    if (order.length > 2 && random.int(5) === 0) {
+      const leaving = random.pick(order);
+      gone.add(leaving);
+      rows.push([String(round + 1), 'WITHDRAWN', '', leaving, '', ''].map(cell).join(delimiter));
+    }
+  }
+  return (random.coin() ? '\ufeff' : '') + rows.join(newline) + (random.coin() ? newline : '');
+}
+
+/** An Othello tournament written back as a sheet: every round's games, byes and absences, then the withdrawals. */
+function othelloSheetOf(tournament: othello.OthelloTournament): string {
+  const rows = tournament.rounds.flatMap((round, index) => {
+    const number = String(index + 1);
+    return [
+      ...round.games.map((game) => [
+        number,
+        game.black,
+        String(game.blackDiscs),
+        game.white,
+        String(game.whiteDiscs),
+        game.forfeit ?? '',
+      ]),
+      ...(round.byes ?? []).map((name) => [number, name, '', 'BYE', '', '']),
+      ...(round.absent ?? []).map((name) => [number, name, '', 'ABSENT', '', '']),
+    ];
+  });
+  const withdrawals = tournament.players.flatMap((player) =>
+    player.withdrawnFromRound === undefined
+      ? []
+      : [[String(player.withdrawnFromRound), player.id, '', 'WITHDRAWN', '', '']],
+  );
+  return [OTHELLO_CSV_HEADER, ...rows, ...withdrawals].map((row) => row.map(quoted).join(',')).join('\n');
+}
+
+/** A tournament with its players in order of id: sheets of one tournament list them as first seen. */
+function playersById<T extends { readonly players: readonly { readonly id: string }[] }>(document: T): T {
+  return {
+    ...document,
+    players: [...document.players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  };
+}
+
+const OTHELLO_CSV_SEEDS = [
+  'round,black,black_discs,white,white_discs\n1,Ann Berg,40,Bjørn Lie,24\n1,Cai Nyhus,30,Dina Haug,34\n1,Emil Dahl,,BYE,\n2,Dina Haug,32,Ann Berg,32\n2,Emil Dahl,41,Cai Nyhus,23\n2,Bjørn Lie,,BYE,\n',
+  'Round;Black;Black discs;White;White discs;Forfeit\r\n1;Ann;;Bo;;white\r\n1;Cy;;ABSENT;;\r\n2;"Berg; Dag";33;Cy;31;\r\n2;Ann;;WITHDRAWN;;\r\n2;Bo;;bye;;\r\n',
+];
+
+const othelloCsvTarget: Target = {
+  name: 'othello-csv',
+  calls: 'parseOthelloCsv (text and bytes) + validateOthelloTournament + othelloStandings + locate',
+  generate: (random) => {
+    const sheet = maybeMutate(random, randomOthelloSheet(random));
+    return random.int(4) === 0 ? new TextEncoder().encode(sheet) : sheet;
+  },
+  mutate: (random) => mutateText(random, random.pick(OTHELLO_CSV_SEEDS), OTHELLO_CSV_SEEDS),
+  parse: (input) => othello.parseOthelloCsv(input),
+  check: (value) => {
+    const sheet = value as ReturnType<typeof othello.parseOthelloCsv>;
+    const { document } = sheet;
+    if (document.rounds[0]?.games[0] !== undefined && sheet.locate(['rounds', 0, 'games', 0]) === undefined)
+      throw new InvariantFailure('locate finds no line for the first game');
+    // The document written back as a sheet reads back the same (players in any order).
+    same(
+      'parseOthelloCsv(sheet of its document)',
+      playersById(othello.parseOthelloCsv(othelloSheetOf(document)).document),
+      playersById(document),
+    );
+    const validation = othello.validateOthelloTournament(document);
+    checkValidation(validation);
+    if (!validation.ok) return;
+    // Every preset, even after one refuses: a preset may refuse a valid tournament (KOA's
+    // Brightwell constant needs 5–13 rounds), a coded refusal counted as such.
+    let refused: MindsportError | undefined;
+    for (const preset of Object.values(othello.OTHELLO_PRESETS)) {
+      try {
+        othello.othelloStandings(document, preset);
+      } catch (error) {
+        if (!(error instanceof MindsportError)) throw error;
+        checkError(error);
+        refused ??= error;
+      }
+    }
+    if (refused !== undefined) throw new Refusal(`(standings) ${refused.code}`);
+  },
+};
+
+const DRAUGHTS_CSV_HEADER = ['round', 'white', 'black', 'result', 'reason'];
+
+/** A draughts results sheet: rounds of games in any result spelling, reasons, as a spreadsheet saves it. */
+function randomDraughtsSheet(random: SeededRandom): string {
+  const delimiter = random.pick([',', ';', '\t']);
+  const newline = random.pick(['\n', '\r\n']);
+  const names = Array.from(
+    { length: 2 + random.int(9) },
+    (_, i) => `${random.pick(['Anna de Vries', 'Bram', 'René', 'Smit, Dirk'])}${i}`,
+  );
+  const rounds = random.int(4) !== 0;
+  const cell = (field: string) => (random.int(4) === 0 || /[",;\t]/.test(field) ? quoted(field) : field);
+  const header = rounds ? DRAUGHTS_CSV_HEADER : DRAUGHTS_CSV_HEADER.slice(1);
+  const rows = [header.join(delimiter)];
+  for (let round = 1; round <= 1 + random.int(4); round += 1) {
+    const order = random.shuffle(names);
+    for (let index = 0; index + 1 < order.length; index += 2) {
+      const result = random.pick([...draughts.DRAUGHTS_RESULTS, '1 - 1', '2 - 0', '1+ - 1-']);
+      const reason = random.pick(['', '', '', 'forfeit, no show', 'agreed "draw"']);
+      const fields = [String(round), order[index]!, order[index + 1]!, result, reason];
+      rows.push((rounds ? fields : fields.slice(1)).map(cell).join(delimiter));
+    }
+  }
+  return (random.coin() ? '\ufeff' : '') + rows.join(newline) + (random.coin() ? newline : '');
+}
+
+/** A draughts event written back as a sheet, one game per row. */
+function draughtsSheetOf(tournament: draughts.DraughtsTournament): string {
+  const rows = tournament.games.map((game) => [
+    game.round === undefined ? '' : String(game.round),
+    game.white,
+    game.black,
+    String(game.result),
+    game.reason ?? '',
+  ]);
+  return [DRAUGHTS_CSV_HEADER, ...rows].map((row) => row.map(quoted).join(',')).join('\n');
+}
+
+const DRAUGHTS_CSV_SEEDS = [
+  'round,white,black,result\n1,Anna de Vries,Dirk Smit,2-0\n1,Bram Jansen,Cees Bakker,1-1\n2,Dirk Smit,Cees Bakker,0-2\n2,Anna de Vries,Bram Jansen,1-1\n',
+  'White;Black;Result;Reason\r\nAnn;Bo;1+ - 1-;\r\nBo;Cor;2-0;"forfeit; no show"\r\n',
+];
+
+const draughtsCsvTarget: Target = {
+  name: 'draughts-csv',
+  calls: 'parseDraughtsCsv (text and bytes) + validateDraughtsTournament + draughtsStandings + locate',
+  generate: (random) => {
+    const sheet = maybeMutate(random, randomDraughtsSheet(random));
+    return random.int(4) === 0 ? new TextEncoder().encode(sheet) : sheet;
+  },
+  mutate: (random) => mutateText(random, random.pick(DRAUGHTS_CSV_SEEDS), DRAUGHTS_CSV_SEEDS),
+  parse: (input) => draughts.parseDraughtsCsv(input),
+  check: (value) => {
+    const sheet = value as ReturnType<typeof draughts.parseDraughtsCsv>;
+    const { document } = sheet;
+    if (document.games[0] !== undefined && sheet.locate(['games', 0, 'result']) === undefined)
+      throw new InvariantFailure('locate finds no cell for the first result');
+    same(
+      'parseDraughtsCsv(sheet of its document)',
+      draughts.parseDraughtsCsv(draughtsSheetOf(document)).document,
+      document,
+    );
+    const validation = draughts.validateDraughtsTournament(document);
+    checkValidation(validation);
+    if (!validation.ok) return;
+    try {
+      draughts.draughtsStandings(document);
+    } catch (error) {
+      if (!(error instanceof MindsportError)) throw error;
+      checkError(error);
+      throw new Refusal(`(standings) ${error.code}`);
+    }
+  },
+};
+
 const FRACTION_SEEDS = ['19', '-19.5', '59/3', '1e3', '150%', '12.5 %', '.5', '0', '-0', '+7/-14', '1.25e-3'];
 
 const fractionTarget: Target = {
@@ -943,6 +1140,8 @@ export const TARGETS: readonly Target[] = [
   draughtsResultTarget,
   diplomacyResultTarget,
   diplomacyCsvTarget,
+  othelloCsvTarget,
+  draughtsCsvTarget,
   fractionTarget,
   othelloJson,
   diplomacyJson,
