@@ -19,6 +19,7 @@
 import { checkString, THROW } from './check.js';
 import type { ErrorPath } from './errors.js';
 import { MindsportError } from './errors.js';
+import { show } from './show.js';
 import { decodeUtf8OrWindows1252 } from './text.js';
 
 /**
@@ -255,6 +256,9 @@ export interface CsvColumn {
   readonly aliases?: readonly string[];
 }
 
+/** A header name as a message lists it: cut at 80 characters (`Black____…` is a known column too). */
+const shortName = (name: string): string => (name.length > 80 ? `${name.slice(0, 77)}...` : name);
+
 /** Columns every reader accepts and ignores: free notes for people. */
 const NOTE_COLUMNS: readonly CsvColumn[] = [{ name: 'note', required: false, aliases: ['notes', 'comment'] }];
 
@@ -291,13 +295,13 @@ export class CsvSheet {
           'CSV_UNKNOWN_COLUMN',
           header.line,
           position + 1,
-          `unknown column ${JSON.stringify(name)}; the columns are ${known}`,
+          `unknown column ${show(name)}; the columns are ${known}`,
           name,
         );
       }
       const before = this.index.get(spec.name);
       if (before !== undefined) {
-        const text = `column ${JSON.stringify(name)} repeats column ${before + 1} (${spec.name})`;
+        const text = `column ${show(name)} repeats column ${before + 1} (${spec.name})`;
         throw csvError('CSV_REPEATED_COLUMN', header.line, position + 1, text, name);
       }
       this.index.set(spec.name, position);
@@ -305,7 +309,7 @@ export class CsvSheet {
     const missing = columns.filter((column) => column.required && !this.index.has(column.name));
     if (missing.length > 0) {
       const names = missing.map((column) => column.name).join(', ');
-      const text = `the header lacks the column${missing.length > 1 ? 's' : ''} ${names} (it has ${header.fields.join(', ')})`;
+      const text = `the header lacks the column${missing.length > 1 ? 's' : ''} ${names} (it has ${header.fields.map(shortName).join(', ')})`;
       throw csvError('CSV_MISSING_COLUMN', header.line, undefined, text, names);
     }
     for (const record of table.records) {
@@ -367,7 +371,7 @@ export class CsvSheet {
     const digits = /^\d+$/.test(value);
     if (!digits || Number(value) < least) {
       const code = digits ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER';
-      throw this.error(code, record, column, `${JSON.stringify(value)} is not a whole number ≥ ${least}`);
+      throw this.error(code, record, column, `${show(value)} is not a whole number ≥ ${least}`);
     }
     return Number(value);
   }
@@ -422,7 +426,7 @@ export class CsvPlayers {
         'CSV_NAME_VARIANT',
         record,
         column,
-        `${JSON.stringify(name)} differs from ${JSON.stringify(known)} (${where}) only in case or spaces; write a player's name the same way on every row`,
+        `${show(name)} differs from ${show(known)} (${where}) only in case or spaces; write a player's name the same way on every row`,
       );
     }
     if (known === undefined) {

@@ -169,6 +169,31 @@ describe('every parser is linear in its input (issue 23 §1): long runs of blank
     );
   });
 
+  it('a megabyte value is cut in the message (80 characters of it), so a refusal stays short', () => {
+    const long = 'x'.repeat(1 << 20);
+    const columns = [
+      { name: 'round', required: true },
+      { name: 'black', required: true },
+    ];
+    const cases: [string, string][] = [
+      [`${long},round\n`, 'CSV_UNKNOWN_COLUMN'],
+      [`round,black\n${long},Ann\n`, 'NOT_AN_INTEGER'],
+      // A known column written with a megabyte of underscores, and a column missing.
+      [`black${'_'.repeat(1 << 20)}\n`, 'CSV_MISSING_COLUMN'],
+    ];
+    for (const [text, code] of cases) {
+      let error: unknown;
+      try {
+        const sheet = new CsvSheet(text, columns);
+        for (const record of sheet.records) sheet.wholeNumber(record, 'round', 1);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect((error as MindsportError).code).toBe(code);
+      expect((error as MindsportError).message.length, code).toBeLessThan(300);
+    }
+  });
+
   it('trailing blanks of a field are trimmed, inner blanks kept', () => {
     expect(tokenizeCsv('a  b   ,c\n1,2').header.fields).toEqual(['a  b', 'c']);
   });

@@ -43,6 +43,7 @@ const CALLS: readonly {
   readonly args: readonly unknown[];
 }[] = [
   { name: 'parsePdn', call: draughts.parsePdn, args: ['1. 32-28 *'] },
+  { name: 'parseDraughtsCsv', call: draughts.parseDraughtsCsv, args: ['white,black,result\nAnn,Bo,1-1\n'] },
   { name: 'formatPdn', call: draughts.formatPdn, args: [[{ moves: ['32-28'] }], {}] },
   { name: 'parseFen', call: draughts.parseFen, args: ['W:W31-50:B1-20'] },
   { name: 'formatFen', call: draughts.formatFen, args: [START] },
@@ -169,6 +170,7 @@ describe('issue 23 §3: hostile arguments are MindsportErrors with code, path an
       const error = errorOf(() => draughts.parsePdn(input as never));
       expect([error.code, error.path, error.value]).toEqual(['NOT_A_STRING', [], input]);
       for (const parse of [
+        draughts.parseDraughtsCsv,
         draughts.parseFen,
         draughts.parseResult,
         draughts.parsePdnResult,
@@ -332,6 +334,7 @@ const ADVERSARIAL: Readonly<Record<string, string>> = {
 describe('issue 23 §3 / API.md: every draughts parser is linear (1 MB adversarial inputs)', () => {
   const PARSERS: Readonly<Record<string, (text: string) => unknown>> = {
     parsePdn: draughts.parsePdn,
+    parseDraughtsCsv: draughts.parseDraughtsCsv,
     parseFen: draughts.parseFen,
     parseMoveNotation: draughts.parseMoveNotation,
     parseMove: (text) => draughts.parseMove(START, text),

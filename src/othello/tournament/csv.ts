@@ -15,6 +15,7 @@ import {
   csvRounds,
   deepFreeze,
   type ErrorPath,
+  show,
   spreadsheetText,
 } from '../../core/internal.js';
 import type { OthelloGameRecord, OthelloPlayer, OthelloTournament } from './tournament.js';
@@ -148,7 +149,7 @@ class OthelloSheetReader {
   withdraw(record: CsvRecord, round: number, column: string, name: string): void {
     const earlier = this.withdrawn.get(name);
     if (earlier !== undefined) {
-      const text = `${JSON.stringify(name)} already withdrew on ${this.sheet.place(earlier.record).text}`;
+      const text = `${show(name)} already withdrew on ${this.sheet.place(earlier.record).text}`;
       throw this.sheet.error('CSV_WITHDRAWN_TWICE', record, column, text);
     }
     this.withdrawn.set(name, { round, record });
@@ -192,7 +193,7 @@ class OthelloSheetReader {
         'NOT_ONE_OF',
         record,
         'forfeit',
-        `${JSON.stringify(text)} is not black, white or both (who did not show up)`,
+        `${show(text)} is not black, white or both (who did not show up)`,
       );
     }
     return text === '' ? undefined : (text as 'black' | 'white' | 'both');
