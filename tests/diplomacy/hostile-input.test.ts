@@ -23,6 +23,7 @@ import {
   MANORCON,
   NDF_2007,
   POWERS,
+  parseDiplomacyCsv,
   parseGameResult,
   powerChoiceOrder,
   qualificationScore,
@@ -310,6 +311,45 @@ describe('issue 23 §3: parseGameResult is linear and refuses what is not text',
     expect(answer(() => parseGameResult(`A5 E5 F5 G5 I5 R5 T4 draw:${'A'.repeat(1e6)}`))).toBe('ok');
     expect(answer(() => parseGameResult(' '.repeat(1e6)))).toBe('MISSING_POWER');
   });
+});
+
+describe('issue 23 §3: parseDiplomacyCsv is linear and refuses what is not a sheet', () => {
+  it('null and other non-text are MindsportErrors, never a TypeError', () => {
+    for (const value of [null, undefined, 7, {}, deepList()]) {
+      expect(answer(() => parseDiplomacyCsv(value as never))).not.toBe('ok');
+    }
+  });
+
+  // 1 MB built from pieces of a sheet and its near misses; each answer is a code (or a sheet
+  // read), and the message stays short whatever the size of a cell.
+  const header = `round,board,${POWERS.map((power) => `${power},${power}_centres`).join(',')}\n`;
+  const row = `1,1,${POWERS.map((_, index) => `P${index},${index === 0 ? 34 : 0}`).join(',')}\n`;
+  const sheet = fc.constantFrom(
+    header,
+    row,
+    ',',
+    ';',
+    '"',
+    '""',
+    '\r\n',
+    '\n',
+    ' ',
+    'x',
+    'é',
+  );
+  test.prop([fc.array(sheet, { minLength: 1, maxLength: 8 })], { numRuns: 30 })(
+    'a 1 MB input of any of these pieces, repeated, is read or refused with a MindsportError and a short message',
+    (pieces) => {
+      const unit = pieces.join('');
+      const text = unit.repeat(Math.ceil(1e6 / unit.length));
+      try {
+        parseDiplomacyCsv(text);
+      } catch (error) {
+        if (!(error instanceof MindsportError)) throw error;
+        expect(error.message.length).toBeLessThan(1000);
+      }
+    },
+  );
 });
 
 describe('issue 23 §3: a long event does not overflow the stack', () => {
