@@ -324,19 +324,7 @@ describe('issue 23 §3: parseDiplomacyCsv is linear and refuses what is not a sh
   // read), and the message stays short whatever the size of a cell.
   const header = `round,board,${POWERS.map((power) => `${power},${power}_centres`).join(',')}\n`;
   const row = `1,1,${POWERS.map((_, index) => `P${index},${index === 0 ? 34 : 0}`).join(',')}\n`;
-  const sheet = fc.constantFrom(
-    header,
-    row,
-    ',',
-    ';',
-    '"',
-    '""',
-    '\r\n',
-    '\n',
-    ' ',
-    'x',
-    'é',
-  );
+  const sheet = fc.constantFrom(header, row, ',', ';', '"', '""', '\r\n', '\n', ' ', 'x', 'é');
   test.prop([fc.array(sheet, { minLength: 1, maxLength: 8 })], { numRuns: 30 })(
     'a 1 MB input of any of these pieces, repeated, is read or refused with a MindsportError and a short message',
     (pieces) => {
