@@ -13,7 +13,11 @@
  *
  * More measured choices (A/B, perft(9)): the lookup tables are one array (`TABLE`, +3 %);
  * and `searchTwo` walks the moves of the low half and of the high half in two loops with
- * the same body, so each copy knows which half the move bit is in (+3.5 %).
+ * the same body, so each copy knows which half the move bit is in (+3.5 %). In each copy
+ * the opponent discs next to the move are split by direction: the rays that cannot leave
+ * the move's half (towards lower indices from a1–h4, towards higher ones from a5–h8) take
+ * a one-half body, and no loop tests which way a ray runs (perft(10) against the C
+ * reference in one run: +3–10 %).
  */
 import { generateMoves, popcount64, TABLE } from './bitboard.js';
 
@@ -256,7 +260,7 @@ function searchTwo(
 ): number {
   // TABLE offsets (bitboard.ts): rays at 0, neighbours at 1024, the ray of a neighbour at 1152.
   let total = 0;
-  // The moves on a1–h4, then those on a5–h8: two loops with the same body (see the header).
+  // The moves on a1–h4, then those on a5–h8: two loops (see the header).
   while (movesLo !== 0) {
     const square = 31 - Math.clz32(movesLo);
     const bitLo = 1 << square;
@@ -265,40 +269,45 @@ function searchTwo(
     let flipsLo = 0;
     let flipsHi = 0;
     {
-      let nextLo = TABLE[1024 + (square << 1)]! & oLo;
-      let nextHi = TABLE[1025 + (square << 1)]! & oHi;
-      while ((nextLo | nextHi) !== 0) {
+      // The opponent discs next to the move, split by direction: a ray towards lower
+      // indices from a1–h4 never leaves the low half, so it needs no high-half work.
+      const nearLo = TABLE[1024 + (square << 1)]! & oLo;
+      let downLo = nearLo & (bitLo - 1);
+      let upLo = nearLo ^ downLo;
+      let upHi = TABLE[1025 + (square << 1)]! & oHi;
+      while (downLo !== 0) {
+        const neighbour = 31 - Math.clz32(downLo);
+        downLo ^= 1 << neighbour;
+        const rayLo = TABLE[TABLE[1152 + (square << 6) + neighbour]!]!;
+        // The first square that is not an opponent disc is the highest set bit.
+        let blockLo = rayLo & ~oLo;
+        blockLo &= 1 << (31 - Math.clz32(blockLo));
+        const own = blockLo & pLo;
+        flipsLo |= rayLo & -(blockLo << 1) & ((own | -own) >> 31);
+      }
+      while ((upLo | upHi) !== 0) {
         let neighbour: number;
-        if (nextLo !== 0) {
-          neighbour = 31 - Math.clz32(nextLo);
-          nextLo ^= 1 << neighbour;
+        if (upLo !== 0) {
+          neighbour = 31 - Math.clz32(upLo);
+          upLo ^= 1 << neighbour;
         } else {
-          const high = 31 - Math.clz32(nextHi);
-          nextHi ^= 1 << high;
+          const high = 31 - Math.clz32(upHi);
+          upHi ^= 1 << high;
           neighbour = high + 32;
         }
         const at = TABLE[1152 + (square << 6) + neighbour]!;
         const rayLo = TABLE[at]!;
         const rayHi = TABLE[at + 1]!;
+        // The first square that is not an opponent disc is the lowest set bit.
         let blockLo = rayLo & ~oLo;
         let blockHi = rayHi & ~oHi;
-        if (neighbour > square) {
-          const inLo = (blockLo | -blockLo) >> 31;
-          blockLo &= -blockLo;
-          blockHi &= -blockHi & ~inLo;
-          const own = (blockLo & pLo) | (blockHi & pHi);
-          const bracketed = (own | -own) >> 31;
-          flipsLo |= rayLo & (blockLo - 1) & bracketed;
-          flipsHi |= rayHi & (blockHi - 1) & ~inLo & bracketed;
-        } else {
-          const inHi = (blockHi | -blockHi) >> 31;
-          blockHi &= 1 << (31 - Math.clz32(blockHi));
-          blockLo &= (1 << (31 - Math.clz32(blockLo))) & ~inHi;
-          const own = (blockLo & pLo) | (blockHi & pHi);
-          const bracketed = (own | -own) >> 31;
-          flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed;
-          flipsLo |= rayLo & -(blockLo << 1) & bracketed;
-        }
+        const inLo = (blockLo | -blockLo) >> 31;
+        blockLo &= -blockLo;
+        blockHi &= -blockHi & ~inLo;
+        const own = (blockLo & pLo) | (blockHi & pHi);
+        const bracketed = (own | -own) >> 31;
+        flipsLo |= rayLo & (blockLo - 1) & bracketed;
+        flipsHi |= rayHi & (blockHi - 1) & ~inLo & bracketed;
       }
     }
     // The child: the opponent (`cp`) to move against the player (`co`).
@@ -402,16 +411,28 @@ function searchTwo(
     let flipsLo = 0;
     let flipsHi = 0;
     {
-      let nextLo = TABLE[1024 + (square << 1)]! & oLo;
-      let nextHi = TABLE[1025 + (square << 1)]! & oHi;
-      while ((nextLo | nextHi) !== 0) {
+      // As above, mirrored: a ray towards higher indices from a5–h8 stays in the high half.
+      const nearHi = TABLE[1025 + (square << 1)]! & oHi;
+      let downLo = TABLE[1024 + (square << 1)]! & oLo;
+      let downHi = nearHi & (bitHi - 1);
+      let upHi = nearHi ^ downHi;
+      while (upHi !== 0) {
+        const neighbour = 31 - Math.clz32(upHi);
+        upHi ^= 1 << neighbour;
+        const rayHi = TABLE[TABLE[1152 + (square << 6) + 32 + neighbour]! + 1]!;
+        let blockHi = rayHi & ~oHi;
+        blockHi &= -blockHi;
+        const own = blockHi & pHi;
+        flipsHi |= rayHi & (blockHi - 1) & ((own | -own) >> 31);
+      }
+      while ((downLo | downHi) !== 0) {
         let neighbour: number;
-        if (nextLo !== 0) {
-          neighbour = 31 - Math.clz32(nextLo);
-          nextLo ^= 1 << neighbour;
+        if (downLo !== 0) {
+          neighbour = 31 - Math.clz32(downLo);
+          downLo ^= 1 << neighbour;
         } else {
-          const high = 31 - Math.clz32(nextHi);
-          nextHi ^= 1 << high;
+          const high = 31 - Math.clz32(downHi);
+          downHi ^= 1 << high;
           neighbour = high + 32;
         }
         const at = TABLE[1152 + (square << 6) + neighbour]!;
@@ -419,23 +440,13 @@ function searchTwo(
         const rayHi = TABLE[at + 1]!;
         let blockLo = rayLo & ~oLo;
         let blockHi = rayHi & ~oHi;
-        if (neighbour > square) {
-          const inLo = (blockLo | -blockLo) >> 31;
-          blockLo &= -blockLo;
-          blockHi &= -blockHi & ~inLo;
-          const own = (blockLo & pLo) | (blockHi & pHi);
-          const bracketed = (own | -own) >> 31;
-          flipsLo |= rayLo & (blockLo - 1) & bracketed;
-          flipsHi |= rayHi & (blockHi - 1) & ~inLo & bracketed;
-        } else {
-          const inHi = (blockHi | -blockHi) >> 31;
-          blockHi &= 1 << (31 - Math.clz32(blockHi));
-          blockLo &= (1 << (31 - Math.clz32(blockLo))) & ~inHi;
-          const own = (blockLo & pLo) | (blockHi & pHi);
-          const bracketed = (own | -own) >> 31;
-          flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed;
-          flipsLo |= rayLo & -(blockLo << 1) & bracketed;
-        }
+        const inHi = (blockHi | -blockHi) >> 31;
+        blockHi &= 1 << (31 - Math.clz32(blockHi));
+        blockLo &= (1 << (31 - Math.clz32(blockLo))) & ~inHi;
+        const own = (blockLo & pLo) | (blockHi & pHi);
+        const bracketed = (own | -own) >> 31;
+        flipsHi |= rayHi & (-(blockHi << 1) | ~inHi) & bracketed;
+        flipsLo |= rayLo & -(blockLo << 1) & bracketed;
       }
     }
     // The child: the opponent (`cp`) to move against the player (`co`).
