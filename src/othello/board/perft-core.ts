@@ -88,7 +88,7 @@ function searchDeep(
   movesHi: number,
   depth: number,
 ): number {
-  // TABLE offsets (bitboard.ts): rays at 0, neighbours at 1024, the ray of a neighbour at 1152.
+  // TABLE (bitboard.ts): the ray through a neighbour at 128 × square + 2 × neighbour, neighbours at 8192.
   let total = 0;
   while ((movesLo | movesHi) !== 0) {
     let square: number;
@@ -107,8 +107,8 @@ function searchDeep(
     let flipsLo = 0;
     let flipsHi = 0;
     {
-      let nextLo = TABLE[1024 + (square << 1)]! & oLo;
-      let nextHi = TABLE[1025 + (square << 1)]! & oHi;
+      let nextLo = TABLE[8192 + (square << 1)]! & oLo;
+      let nextHi = TABLE[8193 + (square << 1)]! & oHi;
       while ((nextLo | nextHi) !== 0) {
         let neighbour: number;
         if (nextLo !== 0) {
@@ -119,7 +119,7 @@ function searchDeep(
           nextHi ^= 1 << high;
           neighbour = high + 32;
         }
-        const at = TABLE[1152 + (square << 6) + neighbour]!;
+        const at = (square << 7) + (neighbour << 1);
         const rayLo = TABLE[at]!;
         const rayHi = TABLE[at + 1]!;
         let blockLo = rayLo & ~oLo;
@@ -258,7 +258,7 @@ function searchTwo(
   movesLo: number,
   movesHi: number,
 ): number {
-  // TABLE offsets (bitboard.ts): rays at 0, neighbours at 1024, the ray of a neighbour at 1152.
+  // TABLE (bitboard.ts): the ray through a neighbour at 128 × square + 2 × neighbour, neighbours at 8192.
   let total = 0;
   // The moves on a1–h4, then those on a5–h8: two loops (see the header).
   while (movesLo !== 0) {
@@ -271,14 +271,14 @@ function searchTwo(
     {
       // The opponent discs next to the move, split by direction: a ray towards lower
       // indices from a1–h4 never leaves the low half, so it needs no high-half work.
-      const nearLo = TABLE[1024 + (square << 1)]! & oLo;
+      const nearLo = TABLE[8192 + (square << 1)]! & oLo;
       let downLo = nearLo & (bitLo - 1);
       let upLo = nearLo ^ downLo;
-      let upHi = TABLE[1025 + (square << 1)]! & oHi;
+      let upHi = TABLE[8193 + (square << 1)]! & oHi;
       while (downLo !== 0) {
         const neighbour = 31 - Math.clz32(downLo);
         downLo ^= 1 << neighbour;
-        const rayLo = TABLE[TABLE[1152 + (square << 6) + neighbour]!]!;
+        const rayLo = TABLE[(square << 7) + (neighbour << 1)]!;
         // The first square that is not an opponent disc is the highest set bit.
         let blockLo = rayLo & ~oLo;
         blockLo &= 1 << (31 - Math.clz32(blockLo));
@@ -295,7 +295,7 @@ function searchTwo(
           upHi ^= 1 << high;
           neighbour = high + 32;
         }
-        const at = TABLE[1152 + (square << 6) + neighbour]!;
+        const at = (square << 7) + (neighbour << 1);
         const rayLo = TABLE[at]!;
         const rayHi = TABLE[at + 1]!;
         // The first square that is not an opponent disc is the lowest set bit.
@@ -412,14 +412,14 @@ function searchTwo(
     let flipsHi = 0;
     {
       // As above, mirrored: a ray towards higher indices from a5–h8 stays in the high half.
-      const nearHi = TABLE[1025 + (square << 1)]! & oHi;
-      let downLo = TABLE[1024 + (square << 1)]! & oLo;
+      const nearHi = TABLE[8193 + (square << 1)]! & oHi;
+      let downLo = TABLE[8192 + (square << 1)]! & oLo;
       let downHi = nearHi & (bitHi - 1);
       let upHi = nearHi ^ downHi;
       while (upHi !== 0) {
         const neighbour = 31 - Math.clz32(upHi);
         upHi ^= 1 << neighbour;
-        const rayHi = TABLE[TABLE[1152 + (square << 6) + 32 + neighbour]! + 1]!;
+        const rayHi = TABLE[(square << 7) + (neighbour << 1) + 65]!;
         let blockHi = rayHi & ~oHi;
         blockHi &= -blockHi;
         const own = blockHi & pHi;
@@ -435,7 +435,7 @@ function searchTwo(
           downHi ^= 1 << high;
           neighbour = high + 32;
         }
-        const at = TABLE[1152 + (square << 6) + neighbour]!;
+        const at = (square << 7) + (neighbour << 1);
         const rayLo = TABLE[at]!;
         const rayHi = TABLE[at + 1]!;
         let blockLo = rayLo & ~oLo;
