@@ -271,11 +271,23 @@ export function popcount64(lo: number, hi: number): number {
 }
 
 /**
- * RAYS (at 0), NEIGHBOURS (at 1024) and RAY_AT (at 1152) in one array, for the perft loop:
- * one typed array keeps one base pointer and one length live in registers instead of
- * three (measured A/B: +3 %). RAY_AT's entries index the RAYS part directly.
+ * The lookup tables of the perft loop in one array (one typed array keeps one base pointer
+ * and one length live in registers instead of several; measured A/B: +3 %):
+ * - at `128 × square + 2 × neighbour` (lo, then hi): the ray from `square` through its
+ *   neighbour `neighbour`, the RAYS entry of that direction. Indexed by the neighbour
+ *   itself, the ray is one load away from the neighbour's index instead of two dependent
+ *   loads through RAY_AT (A/B: +1–3 %). Entries for squares that are not neighbours are 0 and never read;
+ *   the ones read lie within 152 bytes per square.
+ * - at 8192 + 2 × square: NEIGHBOURS.
  */
-export const TABLE = new Int32Array(1024 + 128 + 4096);
-TABLE.set(RAYS, 0);
-TABLE.set(NEIGHBOURS, 1024);
-TABLE.set(RAY_AT, 1152);
+export const TABLE = new Int32Array(8192 + 128);
+for (let square = 0; square < 64; square++) {
+  for (let neighbour = Math.max(0, square - 9); neighbour <= Math.min(63, square + 9); neighbour++) {
+    const half = NEIGHBOURS[(square << 1) + (neighbour >> 5)]!;
+    if (((half >>> (neighbour & 31)) & 1) === 0) continue;
+    const at = RAY_AT[(square << 6) + neighbour]!;
+    TABLE[(square << 7) + (neighbour << 1)] = RAYS[at]!;
+    TABLE[(square << 7) + (neighbour << 1) + 1] = RAYS[at + 1]!;
+  }
+}
+TABLE.set(NEIGHBOURS, 8192);
