@@ -427,6 +427,102 @@ function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
 }
 
 // ---------------------------------------------------------------------------------------
+// Captures of exactly two pieces by men, counted one ply from the horizon without the
+// search. The four boards of squares a man can jump from (in direction +5, +6, −5, −6,
+// on the board as it stands) stay exact for the second and third jumps of a man: its
+// vacated origin is never the landing or the jumped square of those jumps, and the pieces
+// it took lie only behind it (the reverse direction, which is never tried). So when no
+// second landing square allows a third jump, each (man, first direction, second direction)
+// is one legal move, and there are no duplicates (two pieces cannot be taken in the other
+// order from the same origin).
+
+/** The squares from which a jump is possible, per direction, set by `countMoves`. */
+let jumpFrom5Lo = 0;
+let jumpFrom5Hi = 0;
+let jumpFrom6Lo = 0;
+let jumpFrom6Hi = 0;
+let jumpFromM5Lo = 0;
+let jumpFromM5Hi = 0;
+let jumpFromM6Lo = 0;
+let jumpFromM6Hi = 0;
+
+/**
+ * Whether a man on `atLo/Hi` (one bit; the lo half may carry the bits above 26 of a square
+ * in hi, shifts keep them consistent) can jump in a direction other than `back`
+ * (0 = +5, 1 = +6, 2 = −5, 3 = −6).
+ */
+function canJump(atLo: number, atHi: number, back: number): boolean {
+  return (
+    ((back !== 0 ? (atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi) : 0) |
+      (back !== 1 ? (atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi) : 0) |
+      (back !== 2 ? (atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi) : 0) |
+      (back !== 3 ? (atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi) : 0)) !==
+    0
+  );
+}
+
+/**
+ * The second jumps of a man that has landed on `atLo/Hi` after a first jump whose reverse
+ * is `back`: how many there are, or -1 when one of them allows a third jump.
+ */
+function secondJumps(atLo: number, atHi: number, back: number): number {
+  let count = 0;
+  if (back !== 0 && ((atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi)) !== 0) {
+    if (canJump(atLo << 10, (atHi << 10) | (atLo >>> 17), 2)) return -1;
+    count++;
+  }
+  if (back !== 1 && ((atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi)) !== 0) {
+    if (canJump(atLo << 12, (atHi << 12) | (atLo >>> 15), 3)) return -1;
+    count++;
+  }
+  if (back !== 2 && ((atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi)) !== 0) {
+    if (canJump((atLo >>> 10) | (atHi << 17), atHi >>> 10, 0)) return -1;
+    count++;
+  }
+  if (back !== 3 && ((atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi)) !== 0) {
+    if (canJump((atLo >>> 12) | (atHi << 15), atHi >>> 12, 1)) return -1;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The number of captures of the men `jumpers` (each able to jump twice), when the longest
+ * take exactly two pieces and no king can capture; -1 when some capture goes on further.
+ */
+function countDoubleJumps(jumpersLo: number, jumpersHi: number): number {
+  let count = 0;
+  while ((jumpersLo | jumpersHi) !== 0) {
+    const atLo = jumpersLo & -jumpersLo;
+    const atHi = atLo === 0 ? jumpersHi & -jumpersHi : 0;
+    jumpersLo ^= atLo;
+    jumpersHi ^= atHi;
+    let n = 0;
+    if (((atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi)) !== 0) {
+      n = secondJumps(atLo << 10, (atHi << 10) | (atLo >>> 17), 2);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi)) !== 0) {
+      n = secondJumps(atLo << 12, (atHi << 12) | (atLo >>> 15), 3);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi)) !== 0) {
+      n = secondJumps((atLo >>> 10) | (atHi << 17), atHi >>> 10, 0);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi)) !== 0) {
+      n = secondJumps((atLo >>> 12) | (atHi << 15), atHi >>> 12, 1);
+      if (n < 0) return -1;
+      count += n;
+    }
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------
 // The recursion. A node is (me, opp, kings of both sides) with `me` to move; `white` says
 // whether `me` is White (men move towards square 1, lower bits). Shifting towards higher
 // bits by k: lo' = lo << k, hi' = hi << k | lo >>> (27 − k); towards lower bits:
@@ -497,6 +593,18 @@ function countMoves(
     const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
     if (!again && !kingsJump) {
       return count2(d5Lo, d5Hi) + count2(d6Lo, d6Hi) + count2(u5Lo, u5Hi) + count2(u6Lo, u6Hi);
+    }
+    if (!kingsJump) {
+      jumpFrom5Lo = down5Lo;
+      jumpFrom5Hi = down5Hi;
+      jumpFrom6Lo = down6Lo;
+      jumpFrom6Hi = down6Hi;
+      jumpFromM5Lo = up5Lo;
+      jumpFromM5Hi = up5Hi;
+      jumpFromM6Lo = up6Lo;
+      jumpFromM6Hi = up6Hi;
+      const doubles = countDoubleJumps(againLo, againHi);
+      if (doubles >= 0) return doubles;
     }
     return generateCaptures(
       again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
