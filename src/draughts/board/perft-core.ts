@@ -113,6 +113,19 @@ function count2(a: number, b: number): number {
   return Math.imul(a, 0x01010101) >>> 24;
 }
 
+/** Number of set bits of four 27-bit words together (SWAR, as {@link count2}). */
+function count4(a: number, b: number, c: number, d: number): number {
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  c -= (c >>> 1) & 0x55555555;
+  d -= (d >>> 1) & 0x55555555;
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333) + (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  // Nibbles hold at most 8 each; bytes then at most 32.
+  a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f) + (c & 0x0f0f0f0f) + ((c >>> 4) & 0x0f0f0f0f);
+  return Math.imul(a, 0x01010101) >>> 24;
+}
+
 /** The bit index (0–53) of a single-bit set. */
 function indexOf(lo: number, hi: number): number {
   return lo !== 0 ? 31 - Math.clz32(lo) : 31 - Math.clz32(hi) + HALF;
@@ -592,7 +605,7 @@ function countMoves(
     const again = (againLo | againHi) !== 0;
     const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
     if (!again && !kingsJump) {
-      return count2(d5Lo, d5Hi) + count2(d6Lo, d6Hi) + count2(u5Lo, u5Hi) + count2(u6Lo, u6Hi);
+      return count4(d5Lo, d5Hi, d6Lo, d6Hi) + count4(u5Lo, u5Hi, u6Lo, u6Hi);
     }
     if (!kingsJump) {
       jumpFrom5Lo = down5Lo;
@@ -623,13 +636,19 @@ function countMoves(
   }
   let moves: number;
   if (white) {
-    moves =
-      count2(((menLo >>> 5) | (menHi << 22)) & emptyLo, (menHi >>> 5) & emptyHi) +
-      count2(((menLo >>> 6) | (menHi << 21)) & emptyLo, (menHi >>> 6) & emptyHi);
+    moves = count4(
+      ((menLo >>> 5) | (menHi << 22)) & emptyLo,
+      (menHi >>> 5) & emptyHi,
+      ((menLo >>> 6) | (menHi << 21)) & emptyLo,
+      (menHi >>> 6) & emptyHi,
+    );
   } else {
-    moves =
-      count2((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 22)) & emptyHi) +
-      count2((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 21)) & emptyHi);
+    moves = count4(
+      (menLo << 5) & emptyLo,
+      ((menHi << 5) | (menLo >>> 22)) & emptyHi,
+      (menLo << 6) & emptyLo,
+      ((menHi << 6) | (menLo >>> 21)) & emptyHi,
+    );
   }
   return kings ? moves + kingMoves(ownKingsLo, ownKingsHi, emptyLo, emptyHi) : moves;
 }
@@ -705,44 +724,57 @@ function quietTwo(
   const r5Hi = white ? p5Hi : m5Hi;
   const r6Lo = white ? p6Lo : m6Lo;
   const r6Hi = white ? p6Hi : m6Hi;
-  const replies = count2(r5Lo & emptyLo, r5Hi & emptyHi) + count2(r6Lo & emptyLo, r6Hi & emptyHi);
+  const replies = count4(r5Lo & emptyLo, r5Hi & emptyHi, r6Lo & emptyLo, r6Hi & emptyHi);
   let leaves = 0;
   for (let k = 5; k <= 6; k++) {
     // Our men's targets in this direction; bad ones: with an opponent man one step further
-    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin.
-    const step = white ? -k : k;
-    const targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
-    const targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
-    const beyondLo = white ? (k === 5 ? p5Lo : p6Lo) : k === 5 ? m5Lo : m6Lo;
-    const beyondHi = white ? (k === 5 ? p5Hi : p6Hi) : k === 5 ? m5Hi : m6Hi;
-    let badLo = targetsLo & (exposedLo | beyondLo | shiftLo(badFromLo, badFromHi, step));
-    let badHi = targetsHi & (exposedHi | beyondHi | shiftHi(badFromLo, badFromHi, step));
+    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin. The
+    // shifts are written in place (calls were not inlined here).
+    let targetsLo: number;
+    let targetsHi: number;
+    let badLo: number;
+    let badHi: number;
+    if (white) {
+      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
+      targetsHi = (menHi >>> k) & emptyHi;
+      badLo = (k === 5 ? p5Lo : p6Lo) | (badFromLo >>> k) | (badFromHi << (HALF - k));
+      badHi = (k === 5 ? p5Hi : p6Hi) | (badFromHi >>> k);
+    } else {
+      targetsLo = (menLo << k) & emptyLo;
+      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
+      badLo = (k === 5 ? m5Lo : m6Lo) | (badFromLo << k);
+      badHi = (k === 5 ? m5Hi : m6Hi) | (badFromHi << k) | (badFromLo >>> (HALF - k));
+    }
+    badLo = targetsLo & (exposedLo | badLo);
+    badHi = targetsHi & (exposedHi | badHi);
     const goodLo = targetsLo ^ badLo;
     const goodHi = targetsHi ^ badHi;
-    const fromLo = shiftLo(goodLo, goodHi, -step) & menLo;
-    const fromHi = shiftHi(goodLo, goodHi, -step) & menHi;
+    // The origins of the good moves, one step back.
+    const fromLo = white ? (goodLo << k) & menLo : ((goodLo >>> k) | (goodHi << (HALF - k))) & menLo;
+    const fromHi = white ? ((goodHi << k) | (goodLo >>> (HALF - k))) & menHi : (goodHi >>> k) & menHi;
     leaves +=
       count2(goodLo, goodHi) * replies -
-      count2(goodLo & r5Lo, goodHi & r5Hi) -
-      count2(goodLo & r6Lo, goodHi & r6Hi) +
-      count2(fromLo & r5Lo, fromHi & r5Hi) +
-      count2(fromLo & r6Lo, fromHi & r6Hi);
+      count4(goodLo & r5Lo, goodHi & r5Hi, goodLo & r6Lo, goodHi & r6Hi) +
+      count4(fromLo & r5Lo, fromHi & r5Hi, fromLo & r6Lo, fromHi & r6Hi);
     while ((badLo | badHi) !== 0) {
       const toLo = badLo & -badLo;
       const toHi = toLo === 0 ? badHi & -badHi : 0;
       badLo ^= toLo;
       badHi ^= toHi;
+      const moveLo = toLo ^ (white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL));
+      const moveHi = toHi ^ (white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k);
       leaves += countMoves(
         oppLo,
         oppHi,
-        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
-        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        meLo ^ moveLo,
+        meHi ^ moveHi,
         white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
         white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
         !white,
       );
     }
   }
+  if (((meLo & kingsLo) | (meHi & kingsHi)) === 0) return leaves;
   return leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, 1);
 }
 
@@ -956,20 +988,43 @@ function search(
         depth,
       );
     }
-    // Captures of one piece, played from the four boards of jumping men.
-    for (let direction = 0; direction < 4; direction++) {
-      const step = STEPS[direction]!;
-      let jumpsLo = direction === 0 ? d5Lo : direction === 1 ? d6Lo : direction === 2 ? u5Lo : u6Lo;
-      let jumpsHi = direction === 0 ? d5Hi : direction === 1 ? d6Hi : direction === 2 ? u5Hi : u6Hi;
+    // Captures of one piece, played from the four boards of jumping men: k = 5 and 6
+    // towards higher bits, then towards lower bits. The shifts are written in place (a
+    // call per shift was not inlined here and cost a tenth of the node).
+    for (let k = 5; k <= 6; k++) {
+      let jumpsLo = k === 5 ? d5Lo : d6Lo;
+      let jumpsHi = k === 5 ? d5Hi : d6Hi;
       while ((jumpsLo | jumpsHi) !== 0) {
         const fromLo = jumpsLo & -jumpsLo;
         const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
         jumpsLo ^= fromLo;
         jumpsHi ^= fromHi;
-        const overLo = shiftLo(fromLo, fromHi, step);
-        const overHi = shiftHi(fromLo, fromHi, step);
-        const toLo = shiftLo(overLo, overHi, step);
-        const toHi = shiftHi(overLo, overHi, step);
+        const overLo = (fromLo << k) & FULL;
+        const overHi = ((fromHi << k) | (fromLo >>> (HALF - k))) & FULL;
+        const toLo = (fromLo << (2 * k)) & FULL;
+        const toHi = ((fromHi << (2 * k)) | (fromLo >>> (HALF - 2 * k))) & FULL;
+        leaves += child(
+          oppLo ^ overLo,
+          oppHi ^ overHi,
+          meLo ^ fromLo ^ toLo,
+          meHi ^ fromHi ^ toHi,
+          (kingsLo & ~overLo) | (white ? toLo & WHITE_PROMOTION_LO : 0),
+          (kingsHi & ~overHi) | (white ? 0 : toHi & BLACK_PROMOTION_HI),
+          !white,
+          depth - 1,
+        );
+      }
+      jumpsLo = k === 5 ? u5Lo : u6Lo;
+      jumpsHi = k === 5 ? u5Hi : u6Hi;
+      while ((jumpsLo | jumpsHi) !== 0) {
+        const fromLo = jumpsLo & -jumpsLo;
+        const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
+        jumpsLo ^= fromLo;
+        jumpsHi ^= fromHi;
+        const overLo = ((fromLo >>> k) | (fromHi << (HALF - k))) & FULL;
+        const overHi = fromHi >>> k;
+        const toLo = ((fromLo >>> (2 * k)) | (fromHi << (HALF - 2 * k))) & FULL;
+        const toHi = fromHi >>> (2 * k);
         leaves += child(
           oppLo ^ overLo,
           oppHi ^ overHi,
@@ -1004,21 +1059,30 @@ function search(
     const counted = quietTwo(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white);
     if (counted >= 0) return counted;
   }
-  // Plain moves of the men: the targets of the two forward shifts.
+  // Plain moves of the men: the targets of the two forward shifts, shifts in place.
   for (let k = 5; k <= 6; k++) {
-    const step = white ? -k : k;
-    let targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
-    let targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
+    let targetsLo: number;
+    let targetsHi: number;
+    if (white) {
+      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
+      targetsHi = (menHi >>> k) & emptyHi;
+    } else {
+      targetsLo = (menLo << k) & emptyLo;
+      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
+    }
     while ((targetsLo | targetsHi) !== 0) {
       const toLo = targetsLo & -targetsLo;
       const toHi = toLo === 0 ? targetsHi & -targetsHi : 0;
       targetsLo ^= toLo;
       targetsHi ^= toHi;
+      // The origin, one step back.
+      const fromLo = white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL);
+      const fromHi = white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k;
       leaves += child(
         oppLo,
         oppHi,
-        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
-        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        meLo ^ toLo ^ fromLo,
+        meHi ^ toHi ^ fromHi,
         white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
         white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
         !white,
