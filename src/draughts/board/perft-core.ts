@@ -76,23 +76,25 @@ for (let bit = 0; bit < OFF; bit++) {
   }
 }
 
-/** Index (0–53) of the lowest set bit of a non-zero half; `offset` is 0 for lo, 27 for hi. */
-function lowest(half: number, offset: number): number {
-  return 31 - Math.clz32(half & -half) + offset;
+/** The number of squares on each ray (bit × 4 + direction). */
+const RAY_LENGTH = new Int8Array((OFF + 1) * 4);
+for (let ray = 0; ray < OFF * 4; ray++) {
+  RAY_LENGTH[ray] = count2(RAY_LO[ray]!, RAY_HI[ray]!);
+}
+/**
+ * The free squares before a piece `distance` bits away along a direction: index
+ * `direction << 6 | distance`, value distance / step − 1 (step 5 or 6).
+ */
+const SPAN = new Int8Array(4 << 6);
+for (let direction = 0; direction < 4; direction++) {
+  const step = direction % 2 === 0 ? 5 : 6;
+  for (let steps = 1; steps * step < 64; steps++) SPAN[(direction << 6) | (steps * step)] = steps - 1;
 }
 
-/** The first square in `occupiedLo/Hi` from `at` along a direction, OFF when there is none. */
-function firstOn(at: number, direction: number, occupiedLo: number, occupiedHi: number): number {
-  const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
-  const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
-  if (direction < 2) {
-    // Towards higher bits: the lowest one.
-    if (lo !== 0) return 31 - Math.clz32(lo & -lo);
-    return hi !== 0 ? 31 - Math.clz32(hi & -hi) + HALF : OFF;
-  }
-  if (hi !== 0) return 31 - Math.clz32(hi) + HALF;
-  return lo !== 0 ? 31 - Math.clz32(lo) : OFF;
-}
+// The king functions find the first piece along a diagonal in place: the ray's squares that
+// are occupied, then the lowest of them towards higher bits (directions 0 and 1), the
+// highest towards lower bits. (A helper for it was not inlined into them and cost a tenth
+// of their time.)
 
 /** The low half of a set moved one diagonal step (`step` ±5 or ±6); off-board bits drop. */
 function shiftLo(lo: number, hi: number, step: number): number {
@@ -283,51 +285,52 @@ function manCaptures(
 }
 
 /**
- * A king on `at`. `skip` has a bit for each direction not to try: always the reverse of the
- * last jump (the piece just taken blocks it), and the same direction again except from the
- * first landing square (from a later one the king reaches the same pieces).
+ * The board of the king capture being searched: the opponent pieces, the free squares and
+ * the occupied ones (the king's origin counted free). They are module state, the same all
+ * through one capture, so the recursion passes five numbers instead of nine.
  */
-function kingCaptures(
-  at: number,
-  oppLo: number,
-  oppHi: number,
-  emptyLo: number,
-  emptyHi: number,
-  takenLo: number,
-  takenHi: number,
-  taken: number,
-  skip: number,
-): void {
+let kingOppLo = 0;
+let kingOppHi = 0;
+let kingEmptyLo = 0;
+let kingEmptyHi = 0;
+let kingOccupiedLo = 0;
+let kingOccupiedHi = 0;
+
+/**
+ * A king on `at` that has taken `takenLo/Hi` (`taken` pieces). `skip` has a bit for each
+ * direction not to try: always the reverse of the last jump (the piece just taken blocks
+ * it), and the same direction again except from the first landing square (from a later one
+ * the king reaches the same pieces). Captured pieces stay on the board, so they block
+ * but are not taken twice.
+ */
+function kingCaptures(at: number, takenLo: number, takenHi: number, taken: number, skip: number): void {
   let found = false;
   for (let direction = 0; direction < 4; direction++) {
     if (((skip >> direction) & 1) !== 0) continue;
-    const over = firstOn(at, direction, VALID_LO & ~emptyLo, VALID_HI & ~emptyHi);
+    const lo = RAY_LO[at * 4 + direction]! & kingOccupiedLo;
+    const hi = RAY_HI[at * 4 + direction]! & kingOccupiedHi;
+    let over: number;
+    if (direction < 2) {
+      if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
+      else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
+      else continue;
+    } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
+    else if (lo !== 0) over = 31 - Math.clz32(lo);
+    else continue;
     const overLo = MASK_LO[over]!;
     const overHi = MASK_HI[over]!;
-    if (((oppLo & overLo) | (oppHi & overHi)) === 0) continue;
+    if (((kingOppLo & ~takenLo & overLo) | (kingOppHi & ~takenHi & overHi)) === 0) continue;
     let land = NEXT[over * 4 + direction]!;
-    if (((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) === 0) continue;
+    if (((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) === 0) continue;
     found = true;
     const back = 1 << (direction ^ 2);
-    const restLo = oppLo ^ overLo;
-    const restHi = oppHi ^ overHi;
-    kingCaptures(land, restLo, restHi, emptyLo, emptyHi, takenLo | overLo, takenHi | overHi, taken + 1, back);
+    kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back);
     for (
       land = NEXT[land * 4 + direction]!;
-      ((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) !== 0;
+      ((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) !== 0;
       land = NEXT[land * 4 + direction]!
     ) {
-      kingCaptures(
-        land,
-        restLo,
-        restHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
-        taken + 1,
-        back | (1 << direction),
-      );
+      kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back | (1 << direction));
     }
   }
   if (!found) keepCapture(at, takenLo, takenHi, taken);
@@ -371,7 +374,13 @@ function generateCaptures(
     kingsLo ^= atLo;
     kingsHi ^= atHi;
     origin = indexOf(atLo, atHi);
-    kingCaptures(origin, oppLo, oppHi, emptyLo | atLo, emptyHi | atHi, 0, 0, 0, 0);
+    kingOppLo = oppLo;
+    kingOppHi = oppHi;
+    kingEmptyLo = emptyLo | atLo;
+    kingEmptyHi = emptyHi | atHi;
+    kingOccupiedLo = VALID_LO & ~kingEmptyLo;
+    kingOccupiedHi = VALID_HI & ~kingEmptyHi;
+    kingCaptures(origin, 0, 0, 0, 0);
   }
   return (listEnd - start) >> 2;
 }
@@ -403,7 +412,17 @@ function capturingKings(
     kingsHi ^= atHi;
     const at = indexOf(atLo, atHi);
     for (let direction = 0; direction < 4; direction++) {
-      const over = firstOn(at, direction, occupiedLo, occupiedHi);
+      // The first piece along the diagonal.
+      const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
+      const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
+      let over: number;
+      if (direction < 2) {
+        if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
+        else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
+        else continue;
+      } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
+      else if (lo !== 0) over = 31 - Math.clz32(lo);
+      else continue;
       if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, NEXT[over * 4 + direction]!)) {
         capturingLo |= atLo;
         capturingHi |= atHi;
@@ -419,21 +438,25 @@ function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
   const occupiedLo = VALID_LO & ~emptyLo;
   const occupiedHi = VALID_HI & ~emptyHi;
   let moves = 0;
-  for (let half = 0; half < 2; half++) {
-    let kings = half === 0 ? kingsLo : kingsHi;
-    const offset = half === 0 ? 0 : HALF;
-    while (kings !== 0) {
-      const at = lowest(kings, offset);
-      kings &= kings - 1;
-      for (let direction = 0; direction < 4; direction++) {
-        // The ray up to the first piece: the ray, less the ray beyond that piece and the piece.
-        const first = firstOn(at, direction, occupiedLo, occupiedHi);
-        const beyond = first * 4 + direction;
-        moves += count2(
-          RAY_LO[at * 4 + direction]! & ~(RAY_LO[beyond]! | MASK_LO[first]!),
-          RAY_HI[at * 4 + direction]! & ~(RAY_HI[beyond]! | MASK_HI[first]!),
-        );
-      }
+  while ((kingsLo | kingsHi) !== 0) {
+    const atLo = kingsLo & -kingsLo;
+    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
+    kingsLo ^= atLo;
+    kingsHi ^= atHi;
+    const at = indexOf(atLo, atHi);
+    for (let direction = 0; direction < 4; direction++) {
+      // The free squares up to the first piece, from the distance to it, or the whole ray.
+      const ray = at * 4 + direction;
+      const lo = RAY_LO[ray]! & occupiedLo;
+      const hi = RAY_HI[ray]! & occupiedHi;
+      const span = direction << 6;
+      if (direction < 2) {
+        if (lo !== 0) moves += SPAN[span | (31 - Math.clz32(lo & -lo) - at)]!;
+        else if (hi !== 0) moves += SPAN[span | (31 - Math.clz32(hi & -hi) + HALF - at)]!;
+        else moves += RAY_LENGTH[ray]!;
+      } else if (hi !== 0) moves += SPAN[span | (at - (31 - Math.clz32(hi) + HALF))]!;
+      else if (lo !== 0) moves += SPAN[span | (at - (31 - Math.clz32(lo)))]!;
+      else moves += RAY_LENGTH[ray]!;
     }
   }
   return moves;
