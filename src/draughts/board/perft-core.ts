@@ -15,7 +15,8 @@ import { NEIGHBOUR } from './squares.js';
  *
  * Speed comes from counting instead of playing:
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
- *   counting), with the single captures of men counted there too;
+ *   counting), with men's captures of one piece, and of two when none goes on, counted
+ *   there too (`countDoubleJumps`);
  * - two plies from the horizon, when the opponent has men only, the children of plain
  *   moves are counted from the change each move makes to the opponent's moves
  *   (`quietTwo`), and only moves that give the opponent a capture are played;
