@@ -15,7 +15,8 @@ import { NEIGHBOUR } from './squares.js';
  *
  * Speed comes from counting instead of playing:
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
- *   counting), with the single captures of men counted there too;
+ *   counting), with men's captures of one piece, and of two when none goes on, counted
+ *   there too (`countDoubleJumps`);
  * - two plies from the horizon, when the opponent has men only, the children of plain
  *   moves are counted from the change each move makes to the opponent's moves
  *   (`quietTwo`), and only moves that give the opponent a capture are played;
@@ -76,23 +77,25 @@ for (let bit = 0; bit < OFF; bit++) {
   }
 }
 
-/** Index (0–53) of the lowest set bit of a non-zero half; `offset` is 0 for lo, 27 for hi. */
-function lowest(half: number, offset: number): number {
-  return 31 - Math.clz32(half & -half) + offset;
+/** The number of squares on each ray (bit × 4 + direction). */
+const RAY_LENGTH = new Int8Array((OFF + 1) * 4);
+for (let ray = 0; ray < OFF * 4; ray++) {
+  RAY_LENGTH[ray] = count2(RAY_LO[ray]!, RAY_HI[ray]!);
+}
+/**
+ * The free squares before a piece `distance` bits away along a direction: index
+ * `direction << 6 | distance`, value distance / step − 1 (step 5 or 6).
+ */
+const SPAN = new Int8Array(4 << 6);
+for (let direction = 0; direction < 4; direction++) {
+  const step = direction % 2 === 0 ? 5 : 6;
+  for (let steps = 1; steps * step < 64; steps++) SPAN[(direction << 6) | (steps * step)] = steps - 1;
 }
 
-/** The first square in `occupiedLo/Hi` from `at` along a direction, OFF when there is none. */
-function firstOn(at: number, direction: number, occupiedLo: number, occupiedHi: number): number {
-  const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
-  const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
-  if (direction < 2) {
-    // Towards higher bits: the lowest one.
-    if (lo !== 0) return 31 - Math.clz32(lo & -lo);
-    return hi !== 0 ? 31 - Math.clz32(hi & -hi) + HALF : OFF;
-  }
-  if (hi !== 0) return 31 - Math.clz32(hi) + HALF;
-  return lo !== 0 ? 31 - Math.clz32(lo) : OFF;
-}
+// The king functions find the first piece along a diagonal in place: the ray's squares that
+// are occupied, then the lowest of them towards higher bits (directions 0 and 1), the
+// highest towards lower bits. (A helper for it was not inlined into them and cost a tenth
+// of their time.)
 
 /** The low half of a set moved one diagonal step (`step` ±5 or ±6); off-board bits drop. */
 function shiftLo(lo: number, hi: number, step: number): number {
@@ -110,6 +113,19 @@ function count2(a: number, b: number): number {
   b -= (b >>> 1) & 0x55555555;
   a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
   a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f);
+  return Math.imul(a, 0x01010101) >>> 24;
+}
+
+/** Number of set bits of four 27-bit words together (SWAR, as {@link count2}). */
+function count4(a: number, b: number, c: number, d: number): number {
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  c -= (c >>> 1) & 0x55555555;
+  d -= (d >>> 1) & 0x55555555;
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333) + (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  // Nibbles hold at most 8 each; bytes then at most 32.
+  a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f) + (c & 0x0f0f0f0f) + ((c >>> 4) & 0x0f0f0f0f);
   return Math.imul(a, 0x01010101) >>> 24;
 }
 
@@ -270,51 +286,52 @@ function manCaptures(
 }
 
 /**
- * A king on `at`. `skip` has a bit for each direction not to try: always the reverse of the
- * last jump (the piece just taken blocks it), and the same direction again except from the
- * first landing square (from a later one the king reaches the same pieces).
+ * The board of the king capture being searched: the opponent pieces, the free squares and
+ * the occupied ones (the king's origin counted free). They are module state, the same all
+ * through one capture, so the recursion passes five numbers instead of nine.
  */
-function kingCaptures(
-  at: number,
-  oppLo: number,
-  oppHi: number,
-  emptyLo: number,
-  emptyHi: number,
-  takenLo: number,
-  takenHi: number,
-  taken: number,
-  skip: number,
-): void {
+let kingOppLo = 0;
+let kingOppHi = 0;
+let kingEmptyLo = 0;
+let kingEmptyHi = 0;
+let kingOccupiedLo = 0;
+let kingOccupiedHi = 0;
+
+/**
+ * A king on `at` that has taken `takenLo/Hi` (`taken` pieces). `skip` has a bit for each
+ * direction not to try: always the reverse of the last jump (the piece just taken blocks
+ * it), and the same direction again except from the first landing square (from a later one
+ * the king reaches the same pieces). Captured pieces stay on the board, so they block
+ * but are not taken twice.
+ */
+function kingCaptures(at: number, takenLo: number, takenHi: number, taken: number, skip: number): void {
   let found = false;
   for (let direction = 0; direction < 4; direction++) {
     if (((skip >> direction) & 1) !== 0) continue;
-    const over = firstOn(at, direction, VALID_LO & ~emptyLo, VALID_HI & ~emptyHi);
+    const lo = RAY_LO[at * 4 + direction]! & kingOccupiedLo;
+    const hi = RAY_HI[at * 4 + direction]! & kingOccupiedHi;
+    let over: number;
+    if (direction < 2) {
+      if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
+      else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
+      else continue;
+    } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
+    else if (lo !== 0) over = 31 - Math.clz32(lo);
+    else continue;
     const overLo = MASK_LO[over]!;
     const overHi = MASK_HI[over]!;
-    if (((oppLo & overLo) | (oppHi & overHi)) === 0) continue;
+    if (((kingOppLo & ~takenLo & overLo) | (kingOppHi & ~takenHi & overHi)) === 0) continue;
     let land = NEXT[over * 4 + direction]!;
-    if (((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) === 0) continue;
+    if (((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) === 0) continue;
     found = true;
     const back = 1 << (direction ^ 2);
-    const restLo = oppLo ^ overLo;
-    const restHi = oppHi ^ overHi;
-    kingCaptures(land, restLo, restHi, emptyLo, emptyHi, takenLo | overLo, takenHi | overHi, taken + 1, back);
+    kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back);
     for (
       land = NEXT[land * 4 + direction]!;
-      ((emptyLo & MASK_LO[land]!) | (emptyHi & MASK_HI[land]!)) !== 0;
+      ((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) !== 0;
       land = NEXT[land * 4 + direction]!
     ) {
-      kingCaptures(
-        land,
-        restLo,
-        restHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
-        taken + 1,
-        back | (1 << direction),
-      );
+      kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back | (1 << direction));
     }
   }
   if (!found) keepCapture(at, takenLo, takenHi, taken);
@@ -358,7 +375,13 @@ function generateCaptures(
     kingsLo ^= atLo;
     kingsHi ^= atHi;
     origin = indexOf(atLo, atHi);
-    kingCaptures(origin, oppLo, oppHi, emptyLo | atLo, emptyHi | atHi, 0, 0, 0, 0);
+    kingOppLo = oppLo;
+    kingOppHi = oppHi;
+    kingEmptyLo = emptyLo | atLo;
+    kingEmptyHi = emptyHi | atHi;
+    kingOccupiedLo = VALID_LO & ~kingEmptyLo;
+    kingOccupiedHi = VALID_HI & ~kingEmptyHi;
+    kingCaptures(origin, 0, 0, 0, 0);
   }
   return (listEnd - start) >> 2;
 }
@@ -390,7 +413,17 @@ function capturingKings(
     kingsHi ^= atHi;
     const at = indexOf(atLo, atHi);
     for (let direction = 0; direction < 4; direction++) {
-      const over = firstOn(at, direction, occupiedLo, occupiedHi);
+      // The first piece along the diagonal.
+      const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
+      const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
+      let over: number;
+      if (direction < 2) {
+        if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
+        else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
+        else continue;
+      } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
+      else if (lo !== 0) over = 31 - Math.clz32(lo);
+      else continue;
       if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, NEXT[over * 4 + direction]!)) {
         capturingLo |= atLo;
         capturingHi |= atHi;
@@ -406,24 +439,124 @@ function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
   const occupiedLo = VALID_LO & ~emptyLo;
   const occupiedHi = VALID_HI & ~emptyHi;
   let moves = 0;
-  for (let half = 0; half < 2; half++) {
-    let kings = half === 0 ? kingsLo : kingsHi;
-    const offset = half === 0 ? 0 : HALF;
-    while (kings !== 0) {
-      const at = lowest(kings, offset);
-      kings &= kings - 1;
-      for (let direction = 0; direction < 4; direction++) {
-        // The ray up to the first piece: the ray, less the ray beyond that piece and the piece.
-        const first = firstOn(at, direction, occupiedLo, occupiedHi);
-        const beyond = first * 4 + direction;
-        moves += count2(
-          RAY_LO[at * 4 + direction]! & ~(RAY_LO[beyond]! | MASK_LO[first]!),
-          RAY_HI[at * 4 + direction]! & ~(RAY_HI[beyond]! | MASK_HI[first]!),
-        );
-      }
+  while ((kingsLo | kingsHi) !== 0) {
+    const atLo = kingsLo & -kingsLo;
+    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
+    kingsLo ^= atLo;
+    kingsHi ^= atHi;
+    const at = indexOf(atLo, atHi);
+    for (let direction = 0; direction < 4; direction++) {
+      // The free squares up to the first piece, from the distance to it, or the whole ray.
+      const ray = at * 4 + direction;
+      const lo = RAY_LO[ray]! & occupiedLo;
+      const hi = RAY_HI[ray]! & occupiedHi;
+      const span = direction << 6;
+      if (direction < 2) {
+        if (lo !== 0) moves += SPAN[span | (31 - Math.clz32(lo & -lo) - at)]!;
+        else if (hi !== 0) moves += SPAN[span | (31 - Math.clz32(hi & -hi) + HALF - at)]!;
+        else moves += RAY_LENGTH[ray]!;
+      } else if (hi !== 0) moves += SPAN[span | (at - (31 - Math.clz32(hi) + HALF))]!;
+      else if (lo !== 0) moves += SPAN[span | (at - (31 - Math.clz32(lo)))]!;
+      else moves += RAY_LENGTH[ray]!;
     }
   }
   return moves;
+}
+
+// ---------------------------------------------------------------------------------------
+// Captures of exactly two pieces by men, counted one ply from the horizon without the
+// search. The four boards of squares a man can jump from (in direction +5, +6, −5, −6,
+// on the board as it stands) stay exact for the second and third jumps of a man: its
+// vacated origin is never the landing or the jumped square of those jumps, and the pieces
+// it took lie only behind it (the reverse direction, which is never tried). So when no
+// second landing square allows a third jump, each (man, first direction, second direction)
+// is one legal move, and there are no duplicates (two pieces cannot be taken in the other
+// order from the same origin).
+
+/** The squares from which a jump is possible, per direction, set by `countMoves`. */
+let jumpFrom5Lo = 0;
+let jumpFrom5Hi = 0;
+let jumpFrom6Lo = 0;
+let jumpFrom6Hi = 0;
+let jumpFromM5Lo = 0;
+let jumpFromM5Hi = 0;
+let jumpFromM6Lo = 0;
+let jumpFromM6Hi = 0;
+
+/**
+ * Whether a man on `atLo/Hi` (one bit; the lo half may carry the bits above 26 of a square
+ * in hi, shifts keep them consistent) can jump in a direction other than `back`
+ * (0 = +5, 1 = +6, 2 = −5, 3 = −6).
+ */
+function canJump(atLo: number, atHi: number, back: number): boolean {
+  return (
+    ((back !== 0 ? (atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi) : 0) |
+      (back !== 1 ? (atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi) : 0) |
+      (back !== 2 ? (atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi) : 0) |
+      (back !== 3 ? (atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi) : 0)) !==
+    0
+  );
+}
+
+/**
+ * The second jumps of a man that has landed on `atLo/Hi` after a first jump whose reverse
+ * is `back`: how many there are, or -1 when one of them allows a third jump.
+ */
+function secondJumps(atLo: number, atHi: number, back: number): number {
+  let count = 0;
+  if (back !== 0 && ((atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi)) !== 0) {
+    if (canJump(atLo << 10, (atHi << 10) | (atLo >>> 17), 2)) return -1;
+    count++;
+  }
+  if (back !== 1 && ((atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi)) !== 0) {
+    if (canJump(atLo << 12, (atHi << 12) | (atLo >>> 15), 3)) return -1;
+    count++;
+  }
+  if (back !== 2 && ((atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi)) !== 0) {
+    if (canJump((atLo >>> 10) | (atHi << 17), atHi >>> 10, 0)) return -1;
+    count++;
+  }
+  if (back !== 3 && ((atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi)) !== 0) {
+    if (canJump((atLo >>> 12) | (atHi << 15), atHi >>> 12, 1)) return -1;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The number of captures of the men `jumpers` (each able to jump twice), when the longest
+ * take exactly two pieces and no king can capture; -1 when some capture goes on further.
+ */
+function countDoubleJumps(jumpersLo: number, jumpersHi: number): number {
+  let count = 0;
+  while ((jumpersLo | jumpersHi) !== 0) {
+    const atLo = jumpersLo & -jumpersLo;
+    const atHi = atLo === 0 ? jumpersHi & -jumpersHi : 0;
+    jumpersLo ^= atLo;
+    jumpersHi ^= atHi;
+    let n = 0;
+    if (((atLo & jumpFrom5Lo) | (atHi & jumpFrom5Hi)) !== 0) {
+      n = secondJumps(atLo << 10, (atHi << 10) | (atLo >>> 17), 2);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFrom6Lo) | (atHi & jumpFrom6Hi)) !== 0) {
+      n = secondJumps(atLo << 12, (atHi << 12) | (atLo >>> 15), 3);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFromM5Lo) | (atHi & jumpFromM5Hi)) !== 0) {
+      n = secondJumps((atLo >>> 10) | (atHi << 17), atHi >>> 10, 0);
+      if (n < 0) return -1;
+      count += n;
+    }
+    if (((atLo & jumpFromM6Lo) | (atHi & jumpFromM6Hi)) !== 0) {
+      n = secondJumps((atLo >>> 12) | (atHi << 15), atHi >>> 12, 1);
+      if (n < 0) return -1;
+      count += n;
+    }
+  }
+  return count;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -496,7 +629,19 @@ function countMoves(
     const again = (againLo | againHi) !== 0;
     const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
     if (!again && !kingsJump) {
-      return count2(d5Lo, d5Hi) + count2(d6Lo, d6Hi) + count2(u5Lo, u5Hi) + count2(u6Lo, u6Hi);
+      return count4(d5Lo, d5Hi, d6Lo, d6Hi) + count4(u5Lo, u5Hi, u6Lo, u6Hi);
+    }
+    if (!kingsJump) {
+      jumpFrom5Lo = down5Lo;
+      jumpFrom5Hi = down5Hi;
+      jumpFrom6Lo = down6Lo;
+      jumpFrom6Hi = down6Hi;
+      jumpFromM5Lo = up5Lo;
+      jumpFromM5Hi = up5Hi;
+      jumpFromM6Lo = up6Lo;
+      jumpFromM6Hi = up6Hi;
+      const doubles = countDoubleJumps(againLo, againHi);
+      if (doubles >= 0) return doubles;
     }
     return generateCaptures(
       again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
@@ -515,13 +660,19 @@ function countMoves(
   }
   let moves: number;
   if (white) {
-    moves =
-      count2(((menLo >>> 5) | (menHi << 22)) & emptyLo, (menHi >>> 5) & emptyHi) +
-      count2(((menLo >>> 6) | (menHi << 21)) & emptyLo, (menHi >>> 6) & emptyHi);
+    moves = count4(
+      ((menLo >>> 5) | (menHi << 22)) & emptyLo,
+      (menHi >>> 5) & emptyHi,
+      ((menLo >>> 6) | (menHi << 21)) & emptyLo,
+      (menHi >>> 6) & emptyHi,
+    );
   } else {
-    moves =
-      count2((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 22)) & emptyHi) +
-      count2((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 21)) & emptyHi);
+    moves = count4(
+      (menLo << 5) & emptyLo,
+      ((menHi << 5) | (menLo >>> 22)) & emptyHi,
+      (menLo << 6) & emptyLo,
+      ((menHi << 6) | (menLo >>> 21)) & emptyHi,
+    );
   }
   return kings ? moves + kingMoves(ownKingsLo, ownKingsHi, emptyLo, emptyHi) : moves;
 }
@@ -597,44 +748,57 @@ function quietTwo(
   const r5Hi = white ? p5Hi : m5Hi;
   const r6Lo = white ? p6Lo : m6Lo;
   const r6Hi = white ? p6Hi : m6Hi;
-  const replies = count2(r5Lo & emptyLo, r5Hi & emptyHi) + count2(r6Lo & emptyLo, r6Hi & emptyHi);
+  const replies = count4(r5Lo & emptyLo, r5Hi & emptyHi, r6Lo & emptyLo, r6Hi & emptyHi);
   let leaves = 0;
   for (let k = 5; k <= 6; k++) {
     // Our men's targets in this direction; bad ones: with an opponent man one step further
-    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin.
-    const step = white ? -k : k;
-    const targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
-    const targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
-    const beyondLo = white ? (k === 5 ? p5Lo : p6Lo) : k === 5 ? m5Lo : m6Lo;
-    const beyondHi = white ? (k === 5 ? p5Hi : p6Hi) : k === 5 ? m5Hi : m6Hi;
-    let badLo = targetsLo & (exposedLo | beyondLo | shiftLo(badFromLo, badFromHi, step));
-    let badHi = targetsHi & (exposedHi | beyondHi | shiftHi(badFromLo, badFromHi, step));
+    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin. The
+    // shifts are written in place (calls were not inlined here).
+    let targetsLo: number;
+    let targetsHi: number;
+    let badLo: number;
+    let badHi: number;
+    if (white) {
+      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
+      targetsHi = (menHi >>> k) & emptyHi;
+      badLo = (k === 5 ? p5Lo : p6Lo) | (badFromLo >>> k) | (badFromHi << (HALF - k));
+      badHi = (k === 5 ? p5Hi : p6Hi) | (badFromHi >>> k);
+    } else {
+      targetsLo = (menLo << k) & emptyLo;
+      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
+      badLo = (k === 5 ? m5Lo : m6Lo) | (badFromLo << k);
+      badHi = (k === 5 ? m5Hi : m6Hi) | (badFromHi << k) | (badFromLo >>> (HALF - k));
+    }
+    badLo = targetsLo & (exposedLo | badLo);
+    badHi = targetsHi & (exposedHi | badHi);
     const goodLo = targetsLo ^ badLo;
     const goodHi = targetsHi ^ badHi;
-    const fromLo = shiftLo(goodLo, goodHi, -step) & menLo;
-    const fromHi = shiftHi(goodLo, goodHi, -step) & menHi;
+    // The origins of the good moves, one step back.
+    const fromLo = white ? (goodLo << k) & menLo : ((goodLo >>> k) | (goodHi << (HALF - k))) & menLo;
+    const fromHi = white ? ((goodHi << k) | (goodLo >>> (HALF - k))) & menHi : (goodHi >>> k) & menHi;
     leaves +=
       count2(goodLo, goodHi) * replies -
-      count2(goodLo & r5Lo, goodHi & r5Hi) -
-      count2(goodLo & r6Lo, goodHi & r6Hi) +
-      count2(fromLo & r5Lo, fromHi & r5Hi) +
-      count2(fromLo & r6Lo, fromHi & r6Hi);
+      count4(goodLo & r5Lo, goodHi & r5Hi, goodLo & r6Lo, goodHi & r6Hi) +
+      count4(fromLo & r5Lo, fromHi & r5Hi, fromLo & r6Lo, fromHi & r6Hi);
     while ((badLo | badHi) !== 0) {
       const toLo = badLo & -badLo;
       const toHi = toLo === 0 ? badHi & -badHi : 0;
       badLo ^= toLo;
       badHi ^= toHi;
+      const moveLo = toLo ^ (white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL));
+      const moveHi = toHi ^ (white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k);
       leaves += countMoves(
         oppLo,
         oppHi,
-        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
-        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        meLo ^ moveLo,
+        meHi ^ moveHi,
         white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
         white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
         !white,
       );
     }
   }
+  if (((meLo & kingsLo) | (meHi & kingsHi)) === 0) return leaves;
   return leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, 1);
 }
 
@@ -848,20 +1012,43 @@ function search(
         depth,
       );
     }
-    // Captures of one piece, played from the four boards of jumping men.
-    for (let direction = 0; direction < 4; direction++) {
-      const step = STEPS[direction]!;
-      let jumpsLo = direction === 0 ? d5Lo : direction === 1 ? d6Lo : direction === 2 ? u5Lo : u6Lo;
-      let jumpsHi = direction === 0 ? d5Hi : direction === 1 ? d6Hi : direction === 2 ? u5Hi : u6Hi;
+    // Captures of one piece, played from the four boards of jumping men: k = 5 and 6
+    // towards higher bits, then towards lower bits. The shifts are written in place (a
+    // call per shift was not inlined here and cost a tenth of the node).
+    for (let k = 5; k <= 6; k++) {
+      let jumpsLo = k === 5 ? d5Lo : d6Lo;
+      let jumpsHi = k === 5 ? d5Hi : d6Hi;
       while ((jumpsLo | jumpsHi) !== 0) {
         const fromLo = jumpsLo & -jumpsLo;
         const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
         jumpsLo ^= fromLo;
         jumpsHi ^= fromHi;
-        const overLo = shiftLo(fromLo, fromHi, step);
-        const overHi = shiftHi(fromLo, fromHi, step);
-        const toLo = shiftLo(overLo, overHi, step);
-        const toHi = shiftHi(overLo, overHi, step);
+        const overLo = (fromLo << k) & FULL;
+        const overHi = ((fromHi << k) | (fromLo >>> (HALF - k))) & FULL;
+        const toLo = (fromLo << (2 * k)) & FULL;
+        const toHi = ((fromHi << (2 * k)) | (fromLo >>> (HALF - 2 * k))) & FULL;
+        leaves += child(
+          oppLo ^ overLo,
+          oppHi ^ overHi,
+          meLo ^ fromLo ^ toLo,
+          meHi ^ fromHi ^ toHi,
+          (kingsLo & ~overLo) | (white ? toLo & WHITE_PROMOTION_LO : 0),
+          (kingsHi & ~overHi) | (white ? 0 : toHi & BLACK_PROMOTION_HI),
+          !white,
+          depth - 1,
+        );
+      }
+      jumpsLo = k === 5 ? u5Lo : u6Lo;
+      jumpsHi = k === 5 ? u5Hi : u6Hi;
+      while ((jumpsLo | jumpsHi) !== 0) {
+        const fromLo = jumpsLo & -jumpsLo;
+        const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
+        jumpsLo ^= fromLo;
+        jumpsHi ^= fromHi;
+        const overLo = ((fromLo >>> k) | (fromHi << (HALF - k))) & FULL;
+        const overHi = fromHi >>> k;
+        const toLo = ((fromLo >>> (2 * k)) | (fromHi << (HALF - 2 * k))) & FULL;
+        const toHi = fromHi >>> (2 * k);
         leaves += child(
           oppLo ^ overLo,
           oppHi ^ overHi,
@@ -896,21 +1083,30 @@ function search(
     const counted = quietTwo(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white);
     if (counted >= 0) return counted;
   }
-  // Plain moves of the men: the targets of the two forward shifts.
+  // Plain moves of the men: the targets of the two forward shifts, shifts in place.
   for (let k = 5; k <= 6; k++) {
-    const step = white ? -k : k;
-    let targetsLo = shiftLo(menLo, menHi, step) & emptyLo;
-    let targetsHi = shiftHi(menLo, menHi, step) & emptyHi;
+    let targetsLo: number;
+    let targetsHi: number;
+    if (white) {
+      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
+      targetsHi = (menHi >>> k) & emptyHi;
+    } else {
+      targetsLo = (menLo << k) & emptyLo;
+      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
+    }
     while ((targetsLo | targetsHi) !== 0) {
       const toLo = targetsLo & -targetsLo;
       const toHi = toLo === 0 ? targetsHi & -targetsHi : 0;
       targetsLo ^= toLo;
       targetsHi ^= toHi;
+      // The origin, one step back.
+      const fromLo = white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL);
+      const fromHi = white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k;
       leaves += child(
         oppLo,
         oppHi,
-        meLo ^ toLo ^ shiftLo(toLo, toHi, -step),
-        meHi ^ toHi ^ shiftHi(toLo, toHi, -step),
+        meLo ^ toLo ^ fromLo,
+        meHi ^ toHi ^ fromHi,
         white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
         white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
         !white,
