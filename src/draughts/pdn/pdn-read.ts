@@ -168,6 +168,11 @@ function snippet(text: string, index: number): string {
   return end <= 0 ? rest : rest.slice(0, end);
 }
 
+/** The separators of a move's squares, 0–3: `-`, `x`, `X`, `:`. */
+function separatorIndex(code: number): number {
+  return code === CODE.minus ? 0 : code === CODE.x ? 1 : code === CODE.capitalX ? 2 : 3;
+}
+
 /** Squares a move may list and still be read by the tokenizer itself. */
 const MAX_SCANNED_SQUARES = 64;
 
@@ -494,6 +499,8 @@ class PdnReader {
   private readonly replay = new MoveReplay();
   /** The squares of the move being read (scratch: a longer move is read by `parseMoveNotation`). */
   private readonly squares = new Int32Array(MAX_SCANNED_SQUARES);
+  /** The plain two-square move texts read so far, by separator, origin and destination. */
+  private readonly moveTexts: (string | undefined)[] = [];
 
   constructor(private readonly text: string) {}
 
@@ -702,11 +709,34 @@ class PdnReader {
       end = digits;
     }
     if (count < 2) return false;
-    const written = text.slice(this.index, end);
+    const written = spaced
+      ? text.slice(this.index, end)
+      : this.moveText(this.index, end, squares, count, valid);
     this.index = end;
     const compact = spaced ? written.replace(/\s+/g, '') : written;
     game.play(written, compact, valid ? squares : null, count);
     return true;
+  }
+
+  /**
+   * The text of a move `text[start … end)`. A move of two squares written plainly (`32-28`,
+   * `19x28`: no spaces, no leading zeros) is kept once per file, as a few hundred such moves
+   * make most of an archive; `squares` holds its squares when `valid`.
+   */
+  private moveText(start: number, end: number, squares: Int32Array, count: number, valid: boolean): string {
+    const text = this.text;
+    if (!valid || count !== 2) return text.slice(start, end);
+    const from = squares[0]!;
+    const to = squares[1]!;
+    const separator = start + (from < 10 ? 1 : 2);
+    if (end - separator !== (to < 10 ? 2 : 3)) return text.slice(start, end);
+    const key = (separatorIndex(text.charCodeAt(separator)) * 51 + from) * 51 + to;
+    let shared = this.moveTexts[key];
+    if (shared === undefined) {
+      shared = text.slice(start, end);
+      this.moveTexts[key] = shared;
+    }
+    return shared;
   }
 
   /** The text a sticky pattern matches at the current place (and the place moved past it), or null. */
