@@ -3,8 +3,11 @@
  * game's main line replayed legally.
  *
  * The reader walks the text once, left to right: every token is matched where it starts
- * (sticky patterns, dispatched on its first character) and never re-scanned, so a megabyte
- * of any content is read or refused in one pass (issue 23: linear parsers).
+ * (sticky patterns, or for move numbers and numeric moves a scan of the character codes,
+ * dispatched on its first character) and never re-scanned, so a megabyte of any content is
+ * read or refused in one pass (issue 23: linear parsers). Every game of a file is replayed
+ * on one engine board (`MoveReplay`); plain positions are built only for a game's start and
+ * end and for an error's message (issue 29: 20,000 games read in a third of the CPU time).
  *
  * @module
  */
