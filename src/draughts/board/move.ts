@@ -79,7 +79,21 @@ function generateWithPaths(
   position: DraughtsPosition,
   ends: { readonly from: number; readonly to: number } | undefined,
 ): MoveWithPaths[] {
-  const board = boardFromPosition(position, sharedBoard);
+  return boardMovesWithPaths(boardFromPosition(position, sharedBoard), ends);
+}
+
+/**
+ * {@link generateWithPaths} on a loaded engine board (its move stack is overwritten from
+ * entry 0; its pieces are not changed).
+ *
+ * @category Notation
+ * @internal
+ */
+export function boardMovesWithPaths(
+  board: DraughtsBoard,
+  ends: { readonly from: number; readonly to: number } | undefined,
+): MoveWithPaths[] {
+  board.top = 0;
   board.recordPaths = true;
   let count: number;
   let paths: DraughtsBoard['paths'];
@@ -99,7 +113,7 @@ function generateWithPaths(
     const to = squareOfBit(toBit);
     if (ends !== undefined && (from !== ends.from || to !== ends.to)) continue;
     const king = hasBit(board.kingsLo, board.kingsHi, fromBit);
-    const promotion = !king && (position.turn === 'white' ? to <= 5 : to >= 46);
+    const promotion = !king && (board.whiteToMove ? to <= 5 : to >= 46);
     const movePaths = paths[index];
     if (movePaths === undefined) {
       result.push({ move: { from, to, captures: [], path: [from, to], promotion }, paths: [[from, to]] });
