@@ -1,7 +1,7 @@
 /**
  * Internal: what the game modules take from the core, the public core and the helpers
  * that are not part of the package's API (shape checks, the value printer, place labels,
- * freezing, the scratch pool, the id table, text decoding).
+ * freezing, the scratch pool, text decoding).
  *
  * Not exported from the package.
  *

@@ -606,7 +606,7 @@ function readTossOrders(index: TournamentIndex, orders: unknown): number[][] {
     return (order as readonly unknown[]).map((id, place) => {
       const at = [...path, position, place];
       checkString(id, at, THROW, true);
-      const player = index.indexOf.get(id);
+      const player = index.indexOf.get(id as string);
       if (player === undefined) fail(problemAt('UNKNOWN_ID', at, id, `${show(id)} is not a player's id`));
       if (used.has(player as number))
         fail(problemAt('BAD_TOSS_ORDER', at, id, `${show(id)} is in two toss orders`));

@@ -13,7 +13,6 @@
  * @module
  */
 
-import { IdTable } from '../../core/id-table.js';
 import {
   checkFields,
   checkInteger,
@@ -78,7 +77,7 @@ export interface TournamentIndex {
   readonly plannedRounds: number;
   readonly players: readonly OthelloPlayer[];
   readonly ids: readonly string[];
-  readonly indexOf: IdTable;
+  readonly indexOf: ReadonlyMap<string, number>;
   readonly status: Uint8Array;
   readonly opponent: Int32Array;
   readonly ownDiscs: Uint8Array;
@@ -213,7 +212,7 @@ interface RoundState {
 class Indexer {
   readonly playerCount: number;
   readonly ids: string[];
-  readonly indexOf: IdTable;
+  readonly indexOf: Map<string, number>;
   readonly entered: Int32Array;
   readonly withdrawnFrom: Int32Array;
   readonly status: Uint8Array;
@@ -240,7 +239,7 @@ class Indexer {
     const count = players.length;
     this.playerCount = count;
     this.ids = new Array(count);
-    this.indexOf = new IdTable(this.ids, count, scratch);
+    this.indexOf = new Map();
     this.entered = scratch.int32('entered', count, 1);
     this.withdrawnFrom = scratch.int32('withdrawnFrom', count, 0x7fffffff);
     for (let index = 0; index < count; index++) this.indexPlayer(players[index], index);
@@ -308,8 +307,11 @@ class Indexer {
       return;
     }
     this.ids[index] = id as string;
-    const first = this.indexOf.add(index);
-    if (first < 0) return;
+    const first = this.indexOf.get(id as string);
+    if (first === undefined) {
+      this.indexOf.set(id as string, index);
+      return;
+    }
     this.report(problemAt('DUPLICATE_ID', path, id, `${show(id)} is already the id of players[${first}]`));
     this.ids[index] = '';
   }
