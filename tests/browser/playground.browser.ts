@@ -283,6 +283,7 @@ beforeAll(async () => {
   if (screenshots !== undefined && screenshots !== '') {
     const shots: [string, string][] = [
       ['playground', harnessOne(port, 'draughts')],
+      ['playground-csv', harnessOne(port, 'othello-csv')],
       ...(['index.html', 'modules/mindsport_othello.html'] as const)
         .map((page) => join(root, 'docs', 'api', page))
         .filter((page) => existsSync(page))
