@@ -83,6 +83,16 @@ function generateWithPaths(
 }
 
 /**
+ * Whether the move of the piece on `fromBit` to square `to` crowns it: a man whose move ends
+ * on the far row (White's 1–5, Black's 46–50).
+ *
+ * @internal
+ */
+export function promotes(board: DraughtsBoard, fromBit: number, to: number): boolean {
+  return !hasBit(board.kingsLo, board.kingsHi, fromBit) && (board.whiteToMove ? to <= 5 : to >= 46);
+}
+
+/**
  * {@link generateWithPaths} on a loaded engine board (its move stack is overwritten from
  * entry 0; its pieces are not changed).
  *
@@ -112,8 +122,7 @@ export function boardMovesWithPaths(
     const from = squareOfBit(fromBit);
     const to = squareOfBit(toBit);
     if (ends !== undefined && (from !== ends.from || to !== ends.to)) continue;
-    const king = hasBit(board.kingsLo, board.kingsHi, fromBit);
-    const promotion = !king && (board.whiteToMove ? to <= 5 : to >= 46);
+    const promotion = promotes(board, fromBit, to);
     const movePaths = paths[index];
     if (movePaths === undefined) {
       result.push({ move: { from, to, captures: [], path: [from, to], promotion }, paths: [[from, to]] });

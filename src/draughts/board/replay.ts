@@ -7,8 +7,7 @@
  *
  * @module
  */
-import { hasBit } from './bitboard.js';
-import { boardMovesWithPaths, type DraughtsMove, matchNotation } from './move.js';
+import { boardMovesWithPaths, type DraughtsMove, matchNotation, promotes } from './move.js';
 import { DraughtsBoard } from './movegen.js';
 import { boardFromPosition, type DraughtsPosition, positionFromBoard } from './position.js';
 import { bitOfSquare, squareOfBit } from './squares.js';
@@ -74,8 +73,7 @@ export class MoveReplay {
       to,
       captures: (capturedLo | capturedHi) === 0 ? [] : [squareOfBit(onlyBit(capturedLo, capturedHi))],
       path: [from, to],
-      promotion:
-        !hasBit(board.kingsLo, board.kingsHi, fromTo & 0xff) && (board.whiteToMove ? to <= 5 : to >= 46),
+      promotion: promotes(board, fromTo & 0xff, to),
     };
     board.play(found);
     return move;
