@@ -27,7 +27,14 @@ import { DRAUGHTS_START, type DraughtsPosition } from '../board/position.js';
 import { MoveReplay } from '../board/replay.js';
 import { squareAt } from '../board/squares.js';
 import { type PdnResult, parsePdnResult } from '../game/result.js';
-import type { PdnFile, PdnGame, PdnMove, PdnResultScale } from './pdn.js';
+import {
+  moveColourOf,
+  moveNumberOf,
+  type PdnFile,
+  type PdnGame,
+  type PdnMove,
+  type PdnResultScale,
+} from './pdn.js';
 
 // Results, also spaced (`2 - 0`): no move can read like one, as no square is 0 and 1-1 is no move.
 const RESULT_TOKEN =
@@ -363,8 +370,8 @@ class GameReader {
     legal ??= this.refuse(written);
     const half = this.moves.length + this.offset;
     this.moves.push({
-      number: (half >> 1) + 1,
-      colour: (half & 1) === 0 ? 'white' : 'black',
+      number: moveNumberOf(half),
+      colour: moveColourOf(half),
       text,
       move: legal,
     });
@@ -373,12 +380,12 @@ class GameReader {
   /** `game 3 (A – B), move 12 black`, with the number written in the file when it differs. */
   private label(): string {
     const half = this.moves.length + this.offset;
-    const number = (half >> 1) + 1;
+    const number = moveNumberOf(half);
     const numbering =
       this.writtenNumber !== null && this.writtenNumber !== number
         ? ` (numbered ${this.writtenNumber} in the file)`
         : '';
-    return `${this.describe()}, move ${number} ${(half & 1) === 0 ? 'white' : 'black'}${numbering}`;
+    return `${this.describe()}, move ${number} ${moveColourOf(half)}${numbering}`;
   }
 
   /** The squares of a written move; a malformed one is `ILLEGAL_MOVE` naming the move. */

@@ -118,9 +118,27 @@ const TAG_NAME = /^[A-Za-z0-9_]+$/;
  * @internal
  */
 export function numberOf(start: DraughtsPosition, ply: number): { number: number; colour: DraughtsColour } {
-  const offset = start.turn === 'black' ? 1 : 0;
-  const colour: DraughtsColour = (ply + offset) % 2 === 0 ? 'white' : 'black';
-  return { number: Math.floor((ply + offset) / 2) + 1, colour };
+  const half = ply + (start.turn === 'black' ? 1 : 0);
+  return { number: moveNumberOf(half), colour: moveColourOf(half) };
+}
+
+/**
+ * The move number of half-move `half`, counted from a White move at 0 (a game Black starts
+ * begins at 1).
+ *
+ * @internal
+ */
+export function moveNumberOf(half: number): number {
+  return (half >> 1) + 1;
+}
+
+/**
+ * The side that plays half-move `half`, counted as in {@link moveNumberOf}.
+ *
+ * @internal
+ */
+export function moveColourOf(half: number): DraughtsColour {
+  return (half & 1) === 0 ? 'white' : 'black';
 }
 
 /**
