@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { diplomacyFromCsv, draughtsFromCsv, othelloFromCsv } from '../../src/cli/csv-import.js';
 import { InputError } from '../../src/cli/input.js';
-import { run } from '../../src/cli/run.js';
 import type { MindsportError } from '../../src/core/index.js';
 import { diplomacyStandings } from '../../src/diplomacy/index.js';
 import { draughtsStandings } from '../../src/draughts/index.js';
 import { NOF_SWISS, othelloStandings } from '../../src/othello/index.js';
+import { mindsport } from './in-process.js';
 
 function inputError(work: () => unknown): InputError {
   try {
@@ -20,20 +20,6 @@ function inputError(work: () => unknown): InputError {
     throw error;
   }
   throw new Error('no error');
-}
-
-function mindsport(...args: string[]): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
 }
 
 describe('Othello CSV (round, black, black_discs, white, white_discs[, forfeit])', () => {

@@ -11,36 +11,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLI_ERROR_CODES } from '../../src/cli/codes.js';
-import { run } from '../../src/cli/run.js';
 import { DIPLOMACY_PRESETS, DIPLOMACY_SCORING_PRESETS } from '../../src/diplomacy/index.js';
 import { DRAUGHTS_PRESETS } from '../../src/draughts/index.js';
 import { GRANDPRIX_PRESETS } from '../../src/grandprix/index.js';
 import { LADDER_PRESETS } from '../../src/ladder/index.js';
 import { OTHELLO_PRESETS } from '../../src/othello/index.js';
 import { COMMANDS } from './commands.js';
+import { mindsport } from './in-process.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-follows-'));
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function mindsport(...args: string[]): Run {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
 
 /** Each module, an example document and the presets it exports (`<MODULE>_PRESETS`). */
 const MODULES: readonly (readonly [string, string, readonly string[]])[] = [

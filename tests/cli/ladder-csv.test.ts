@@ -10,25 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/cli/input.js';
 import { ladderFromCsv } from '../../src/cli/ladder-csv.js';
-import { run } from '../../src/cli/run.js';
 import type { LadderSeason } from '../../src/ladder/index.js';
+import { mindsport } from './in-process.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-ladder-csv-'));
-
-function mindsport(...args: string[]): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
 
 function inputError(text: string): InputError {
   try {

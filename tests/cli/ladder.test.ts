@@ -7,27 +7,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/run.js';
 import { type LadderSeason, ladderFinalRanking, ladderPeriodTables } from '../../src/ladder/index.js';
 import { HAND_SEASON } from '../ladder/fixtures.js';
+import { mindsport } from './in-process.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-ladder-'));
 const seasonFile = join(scratch, 'season.json');
 writeFileSync(seasonFile, JSON.stringify(HAND_SEASON));
-
-function mindsport(...args: string[]): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
 
 /** The CSV rows of a table, header first. */
 function csvRows(text: string): string[][] {

@@ -3,22 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/run.js';
 import { osloOpen } from '../othello/papp-fixtures.js';
-
-function mindsport(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
+import { mindsport } from './in-process.js';
 
 const file = join(mkdtempSync(join(tmpdir(), 'mindsport-papp-')), 'oslo.json');
 writeFileSync(file, JSON.stringify(osloOpen));
