@@ -1,28 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import {
-  DRAUGHTS_START,
-  type DraughtsMove,
-  draughtsLegalMoves,
-  formatPdn,
-  parsePdn,
-  playMove,
-} from '../../src/draughts/index.js';
+import { formatPdn, parsePdn } from '../../src/draughts/index.js';
+import { legalGame } from './positions.js';
 
 // Random legal games (each move picked by an index into the legal moves), written with
 // formatPdn and read back with parsePdn: same moves, same final position (spec §2).
-const gameArbitrary = fc.array(fc.nat(), { maxLength: 120 }).map((choices) => {
-  const moves: DraughtsMove[] = [];
-  let position = DRAUGHTS_START;
-  for (const choice of choices) {
-    const legal = draughtsLegalMoves(position);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length]!;
-    moves.push(move);
-    position = playMove(position, move);
-  }
-  return { moves, end: position };
-});
+const gameArbitrary = fc.array(fc.nat(), { maxLength: 120 }).map(legalGame);
 
 describe('PDN write/read round trip on random legal games', () => {
   test.prop(

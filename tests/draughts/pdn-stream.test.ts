@@ -1,16 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
-import {
-  DRAUGHTS_START,
-  type DraughtsMove,
-  draughtsLegalMoves,
-  formatPdn,
-  iteratePdnGames,
-  parsePdn,
-  playMove,
-} from '../../src/draughts/index.js';
+import { formatPdn, iteratePdnGames, parsePdn } from '../../src/draughts/index.js';
+import { failure } from '../helpers/errors.js';
+import { legalGame } from './positions.js';
 
 // iteratePdnGames reads a file one game at a time (issue 29: archives of a million games);
 // parsePdn is built on it, so the two must agree game for game, and a bad game must stop
@@ -22,28 +15,7 @@ const files = readdirSync(folder)
   .sort();
 const bytesOf = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(name, folder)));
 
-function failure(work: () => unknown): [string, string, unknown, unknown] {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('no error');
-}
-
-const gameArbitrary = fc.array(fc.nat(), { maxLength: 60 }).map((choices) => {
-  const moves: DraughtsMove[] = [];
-  let position = DRAUGHTS_START;
-  for (const choice of choices) {
-    const legal = draughtsLegalMoves(position);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length]!;
-    moves.push(move);
-    position = playMove(position, move);
-  }
-  return moves;
-});
+const gameArbitrary = fc.array(fc.nat(), { maxLength: 60 }).map((choices) => legalGame(choices).moves);
 
 // What real files put between games: nothing, comments, escape lines, a variation.
 const separatorArbitrary = fc.constantFrom(

@@ -7,32 +7,16 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import {
   DRAUGHTS_RESULTS,
-  DRAUGHTS_START,
   type DraughtsGame,
   type DraughtsMove,
   type DraughtsTournament,
-  draughtsLegalMoves,
   draughtsStandings,
   formatPdn,
   KNDB,
   type PdnResult,
   parsePdn,
-  playMove,
 } from '../../src/draughts/index.js';
-
-/** A few legal moves, so each game has move text between its tags and its result. */
-function legalMoves(choices: readonly number[]): DraughtsMove[] {
-  const moves: DraughtsMove[] = [];
-  let position = DRAUGHTS_START;
-  for (const choice of choices) {
-    const legal = draughtsLegalMoves(position);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length] as DraughtsMove;
-    moves.push(move);
-    position = playMove(position, move);
-  }
-  return moves;
-}
+import { legalGame } from './positions.js';
 
 const NAMES = ['Baliakin, A.', 'Schwarzman', 'Boomstra, R.', "D'Haeyer", 'Van der Wal, J.', 'Öztürk, E.'];
 
@@ -60,7 +44,7 @@ const tournaments = fc
             black: `p${black}`,
             result,
             round: round++,
-            moves: legalMoves(choices),
+            moves: legalGame(choices).moves, // a few moves, so each game has move text
           });
         }
       }

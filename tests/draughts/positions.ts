@@ -1,5 +1,11 @@
 /** Small builders of draughts positions and moves for the PDN tests. */
-import type { DraughtsMove, DraughtsPosition } from '../../src/draughts/index.js';
+import {
+  DRAUGHTS_START,
+  type DraughtsMove,
+  type DraughtsPosition,
+  draughtsLegalMoves,
+  playMove,
+} from '../../src/draughts/index.js';
 
 /** The squares `from` … `to`. */
 export const range = (from: number, to: number): number[] =>
@@ -30,3 +36,20 @@ export const mv = (
 
 /** The starting position (spec §2). */
 export const START = pos('white', range(31, 50), range(1, 20));
+
+/**
+ * A legal game from the start: each choice picks a move by its index (modulo) into the legal
+ * moves, until the choices or the legal moves run out; with the position it ends in.
+ */
+export function legalGame(choices: readonly number[]): { moves: DraughtsMove[]; end: DraughtsPosition } {
+  const moves: DraughtsMove[] = [];
+  let position = DRAUGHTS_START;
+  for (const choice of choices) {
+    const legal = draughtsLegalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length]!;
+    moves.push(move);
+    position = playMove(position, move);
+  }
+  return { moves, end: position };
+}

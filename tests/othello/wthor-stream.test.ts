@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MindsportError } from '../../src/core/index.js';
 import { iterateWthorGames, parseWthorGames } from '../../src/othello/index.js';
+import { failure } from '../helpers/errors.js';
 
 // iterateWthorGames decodes a game file one record at a time (issue 29); parseWthorGames is
 // built on it, so the two agree game for game, and a bad record stops the iteration with
@@ -12,16 +12,6 @@ const fixtures = new URL('../fixtures/wthor/', import.meta.url);
 const gameFiles = readdirSync(fixtures)
   .filter((name) => name.endsWith('.wtb'))
   .sort();
-
-function failure(work: () => unknown): [string, string, unknown, unknown] {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof MindsportError) return [error.code, error.message, error.path, error.value];
-    throw error;
-  }
-  throw new Error('no error');
-}
 
 /** Everything an iterator yields, and the error that stopped it, if any. */
 function drain(iterator: Iterator<unknown>): {
