@@ -17,9 +17,9 @@ import { NEIGHBOUR } from './squares.js';
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
  *   counting), with men's captures of one piece, and of two when none goes on, counted
  *   there too (`countDoubleJumps`);
- * - two plies from the horizon, when the opponent has men only, the children of plain
- *   moves are counted from the change each move makes to the opponent's moves
- *   (`quietTwo`), and only moves that give the opponent a capture are played;
+ * - two plies from the horizon the children of plain moves are counted from the change
+ *   each move makes to the opponent's moves (`quietTwo`), and only moves that give the
+ *   opponent a capture or touch the diagonals of its kings are played;
  * - plain moves and captures of one piece are played straight from shifted boards; only
  *   captures of more than one piece and king captures go through the recursive search,
  *   into a preallocated `Int32Array`;
@@ -463,6 +463,46 @@ function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
   return moves;
 }
 
+/** The squares found by the last {@link kingReach}. */
+let reachedLo = 0;
+let reachedHi = 0;
+
+/**
+ * Sets `reachedLo/Hi` to the squares on which a piece arriving or leaving can change what
+ * the kings can do: along each diagonal, the free squares up to the first piece, that
+ * piece, and the square behind it (whose emptying would let a king take the piece).
+ */
+function kingReach(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: number): void {
+  const occupiedLo = VALID_LO & ~emptyLo;
+  const occupiedHi = VALID_HI & ~emptyHi;
+  reachedLo = 0;
+  reachedHi = 0;
+  while ((kingsLo | kingsHi) !== 0) {
+    const atLo = kingsLo & -kingsLo;
+    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
+    kingsLo ^= atLo;
+    kingsHi ^= atHi;
+    const at = indexOf(atLo, atHi);
+    for (let direction = 0; direction < 4; direction++) {
+      const ray = at * 4 + direction;
+      const lo = RAY_LO[ray]! & occupiedLo;
+      const hi = RAY_HI[ray]! & occupiedHi;
+      let first: number;
+      if (direction < 2) {
+        if (lo !== 0) first = 31 - Math.clz32(lo & -lo);
+        else if (hi !== 0) first = 31 - Math.clz32(hi & -hi) + HALF;
+        else first = OFF;
+      } else if (hi !== 0) first = 31 - Math.clz32(hi) + HALF;
+      else if (lo !== 0) first = 31 - Math.clz32(lo);
+      else first = OFF;
+      // The ray less what lies beyond the square behind the first piece.
+      const beyond = NEXT[first * 4 + direction]! * 4 + direction;
+      reachedLo |= RAY_LO[ray]! & ~RAY_LO[beyond]!;
+      reachedHi |= RAY_HI[ray]! & ~RAY_HI[beyond]!;
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Captures of exactly two pieces by men, counted one ply from the horizon without the
 // search. The four boards of squares a man can jump from (in direction +5, +6, −5, −6,
@@ -678,15 +718,18 @@ function countMoves(
 }
 
 /**
- * Leaves two plies below a node whose side to move (`me`) has no capture and whose
- * opponent has men only, counted without playing the children (bulk counting two plies
- * deep); -1 when the opponent can already capture (the caller then plays the moves).
+ * Leaves two plies below a node whose side to move (`me`) has no capture, counted without
+ * playing the children (bulk counting two plies deep); -1 when the opponent can already
+ * capture (the caller then plays the moves).
  *
  * A plain move from `f` to `t` changes two squares. When it gives the opponent no capture,
- * the opponent's moves after it are its plain moves now, less those onto `t`, plus those
- * onto `f`: summed over all such moves, a few popcounts of shifted boards. A move gives a
- * capture only when an opponent man is next to `t` with a free square (or `f`) behind it,
- * or can jump one of our pieces onto `f`; those moves are played and counted one by one.
+ * the opponent's moves after it are its plain moves now, less those of its men onto `t`,
+ * plus those onto `f`: summed over all such moves, a few popcounts of shifted boards. A move
+ * gives a capture only when an opponent piece is next to `t` with a free square (or `f`)
+ * behind it, or can jump one of our pieces onto `f`; those moves are played and counted one
+ * by one. The opponent's kings are the same for every move that leaves their diagonals
+ * alone up to the square behind the first piece (`kingReach`): their plain moves are then
+ * counted once, and the other moves are played.
  */
 function quietTwo(
   meLo: number,
@@ -739,16 +782,30 @@ function quietTwo(
   yHi = meHi & m6Hi;
   landLo |= (yLo >>> 6) | (yHi << 21);
   landHi |= yHi >>> 6;
+  // The squares the opponent's men step onto when free, and its number of plain moves now.
+  const oppMenLo = oppLo & ~kingsLo;
+  const oppMenHi = oppHi & ~kingsHi;
+  const r5Lo = white ? oppMenLo << 5 : (oppMenLo >>> 5) | (oppMenHi << 22);
+  const r5Hi = white ? (oppMenHi << 5) | (oppMenLo >>> 22) : oppMenHi >>> 5;
+  const r6Lo = white ? oppMenLo << 6 : (oppMenLo >>> 6) | (oppMenHi << 21);
+  const r6Hi = white ? (oppMenHi << 6) | (oppMenLo >>> 21) : oppMenHi >>> 6;
+  let replies = count4(r5Lo & emptyLo, r5Hi & emptyHi, r6Lo & emptyLo, r6Hi & emptyHi);
+  // Squares our moves must leave alone for the opponent's kings to keep their moves.
+  let reachLo = 0;
+  let reachHi = 0;
+  const oppKingsLo = oppLo & kingsLo;
+  const oppKingsHi = oppHi & kingsHi;
+  if ((oppKingsLo | oppKingsHi) !== 0) {
+    if (capturingKings(oppKingsLo, oppKingsHi, meLo, meHi, emptyLo, emptyHi)) return -1;
+    replies += kingMoves(oppKingsLo, oppKingsHi, emptyLo, emptyHi);
+    kingReach(oppKingsLo, oppKingsHi, emptyLo, emptyHi);
+    reachLo = reachedLo;
+    reachHi = reachedHi;
+  }
   const menLo = meLo & ~kingsLo;
   const menHi = meHi & ~kingsHi;
-  const badFromLo = landLo & menLo;
-  const badFromHi = landHi & menHi;
-  // The squares the opponent's men step onto when free, and its number of plain moves now.
-  const r5Lo = white ? p5Lo : m5Lo;
-  const r5Hi = white ? p5Hi : m5Hi;
-  const r6Lo = white ? p6Lo : m6Lo;
-  const r6Hi = white ? p6Hi : m6Hi;
-  const replies = count4(r5Lo & emptyLo, r5Hi & emptyHi, r6Lo & emptyLo, r6Hi & emptyHi);
+  const badFromLo = (landLo | reachLo) & menLo;
+  const badFromHi = (landHi | reachHi) & menHi;
   let leaves = 0;
   for (let k = 5; k <= 6; k++) {
     // Our men's targets in this direction; bad ones: with an opponent man one step further
@@ -769,8 +826,8 @@ function quietTwo(
       badLo = (k === 5 ? m5Lo : m6Lo) | (badFromLo << k);
       badHi = (k === 5 ? m5Hi : m6Hi) | (badFromHi << k) | (badFromLo >>> (HALF - k));
     }
-    badLo = targetsLo & (exposedLo | badLo);
-    badHi = targetsHi & (exposedHi | badHi);
+    badLo = targetsLo & (exposedLo | reachLo | badLo);
+    badHi = targetsHi & (exposedHi | reachHi | badHi);
     const goodLo = targetsLo ^ badLo;
     const goodHi = targetsHi ^ badHi;
     // The origins of the good moves, one step back.
@@ -1079,7 +1136,7 @@ function search(
       depth,
     );
   }
-  if (depth === 2 && ((oppLo & kingsLo) | (oppHi & kingsHi)) === 0) {
+  if (depth === 2) {
     const counted = quietTwo(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white);
     if (counted >= 0) return counted;
   }
