@@ -856,7 +856,128 @@ function quietTwo(
     }
   }
   if (((meLo & kingsLo) | (meHi & kingsHi)) === 0) return leaves;
-  return leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, 1);
+  return (
+    leaves +
+    kingsTwo(
+      meLo,
+      meHi,
+      oppLo,
+      oppHi,
+      kingsLo,
+      kingsHi,
+      white,
+      replies,
+      r5Lo,
+      r5Hi,
+      r6Lo,
+      r6Hi,
+      exposedLo | reachLo,
+      exposedHi | reachHi,
+      landLo | reachLo,
+      landHi | reachHi,
+    )
+  );
+}
+
+/**
+ * The part of {@link quietTwo} for our kings' plain moves, counted the same way (a king's
+ * move also changes two squares): `replies` and `r5/r6` are the opponent's plain moves and
+ * the squares its men step onto, `badTo` the targets and `badFrom` the origins whose moves
+ * must be played. A target is also bad when an opponent piece stands one step further on:
+ * it jumps the king back onto the square it came from (or a free one).
+ */
+function kingsTwo(
+  meLo: number,
+  meHi: number,
+  oppLo: number,
+  oppHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  white: boolean,
+  replies: number,
+  r5Lo: number,
+  r5Hi: number,
+  r6Lo: number,
+  r6Hi: number,
+  badToLo: number,
+  badToHi: number,
+  badFromLo: number,
+  badFromHi: number,
+): number {
+  const emptyLo = VALID_LO & ~(meLo | oppLo);
+  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  const occupiedLo = VALID_LO & ~emptyLo;
+  const occupiedHi = VALID_HI & ~emptyHi;
+  // The squares one step back from the opponent's pieces, per direction of the move.
+  const p5Lo = oppLo << 5;
+  const p5Hi = (oppHi << 5) | (oppLo >>> 22);
+  const p6Lo = oppLo << 6;
+  const p6Hi = (oppHi << 6) | (oppLo >>> 21);
+  const m5Lo = (oppLo >>> 5) | (oppHi << 22);
+  const m5Hi = oppHi >>> 5;
+  const m6Lo = (oppLo >>> 6) | (oppHi << 21);
+  const m6Hi = oppHi >>> 6;
+  let leaves = 0;
+  let ownLo = meLo & kingsLo;
+  let ownHi = meHi & kingsHi;
+  while ((ownLo | ownHi) !== 0) {
+    const fromLo = ownLo & -ownLo;
+    const fromHi = fromLo === 0 ? ownHi & -ownHi : 0;
+    ownLo ^= fromLo;
+    ownHi ^= fromHi;
+    const at = indexOf(fromLo, fromHi);
+    const fromIsBad = ((fromLo & badFromLo) | (fromHi & badFromHi)) !== 0;
+    let goodLo = 0;
+    let goodHi = 0;
+    let badLo = 0;
+    let badHi = 0;
+    for (let direction = 0; direction < 4; direction++) {
+      const ray = at * 4 + direction;
+      const lo = RAY_LO[ray]! & occupiedLo;
+      const hi = RAY_HI[ray]! & occupiedHi;
+      let first: number;
+      if (direction < 2) {
+        if (lo !== 0) first = 31 - Math.clz32(lo & -lo);
+        else if (hi !== 0) first = 31 - Math.clz32(hi & -hi) + HALF;
+        else first = OFF;
+      } else if (hi !== 0) first = 31 - Math.clz32(hi) + HALF;
+      else if (lo !== 0) first = 31 - Math.clz32(lo);
+      else first = OFF;
+      // The free squares up to the first piece.
+      const targetsLo = RAY_LO[ray]! & ~RAY_LO[first * 4 + direction]! & emptyLo;
+      const targetsHi = RAY_HI[ray]! & ~RAY_HI[first * 4 + direction]! & emptyHi;
+      const nextLo = direction === 0 ? m5Lo : direction === 1 ? m6Lo : direction === 2 ? p5Lo : p6Lo;
+      const nextHi = direction === 0 ? m5Hi : direction === 1 ? m6Hi : direction === 2 ? p5Hi : p6Hi;
+      const thisBadLo = fromIsBad ? targetsLo : targetsLo & (badToLo | nextLo);
+      const thisBadHi = fromIsBad ? targetsHi : targetsHi & (badToHi | nextHi);
+      badLo |= thisBadLo;
+      badHi |= thisBadHi;
+      goodLo |= targetsLo ^ thisBadLo;
+      goodHi |= targetsHi ^ thisBadHi;
+    }
+    leaves +=
+      count2(goodLo, goodHi) *
+        (replies + count4(fromLo & r5Lo, fromHi & r5Hi, fromLo & r6Lo, fromHi & r6Hi)) -
+      count4(goodLo & r5Lo, goodHi & r5Hi, goodLo & r6Lo, goodHi & r6Hi);
+    while ((badLo | badHi) !== 0) {
+      const toLo = badLo & -badLo;
+      const toHi = toLo === 0 ? badHi & -badHi : 0;
+      badLo ^= toLo;
+      badHi ^= toHi;
+      const moveLo = fromLo ^ toLo;
+      const moveHi = fromHi ^ toHi;
+      leaves += countMoves(
+        oppLo,
+        oppHi,
+        meLo ^ moveLo,
+        meHi ^ moveHi,
+        kingsLo ^ moveLo,
+        kingsHi ^ moveHi,
+        !white,
+      );
+    }
+  }
+  return leaves;
 }
 
 /** Leaves `depth` plies below each child reached by a plain move of one of our kings. */
