@@ -1,6 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { draughtsLegalMoves, draughtsPerft, parseFen, playMove } from '../../src/draughts/index.js';
+import {
+  type DraughtsPosition,
+  draughtsLegalMoves,
+  draughtsPerft,
+  parseFen,
+  playMove,
+} from '../../src/draughts/index.js';
 import {
   mirror,
   positionArbitrary,
@@ -62,6 +68,34 @@ describe('bitboard engine against the reference generator', () => {
     expect(draughtsPerft(position, 2)).toBe(referencePerft(position, 2));
   });
 
+  // Sparse positions with kings of both sides leave quiet nodes two plies from the end
+  // against kings, where the engine counts the replies to each plain move without playing
+  // it (quietTwo, kingsTwo): the moves that change what the opponent's kings reach must be
+  // played.
+  test.prop([positionArbitrary(fc, { sparse: true }), fc.integer({ min: 2, max: 4 })], { numRuns: 300 })(
+    'sparse positions with kings: draughtsPerft as the moves played one by one',
+    (position, depth) => {
+      expect(draughtsPerft(position, depth)).toBe(playedPerft(position, depth));
+    },
+  );
+
+  // Positions found by comparing draughtsPerft with the C reference program
+  // (shared/bench/draughts_perft.c) on random positions, each one where a slip in the
+  // two-ply counting against kings showed: a move onto a king's diagonal, off the square
+  // behind a king's first piece, next to an opponent piece, or off a square an opponent man
+  // steps onto. Counts from the C program, and the same by playing every move.
+  test.each([
+    ['B:WK14,19,K20,21,27,36,K39,K40,43,47:B4,K5,10,K12,16,17,45,K48', 5, 1528],
+    ['B:WK2,K4,15,16,25:BK3,6,K19,23,K24,K34,K40', 4, 37016],
+    ['W:WK4,13,15,16,21,30,38:B3,17,20,28,K34,35,K50', 5, 778],
+    ['B:W7,11,13,17,K36,46:BK2,9,30,31,34,44,K47', 4, 575],
+    ['B:WK5,17,24:B20,K26,29,33,34,38', 4, 1276],
+  ])('two plies against kings: %s, depth %i, has %i leaves', (fen, depth, leaves) => {
+    const position = parseFen(fen);
+    expect(draughtsPerft(position, depth)).toBe(leaves);
+    expect(playedPerft(position, depth)).toBe(leaves);
+  });
+
   test.prop([positionArbitrary(fc)], { numRuns: 300 })(
     'each capture path jumps each piece once and lands on empty squares',
     (position) => {
@@ -89,3 +123,12 @@ describe('symmetry: rotating the board 180° and swapping colours', () => {
     expect(mirror(parseFen('W:W31-50:B1-20'))).toEqual(parseFen('B:W31-50:B1-20'));
   });
 });
+
+/** Perft by playing every move with the public move generator (`movegen.ts`), not the kernel. */
+function playedPerft(position: DraughtsPosition, depth: number): number {
+  const moves = draughtsLegalMoves(position);
+  if (depth === 1) return moves.length;
+  let leaves = 0;
+  for (const move of moves) leaves += playedPerft(playMove(position, move), depth - 1);
+  return leaves;
+}

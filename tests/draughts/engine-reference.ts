@@ -184,14 +184,16 @@ export function referencePerft(position: DraughtsPosition, depth: number): numbe
 /** Random positions with men and kings of both sides (men never on their own promotion row). */
 export function positionArbitrary(
   fc: typeof import('fast-check'),
-  options: { kings?: boolean | 'black' } = {},
+  options: { kings?: boolean | 'black'; sparse?: boolean } = {},
 ): import('fast-check').Arbitrary<DraughtsPosition> {
   const cells: Cell[] =
     options.kings === false
       ? ['', '', '', 'w', 'w', 'b', 'b']
       : options.kings === 'black'
         ? ['', '', '', 'w', 'w', 'b', 'B']
-        : ['', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B'];
+        : options.sparse === true
+          ? ['', '', '', '', '', '', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B']
+          : ['', '', '', '', 'w', 'w', 'b', 'b', 'W', 'B'];
   const cell = fc.constantFrom<Cell>(...cells);
   return fc
     .record({
