@@ -302,6 +302,9 @@ function searchTwo(
   oHi |= 0;
   movesLo |= 0;
   movesHi |= 0;
+  // The empty squares; a child's are these less its move.
+  const emptyLo = ~(pLo | oLo);
+  const emptyHi = ~(pHi | oHi);
   let total = 0;
   // The moves on a1–h4, then those on a5–h8: two loops (see the header).
   while (movesLo !== 0) {
@@ -373,8 +376,6 @@ function searchTwo(
       // of files b–g carries through the run it starts and lands on the square after it.
       let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
       let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // Each direction ends with a `fence` test, which keeps it apart (see the file header).
-      if (repliesHi === -1) _fence = 1;
       // West (−1), doubling steps with `pairs` = two opponent discs side by side.
       runLo = innerLo & (cpLo >>> 1);
       runLo |= innerLo & (runLo >>> 1);
@@ -382,6 +383,8 @@ function searchTwo(
       runLo |= pairs & (runLo >>> 2);
       runLo |= pairs & (runLo >>> 2);
       repliesLo |= runLo >>> 1;
+      // Each direction (and here each half) ends with a `fence` test (see the file header).
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 1);
       runHi |= innerHi & (runHi >>> 1);
       pairs = innerHi & (innerHi >>> 1);
@@ -443,8 +446,8 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 9);
       repliesHi |= runHi >>> 9;
       repliesLo |= (runLo >>> 9) | (runHi << 23);
-      let lo = repliesLo & ~(cpLo | coLo);
-      let hi = repliesHi & ~(cpHi | coHi);
+      let lo = repliesLo & (emptyLo ^ bitLo);
+      let hi = repliesHi & emptyHi;
       lo -= (lo >>> 1) & 0x55555555;
       hi -= (hi >>> 1) & 0x55555555;
       lo = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
@@ -520,8 +523,6 @@ function searchTwo(
       // of files b–g carries through the run it starts and lands on the square after it.
       let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
       let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // Each direction ends with a `fence` test, which keeps it apart (see the file header).
-      if (repliesHi === -1) _fence = 1;
       // West (−1), doubling steps with `pairs` = two opponent discs side by side.
       runLo = innerLo & (cpLo >>> 1);
       runLo |= innerLo & (runLo >>> 1);
@@ -529,6 +530,8 @@ function searchTwo(
       runLo |= pairs & (runLo >>> 2);
       runLo |= pairs & (runLo >>> 2);
       repliesLo |= runLo >>> 1;
+      // Each direction (and here each half) ends with a `fence` test (see the file header).
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 1);
       runHi |= innerHi & (runHi >>> 1);
       pairs = innerHi & (innerHi >>> 1);
@@ -590,8 +593,8 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 9);
       repliesHi |= runHi >>> 9;
       repliesLo |= (runLo >>> 9) | (runHi << 23);
-      let lo = repliesLo & ~(cpLo | coLo);
-      let hi = repliesHi & ~(cpHi | coHi);
+      let lo = repliesLo & emptyLo;
+      let hi = repliesHi & (emptyHi ^ bitHi);
       lo -= (lo >>> 1) & 0x55555555;
       hi -= (hi >>> 1) & 0x55555555;
       lo = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
