@@ -20,20 +20,33 @@
  * reference in one run: +3–10 %). `searchTwo` truncates its arguments once on entry (+2–5 %,
  * see there).
  *
- * Fences in the move fills: each direction of the fills ends with a test that never passes
- * in practice (`if (repliesHi === -1) _fence = 1`; harmless if it does, nothing reads
- * `_fence`). The fills are pure operations, and without the tests TurboFan schedules all
- * eight directions together, one step of each after the other, which keeps some twenty
- * values live and spills them to the stack (389 stack accesses in the compiled `searchTwo`;
- * 173 with the tests, `node --print-opt-code --print-opt-code-filter=searchTwo`). The
- * kernels also read TABLE through a local, since a module variable is reloaded and its
- * type checked at every use. Together: −6 % instructions per perft(10) after a warm-up
- * (valgrind cachegrind, 1.95 → 1.83 billion).
+ * Fences in the move fills: each direction of the fills (each half of the west one in
+ * `searchTwo`) ends with a test that never passes in practice (`if (repliesHi === -1)
+ * _fence = 1`; harmless if it does, nothing reads `_fence`). The fills are pure operations,
+ * and without the tests TurboFan schedules the eight directions together, one step of each
+ * after the other, which keeps some twenty values live and spills them to the stack: 389
+ * stack accesses in the compiled `searchTwo`, 181 with the tests (`node --print-opt-code
+ * --print-opt-code-filter=searchTwo`). The kernels also read TABLE through a local (a
+ * module variable is reloaded and its type checked at every use), and `searchTwo` takes a
+ * child's empty squares from the node's, less the move. Measured together, instructions
+ * executed in the compiled `searchTwo` and `searchDeep` over 11 × perft(9) in one process
+ * (valgrind callgrind `--dump-instr=yes`, mapped onto the `--print-opt-code` listing):
+ * 2.87 → 2.63 billion (−8 %). Wall clock, the fences and the local alone against the
+ * version before, alternating processes of 6 × perft(10): 0.93× the time (median of 8);
+ * `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`, runs of the two builds
+ * alternating at a load of 2.9–4.7: 0.66–0.75× the C program before, 0.82–0.87× after.
  *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
  * of looping over the opponent neighbours; the children left without a move counted after
  * the loops, so that the loops hold no call; `searchDeep` calling `searchTwo` directly at
- * depth 3. What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
+ * depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
+ * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
+ * clock unchanged); in `searchTwo`, a ray whose first non-opponent square lies in the
+ * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×); the same
+ * up/down split of the neighbours in `searchDeep` (+3 %); fill steps written as
+ * `step = co & (step << 8); run |= step` instead of `run |= co & (run << 8)` (+0.6 %); TABLE as a
+ * `const` of the module or of a closure (V8 still loads it at every use, with a hole check).
+ * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
 import { generateMoves, popcount64, TABLE } from './bitboard.js';
