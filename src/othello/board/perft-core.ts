@@ -42,10 +42,12 @@
  * depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
  * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
  * clock unchanged); in `searchTwo`, a ray whose first non-opponent square lies in the
- * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×); the same
- * up/down split of the neighbours in `searchDeep` (+3 %); fill steps written as
- * `step = co & (step << 8); run |= step` instead of `run |= co & (run << 8)` (+0.6 %); TABLE as a
- * `const` of the module or of a closure (V8 still loads it at every use, with a hole check).
+ * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×; with the
+ * loop of its own as well, −6 % and 1.00×; `--branch-sim=yes` counts 6 % more mispredicted
+ * branches, which probably eat the saving); the same up/down split of the neighbours in
+ * `searchDeep` (+3 %); fill steps written as `step = co & (step << 8); run |= step` instead
+ * of `run |= co & (run << 8)` (+0.6 %); TABLE as a `const` of the module or of a closure
+ * (V8 still loads it at every use, with a hole check).
  * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
