@@ -34,7 +34,8 @@
  * 2.87 → 2.63 billion (−8 %). Wall clock, the fences and the local alone against the
  * version before, alternating processes of 6 × perft(10): 0.93× the time (median of 8);
  * `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`, runs of the two builds
- * alternating at a load of 2.9–4.7: 0.66–0.75× the C program before, 0.82–0.87× after.
+ * alternating at a load of 2.3–4.7: 0.66–0.75× the C program before (4 runs), 0.77–0.87×
+ * after (5 runs).
  *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
  * of looping over the opponent neighbours; the children left without a move counted after
