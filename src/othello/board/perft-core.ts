@@ -20,10 +20,36 @@
  * reference in one run: +3–10 %). `searchTwo` truncates its arguments once on entry (+2–5 %,
  * see there).
  *
+ * Fences in the move fills: each direction of the fills (each half of the west one in
+ * `searchTwo`) ends with a test that never passes in practice (`if (repliesHi === -1)
+ * _fence = 1`; harmless if it does, nothing reads `_fence`). The fills are pure operations,
+ * and without the tests TurboFan schedules the eight directions together, one step of each
+ * after the other, which keeps some twenty values live and spills them to the stack: 389
+ * stack accesses in the compiled `searchTwo`, 181 with the tests (`node --print-opt-code
+ * --print-opt-code-filter=searchTwo`). The kernels also read TABLE through a local (a
+ * module variable is reloaded and its type checked at every use), and `searchTwo` takes a
+ * child's empty squares from the node's, less the move. Measured together, instructions
+ * executed in the compiled `searchTwo` and `searchDeep` over 11 × perft(9) in one process
+ * (valgrind callgrind `--dump-instr=yes`, mapped onto the `--print-opt-code` listing):
+ * 2.87 → 2.63 billion (−8 %). Wall clock, the fences and the local alone against the
+ * version before, alternating processes of 6 × perft(10): 0.93× the time (median of 8);
+ * `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`, runs of the two builds
+ * alternating at a load of 2.3–4.7: 0.66–0.75× the C program before (4 runs), 0.77–0.87×
+ * after (5 runs).
+ *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
  * of looping over the opponent neighbours; the children left without a move counted after
  * the loops, so that the loops hold no call; `searchDeep` calling `searchTwo` directly at
- * depth 3. What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
+ * depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
+ * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
+ * clock unchanged); in `searchTwo`, a ray whose first non-opponent square lies in the
+ * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×; with the
+ * loop of its own as well, −6 % and 1.00×; `--branch-sim=yes` counts 6 % more mispredicted
+ * branches, which probably eat the saving); the same up/down split of the neighbours in
+ * `searchDeep` (+3 %); fill steps written as `step = co & (step << 8); run |= step` instead
+ * of `run |= co & (run << 8)` (+0.6 %); TABLE as a `const` of the module or of a closure
+ * (V8 still loads it at every use, with a hole check).
+ * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
 import { generateMoves, popcount64, TABLE } from './bitboard.js';
@@ -33,6 +59,12 @@ const scratch = new Int32Array(2);
 /** Convention flags, set by {@link perftCore} before the (synchronous) recursion. */
 let passCostsPly = true;
 let finishedLeaf = 0;
+/**
+ * Written only by the `fence` tests that end each direction of the move fills; never read.
+ * A test that (practically) never passes, so the write costs nothing; it splits the fills
+ * into one block per direction in the compiled code (see the file header).
+ */
+let _fence = 0;
 
 /**
  * Leaves at `depth` plies below the position (player `p` to move against `o`).
@@ -96,6 +128,8 @@ function searchDeep(
   depth: number,
 ): number {
   // TABLE (bitboard.ts): the ray through a neighbour at 128 × square + 2 × neighbour, neighbours at 8192.
+  // A local: TABLE itself is reloaded from the module and its type checked at each use.
+  const table = TABLE;
   let total = 0;
   while ((movesLo | movesHi) !== 0) {
     let square: number;
@@ -114,8 +148,8 @@ function searchDeep(
     let flipsLo = 0;
     let flipsHi = 0;
     {
-      let nextLo = TABLE[8192 + (square << 1)]! & oLo;
-      let nextHi = TABLE[8193 + (square << 1)]! & oHi;
+      let nextLo = table[8192 + (square << 1)]! & oLo;
+      let nextHi = table[8193 + (square << 1)]! & oHi;
       while ((nextLo | nextHi) !== 0) {
         let neighbour: number;
         if (nextLo !== 0) {
@@ -127,8 +161,8 @@ function searchDeep(
           neighbour = high + 32;
         }
         const at = (square << 7) + (neighbour << 1);
-        const rayLo = TABLE[at]!;
-        const rayHi = TABLE[at + 1]!;
+        const rayLo = table[at]!;
+        const rayHi = table[at + 1]!;
         let blockLo = rayLo & ~oLo;
         let blockHi = rayHi & ~oHi;
         if (neighbour > square) {
@@ -171,6 +205,8 @@ function searchDeep(
       // of files b–g carries through the run it starts and lands on the square after it.
       let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
       let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
+      // Each direction ends with a `fence` test, which keeps it apart (see the file header).
+      if (repliesHi === -1) _fence = 1;
       // West (−1), doubling steps with `pairs` = two opponent discs side by side.
       runLo = innerLo & (cpLo >>> 1);
       runLo |= innerLo & (runLo >>> 1);
@@ -184,6 +220,7 @@ function searchDeep(
       runHi |= pairs & (runHi >>> 2);
       runHi |= pairs & (runHi >>> 2);
       repliesHi |= runHi >>> 1;
+      if (repliesHi === -1) _fence = 1;
       // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -193,6 +230,7 @@ function searchDeep(
       runHi |= coHi & (runHi << 8);
       repliesLo |= runLo << 8;
       repliesHi |= (runHi << 8) | (runLo >>> 24);
+      if (repliesHi === -1) _fence = 1;
       runHi = coHi & (cpHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
@@ -201,6 +239,7 @@ function searchDeep(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
+      if (repliesLo === -1) _fence = 1;
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -209,6 +248,7 @@ function searchDeep(
       runHi |= innerHi & (runHi << 9);
       repliesLo |= runLo << 9;
       repliesHi |= (runHi << 9) | (runLo >>> 23);
+      if (repliesHi === -1) _fence = 1;
       runLo = innerLo & (cpLo << 7);
       runLo |= innerLo & (runLo << 7);
       runLo |= innerLo & (runLo << 7);
@@ -217,6 +257,7 @@ function searchDeep(
       runHi |= innerHi & (runHi << 7);
       repliesLo |= runLo << 7;
       repliesHi |= (runHi << 7) | (runLo >>> 25);
+      if (repliesHi === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
@@ -225,6 +266,7 @@ function searchDeep(
       runLo |= innerLo & (runLo >>> 7);
       repliesHi |= runHi >>> 7;
       repliesLo |= (runLo >>> 7) | (runHi << 25);
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
@@ -266,6 +308,8 @@ function searchTwo(
   movesHi: number,
 ): number {
   // TABLE (bitboard.ts): the ray through a neighbour at 128 × square + 2 × neighbour, neighbours at 8192.
+  // A local: TABLE itself is reloaded from the module and its type checked at each use.
+  const table = TABLE;
   // Declared int32 once here: without it V8 checks at each use inside the loops that the
   // argument is a small integer (a compare and a branch each; measured A/B: +2–5 %).
   pLo |= 0;
@@ -274,6 +318,9 @@ function searchTwo(
   oHi |= 0;
   movesLo |= 0;
   movesHi |= 0;
+  // The empty squares; a child's are these less its move.
+  const emptyLo = ~(pLo | oLo);
+  const emptyHi = ~(pHi | oHi);
   let total = 0;
   // The moves on a1–h4, then those on a5–h8: two loops (see the header).
   while (movesLo !== 0) {
@@ -286,14 +333,14 @@ function searchTwo(
     {
       // The opponent discs next to the move, split by direction: a ray towards lower
       // indices from a1–h4 never leaves the low half, so it needs no high-half work.
-      const nearLo = TABLE[8192 + (square << 1)]! & oLo;
+      const nearLo = table[8192 + (square << 1)]! & oLo;
       let downLo = nearLo & (bitLo - 1);
       let upLo = nearLo ^ downLo;
-      let upHi = TABLE[8193 + (square << 1)]! & oHi;
+      let upHi = table[8193 + (square << 1)]! & oHi;
       while (downLo !== 0) {
         const neighbour = 31 - Math.clz32(downLo);
         downLo ^= 1 << neighbour;
-        const rayLo = TABLE[(square << 7) + (neighbour << 1)]!;
+        const rayLo = table[(square << 7) + (neighbour << 1)]!;
         // The first square that is not an opponent disc is the highest set bit.
         let blockLo = rayLo & ~oLo;
         blockLo &= 1 << (31 - Math.clz32(blockLo));
@@ -311,8 +358,8 @@ function searchTwo(
           neighbour = high + 32;
         }
         const at = (square << 7) + (neighbour << 1);
-        const rayLo = TABLE[at]!;
-        const rayHi = TABLE[at + 1]!;
+        const rayLo = table[at]!;
+        const rayHi = table[at + 1]!;
         // The first square that is not an opponent disc is the lowest set bit.
         let blockLo = rayLo & ~oLo;
         let blockHi = rayHi & ~oHi;
@@ -352,12 +399,15 @@ function searchTwo(
       runLo |= pairs & (runLo >>> 2);
       runLo |= pairs & (runLo >>> 2);
       repliesLo |= runLo >>> 1;
+      // Each direction (and here each half) ends with a `fence` test (see the file header).
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 1);
       runHi |= innerHi & (runHi >>> 1);
       pairs = innerHi & (innerHi >>> 1);
       runHi |= pairs & (runHi >>> 2);
       runHi |= pairs & (runHi >>> 2);
       repliesHi |= runHi >>> 1;
+      if (repliesHi === -1) _fence = 1;
       // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -367,6 +417,7 @@ function searchTwo(
       runHi |= coHi & (runHi << 8);
       repliesLo |= runLo << 8;
       repliesHi |= (runHi << 8) | (runLo >>> 24);
+      if (repliesHi === -1) _fence = 1;
       runHi = coHi & (cpHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
@@ -375,6 +426,7 @@ function searchTwo(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
+      if (repliesLo === -1) _fence = 1;
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -383,6 +435,7 @@ function searchTwo(
       runHi |= innerHi & (runHi << 9);
       repliesLo |= runLo << 9;
       repliesHi |= (runHi << 9) | (runLo >>> 23);
+      if (repliesHi === -1) _fence = 1;
       runLo = innerLo & (cpLo << 7);
       runLo |= innerLo & (runLo << 7);
       runLo |= innerLo & (runLo << 7);
@@ -391,6 +444,7 @@ function searchTwo(
       runHi |= innerHi & (runHi << 7);
       repliesLo |= runLo << 7;
       repliesHi |= (runHi << 7) | (runLo >>> 25);
+      if (repliesHi === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
@@ -399,6 +453,7 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 7);
       repliesHi |= runHi >>> 7;
       repliesLo |= (runLo >>> 7) | (runHi << 25);
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
@@ -407,8 +462,8 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 9);
       repliesHi |= runHi >>> 9;
       repliesLo |= (runLo >>> 9) | (runHi << 23);
-      let lo = repliesLo & ~(cpLo | coLo);
-      let hi = repliesHi & ~(cpHi | coHi);
+      let lo = repliesLo & (emptyLo ^ bitLo);
+      let hi = repliesHi & emptyHi;
       lo -= (lo >>> 1) & 0x55555555;
       hi -= (hi >>> 1) & 0x55555555;
       lo = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
@@ -427,14 +482,14 @@ function searchTwo(
     let flipsHi = 0;
     {
       // As above, mirrored: a ray towards higher indices from a5–h8 stays in the high half.
-      const nearHi = TABLE[8193 + (square << 1)]! & oHi;
-      let downLo = TABLE[8192 + (square << 1)]! & oLo;
+      const nearHi = table[8193 + (square << 1)]! & oHi;
+      let downLo = table[8192 + (square << 1)]! & oLo;
       let downHi = nearHi & (bitHi - 1);
       let upHi = nearHi ^ downHi;
       while (upHi !== 0) {
         const neighbour = 31 - Math.clz32(upHi);
         upHi ^= 1 << neighbour;
-        const rayHi = TABLE[(square << 7) + (neighbour << 1) + 65]!;
+        const rayHi = table[(square << 7) + (neighbour << 1) + 65]!;
         let blockHi = rayHi & ~oHi;
         blockHi &= -blockHi;
         const own = blockHi & pHi;
@@ -451,8 +506,8 @@ function searchTwo(
           neighbour = high + 32;
         }
         const at = (square << 7) + (neighbour << 1);
-        const rayLo = TABLE[at]!;
-        const rayHi = TABLE[at + 1]!;
+        const rayLo = table[at]!;
+        const rayHi = table[at + 1]!;
         let blockLo = rayLo & ~oLo;
         let blockHi = rayHi & ~oHi;
         const inHi = (blockHi | -blockHi) >> 31;
@@ -491,12 +546,15 @@ function searchTwo(
       runLo |= pairs & (runLo >>> 2);
       runLo |= pairs & (runLo >>> 2);
       repliesLo |= runLo >>> 1;
+      // Each direction (and here each half) ends with a `fence` test (see the file header).
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 1);
       runHi |= innerHi & (runHi >>> 1);
       pairs = innerHi & (innerHi >>> 1);
       runHi |= pairs & (runHi >>> 2);
       runHi |= pairs & (runHi >>> 2);
       repliesHi |= runHi >>> 1;
+      if (repliesHi === -1) _fence = 1;
       // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -506,6 +564,7 @@ function searchTwo(
       runHi |= coHi & (runHi << 8);
       repliesLo |= runLo << 8;
       repliesHi |= (runHi << 8) | (runLo >>> 24);
+      if (repliesHi === -1) _fence = 1;
       runHi = coHi & (cpHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
@@ -514,6 +573,7 @@ function searchTwo(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
+      if (repliesLo === -1) _fence = 1;
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -522,6 +582,7 @@ function searchTwo(
       runHi |= innerHi & (runHi << 9);
       repliesLo |= runLo << 9;
       repliesHi |= (runHi << 9) | (runLo >>> 23);
+      if (repliesHi === -1) _fence = 1;
       runLo = innerLo & (cpLo << 7);
       runLo |= innerLo & (runLo << 7);
       runLo |= innerLo & (runLo << 7);
@@ -530,6 +591,7 @@ function searchTwo(
       runHi |= innerHi & (runHi << 7);
       repliesLo |= runLo << 7;
       repliesHi |= (runHi << 7) | (runLo >>> 25);
+      if (repliesHi === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
@@ -538,6 +600,7 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 7);
       repliesHi |= runHi >>> 7;
       repliesLo |= (runLo >>> 7) | (runHi << 25);
+      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
@@ -546,8 +609,8 @@ function searchTwo(
       runLo |= innerLo & (runLo >>> 9);
       repliesHi |= runHi >>> 9;
       repliesLo |= (runLo >>> 9) | (runHi << 23);
-      let lo = repliesLo & ~(cpLo | coLo);
-      let hi = repliesHi & ~(cpHi | coHi);
+      let lo = repliesLo & emptyLo;
+      let hi = repliesHi & (emptyHi ^ bitHi);
       lo -= (lo >>> 1) & 0x55555555;
       hi -= (hi >>> 1) & 0x55555555;
       lo = (lo & 0x33333333) + ((lo >>> 2) & 0x33333333) + (hi & 0x33333333) + ((hi >>> 2) & 0x33333333);
