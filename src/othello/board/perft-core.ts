@@ -20,25 +20,38 @@
  * reference in one run: +3–10 %). `searchTwo` truncates its arguments once on entry (+2–5 %,
  * see there).
  *
- * Fences in the move fills: each direction of the fills (each half of the west one in
- * `searchTwo`) ends with a test that never passes in practice (`if (repliesHi === -1)
- * _fence = 1`; harmless if it does, nothing reads `_fence`). The fills are pure operations,
- * and without the tests TurboFan schedules the eight directions together, one step of each
- * after the other, which keeps some twenty values live and spills them to the stack: 389
- * stack accesses in the compiled `searchTwo`, 181 with the tests (`node --print-opt-code
- * --print-opt-code-filter=searchTwo`). The kernels also read TABLE through a local (a
- * module variable is reloaded and its type checked at every use), and `searchTwo` takes a
- * child's empty squares from the node's, less the move. Measured together, instructions
- * executed in the compiled `searchTwo` and `searchDeep` over 11 × perft(9) in one process
- * (valgrind callgrind `--dump-instr=yes`, mapped onto the `--print-opt-code` listing):
- * 2.87 → 2.63 billion (−8 %). Wall clock, the fences and the local alone against the
- * version before, alternating processes of 6 × perft(10): 0.93× the time (median of 8);
- * `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`, runs of the two builds
- * alternating at a load of 2.3–4.7: 0.66–0.75× the C program before (4 runs), 0.77–0.87×
- * after (5 runs).
+ * Fences in the move fills of `searchTwo`: each direction of the fills (each half of the
+ * west one) ends with a test that never passes in practice (`if (repliesHi === -1)
+ * _fence = 1`; harmless if it does). The fills are pure operations, and without the tests
+ * TurboFan schedules the eight directions together, one step of each after the other,
+ * which keeps some twenty values live and spills them to the stack: 401 stack accesses in
+ * the compiled `searchTwo` of the build, 181 with the tests (`node --print-opt-code
+ * --print-opt-code-filter=searchTwo` on `dist/`). `perftCore` adds `_fence & 0` to its
+ * result: a variable that nothing reads is dropped by the bundler's tree-shaking together
+ * with every write to it, and the fences with them (in the build they were, for a while,
+ * only in the source). Instructions executed (valgrind cachegrind `--cache-sim=no` on
+ * `node --single-threaded`, 11 × perft(9) less 1 × perft(9) in one process, on `dist/`):
+ * 2.585 → 2.425 billion (−6 %). Wall clock against the build without them (alternating
+ * processes, pairwise ratio of the time): 0.973× (median of 30 pairs of 3 × perft(10)),
+ * 0.976× (16 pairs of perft(11)); the machine's noise (pairs from 0.72× to 1.45×) is larger
+ * than the gain, so the ratio to the C program does not resolve it. The same fences in
+ * `searchDeep` measured no gain (−0.6 % instructions without them), so it has none. The
+ * kernels also read TABLE through a local (a module variable is reloaded and its type
+ * checked at every use), and `searchTwo` takes a child's empty squares from the node's,
+ * less the move. `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`
+ * (perft(11) against the C program in one run): 0.64–0.93× with the fences dropped from
+ * the build (5 runs, load 1.0–3.0), 0.76–0.97× with them (5 runs, same conditions,
+ * alternating).
  *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
- * of looping over the opponent neighbours; the children left without a move counted after
+ * of looping over the opponent neighbours (tried again in `searchTwo`, in the cachegrind
+ * measure above: each ray read from RAYS, those that stay in one half with one-half
+ * bodies, the highest set bit found by `Math.clz32` alone; +21 % instructions and 56 %
+ * fewer mispredicted branches (`--branch-sim=yes`) without the fill fences in the build,
+ * wall clock 1.03–1.08×; +18 % with them and a fence after each ray; only the rays that
+ * stay in the move's half branch-free: +11 % instructions, 10 % fewer mispredicted
+ * branches; only the rays that cross into the other half: +14 %, more mispredicted
+ * branches); the children left without a move counted after
  * the loops, so that the loops hold no call; `searchDeep` calling `searchTwo` directly at
  * depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
  * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
@@ -60,9 +73,10 @@ const scratch = new Int32Array(2);
 let passCostsPly = true;
 let finishedLeaf = 0;
 /**
- * Written only by the `fence` tests that end each direction of the move fills; never read.
- * A test that (practically) never passes, so the write costs nothing; it splits the fills
- * into one block per direction in the compiled code (see the file header).
+ * Written only by the `fence` tests that end each direction of the move fills in
+ * `searchTwo`; read only into `perftCore`'s result as `_fence & 0`, so that the build keeps
+ * it. A test that (practically) never passes, so the write costs nothing; it splits the
+ * fills into one block per direction in the compiled code (see the file header).
  */
 let _fence = 0;
 
@@ -85,7 +99,10 @@ export function perftCore(
   passCostsPly = passIsPly;
   finishedLeaf = finishedGameLeaf;
   generateMoves(pLo, pHi, oLo, oHi, scratch);
-  return searchMoves(pLo, pHi, oLo, oHi, scratch[0]!, scratch[1]!, depth);
+  const leaves = searchMoves(pLo, pHi, oLo, oHi, scratch[0]!, scratch[1]!, depth);
+  // `_fence` read into the result (always 0), so that the build keeps it and the tests
+  // that write it: tree-shaking drops a variable no result depends on, with its writes.
+  return leaves + (_fence & 0);
 }
 
 /** Leaves at `depth` ≥ 1 plies below a node whose moves (`movesLo`, `movesHi`) are known. */
@@ -205,8 +222,6 @@ function searchDeep(
       // of files b–g carries through the run it starts and lands on the square after it.
       let repliesLo = (innerLo + ((cpLo << 1) & innerLo)) & ~innerLo;
       let repliesHi = (innerHi + ((cpHi << 1) & innerHi)) & ~innerHi;
-      // Each direction ends with a `fence` test, which keeps it apart (see the file header).
-      if (repliesHi === -1) _fence = 1;
       // West (−1), doubling steps with `pairs` = two opponent discs side by side.
       runLo = innerLo & (cpLo >>> 1);
       runLo |= innerLo & (runLo >>> 1);
@@ -220,7 +235,6 @@ function searchDeep(
       runHi |= pairs & (runHi >>> 2);
       runHi |= pairs & (runHi >>> 2);
       repliesHi |= runHi >>> 1;
-      if (repliesHi === -1) _fence = 1;
       // Along files and diagonals: three steps in the first half, whose run seeds the second.
       runLo = coLo & (cpLo << 8);
       runLo |= coLo & (runLo << 8);
@@ -230,7 +244,6 @@ function searchDeep(
       runHi |= coHi & (runHi << 8);
       repliesLo |= runLo << 8;
       repliesHi |= (runHi << 8) | (runLo >>> 24);
-      if (repliesHi === -1) _fence = 1;
       runHi = coHi & (cpHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
       runHi |= coHi & (runHi >>> 8);
@@ -239,7 +252,6 @@ function searchDeep(
       runLo |= coLo & (runLo >>> 8);
       repliesHi |= runHi >>> 8;
       repliesLo |= (runLo >>> 8) | (runHi << 24);
-      if (repliesLo === -1) _fence = 1;
       runLo = innerLo & (cpLo << 9);
       runLo |= innerLo & (runLo << 9);
       runLo |= innerLo & (runLo << 9);
@@ -248,7 +260,6 @@ function searchDeep(
       runHi |= innerHi & (runHi << 9);
       repliesLo |= runLo << 9;
       repliesHi |= (runHi << 9) | (runLo >>> 23);
-      if (repliesHi === -1) _fence = 1;
       runLo = innerLo & (cpLo << 7);
       runLo |= innerLo & (runLo << 7);
       runLo |= innerLo & (runLo << 7);
@@ -257,7 +268,6 @@ function searchDeep(
       runHi |= innerHi & (runHi << 7);
       repliesLo |= runLo << 7;
       repliesHi |= (runHi << 7) | (runLo >>> 25);
-      if (repliesHi === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
       runHi |= innerHi & (runHi >>> 7);
@@ -266,7 +276,6 @@ function searchDeep(
       runLo |= innerLo & (runLo >>> 7);
       repliesHi |= runHi >>> 7;
       repliesLo |= (runLo >>> 7) | (runHi << 25);
-      if (repliesLo === -1) _fence = 1;
       runHi = innerHi & (cpHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
       runHi |= innerHi & (runHi >>> 9);
