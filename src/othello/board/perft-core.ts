@@ -39,9 +39,10 @@
  * kernels also read TABLE through a local (a module variable is reloaded and its type
  * checked at every use), and `searchTwo` takes a child's empty squares from the node's,
  * less the move. `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`
- * (perft(11) against the C program in one run): 0.64–0.93× with the fences dropped from
- * the build (5 runs, load 1.0–3.0), 0.76–0.97× with them (5 runs, same conditions,
- * alternating).
+ * (perft(11) against the C program in one run), runs of the two builds alternating at a
+ * load of 1.0–1.8: 0.54–0.93× with the fences dropped from the build (8 runs), 0.73–0.97×
+ * with them (8 runs, 5 of them with fences in `searchDeep` too); higher in 6 of the 8
+ * pairs.
  *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
  * of looping over the opponent neighbours (tried again in `searchTwo`, in the cachegrind
