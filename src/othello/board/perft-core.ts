@@ -28,13 +28,13 @@
  * the compiled `searchTwo` of the build, 181 with the tests (`node --print-opt-code
  * --print-opt-code-filter=searchTwo` on `dist/`). `perftCore` adds `_fence & 0` to its
  * result: a variable that nothing reads is dropped by the bundler's tree-shaking together
- * with every write to it, and the fences with them (in the build they were, for a while,
- * only in the source). Instructions executed (valgrind cachegrind `--cache-sim=no` on
+ * with every write to it, and the fences with them. Instructions executed (valgrind cachegrind `--cache-sim=no` on
  * `node --single-threaded`, 11 × perft(9) less 1 × perft(9) in one process, on `dist/`):
- * 2.585 → 2.425 billion (−6 %). Wall clock against the build without them (alternating
- * processes, pairwise ratio of the time): 0.973× (median of 30 pairs of 3 × perft(10)),
- * 0.976× (16 pairs of perft(11)); the machine's noise (pairs from 0.72× to 1.45×) is larger
- * than the gain, so the ratio to the C program does not resolve it. The same fences in
+ * 2.585 → 2.425 billion (−6 %), with 10 % more mispredicted branches (`--branch-sim=yes`).
+ * Wall clock against the build without them (alternating processes, median of the
+ * pairwise ratios of the time): 0.973× (30 pairs of 3 × perft(10)), 0.976× and 1.020×
+ * (16 and 20 pairs of perft(11)), 1.003× (24 pairs of 3 × perft(10) on one pinned core):
+ * no gain shown, the pairs themselves spread from 0.66× to 1.46×. The same fences in
  * `searchDeep` measured no gain (−0.6 % instructions without them), so it has none. The
  * kernels also read TABLE through a local (a module variable is reloaded and its type
  * checked at every use), and `searchTwo` takes a child's empty squares from the node's,
@@ -62,7 +62,9 @@
  * branches, which probably eat the saving); the same up/down split of the neighbours in
  * `searchDeep` (+3 %); fill steps written as `step = co & (step << 8); run |= step` instead
  * of `run |= co & (run << 8)` (+0.6 %); TABLE as a `const` of the module or of a closure
- * (V8 still loads it at every use, with a hole check).
+ * (V8 still loads it at every use, with a hole check); with the fences in the build, a
+ * fence after every other direction only (+1.1 % instructions) and the children without a
+ * move kept in a typed array and counted after the loops (+1.1 %).
  * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
