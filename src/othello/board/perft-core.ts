@@ -64,7 +64,8 @@
  * of `run |= co & (run << 8)` (+0.6 %); TABLE as a `const` of the module or of a closure
  * (V8 still loads it at every use, with a hole check); with the fences in the build, a
  * fence after every other direction only (+1.1 % instructions) and the children without a
- * move kept in a typed array and counted after the loops (+1.1 %).
+ * move kept in a typed array and counted after the loops (+1.1 %), `searchDeep` calling
+ * `searchTwo` directly at depth 3 (+0.9 %).
  * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
