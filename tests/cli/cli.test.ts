@@ -8,39 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/run.js';
 import { type DiplomacyGameResult, POWERS, scoreCDiplo } from '../../src/diplomacy/index.js';
 import { COMMANDS } from './commands.js';
+import { inTerminal, mindsport, type Run } from './in-process.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'mindsport-cli-'));
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs the command in process (same dispatcher as the binary), from the repository root. */
-async function mindsport(...args: string[]): Promise<Run> {
-  return inTerminal(false, ...args);
-}
-
-/** Runs the command in process with stderr a terminal or not (progress is written only to a terminal). */
-async function inTerminal(stderrIsTerminal: boolean, ...args: string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = run(args, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    stderrIsTerminal,
-  });
-  return { code, stdout, stderr };
-}
 
 function scratchFile(name: string, content: string | Uint8Array): string {
   const path = join(scratch, name);

@@ -13,6 +13,11 @@ export interface Run {
 
 /** `mindsport …args` in process. */
 export function mindsport(...args: string[]): Run {
+  return inTerminal(false, ...args);
+}
+
+/** `mindsport …args` in process, with stderr a terminal or not (progress is written only to a terminal). */
+export function inTerminal(stderrIsTerminal: boolean, ...args: string[]): Run {
   let stdout = '';
   let stderr = '';
   const code = run(args, {
@@ -22,6 +27,7 @@ export function mindsport(...args: string[]): Run {
     stderr: (text) => {
       stderr += text;
     },
+    stderrIsTerminal,
   });
   return { code, stdout, stderr };
 }
