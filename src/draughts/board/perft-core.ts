@@ -492,13 +492,23 @@ let reachedLo = 0;
 let reachedHi = 0;
 
 /**
- * Sets `reachedLo/Hi` to the squares on which a piece arriving or leaving can change what
- * the kings can do: along each diagonal, the free squares up to the first piece, that
- * piece, and the square behind it (whose emptying would let a king take the piece).
+ * One pass over the kings' diagonals: the number of their plain moves, or -1 when one of
+ * them can take a piece of `prey`. Sets `reachedLo/Hi` to the squares on which a piece
+ * arriving or leaving can change what the kings can do: along each diagonal, the free
+ * squares up to the first piece, that piece, and the square behind it (whose emptying
+ * would let a king take the piece).
  */
-function kingReach(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: number): void {
+function kingReach(
+  kingsLo: number,
+  kingsHi: number,
+  preyLo: number,
+  preyHi: number,
+  emptyLo: number,
+  emptyHi: number,
+): number {
   const occupiedLo = VALID_LO & ~emptyLo;
   const occupiedHi = VALID_HI & ~emptyHi;
+  let moves = 0;
   reachedLo = 0;
   reachedHi = 0;
   while ((kingsLo | kingsHi) !== 0) {
@@ -510,12 +520,19 @@ function kingReach(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
     for (let direction = 0; direction < 4; direction++) {
       const ray = at * 4 + direction;
       const first = firstPiece(ray, occupiedLo, occupiedHi);
-      // The ray less what lies beyond the square behind the first piece.
-      const beyond = NEXT[first * 4 + direction]! * 4 + direction;
-      reachedLo |= RAY_LO[ray]! & ~RAY_LO[beyond]!;
-      reachedHi |= RAY_HI[ray]! & ~RAY_HI[beyond]!;
+      const behind = NEXT[first * 4 + direction]!;
+      if (has(preyLo, preyHi, first) && has(emptyLo, emptyHi, behind)) return -1;
+      // The free squares up to the first piece are the moves; the ray less what lies
+      // beyond the square behind it is the reach.
+      moves += count2(
+        RAY_LO[ray]! & ~RAY_LO[first * 4 + direction]! & emptyLo,
+        RAY_HI[ray]! & ~RAY_HI[first * 4 + direction]! & emptyHi,
+      );
+      reachedLo |= RAY_LO[ray]! & ~RAY_LO[behind * 4 + direction]!;
+      reachedHi |= RAY_HI[ray]! & ~RAY_HI[behind * 4 + direction]!;
     }
   }
+  return moves;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -811,9 +828,9 @@ function quietTwo(
   const oppKingsLo = oppLo & kingsLo;
   const oppKingsHi = oppHi & kingsHi;
   if ((oppKingsLo | oppKingsHi) !== 0) {
-    if (capturingKings(oppKingsLo, oppKingsHi, meLo, meHi, emptyLo, emptyHi)) return -1;
-    replies += kingMoves(oppKingsLo, oppKingsHi, emptyLo, emptyHi);
-    kingReach(oppKingsLo, oppKingsHi, emptyLo, emptyHi);
+    const kingReplies = kingReach(oppKingsLo, oppKingsHi, meLo, meHi, emptyLo, emptyHi);
+    if (kingReplies < 0) return -1;
+    replies += kingReplies;
     reachLo = reachedLo;
     reachHi = reachedHi;
   }
