@@ -21,6 +21,10 @@ export default defineConfig([
       options.sourcesContent = false;
     },
     clean: true,
+    // Syntax only (names and layout are kept): esbuild then writes the constants of a module
+    // without imports into the code that uses them as literal numbers, which the draughts
+    // perft kernel relies on (see src/draughts/board/perft-layout.ts).
+    minifySyntax: true,
     target: 'es2022',
     splitting: true,
     treeshake: true,

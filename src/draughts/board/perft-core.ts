@@ -1,3 +1,12 @@
+import {
+  BLACK_PROMOTION_HI,
+  FULL,
+  HALF,
+  OFF,
+  VALID_HI,
+  VALID_LO,
+  WHITE_PROMOTION_LO,
+} from './perft-layout.js';
 import { NEIGHBOUR } from './squares.js';
 
 /**
@@ -38,20 +47,9 @@ import { NEIGHBOUR } from './squares.js';
  * checks perft against the square-by-square reference generator on random positions.
  */
 
-/** Bits per half, and the mask of a half. */
-const HALF = 27;
-const FULL = (1 << HALF) - 1;
-/** Playable squares of each half (ghost bits 10 and 21 in lo, 32 and 43 = 5 and 16 in hi). */
-const VALID_LO = FULL & ~(1 << 10) & ~(1 << 21);
-const VALID_HI = FULL & ~(1 << 5) & ~(1 << 16);
-/** White promotes on squares 1–5, Black on 46–50. */
-const WHITE_PROMOTION_LO = 0x1f;
-const BLACK_PROMOTION_HI = 0x1f << 22;
 /** The bit steps of the four directions: towards square 50 (+5, +6) and towards square 1. */
 const STEPS = [5, 6, -5, -6] as const;
 
-/** The off-board square: its masks are empty and its neighbours are itself. */
-const OFF = 54;
 /** Mask of each bit (0–53, and OFF) in its half. */
 const MASK_LO = new Int32Array(OFF + 1);
 const MASK_HI = new Int32Array(OFF + 1);
