@@ -20,7 +20,8 @@ import { NEIGHBOUR } from './squares.js';
  * fifth row: `lo` holds bits 0–26 (squares 1–25), `hi` bits 27–53 (squares 26–50) as its
  * bits 0–26. Every value then fits a V8 small integer (31 bits), so passing boards to a
  * function never boxes a number; with the 32-bit split of `movegen.ts` most boards did
- * not fit.
+ * not fit. The constants of this layout are in `perft-layout.ts`, a module without
+ * imports, so that the build writes them as literal numbers (see there).
  *
  * Speed comes from counting instead of playing:
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
