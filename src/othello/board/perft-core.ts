@@ -52,9 +52,7 @@
  * wall clock 1.03–1.08×; +18 % with them and a fence after each ray; only the rays that
  * stay in the move's half branch-free: +11 % instructions, 10 % fewer mispredicted
  * branches; only the rays that cross into the other half: +14 %, more mispredicted
- * branches); the children left without a move counted after
- * the loops, so that the loops hold no call; `searchDeep` calling `searchTwo` directly at
- * depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
+ * branches); `searchDeep` calling `searchTwo` directly at depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
  * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
  * clock unchanged); in `searchTwo`, a ray whose first non-opponent square lies in the
  * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×; with the
@@ -66,10 +64,18 @@
  * fence after every other direction only (+1.1 % instructions) and the children without a
  * move kept in a typed array and counted after the loops (+1.1 %), `searchDeep` calling
  * `searchTwo` directly at depth 3 (+0.9 %).
+ *
+ * No call in the loops of `searchTwo`: a child without a move makes it return -1, and
+ * `searchMoves` counts that node again through `searchTwoPlayed` (228 of the 390,192 nodes
+ * two plies from the horizon in perft(10)). With the call in the loops, TurboFan kept the
+ * loops' values on the stack across it. Instructions of perft(10) above Node's start-up
+ * (cachegrind as above): 2.10 → 2.00 billion (−4.7 %); stack accesses in the compiled
+ * `searchTwo` 181 → 164; perft(11) against the C program in alternating processes (three
+ * rounds each, median ratio): 0.52–0.91× against 0.55–0.75× before, higher in 4 of 6 pairs.
  * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
-import { generateMoves, popcount64, TABLE } from './bitboard.js';
+import { computeFlips, generateMoves, popcount64, TABLE } from './bitboard.js';
 
 const scratch = new Int32Array(2);
 
@@ -128,7 +134,10 @@ function searchMoves(
     return depth === 1 ? 1 : searchMoves(oLo, oHi, pLo, pHi, repliesLo, repliesHi, depth - 1);
   }
   if (depth === 1) return popcount64(movesLo, movesHi);
-  if (depth === 2) return searchTwo(pLo, pHi, oLo, oHi, movesLo, movesHi);
+  if (depth === 2) {
+    const leaves = searchTwo(pLo, pHi, oLo, oHi, movesLo, movesHi);
+    return leaves >= 0 ? leaves : searchTwoPlayed(pLo, pHi, oLo, oHi, movesLo, movesHi);
+  }
   return searchDeep(pLo, pHi, oLo, oHi, movesLo, movesHi, depth);
 }
 
@@ -296,6 +305,44 @@ function searchDeep(
   return total;
 }
 
+/**
+ * Leaves two plies below a node with moves, each child played through `computeFlips` and
+ * `generateMoves`: the rare nodes where a child has no move, which `searchTwo` leaves out
+ * so that its loops hold no call (a call in them kept their values on the stack).
+ */
+function searchTwoPlayed(
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  movesLo: number,
+  movesHi: number,
+): number {
+  let total = 0;
+  while ((movesLo | movesHi) !== 0) {
+    let square: number;
+    if (movesLo !== 0) {
+      square = 31 - Math.clz32(movesLo);
+      movesLo ^= 1 << square;
+    } else {
+      square = 31 - Math.clz32(movesHi);
+      movesHi ^= 1 << square;
+      square += 32;
+    }
+    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
+    const flipsLo = scratch[0]!;
+    const flipsHi = scratch[1]!;
+    const cpLo = oLo ^ flipsLo;
+    const cpHi = oHi ^ flipsHi;
+    const coLo = pLo | flipsLo | (square < 32 ? 1 << square : 0);
+    const coHi = pHi | flipsHi | (square < 32 ? 0 : 1 << (square - 32));
+    generateMoves(cpLo, cpHi, coLo, coHi, scratch);
+    const count = popcount64(scratch[0]!, scratch[1]!);
+    total += count !== 0 ? count : leafAfterNoMove(cpLo, cpHi, coLo, coHi);
+  }
+  return total;
+}
+
 /** Leaves below a node one ply from the horizon whose side to move has no move. */
 function leafAfterNoMove(pLo: number, pHi: number, oLo: number, oHi: number): number {
   generateMoves(oLo, oHi, pLo, pHi, scratch);
@@ -307,7 +354,8 @@ function leafAfterNoMove(pLo: number, pHi: number, oLo: number, oHi: number): nu
 /**
  * Leaves two plies below a node with moves (`movesLo`, `movesHi`), counted from the
  * children's move masks (bulk counting). The hot loop of perft: each child's flips and its
- * number of moves are computed in place, with no call and no memory traffic.
+ * number of moves are computed in place, with no call and no memory traffic. -1 when a
+ * child has no move: {@link searchTwoPlayed} counts that node instead.
  *
  * Over 80 lines on purpose: written out rather than split into calls, for the measured
  * reasons in the file header (a call per child, and one loop for both halves, were slower).
@@ -483,7 +531,9 @@ function searchTwo(
       lo = (lo & 0x0f0f0f0f) + ((lo >>> 4) & 0x0f0f0f0f);
       count = Math.imul(lo, 0x01010101) >>> 24;
     }
-    total += count !== 0 ? count : leafAfterNoMove(cpLo, cpHi, coLo, coHi);
+    // A child without a move: the node is counted again by `searchTwoPlayed`.
+    if (count === 0) return -1;
+    total += count;
   }
   while (movesHi !== 0) {
     const high = 31 - Math.clz32(movesHi);
@@ -630,7 +680,9 @@ function searchTwo(
       lo = (lo & 0x0f0f0f0f) + ((lo >>> 4) & 0x0f0f0f0f);
       count = Math.imul(lo, 0x01010101) >>> 24;
     }
-    total += count !== 0 ? count : leafAfterNoMove(cpLo, cpHi, coLo, coHi);
+    // A child without a move: the node is counted again by `searchTwoPlayed`.
+    if (count === 0) return -1;
+    total += count;
   }
   return total;
 }
