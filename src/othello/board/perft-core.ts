@@ -66,7 +66,7 @@
  * `searchTwo` directly at depth 3 (+0.9 %).
  *
  * No call in the loops of `searchTwo`: a child without a move makes it return -1, and
- * `searchMoves` counts that node again through `searchTwoPlayed` (228 of the 390,192 nodes
+ * `searchMoves` counts that node again through `searchDeep` (228 of the 390,192 nodes
  * two plies from the horizon in perft(10)). With the call in the loops, TurboFan kept the
  * loops' values on the stack across it. Instructions of perft(10) above Node's start-up
  * (cachegrind as above): 2.10 → 2.00 billion (−4.7 %); stack accesses in the compiled
@@ -75,7 +75,7 @@
  * What the profile shows (`node --cpu-prof`, perft(11)): `searchTwo` takes about
  * 82 % of the run, a third of it in the flips and half in the fills and the popcount.
  */
-import { computeFlips, generateMoves, popcount64, TABLE } from './bitboard.js';
+import { generateMoves, popcount64, TABLE } from './bitboard.js';
 
 const scratch = new Int32Array(2);
 
@@ -136,14 +136,15 @@ function searchMoves(
   if (depth === 1) return popcount64(movesLo, movesHi);
   if (depth === 2) {
     const leaves = searchTwo(pLo, pHi, oLo, oHi, movesLo, movesHi);
-    return leaves >= 0 ? leaves : searchTwoPlayed(pLo, pHi, oLo, oHi, movesLo, movesHi);
+    return leaves >= 0 ? leaves : searchDeep(pLo, pHi, oLo, oHi, movesLo, movesHi, 2);
   }
   return searchDeep(pLo, pHi, oLo, oHi, movesLo, movesHi, depth);
 }
 
 /**
- * Leaves at `depth` ≥ 3 plies below a node with moves: each child's flips and its move
- * mask are computed in place, then the child is searched with them.
+ * Leaves at `depth` ≥ 2 plies below a node with moves: each child's flips and its move
+ * mask are computed in place, then the child is searched with them. Depth 2 only for the
+ * nodes that {@link searchTwo} leaves (a child without a move).
  *
  * Over 80 lines on purpose: the flips and the move fills are written out here rather than
  * called, for the measured reason in the file header.
@@ -306,56 +307,10 @@ function searchDeep(
 }
 
 /**
- * Leaves two plies below a node with moves, each child played through `computeFlips` and
- * `generateMoves`: the rare nodes where a child has no move, which `searchTwo` leaves out
- * so that its loops hold no call (a call in them kept their values on the stack).
- */
-function searchTwoPlayed(
-  pLo: number,
-  pHi: number,
-  oLo: number,
-  oHi: number,
-  movesLo: number,
-  movesHi: number,
-): number {
-  let total = 0;
-  while ((movesLo | movesHi) !== 0) {
-    let square: number;
-    if (movesLo !== 0) {
-      square = 31 - Math.clz32(movesLo);
-      movesLo ^= 1 << square;
-    } else {
-      square = 31 - Math.clz32(movesHi);
-      movesHi ^= 1 << square;
-      square += 32;
-    }
-    computeFlips(pLo, pHi, oLo, oHi, square, scratch);
-    const flipsLo = scratch[0]!;
-    const flipsHi = scratch[1]!;
-    const cpLo = oLo ^ flipsLo;
-    const cpHi = oHi ^ flipsHi;
-    const coLo = pLo | flipsLo | (square < 32 ? 1 << square : 0);
-    const coHi = pHi | flipsHi | (square < 32 ? 0 : 1 << (square - 32));
-    generateMoves(cpLo, cpHi, coLo, coHi, scratch);
-    const count = popcount64(scratch[0]!, scratch[1]!);
-    total += count !== 0 ? count : leafAfterNoMove(cpLo, cpHi, coLo, coHi);
-  }
-  return total;
-}
-
-/** Leaves below a node one ply from the horizon whose side to move has no move. */
-function leafAfterNoMove(pLo: number, pHi: number, oLo: number, oHi: number): number {
-  generateMoves(oLo, oHi, pLo, pHi, scratch);
-  const replies = popcount64(scratch[0]!, scratch[1]!);
-  if (replies === 0) return finishedLeaf;
-  return passCostsPly ? 1 : replies;
-}
-
-/**
  * Leaves two plies below a node with moves (`movesLo`, `movesHi`), counted from the
  * children's move masks (bulk counting). The hot loop of perft: each child's flips and its
  * number of moves are computed in place, with no call and no memory traffic. -1 when a
- * child has no move: {@link searchTwoPlayed} counts that node instead.
+ * child has no move: {@link searchDeep} counts that node instead.
  *
  * Over 80 lines on purpose: written out rather than split into calls, for the measured
  * reasons in the file header (a call per child, and one loop for both halves, were slower).
@@ -531,7 +486,7 @@ function searchTwo(
       lo = (lo & 0x0f0f0f0f) + ((lo >>> 4) & 0x0f0f0f0f);
       count = Math.imul(lo, 0x01010101) >>> 24;
     }
-    // A child without a move: the node is counted again by `searchTwoPlayed`.
+    // A child without a move: the node is counted again by `searchDeep`.
     if (count === 0) return -1;
     total += count;
   }
@@ -680,7 +635,7 @@ function searchTwo(
       lo = (lo & 0x0f0f0f0f) + ((lo >>> 4) & 0x0f0f0f0f);
       count = Math.imul(lo, 0x01010101) >>> 24;
     }
-    // A child without a move: the node is counted again by `searchTwoPlayed`.
+    // A child without a move: the node is counted again by `searchDeep`.
     if (count === 0) return -1;
     total += count;
   }
