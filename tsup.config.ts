@@ -1,6 +1,51 @@
 import { writeFile } from 'node:fs/promises';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { STANDINGS_CSS } from './src/core/styles.js';
+
+/**
+ * The lookup tables of the two perft kernels, per output chunk, written as `const` in the
+ * bundle. esbuild writes every top-level `const` of a bundle as `var` (by design, with no
+ * option to keep it). V8 reads a module `var` from memory at each use and checks the typed
+ * array's map and length there; a `const` it folds into the compiled code, the table's
+ * address and length becoming immediates. Measured on `dist/` (instructions with valgrind
+ * cachegrind, `node --single-threaded`, above start-up): Othello perft(10) −3 %, draughts
+ * perft(13) of the Woldouby position −3 %.
+ *
+ * A statement is rewritten only when every name it declares is listed (esbuild joins
+ * neighbouring declarations into one statement, and a `let` among them must stay one), and
+ * the build fails when a listed name is not found, so a change to the kernels cannot drop a
+ * table unnoticed. The source maps are not rewritten: the columns after `const` on those
+ * few lines are two characters off.
+ */
+const KERNEL_TABLES: Readonly<Record<string, readonly string[]>> = {
+  'othello/index': ['TABLE'],
+  'draughts/index': ['STEPS', 'MASK_LO', 'MASK_HI', 'NEXT', 'RAY_LO', 'RAY_HI', 'RAY_LENGTH', 'SPAN'],
+};
+
+const constTables: NonNullable<Options['plugins']>[number] = {
+  name: 'mindsport-const-kernel-tables',
+  renderChunk(code, chunk) {
+    const path = chunk.path.replace(/\\/g, '/').replace(/\.c?js$/, '');
+    const entry = Object.keys(KERNEL_TABLES).find((name) => path.endsWith(`/${name}`));
+    if (entry === undefined) return undefined;
+    const listed = new Set(KERNEL_TABLES[entry]);
+    const found = new Set<string>();
+    const rewritten = code.replace(/^var ([^\n]*;)$/gm, (statement, rest: string) => {
+      const names = [...`, ${rest}`.matchAll(/, ([A-Za-z_$][\w$]*) = /g)].map((match) => match[1]!);
+      if (!names.some((name) => listed.has(name))) return statement;
+      const unlisted = names.filter((name) => !listed.has(name));
+      if (unlisted.length > 0)
+        throw new Error(
+          `${chunk.path}: ${names.join(', ')} share a statement; ${unlisted.join(', ')} not listed`,
+        );
+      for (const name of names) found.add(name);
+      return `const ${rest}`;
+    });
+    const missing = [...listed].filter((name) => !found.has(name));
+    if (missing.length > 0) throw new Error(`${chunk.path}: kernel tables not found: ${missing.join(', ')}`);
+    return { code: rewritten };
+  },
+};
 
 export default defineConfig([
   {
@@ -28,6 +73,7 @@ export default defineConfig([
     target: 'es2022',
     splitting: true,
     treeshake: true,
+    plugins: [constTables],
     // The package file `mindsport/styles.css`: the text of the exported STANDINGS_CSS, so the
     // two never differ.
     async onSuccess() {

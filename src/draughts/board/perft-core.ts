@@ -21,7 +21,12 @@ import { NEIGHBOUR } from './squares.js';
  * bits 0–26. Every value then fits a V8 small integer (31 bits), so passing boards to a
  * function never boxes a number; with the 32-bit split of `movegen.ts` most boards did
  * not fit. The constants of this layout are in `perft-layout.ts`, a module without
- * imports, so that the build writes them as literal numbers (see there).
+ * imports, so that the build writes them as literal numbers (see there). The tables below
+ * (STEPS to SPAN) stay `const` in the build (tsup.config.ts rewrites the `var` esbuild
+ * makes of them), so V8 folds them into the compiled code: a look-up is one load from a
+ * fixed address, without reloading the module variable and checking the array's map and
+ * length. Instructions on `dist/`: 3.114 → 3.027 billion on the Woldouby position at
+ * depth 13 (−3.6 % of the kernel), unchanged from the start position (no kings there).
  *
  * Speed comes from counting instead of playing:
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
