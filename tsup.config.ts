@@ -19,7 +19,17 @@ import { STANDINGS_CSS } from './src/core/styles.js';
  */
 const KERNEL_TABLES: Readonly<Record<string, readonly string[]>> = {
   'othello/index': ['TABLE'],
-  'draughts/index': ['STEPS', 'MASK_LO', 'MASK_HI', 'NEXT', 'RAY_LO', 'RAY_HI', 'RAY_LENGTH', 'SPAN'],
+  'draughts/index': [
+    'STEPS',
+    'MASK_LO',
+    'MASK_HI',
+    'NEXT',
+    'RAY_LO',
+    'RAY_HI',
+    'RAY_LENGTH',
+    'SPAN',
+    'JUMP_FROM',
+  ],
 };
 
 const constTables: NonNullable<Options['plugins']>[number] = {
