@@ -761,6 +761,10 @@ function countMoves(
     const again = (againLo | againHi) !== 0;
     const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
     if (!again && !kingsJump) {
+      // Usually no man can jump two ways: then one popcount of the jumping men counts them.
+      const twiceLo = (d5Lo & (d6Lo | u5Lo | u6Lo)) | (d6Lo & (u5Lo | u6Lo)) | (u5Lo & u6Lo);
+      const twiceHi = (d5Hi & (d6Hi | u5Hi | u6Hi)) | (d6Hi & (u5Hi | u6Hi)) | (u5Hi & u6Hi);
+      if ((twiceLo | twiceHi) === 0) return count2(d5Lo | d6Lo | u5Lo | u6Lo, d5Hi | d6Hi | u5Hi | u6Hi);
       return count4(d5Lo, d5Hi, d6Lo, d6Hi) + count4(u5Lo, u5Hi, u6Lo, u6Hi);
     }
     if (!kingsJump) {
