@@ -47,8 +47,11 @@ import { NEIGHBOUR } from './squares.js';
  * depth 13, `valgrind --tool=cachegrind` running `node --single-threaded`), so not done: a
  * table of the opponent pieces a king can take in each direction, set once per king search
  * (+2 % in `kingCaptures`, +2 % more in `capturingKings`); testing a king's diagonals against
- * the men's jump-from boards before looking for their first piece (+1 %); reading the tables
- * through locals in `kingCaptures` (+0.5 %). Counting our kings' moves inside `quietTwo`
+ * the men's jump-from boards before looking for their first piece (+1 %). (Reading the
+ * tables through locals in `kingCaptures` measured +0.5 % while they were module `var`s;
+ * with them `const` in the build, the locals in `kingCaptures`, `capturingKings` and
+ * `kingMoves` measured 2.944 → 2.816 billion, −5.5 % of the kernel, so they are there; in
+ * `kingReach` and `kingsTwo` −0.2 %, within the noise of a build, so not.) Counting our kings' moves inside `quietTwo`
  * itself cost more than it saved (the larger function spilled more); `kingsTwo` is apart.
  * Nor: the four directions of `kingCaptures` written out (the same instructions, 2–3 %
  * fewer mispredicted branches in `--branch-sim=yes`, no gain in wall-clock A/B runs); the
@@ -324,11 +327,16 @@ let kingOccupiedHi = 0;
  * but are not taken twice.
  */
 function kingCaptures(at: number, takenLo: number, takenHi: number, taken: number, skip: number): void {
+  const rayLo = RAY_LO;
+  const rayHi = RAY_HI;
+  const maskLo = MASK_LO;
+  const maskHi = MASK_HI;
+  const next = NEXT;
   let found = false;
   for (let direction = 0; direction < 4; direction++) {
     if (((skip >> direction) & 1) !== 0) continue;
-    const lo = RAY_LO[at * 4 + direction]! & kingOccupiedLo;
-    const hi = RAY_HI[at * 4 + direction]! & kingOccupiedHi;
+    const lo = rayLo[at * 4 + direction]! & kingOccupiedLo;
+    const hi = rayHi[at * 4 + direction]! & kingOccupiedHi;
     let over: number;
     if (direction < 2) {
       if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
@@ -337,18 +345,18 @@ function kingCaptures(at: number, takenLo: number, takenHi: number, taken: numbe
     } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
     else if (lo !== 0) over = 31 - Math.clz32(lo);
     else continue;
-    const overLo = MASK_LO[over]!;
-    const overHi = MASK_HI[over]!;
+    const overLo = maskLo[over]!;
+    const overHi = maskHi[over]!;
     if (((kingOppLo & ~takenLo & overLo) | (kingOppHi & ~takenHi & overHi)) === 0) continue;
-    let land = NEXT[over * 4 + direction]!;
-    if (((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) === 0) continue;
+    let land = next[over * 4 + direction]!;
+    if (((kingEmptyLo & maskLo[land]!) | (kingEmptyHi & maskHi[land]!)) === 0) continue;
     found = true;
     const back = 1 << (direction ^ 2);
     kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back);
     for (
-      land = NEXT[land * 4 + direction]!;
-      ((kingEmptyLo & MASK_LO[land]!) | (kingEmptyHi & MASK_HI[land]!)) !== 0;
-      land = NEXT[land * 4 + direction]!
+      land = next[land * 4 + direction]!;
+      ((kingEmptyLo & maskLo[land]!) | (kingEmptyHi & maskHi[land]!)) !== 0;
+      land = next[land * 4 + direction]!
     ) {
       kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back | (1 << direction));
     }
@@ -421,6 +429,9 @@ function capturingKings(
   emptyLo: number,
   emptyHi: number,
 ): boolean {
+  const rayLo = RAY_LO;
+  const rayHi = RAY_HI;
+  const next = NEXT;
   const occupiedLo = VALID_LO & ~emptyLo;
   const occupiedHi = VALID_HI & ~emptyHi;
   capturingLo = 0;
@@ -433,8 +444,8 @@ function capturingKings(
     const at = indexOf(atLo, atHi);
     for (let direction = 0; direction < 4; direction++) {
       // The first piece along the diagonal.
-      const lo = RAY_LO[at * 4 + direction]! & occupiedLo;
-      const hi = RAY_HI[at * 4 + direction]! & occupiedHi;
+      const lo = rayLo[at * 4 + direction]! & occupiedLo;
+      const hi = rayHi[at * 4 + direction]! & occupiedHi;
       let over: number;
       if (direction < 2) {
         if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
@@ -443,7 +454,7 @@ function capturingKings(
       } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
       else if (lo !== 0) over = 31 - Math.clz32(lo);
       else continue;
-      if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, NEXT[over * 4 + direction]!)) {
+      if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, next[over * 4 + direction]!)) {
         capturingLo |= atLo;
         capturingHi |= atHi;
         break;
@@ -455,6 +466,10 @@ function capturingKings(
 
 /** Number of plain moves of the kings (each slides along each diagonal to the first piece). */
 function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: number): number {
+  const rayLo = RAY_LO;
+  const rayHi = RAY_HI;
+  const rayLength = RAY_LENGTH;
+  const spans = SPAN;
   const occupiedLo = VALID_LO & ~emptyLo;
   const occupiedHi = VALID_HI & ~emptyHi;
   let moves = 0;
@@ -467,16 +482,16 @@ function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: n
     for (let direction = 0; direction < 4; direction++) {
       // The free squares up to the first piece, from the distance to it, or the whole ray.
       const ray = at * 4 + direction;
-      const lo = RAY_LO[ray]! & occupiedLo;
-      const hi = RAY_HI[ray]! & occupiedHi;
+      const lo = rayLo[ray]! & occupiedLo;
+      const hi = rayHi[ray]! & occupiedHi;
       const span = direction << 6;
       if (direction < 2) {
-        if (lo !== 0) moves += SPAN[span | (31 - Math.clz32(lo & -lo) - at)]!;
-        else if (hi !== 0) moves += SPAN[span | (31 - Math.clz32(hi & -hi) + HALF - at)]!;
-        else moves += RAY_LENGTH[ray]!;
-      } else if (hi !== 0) moves += SPAN[span | (at - (31 - Math.clz32(hi) + HALF))]!;
-      else if (lo !== 0) moves += SPAN[span | (at - (31 - Math.clz32(lo)))]!;
-      else moves += RAY_LENGTH[ray]!;
+        if (lo !== 0) moves += spans[span | (31 - Math.clz32(lo & -lo) - at)]!;
+        else if (hi !== 0) moves += spans[span | (31 - Math.clz32(hi & -hi) + HALF - at)]!;
+        else moves += rayLength[ray]!;
+      } else if (hi !== 0) moves += spans[span | (at - (31 - Math.clz32(hi) + HALF))]!;
+      else if (lo !== 0) moves += spans[span | (at - (31 - Math.clz32(lo)))]!;
+      else moves += rayLength[ray]!;
     }
   }
   return moves;
