@@ -36,7 +36,11 @@
  * (16 and 20 pairs of perft(11)), 1.003× (24 pairs of 3 × perft(10) on one pinned core):
  * no gain shown, the pairs themselves spread from 0.66× to 1.46×. The same fences in
  * `searchDeep` measured no gain (−0.6 % instructions without them), so it has none.
- * `searchTwo` takes a child's empty squares from the node's, less the move.
+ * `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native` (perft(11) against the C
+ * program in one run), runs of the two builds alternating at a load of 1.0–1.8: 0.54–0.93×
+ * with the fences dropped from the build (8 runs), 0.73–0.97× with them (8 runs, 5 of them
+ * with fences in `searchDeep` too); higher in 6 of the 8 pairs. `searchTwo` takes a
+ * child's empty squares from the node's, less the move.
  *
  * TABLE is a `const` in the build too (tsup.config.ts rewrites the `var` esbuild makes of
  * it): V8 then folds it into the compiled code, so a lookup is one load from a fixed
@@ -45,11 +49,7 @@
  * perft(10) on `dist/` (cachegrind as above): 2.634 → 2.563 billion (−3.6 % of the kernel);
  * time of the two builds alternating in one process (30 pairs of perft(10), median of the
  * pairwise ratios): 0.964×. The kernels still copy TABLE into a local, which changes nothing
- * in the build and spares the unbundled source (tests, tsx) the module reload. `BENCH_ONLY=othello BENCH_ROUNDS=5 npx tsx bench/run.ts native`
- * (perft(11) against the C program in one run), runs of the two builds alternating at a
- * load of 1.0–1.8: 0.54–0.93× with the fences dropped from the build (8 runs), 0.73–0.97×
- * with them (8 runs, 5 of them with fences in `searchDeep` too); higher in 6 of the 8
- * pairs.
+ * in the build and spares the unbundled source (tests, tsx) the module reload.
  *
  * Measured without a gain, so not done: all 8 rays of a move tested branch-free instead
  * of looping over the opponent neighbours (tried again in `searchTwo`, in the cachegrind
@@ -59,8 +59,8 @@
  * wall clock 1.03–1.08×; +18 % with them and a fence after each ray; only the rays that
  * stay in the move's half branch-free: +11 % instructions, 10 % fewer mispredicted
  * branches; only the rays that cross into the other half: +14 %, more mispredicted
- * branches); `searchDeep` calling `searchTwo` directly at depth 3. Nor, in the same callgrind measure: the neighbours of a move in the other half
- * walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
+ * branches). Nor, in the same callgrind measure: the neighbours of a move in the other
+ * half walked in a loop of their own (−1 % instructions but more mispredicted branches, wall
  * clock unchanged); in `searchTwo`, a ray whose first non-opponent square lies in the
  * move's half taking a one-half branch (−5 % instructions, wall clock 0.98–1.01×; with the
  * loop of its own as well, −6 % and 1.00×; `--branch-sim=yes` counts 6 % more mispredicted
