@@ -108,6 +108,7 @@ export const CORE_ERROR_CODES = deepFreeze([
   'UNKNOWN_TABLE_FORMAT',
   'WRONG_ROW_WIDTH',
   'BAD_CLASS_NAME',
+  'MIXED_ENCODING',
   ...CSV_ERROR_CODES,
 ] as const);
 
