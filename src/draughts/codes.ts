@@ -61,6 +61,7 @@ export const DRAUGHTS_ERROR_CODES = deepFreeze([
   'UNCLOSED_VARIATION',
   'UNKNOWN_TOKEN',
   'UNSUPPORTED_GAME_TYPE',
+  'MIXED_ENCODING',
   // A results sheet (parseDraughtsCsv).
   ...CSV_ERROR_CODES,
 ] as const);

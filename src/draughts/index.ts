@@ -128,6 +128,7 @@ export {
   type PdnMove,
   type PdnResultScale,
 } from './pdn/pdn.js';
+export type { PdnInput } from './pdn/pdn-pieces.js';
 export { iteratePdnGames, parsePdn } from './pdn/pdn-read.js';
 // Standings
 export {

@@ -167,8 +167,10 @@ describe('issue 23 §3: hostile arguments are MindsportErrors with code, path an
 
   it('parsePdn(null) and every parser given neither text nor bytes is a MindsportError (issue 23)', () => {
     for (const input of [null, undefined, 7, {}, [], DEEP]) {
-      const error = errorOf(() => draughts.parsePdn(input as never));
-      expect([error.code, error.path, error.value]).toEqual(['NOT_A_STRING', [], input]);
+      if (!Array.isArray(input)) {
+        const error = errorOf(() => draughts.parsePdn(input as never));
+        expect([error.code, error.path, error.value]).toEqual(['NOT_A_STRING', [], input]);
+      }
       for (const parse of [
         draughts.parseDraughtsCsv,
         draughts.parseFen,
@@ -179,6 +181,10 @@ describe('issue 23 §3: hostile arguments are MindsportErrors with code, path an
         expect(errorOf(() => parse(input as never)).value).toBe(input);
       }
     }
+    // parsePdn also reads a file in chunks (issue 29): a list is the chunks, each text or bytes.
+    expect(draughts.parsePdn([]).games).toEqual([]);
+    const error = errorOf(() => draughts.parsePdn(DEEP as never));
+    expect([error.code, error.path, error.value]).toEqual(['NOT_A_STRING', [0], (DEEP as unknown[])[0]]);
   });
 
   it('deep nesting in the tournament validator: coded problems with the path of the field', () => {

@@ -367,6 +367,13 @@ describe('parsePdn: whole games', () => {
     expect('trailingComment' in file).toBe(false);
   });
 
+  it('a tag value of ten million characters, or of a million escapes, is read (no stack overflow)', () => {
+    const long = 'a'.repeat(10_000_000);
+    expect(parsePdn(`[White "${long}"]\n1. 32-28 2-0`).games[0]!.tags.White).toBe(long);
+    const escapes = '\\"'.repeat(1_000_000);
+    expect(parsePdn(`[White "${escapes}"]\n1. 32-28 2-0`).games[0]!.tags.White).toBe('"'.repeat(1_000_000));
+  });
+
   it('a tag after moves starts a new game even without a result', () => {
     const file = parsePdn('[White "A"]\n1. 32-28\n[White "B"]\n1. 33-28');
     expect(file.games.map((game) => [game.tags, game.moves.map((move) => move.text), game.result])).toEqual([

@@ -11,8 +11,7 @@
  *
  * @module
  */
-import { fail, MindsportError, problemAt, show } from '../../core/internal.js';
-import { decodeUtf8OrWindows1252 } from '../../core/text.js';
+import { MindsportError } from '../../core/internal.js';
 import { formatFen, parseFen } from '../board/fen.js';
 import {
   applyLegalMove,
@@ -35,6 +34,7 @@ import {
   type PdnMove,
   type PdnResultScale,
 } from './pdn.js';
+import { CODE, isSpace, type PdnInput, pdnPieces, StoppingPlaces } from './pdn-pieces.js';
 
 // Results, also spaced (`2 - 0`): no move can read like one, as no square is 0 and 1-1 is no move.
 const RESULT_TOKEN =
@@ -42,37 +42,11 @@ const RESULT_TOKEN =
 const ELLIPSIS = /\.{2,}/y;
 const ALPHANUMERIC_MOVE = /[a-j](?:10|[1-9])(?:(?:\s*[-xX:]\s*)?[a-j](?:10|[1-9]))+(?![0-9a-z])/y;
 const ANNOTATION = /(?:[!?]+|\$\d+)/y;
-const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/y;
+// The value's loop unrolled (`[^"\\\n]*(?:\\.[^"\\\n]*)*` for `(?:[^"\\\n]|\\.)*`): the same
+// values, but the pattern engine does not keep a step per character, which overflowed its
+// stack at ten million characters.
+const TAG = /\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*(?:\\.[^"\\\n]*)*)"\s*\]/y;
 const ONE_POINT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2']);
-
-/** Character codes the reader dispatches on. */
-const CODE = {
-  tab: 9,
-  carriageReturn: 13,
-  space: 32,
-  quote: 34,
-  dollar: 36,
-  percent: 37,
-  openParen: 40,
-  closeParen: 41,
-  star: 42,
-  dot: 46,
-  zero: 48,
-  nine: 57,
-  semicolon: 59,
-  question: 63,
-  openBracket: 91,
-  exclamation: 33,
-  a: 97,
-  j: 106,
-  openBrace: 123,
-  closeBrace: 125,
-  lineFeed: 10,
-  minus: 45,
-  colon: 58,
-  x: 120,
-  capitalX: 88,
-} as const;
 
 /**
  * Reads a PDN file of international draughts games: several games, header tags, comments
@@ -87,7 +61,8 @@ const CODE = {
  * Tags are kept under their own names, whatever they are (`__proto__` included).
  *
  * @category Archives
- * @param input - PDN text, or its bytes (UTF-8, else Windows-1252)
+ * @param input - PDN text, or its bytes (UTF-8, else Windows-1252), or either in chunks (see
+ *   {@link iteratePdnGames})
  * @returns the games, the result scale the file uses, and any comments after the last game
  *   (`trailingComment`; a comment between games belongs to the next game)
  * @throws `MindsportError` with path `['games', game, 'moves', ply]` (or `['games', game]`):
@@ -95,7 +70,9 @@ const CODE = {
  *   `UNCLOSED_VARIATION`, `UNKNOWN_TOKEN`, `BAD_TAG`, `BAD_FEN`,
  *   `UNSUPPORTED_GAME_TYPE` (a `GameType` other than 20), `BAD_RESULT` (a result token
  *   that is none of the accepted ones); `NOT_A_STRING` for an input that is neither text nor
- *   bytes. When the `Result` tag disagrees with the result after the moves, the latter is
+ *   bytes nor chunks of them, `NOT_A_STRING` or `NOT_BYTES` (path `[chunk]`) for a chunk that
+ *   is neither or of the other kind than the chunks before it, `MIXED_ENCODING` for chunks of
+ *   bytes that are UTF-8 at first and later are not. When the `Result` tag disagrees with the result after the moves, the latter is
  *   used and the tag's is kept in `tagResult`.
  * @example
  * ```ts
@@ -105,10 +82,10 @@ const CODE = {
  * console.log(game.moves.length, game.moves[3]!.comment, game.result, file.resultScale); // 4 ? 2-0 one-point
  * ```
  */
-export function parsePdn(input: string | Uint8Array): PdnFile {
-  const reader = new PdnReader(pdnText(input));
+export function parsePdn(input: PdnInput): PdnFile {
+  const reader = new PdnReader();
   const games: PdnGame[] = [];
-  for (let game = reader.next(); game !== null; game = reader.next()) games.push(game);
+  for (const game of gamesOf(reader, pdnPieces(input))) games.push(game);
   const scales = new Set(games.map((each) => each.resultScale).filter((scale) => scale !== null));
   const resultScale = scales.size === 0 ? null : scales.size > 1 ? 'mixed' : [...scales][0]!;
   const file: { -readonly [K in keyof PdnFile]: PdnFile[K] } = { games, resultScale };
@@ -118,18 +95,29 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
 
 /**
  * Reads the games of a PDN file one at a time, for archives too large to hold as one
- * result: each game is read, replayed and handed over before the next one is read, so
- * memory stays flat however many games the file holds (the text itself is kept). The games
+ * result: each game is read, replayed and handed over before the next one is read. The games
  * are those {@link parsePdn} returns, in the same order, and a bad game stops the
  * iteration with the same error (naming the game and the move) when it is reached; the
  * games before it have been yielded. Comments after the last game are not yielded
  * (`parsePdn` returns them as `trailingComment`).
  *
+ * A file larger than the longest string (about 512 MB in V8: a database of a million games)
+ * is read in chunks: give an iterable of chunks of text or of bytes, in order, such as the
+ * pieces of a file read a block at a time. The chunks may cut a game, a move or a
+ * character's bytes anywhere; each is taken when the reading needs it, and memory stays
+ * flat: the text is kept from a little before the place reached. The encoding of chunks
+ * of bytes is chosen at the first non-ASCII character (UTF-8 when its bytes are UTF-8, else
+ * Windows-1252 for the whole file), and chunks that are UTF-8 at first and later are not
+ * stop the reading with `MIXED_ENCODING` (bytes given at once are read as Windows-1252 then).
+ * Bytes given at once are decoded 16 MiB at a time. An error in a chunk itself stops the
+ * iteration when the chunk is taken, which can be before the last game of the chunk before.
+ *
  * @category Archives
- * @param input - PDN text, or its bytes (UTF-8, else Windows-1252)
+ * @param input - PDN text, or its bytes (UTF-8, else Windows-1252), or either in chunks
  * @returns an iterator over the games, in file order
  * @throws `MindsportError` `NOT_A_STRING` at once for an input that is neither text nor
- *   bytes; while iterating, the errors of {@link parsePdn} (`ILLEGAL_MOVE`, `UNKNOWN_TOKEN`, …)
+ *   bytes nor an iterable; while iterating, the errors of {@link parsePdn} (`ILLEGAL_MOVE`,
+ *   `UNKNOWN_TOKEN`, …, and for chunks `NOT_A_STRING`, `NOT_BYTES`, `MIXED_ENCODING`)
  * @example
  * ```ts
  * import { iteratePdnGames } from 'mindsport/draughts';
@@ -137,38 +125,30 @@ export function parsePdn(input: string | Uint8Array): PdnFile {
  * const seen: string[] = [];
  * for (const game of iteratePdnGames(text)) seen.push(`${game.tags.White}: ${game.moves.length} moves, ${game.result}`);
  * console.log(seen); // [ 'A: 2 moves, 2-0', 'C: 1 moves, 1-1' ]
+ * // The same file in chunks, cut anywhere (a file read a block at a time).
+ * const chunks = [text.slice(0, 17), text.slice(17, 30), text.slice(30)];
+ * console.log([...iteratePdnGames(chunks)].length); // 2
  * ```
  */
-export function iteratePdnGames(input: string | Uint8Array): IterableIterator<PdnGame> {
-  return gamesOf(new PdnReader(pdnText(input)));
-}
-
-function* gamesOf(reader: PdnReader): Generator<PdnGame, undefined, undefined> {
-  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
-  return undefined;
+export function iteratePdnGames(input: PdnInput): IterableIterator<PdnGame> {
+  return gamesOf(new PdnReader(), pdnPieces(input));
 }
 
 /**
- * Decodes PDN bytes: UTF-8 when valid, otherwise Windows-1252 (older PDN files).
- *
- * @category Archives
- * @internal
+ * The games of a file given as pieces of text, each game handed over once it is read: the
+ * reader is given each piece in turn, and the last one as the end of the text.
  */
-export function decodePdnBytes(bytes: Uint8Array): string {
-  return decodeUtf8OrWindows1252(bytes);
-}
-
-/** The text of `parsePdn`'s input: a string, or bytes decoded (issue 23: anything else is an error, not a TypeError). */
-function pdnText(input: unknown): string {
-  if (typeof input === 'string') return input;
-  if (input instanceof Uint8Array) return decodePdnBytes(input);
-  return fail(problemAt('NOT_A_STRING', [], input, `${show(input)} is not PDN text or its bytes`));
-}
-
-/** True for the characters `/\s/` matches, ASCII ones without a pattern. */
-function isSpace(code: number): boolean {
-  if (code < 128) return code === CODE.space || (code >= CODE.tab && code <= CODE.carriageReturn);
-  return /\s/.test(String.fromCharCode(code));
+function* gamesOf(reader: PdnReader, pieces: Iterable<string>): Generator<PdnGame, undefined, undefined> {
+  if (Array.isArray(pieces) && pieces.length === 1) reader.add(pieces[0] as string, true);
+  else {
+    for (const piece of pieces) {
+      reader.add(piece, false);
+      for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+    }
+    reader.add('', true);
+  }
+  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  return undefined;
 }
 
 /** The token starting at `index`, for a message: up to the next space, at most 40 characters. */
@@ -512,20 +492,54 @@ class PdnReader {
   /** The plain two-square move texts read so far, by separator, origin and destination. */
   private readonly moveTexts: (string | undefined)[] = [];
 
-  constructor(private readonly text: string) {}
+  /** The text given and not yet read, with the character before the place reached. */
+  private text = '';
+  /** Where the reading may go to in `text`: its end once the last piece is in, else a stopping place. */
+  private limit = 0;
+  private ended = false;
+  /** The stopping places of the text given so far. */
+  private readonly places = new StoppingPlaces();
+  /** Pieces given but not yet joined to `text`: they hold no new stopping place. */
+  private waiting: string[] = [];
+  /** Where `text` starts in the whole text. */
+  private base = 0;
 
-  /** The next game of the file, or null after the last one. */
+  /**
+   * The next piece of the file's text; `last` when it ends the text. A piece is joined to
+   * the text once it lets the reading go further; the text already read is dropped.
+   */
+  add(piece: string, last: boolean): void {
+    this.waiting.push(piece);
+    let place = 0;
+    if (!last) {
+      place = this.places.scan(piece) - this.base;
+      if (place <= this.limit) return;
+    }
+    // One character before the place reached is kept: a `%` starts an escape line only at a line start.
+    const keep = Math.max(0, this.index - 1);
+    this.text = this.text.slice(keep) + this.waiting.join('');
+    this.waiting = [];
+    this.base += keep;
+    this.index -= keep;
+    this.limit = last ? this.text.length : place - keep;
+    this.ended = last;
+  }
+
+  /**
+   * The next game of the file; null when the text given so far ends before the next game
+   * does (the next piece is needed), and after the last game once the last piece is in.
+   */
   next(): PdnGame | null {
     const text = this.text;
     // A token that finishes a game may also start the next one (a tag): the loop stops
     // after the token, with the next game's state kept in `game`.
-    while (this.finished === null && this.index < text.length) {
+    while (this.finished === null && this.index < this.limit) {
       const code = text.charCodeAt(this.index);
       if (isSpace(code)) this.index++;
       else if (code === CODE.openBracket) this.readTag();
       else this.readMoveText(code);
     }
-    if (this.finished === null) this.endOfText();
+    if (this.finished === null && this.ended) this.endOfText();
     const game = this.finished;
     this.finished = null;
     return game;
