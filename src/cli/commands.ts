@@ -7,7 +7,7 @@ import * as draughts from '../draughts/index.js';
 import * as ladder from '../ladder/index.js';
 import * as othello from '../othello/index.js';
 import { integerOption, type ParsedArguments, rulesOption, UsageError } from './args.js';
-import { InputError, isFile, readBytes, readJson, readText, withFile } from './input.js';
+import { InputError, isFile, readBlocks, readBytes, readJson, readText, withFile } from './input.js';
 import { grandPrixStandings, othelloStandings } from './standings.js';
 
 /** Where a command writes progress (stderr). */
@@ -172,35 +172,55 @@ export function othelloDiagramCommand(parsed: ParsedArguments): string {
   });
 }
 
-/** `mindsport draughts replay <file.pdn>`. */
+/**
+ * `mindsport draughts replay <file.pdn>`. The text report reads the file a game at a time
+ * (in blocks: a database of any size), so only its lines are held.
+ */
 export function draughtsReplay(parsed: ParsedArguments): string {
   const [file] = parsed.positionals as [string];
   const json = outputFormat(parsed, ['text', 'json'], 'draughts replay') === 'json';
-  const bytes = readBytes(file);
-  const pdn = withFile(file, () => draughts.parsePdn(bytes));
-  if (json) return `${JSON.stringify(pdn, null, 2)}\n`;
-  const lines = [
-    `${file}: ${pdn.games.length} games${pdn.resultScale === null ? '' : `, ${pdn.resultScale} results`}`,
-  ];
-  for (const [index, game] of pdn.games.entries()) {
-    const white = game.tags.White ?? '?';
-    const black = game.tags.Black ?? '?';
-    lines.push(
-      `game ${index + 1}: ${white} - ${black}, ${game.moves.length} half-moves, result ${game.result ?? '*'}, final position ${draughts.formatFen(game.end)}`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  const blocks = readBlocks(file);
+  if (json)
+    return `${JSON.stringify(
+      withFile(file, () => draughts.parsePdn(blocks)),
+      null,
+      2,
+    )}\n`;
+  const lines: string[] = [];
+  const scales = new Set<string>();
+  withFile(file, () => {
+    for (const game of draughts.iteratePdnGames(blocks)) {
+      if (game.resultScale !== null) scales.add(game.resultScale);
+      const white = game.tags.White ?? '?';
+      const black = game.tags.Black ?? '?';
+      lines.push(
+        `game ${lines.length + 1}: ${white} - ${black}, ${game.moves.length} half-moves, result ${game.result ?? '*'}, final position ${draughts.formatFen(game.end)}`,
+      );
+    }
+  });
+  // The file's scale as parsePdn reports it: the one its games use, or mixed.
+  const scale = scales.size === 0 ? '' : `, ${scales.size > 1 ? 'mixed' : [...scales][0]} results`;
+  return `${[`${file}: ${lines.length} games${scale}`, ...lines].join('\n')}\n`;
 }
 
 /** `mindsport draughts diagram <file.pdn> [--game N] [--ply N]`. */
 export function draughtsDiagramCommand(parsed: ParsedArguments): string {
   const [file] = parsed.positionals as [string];
-  const bytes = readBytes(file);
-  const pdn = withFile(file, () => draughts.parsePdn(bytes));
   const gameNumber = integerOption(parsed, 'game', 'draughts diagram', 1) ?? 1;
-  const game = pdn.games[gameNumber - 1];
+  // Read up to the game asked for, a game at a time.
+  const blocks = readBlocks(file);
+  let game: draughts.PdnGame | undefined;
+  let games = 0;
+  withFile(file, () => {
+    for (const each of draughts.iteratePdnGames(blocks)) {
+      if (++games === gameNumber) {
+        game = each;
+        break;
+      }
+    }
+  });
   if (game === undefined)
-    throw new InputError('NOT_IN_FILE', file, `--game ${gameNumber}: the file has ${pdn.games.length} games`);
+    throw new InputError('NOT_IN_FILE', file, `--game ${gameNumber}: the file has ${games} games`);
   const ply = integerOption(parsed, 'ply', 'draughts diagram') ?? game.moves.length;
   if (ply > game.moves.length) {
     throw new InputError(

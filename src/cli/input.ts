@@ -2,7 +2,7 @@
  * Reading input files: the only place that touches the file system. Errors name the file
  * and, for JSON, the line and column.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { type ErrorPath, MindsportError } from '../core/internal.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import type { CliErrorCode } from './codes.js';
@@ -76,6 +76,45 @@ export function readBytes(path: string): Uint8Array {
     const reason =
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
     throw new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
+  }
+}
+
+/** The size of the blocks {@link readBlocks} reads. */
+const BLOCK = 1 << 20;
+
+/**
+ * A file's bytes a block of 1 MiB at a time, for a reader that takes chunks (a PDN database
+ * larger than a string can hold). The file is opened at once, so a missing one is reported
+ * before any reading; it is closed when the blocks run out or the reading stops early.
+ *
+ * @param path - the file
+ * @returns the blocks, in order
+ * @throws InputError when it cannot be opened
+ */
+export function readBlocks(path: string): Iterable<Uint8Array> {
+  let file: number;
+  try {
+    if (statSync(path).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    file = openSync(path, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    throw new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
+  }
+  return blocksOf(file);
+}
+
+function* blocksOf(file: number): Generator<Uint8Array, undefined, undefined> {
+  try {
+    for (;;) {
+      const block = new Uint8Array(BLOCK);
+      const read = readSync(file, block);
+      if (read === 0) return undefined;
+      yield block.subarray(0, read);
+    }
+  } finally {
+    closeSync(file);
   }
 }
 

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type DiplomacyGameResult, POWERS, scoreCDiplo } from '../../src/diplomacy/index.js';
+import { parsePdn } from '../../src/draughts/index.js';
 import { COMMANDS } from './commands.js';
 import { inTerminal, mindsport, type Run } from './in-process.js';
 
@@ -359,6 +360,32 @@ describe('mindsport draughts replay, ladder pair, grandprix table', () => {
     expect(illegal.code).toBe(1);
     expect(illegal.stderr).toContain(bad);
     expect(illegal.stderr).toMatch(/at games\[0\]\.moves\[\d+\]/);
+  });
+
+  it('replays a PDN file of several 1 MiB blocks game by game: the games of parsePdn (issue 29)', async () => {
+    const copy = readFileSync(join(root, 'examples', 'draughts-games.pdn'), 'utf8');
+    const text = Array.from({ length: Math.ceil(1.5e6 / copy.length) }, () => copy).join('\n');
+    const file = scratchFile('many.pdn', text);
+    const [run, json] = await Promise.all([
+      mindsport('draughts', 'replay', file),
+      mindsport('draughts', 'replay', file, '--format', 'json'),
+    ]);
+    const games = parsePdn(text).games;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(`${file}: ${games.length} games, two-point results`);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(games.length + 1);
+    expect((JSON.parse(json.stdout) as { games: unknown[] }).games).toHaveLength(games.length);
+  });
+
+  it('diagram reads a PDN file up to the game asked for', async () => {
+    const file = scratchFile('later-bad.pdn', '[White "A"]\n1. 32-28 2-0\n[White "B"]\n1. 32-23 *\n');
+    const [first, second] = await Promise.all([
+      mindsport('draughts', 'diagram', file, '--game', '1'),
+      mindsport('draughts', 'diagram', file, '--game', '2'),
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/32-23 is not a legal move/);
   });
 
   it('draws a PDN game position with squares 1–50, and names a missing game', async () => {
