@@ -2,7 +2,7 @@
  * Reading input files: the only place that touches the file system. Errors name the file
  * and, for JSON, the line and column.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { type ErrorPath, MindsportError } from '../core/internal.js';
 import { decodeUtf8OrWindows1252 } from '../core/text.js';
 import type { CliErrorCode } from './codes.js';
@@ -72,11 +72,16 @@ export function readBytes(path: string): Uint8Array {
     const buffer = readFileSync(path);
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
-    throw new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
+    throw unreadable(path, error);
   }
+}
+
+/** The InputError for a file the system would not open or read. */
+function unreadable(path: string, error: unknown): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+  return new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
 }
 
 /** The size of the blocks {@link readBlocks} reads. */
@@ -94,13 +99,14 @@ const BLOCK = 1 << 20;
 export function readBlocks(path: string): Iterable<Uint8Array> {
   let file: number;
   try {
-    if (statSync(path).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     file = openSync(path, 'r');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
-    throw new InputError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, reason);
+    throw unreadable(path, error);
+  }
+  // A directory opens on Linux and fails only when read: refused here, as readBytes does.
+  if (fstatSync(file).isDirectory()) {
+    closeSync(file);
+    throw unreadable(path, { code: 'EISDIR' });
   }
   return blocksOf(file);
 }
