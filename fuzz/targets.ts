@@ -454,6 +454,61 @@ const pdnTarget: Target = {
   },
 };
 
+/** Chunk lengths cycled through when an input is cut (from 1 to more than the reader's 64-character margin). */
+const CHUNK_LENGTHS = [1, 3, 17, 64, 65, 129, 500, 4096] as const;
+
+/** The input cut into chunks whose lengths cycle through CHUNK_LENGTHS, from a start given by its length. */
+function chunksOf<T extends string | Uint8Array>(input: T): T[] {
+  const chunks: T[] = [];
+  let turn = input.length % CHUNK_LENGTHS.length;
+  for (let at = 0; at < input.length; turn++) {
+    const end = at + CHUNK_LENGTHS[turn % CHUNK_LENGTHS.length]!;
+    chunks.push(input.slice(at, end) as T);
+    at = end;
+  }
+  return chunks;
+}
+
+/** What parsePdn gives: the file, or the MindsportError it throws (anything else is thrown on). */
+function pdnOutcome(input: draughts.PdnInput): draughts.PdnFile | MindsportError {
+  try {
+    return draughts.parsePdn(input);
+  } catch (error) {
+    if (error instanceof MindsportError) return error;
+    throw error;
+  }
+}
+
+/** An outcome to compare: the file, or the error's code, message and path. */
+function comparable(outcome: draughts.PdnFile | MindsportError): unknown {
+  return outcome instanceof MindsportError
+    ? { code: outcome.code, message: outcome.message, path: outcome.path }
+    : outcome;
+}
+
+/**
+ * The same inputs as `draughts-pdn`, also read in chunks (issue 29): whatever the input, the
+ * chunks give what the whole input gives, the same file or the same error. Only chunks of
+ * bytes may differ, by refusing with MIXED_ENCODING what the whole bytes read as Windows-1252.
+ */
+const pdnChunksTarget: Target = {
+  name: 'draughts-pdn-chunks',
+  calls: 'parsePdn of the input whole and in chunks (text and bytes)',
+  generate: pdnTarget.generate,
+  mutate: pdnTarget.mutate,
+  parse: (input) => {
+    const whole = pdnOutcome(input);
+    const chunked = pdnOutcome(chunksOf(input));
+    const refused = chunked instanceof MindsportError && chunked.code === 'MIXED_ENCODING';
+    if (!(refused && typeof input !== 'string')) {
+      same('parsePdn(chunks) = parsePdn(whole)', comparable(chunked), comparable(whole));
+    }
+    if (whole instanceof MindsportError) throw whole;
+    return whole;
+  },
+  check: () => {},
+};
+
 /** Splits a `FEN|move` input. */
 function fenAndMove(input: FuzzInput): [draughts.DraughtsPosition, string] {
   const value = text(input);
@@ -1136,6 +1191,7 @@ export const TARGETS: readonly Target[] = [
   pappWorkfileTarget,
   fenTarget,
   pdnTarget,
+  pdnChunksTarget,
   draughtsMoveTarget,
   draughtsResultTarget,
   diplomacyResultTarget,
