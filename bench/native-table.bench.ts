@@ -116,6 +116,10 @@ function pdnRows(): Row[] {
   const games = (JSON.parse(json) as Draughts.PdnFile).games.length;
   const size = `${games} real games, ${(text.length / 1e6).toFixed(0)} MB; JSON ${(json.length / 1e6).toFixed(0)} MB`;
   const reference = { name: 'JSON.parse', run: timed(() => JSON.parse(json)) };
+  const bytes = new TextEncoder().encode(text);
+  const chunks = Array.from({ length: Math.ceil(bytes.length / 2 ** 20) }, (_, index) =>
+    bytes.subarray(index * 2 ** 20, (index + 1) * 2 ** 20),
+  );
   const streamed = (): number => {
     let moves = 0;
     for (const game of draughts.iteratePdnGames(text)) moves += game.moves.length;
@@ -132,6 +136,16 @@ function pdnRows(): Row[] {
       what: '`iteratePdnGames`, the same games one at a time',
       target: '–',
       library: timed(streamed),
+      reference,
+    },
+    {
+      what: '`iteratePdnGames`, the same text as chunks of 1 MiB of bytes',
+      target: '–',
+      library: timed(() => {
+        let moves = 0;
+        for (const game of draughts.iteratePdnGames(chunks)) moves += game.moves.length;
+        return moves;
+      }),
       reference,
     },
   ];
