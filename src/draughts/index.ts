@@ -128,8 +128,8 @@ export {
   type PdnMove,
   type PdnResultScale,
 } from './pdn/pdn.js';
-export type { PdnInput } from './pdn/pdn-pieces.js';
-export { iteratePdnGames, parsePdn } from './pdn/pdn-read.js';
+export type { PdnAsyncInput, PdnInput, PdnStream } from './pdn/pdn-pieces.js';
+export { iteratePdnGames, iteratePdnGamesAsync, parsePdn } from './pdn/pdn-read.js';
 // Standings
 export {
   type BarragePairing,

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatPdn, iteratePdnGames, type PdnGame, parsePdn } from '../../src/draughts/index.js';
+import {
+  formatPdn,
+  iteratePdnGames,
+  iteratePdnGamesAsync,
+  type PdnAsyncInput,
+  type PdnGame,
+  parsePdn,
+} from '../../src/draughts/index.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
 import { legalGame } from './positions.js';
 
@@ -294,5 +301,102 @@ describe('bytes over 16 MiB are decoded a slice at a time (a string holds at mos
     const bytes = Uint8Array.from(text, (character) => character.charCodeAt(0));
     const [game] = [...iteratePdnGames(bytes)];
     expect(game!.tags.White).toBe(name);
+  });
+});
+
+/** The games an async iteration yields before it ends, and its error if it stops with one. */
+async function iteratedAsync(input: PdnAsyncInput): Promise<unknown> {
+  const games: PdnGame[] = [];
+  try {
+    for await (const game of iteratePdnGamesAsync(input)) games.push(game);
+    return { games };
+  } catch (error) {
+    return {
+      games,
+      error: errorSummary(
+        errorOf(() => {
+          throw error;
+        }),
+      ),
+    };
+  }
+}
+
+async function* arriving<T>(chunks: readonly T[]): AsyncGenerator<T> {
+  for (const chunk of chunks) {
+    await Promise.resolve();
+    yield chunk;
+  }
+}
+
+/** A web stream of the chunks, counting the pulls and noting a cancel. */
+function webStream<T>(chunks: readonly T[]): {
+  stream: ReadableStream<T>;
+  pulls: () => number;
+  cancelled: () => boolean;
+} {
+  let pulled = 0;
+  let cancelled = false;
+  const stream = new ReadableStream<T>(
+    {
+      pull(controller) {
+        if (pulled < chunks.length) controller.enqueue(chunks[pulled++]!);
+        else controller.close();
+      },
+      cancel() {
+        cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulls: () => pulled, cancelled: () => cancelled };
+}
+
+describe('iteratePdnGamesAsync: chunks that come one at a time', () => {
+  test.prop([fileText, places], { numRuns: 150 })(
+    'async chunks of text: the games and error of iteratePdnGames',
+    async (text, at) => {
+      expect(await iteratedAsync(arriving(cut(text, at)))).toEqual(iterated(cut(text, at)));
+    },
+  );
+
+  test.prop([fileText, places], { numRuns: 100 })(
+    'a web stream of UTF-8 bytes: the games and error of the whole text',
+    async (text, at) => {
+      const bytes = new TextEncoder().encode(text);
+      expect(await iteratedAsync(webStream(cut(bytes, at)).stream)).toEqual(iterated(text));
+    },
+  );
+
+  it('the inputs of iteratePdnGames: text, bytes, chunks', async () => {
+    const text = realText.slice(0, 30_000);
+    const expected = iterated(text);
+    expect(await iteratedAsync(text)).toEqual(expected);
+    expect(await iteratedAsync(new TextEncoder().encode(text))).toEqual(expected);
+    expect(await iteratedAsync(cut(text, [100, 5000]))).toEqual(expected);
+  });
+
+  it('a web stream is read as the games need it, and cancelled when the reading stops', async () => {
+    const chunks = Array.from({ length: 200 }, (_, game) => `[White "P${game}"]\n1. 32-28 19-23 2-0\n`);
+    const source = webStream(chunks);
+    for await (const game of iteratePdnGamesAsync(source.stream)) {
+      expect(game.tags.White).toBe('P0');
+      break;
+    }
+    expect(source.pulls()).toBeLessThanOrEqual(5);
+    expect(source.cancelled()).toBe(true);
+  });
+
+  it('a bad chunk in a stream: the error, and the stream cancelled', async () => {
+    const source = webStream<unknown>(['[White "A"] 1. 32-28 2-0 {', 7, 'never read']);
+    const outcome = (await iteratedAsync(source.stream as ReadableStream<string>)) as {
+      error: { path: unknown };
+    };
+    expect(outcome.error).toMatchObject({ code: 'NOT_A_STRING', path: [1] });
+    expect(source.cancelled()).toBe(true);
+  });
+
+  it('refuses an input that is none of its kinds at once', () => {
+    expect(errorOf(() => iteratePdnGamesAsync(42 as never)).code).toBe('NOT_A_STRING');
   });
 });

@@ -77,35 +77,110 @@ export function pdnPieces(input: unknown): Iterable<string> {
   );
 }
 
-/** The chunks of an iterable, each checked when it comes: all text, or all bytes. */
+/** The chunks of an iterable, each checked and decoded when it comes. */
 function* chunkPieces(chunks: Iterable<unknown>): Generator<string, undefined, undefined> {
-  const decoder = new ChunkDecoder();
-  let kind: 'text' | 'bytes' | null = null;
-  let index = 0;
-  for (const chunk of chunks) {
-    const chunkKind = typeof chunk === 'string' ? 'text' : chunk instanceof Uint8Array ? 'bytes' : null;
-    if (chunkKind === null || (kind !== null && chunkKind !== kind)) {
+  const texts = new ChunkTexts();
+  for (const chunk of chunks) yield texts.text(chunk);
+  yield texts.end();
+  return undefined;
+}
+
+/**
+ * A web stream of chunks, as `fetch`, `Blob.stream()` and Node's `stream.Readable.toWeb` give
+ * (a `ReadableStream`), read through its reader.
+ *
+ * @category Archives
+ */
+export interface PdnStream {
+  getReader(): {
+    read(): Promise<{ readonly done: boolean; readonly value?: unknown }>;
+    cancel(): Promise<void>;
+    releaseLock(): void;
+  };
+}
+
+/**
+ * What {@link iteratePdnGamesAsync} takes: what the other readers take, or chunks that come
+ * one at a time (an async iterable, such as a Node stream, or a web stream).
+ *
+ * @category Archives
+ */
+export type PdnAsyncInput = PdnInput | AsyncIterable<string | Uint8Array> | PdnStream;
+
+/** The text of an async reader's input, as pieces in order; errors as {@link pdnPieces}. */
+export function pdnPiecesAsync(input: unknown): AsyncIterable<string> | Iterable<string> {
+  if (typeof input === 'object' && input !== null) {
+    if (Symbol.asyncIterator in input) return asyncChunkPieces(input as AsyncIterable<unknown>);
+    if ('getReader' in input && typeof input.getReader === 'function')
+      return streamPieces(input as PdnStream);
+  }
+  return pdnPieces(input);
+}
+
+async function* asyncChunkPieces(
+  chunks: AsyncIterable<unknown>,
+): AsyncGenerator<string, undefined, undefined> {
+  const texts = new ChunkTexts();
+  for await (const chunk of chunks) yield texts.text(chunk);
+  yield texts.end();
+  return undefined;
+}
+
+/** The chunks of a web stream; the stream is cancelled when the reading stops before its end. */
+async function* streamPieces(stream: PdnStream): AsyncGenerator<string, undefined, undefined> {
+  const texts = new ChunkTexts();
+  const reader = stream.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      done = next.done;
+      if (done) break;
+      yield texts.text(next.value);
+    }
+  } finally {
+    if (!done) await reader.cancel();
+    reader.releaseLock();
+  }
+  yield texts.end();
+  return undefined;
+}
+
+/** Chunks checked and decoded as they come: all text, or all bytes. */
+class ChunkTexts {
+  private readonly decoder = new ChunkDecoder();
+  private kind: 'text' | 'bytes' | null = null;
+  private index = 0;
+
+  /** The text of the next chunk; `NOT_A_STRING` or `NOT_BYTES` (path `[chunk]`) for a chunk of another kind. */
+  text(chunk: unknown): string {
+    const kind = typeof chunk === 'string' ? 'text' : chunk instanceof Uint8Array ? 'bytes' : null;
+    if (kind === null || (this.kind !== null && kind !== this.kind)) {
       const expected =
-        kind === null
+        this.kind === null
           ? 'PDN text or bytes'
-          : kind === 'text'
+          : this.kind === 'text'
             ? 'text like the chunks before it'
             : 'bytes like the chunks before it';
       fail(
         problemAt(
-          kind === 'bytes' ? 'NOT_BYTES' : 'NOT_A_STRING',
-          [index],
+          this.kind === 'bytes' ? 'NOT_BYTES' : 'NOT_A_STRING',
+          [this.index],
           chunk,
-          `chunk ${index}: ${show(chunk)} is not ${expected}`,
+          `chunk ${this.index}: ${show(chunk)} is not ${expected}`,
         ),
       );
     }
-    kind = chunkKind;
-    yield typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, index);
-    index++;
+    this.kind = kind;
+    const text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk as Uint8Array, this.index);
+    this.index++;
+    return text;
   }
-  if (kind === 'bytes') yield decoder.end();
-  return undefined;
+
+  /** What is left at the end: a character cut off by the end of the last chunk of bytes. */
+  end(): string {
+    return this.kind === 'bytes' ? this.decoder.end() : '';
+  }
 }
 
 /**

@@ -34,7 +34,15 @@ import {
   type PdnMove,
   type PdnResultScale,
 } from './pdn.js';
-import { CODE, isSpace, type PdnInput, pdnPieces, StoppingPlaces } from './pdn-pieces.js';
+import {
+  CODE,
+  isSpace,
+  type PdnAsyncInput,
+  type PdnInput,
+  pdnPieces,
+  pdnPiecesAsync,
+  StoppingPlaces,
+} from './pdn-pieces.js';
 
 // Results, also spaced (`2 - 0`): no move can read like one, as no square is 0 and 1-1 is no move.
 const RESULT_TOKEN =
@@ -132,6 +140,53 @@ export function parsePdn(input: PdnInput): PdnFile {
  */
 export function iteratePdnGames(input: PdnInput): IterableIterator<PdnGame> {
   return gamesOf(new PdnReader(), pdnPieces(input));
+}
+
+/**
+ * {@link iteratePdnGames} for chunks that come one at a time: an async iterable of chunks
+ * of text or bytes (a Node stream), or a web `ReadableStream` (`fetch(url).body`,
+ * `file.stream()` of an uploaded file), as well as everything `iteratePdnGames` takes. Each
+ * chunk is awaited when the reading needs it, so a file of any size is read with flat
+ * memory; the games and errors are those of `iteratePdnGames` on the same chunks. A web
+ * stream is cancelled when the iteration stops before its end.
+ *
+ * @category Archives
+ * @param input - chunks of PDN text or bytes, in order, or any input of `iteratePdnGames`
+ * @returns an async iterator over the games, in file order
+ * @throws `MindsportError` `NOT_A_STRING` at once for an input of none of these kinds; while
+ *   iterating, the errors of {@link iteratePdnGames}
+ * @example
+ * ```ts
+ * import { iteratePdnGamesAsync } from 'mindsport/draughts';
+ * async function* download(): AsyncGenerator<Uint8Array> {
+ *   yield new TextEncoder().encode('[White "A"]\n1. 32-28 19');
+ *   yield new TextEncoder().encode('-23 2-0\n[White "B"]\n1. 33-29 1-1\n');
+ * }
+ * const players: string[] = [];
+ * for await (const game of iteratePdnGamesAsync(download())) players.push(game.tags.White!);
+ * console.log(players); // [ 'A', 'B' ]
+ * ```
+ */
+export function iteratePdnGamesAsync(input: PdnAsyncInput): AsyncIterableIterator<PdnGame> {
+  return asyncGamesOf(new PdnReader(), pdnPiecesAsync(input));
+}
+
+/** {@link gamesOf} for pieces that come one at a time. */
+async function* asyncGamesOf(
+  reader: PdnReader,
+  pieces: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<PdnGame, undefined, undefined> {
+  if (Array.isArray(pieces)) {
+    yield* gamesOf(reader, pieces);
+    return undefined;
+  }
+  for await (const piece of pieces) {
+    reader.add(piece, false);
+    for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  }
+  reader.add('', true);
+  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  return undefined;
 }
 
 /**
