@@ -184,8 +184,8 @@ class ChunkTexts {
 }
 
 /**
- * The reader stops this many characters or more before the end of the text it has: an error
- * message quotes up to 40 characters from the start of a token.
+ * The reader stops this many characters or more before the end of the text it has, so that
+ * what it reads past a token's start is there: an error message quotes up to 40 characters.
  */
 const MARGIN = 64;
 
@@ -204,7 +204,7 @@ const SCAN = {
 } as const;
 type Scan = (typeof SCAN)[keyof typeof SCAN];
 
-/** No character yet: the text starts on a new line. */
+/** No token before the spaces: at the start, or after a tag, comment or variation. */
 const NONE = -1;
 
 /**
