@@ -92,9 +92,18 @@ function* chunkPieces(chunks: Iterable<unknown>): Generator<string, undefined, u
  * @category Archives
  */
 export interface PdnStream {
+  /** A reader of the stream's chunks, which locks the stream to it. */
   getReader(): {
-    read(): Promise<{ readonly done: boolean; readonly value?: unknown }>;
+    /** The next chunk. */
+    read(): Promise<{
+      /** True once the stream has no more chunks. */
+      readonly done: boolean;
+      /** The chunk: text or bytes. */
+      readonly value?: unknown;
+    }>;
+    /** Ends the stream before its end: the reading has stopped. */
     cancel(): Promise<void>;
+    /** Unlocks the stream. */
     releaseLock(): void;
   };
 }
