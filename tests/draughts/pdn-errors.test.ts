@@ -144,35 +144,57 @@ const game = (index: number, ply: number) => ['games', index, 'moves', ply];
 // One case per line: input, code, message, path, value.
 // biome-ignore format: a table reads better one case per line
 const PARSE_ERRORS: [string, string, string, (string | number)[], string][] = [
-    ['1. 32-28 *\n[White "A"]\n[Black "B"]\n1. 32-28 19-23 7. 28-22 *', ILLEGAL, `game 2 (A – B), move 2 white (numbered 7 in the file): 28-22 is not a legal move (position ${AFTER_TWO})`, game(1, 2), '28-22'],
+    ['1. 32-28 *\n[White "A"]\n[Black "B"]\n1. 32-28 19-23 7. 28-22 *', ILLEGAL, `line 4: game 2 (A – B), move 2 white (numbered 7 in the file): 28-22 is not a legal move (position ${AFTER_TWO})`, game(1, 2), '28-22'],
     // The written text, spaces and all, is quoted; an equal written number, or none, adds nothing.
-    ['1. 32-28 19-23 2. 28 - 22 *', ILLEGAL, `game 1, move 2 white: 28 - 22 is not a legal move (position ${AFTER_TWO})`, game(0, 2), '28 - 22'],
-    ['32-28 32-28', ILLEGAL, 'game 1, move 1 black: 32-28 is not a legal move (position B:W28,31,33-50:B1-20)', game(0, 1), '32-28'],
-    ['[White "A"]\n1. 32-28 19-23 2. 28x51 *', ILLEGAL, 'game 1, move 2 white: move "28x51": square 51 is not 1–50', game(0, 2), '28x51'],
-    ['[Black "B"]\n1. a1-a2 *', ILLEGAL, 'game 1, move 1 white: "a2" in a1-a2 is a light square', game(0, 0), 'a1-a2'],
-    ['1. a1xb2 *', ILLEGAL, 'game 1, move 1 white: a1xb2 is not a legal move (position W:W31-50:B1-20)', game(0, 0), 'a1xb2'],
-    [`[FEN "${AMBIGUOUS_FEN}"]\n1. 2x3 *`, 'AMBIGUOUS_MOVE', 'game 1, move 1 white: 2x3 is ambiguous, it can be 2x13x35x44x28x14x3 or 2x13x35x49x32x14x3', game(0, 0), '2x3'],
+    ['1. 32-28 19-23 2. 28 - 22 *', ILLEGAL, `line 1: game 1, move 2 white: 28 - 22 is not a legal move (position ${AFTER_TWO})`, game(0, 2), '28 - 22'],
+    ['32-28 32-28', ILLEGAL, 'line 1: game 1, move 1 black: 32-28 is not a legal move (position B:W28,31,33-50:B1-20)', game(0, 1), '32-28'],
+    ['[White "A"]\n1. 32-28 19-23 2. 28x51 *', ILLEGAL, 'line 2: game 1, move 2 white: move "28x51": square 51 is not 1–50', game(0, 2), '28x51'],
+    ['[Black "B"]\n1. a1-a2 *', ILLEGAL, 'line 2: game 1, move 1 white: "a2" in a1-a2 is a light square', game(0, 0), 'a1-a2'],
+    ['1. a1xb2 *', ILLEGAL, 'line 1: game 1, move 1 white: a1xb2 is not a legal move (position W:W31-50:B1-20)', game(0, 0), 'a1xb2'],
+    [`[FEN "${AMBIGUOUS_FEN}"]\n1. 2x3 *`, 'AMBIGUOUS_MOVE', 'line 2: game 1, move 1 white: 2x3 is ambiguous, it can be 2x13x35x44x28x14x3 or 2x13x35x49x32x14x3', game(0, 0), '2x3'],
     // A "?" FEN: a move neither side can play is White's; a light square is reported once, as White's.
-    ['[FEN "?:W29,13,11:B22,4,2"]\n1. 50-45 *', ILLEGAL, 'game 1, move 1 white: 50-45 is not a legal move (position W:W11,13,29:B2,4,22)', game(0, 0), '50-45'],
-    ['[FEN "?:W29,13,11:B22,4,2"]\n1. a1-a2 *', ILLEGAL, 'game 1, move 1 white: "a2" in a1-a2 is a light square', game(0, 0), 'a1-a2'],
-    ['[White "A"]\n[GameType "21,W,10,10,N2,0"]\n1. 32-28 *', 'UNSUPPORTED_GAME_TYPE', 'game 1: GameType "21,W,10,10,N2,0" is not international draughts (20)', ['games', 0, 'tags', 'GameType'], '21,W,10,10,N2,0'],
+    ['[FEN "?:W29,13,11:B22,4,2"]\n1. 50-45 *', ILLEGAL, 'line 2: game 1, move 1 white: 50-45 is not a legal move (position W:W11,13,29:B2,4,22)', game(0, 0), '50-45'],
+    ['[FEN "?:W29,13,11:B22,4,2"]\n1. a1-a2 *', ILLEGAL, 'line 2: game 1, move 1 white: "a2" in a1-a2 is a light square', game(0, 0), 'a1-a2'],
+    ['[White "A"]\n[GameType "21,W,10,10,N2,0"]\n1. 32-28 *', 'UNSUPPORTED_GAME_TYPE', 'line 3: game 1: GameType "21,W,10,10,N2,0" is not international draughts (20)', ['games', 0, 'tags', 'GameType'], '21,W,10,10,N2,0'],
     // Checked also for a game without moves, when it ends.
-    ['1. 32-28 *\n[GameType "2"]', 'UNSUPPORTED_GAME_TYPE', 'game 2: GameType "2" is not international draughts (20)', ['games', 1, 'tags', 'GameType'], '2'],
-    ['[White "A"]\n[Black "B"]\n[FEN "W:W51:B1"]\n1. 32-28 *', 'BAD_FEN', 'game 1 (A – B): FEN "W:W51:B1": square 51 in "51" is not 1–50', ['games', 0, 'tags', 'FEN'], 'W:W51:B1'],
-    ['[White "A"]\n[Black "B"]\n[Event Open]', 'BAD_TAG', 'game 1 (A – B): "[Event" is not a tag like [White "Name"]', ['games', 0, 'tags'], '[Event'],
-    [`1. 32-28 *\n${LONG_TAG}atallreallylong`, 'BAD_TAG', `game 2: "${LONG_TAG}" is not a tag like [White "Name"]`, ['games', 1, 'tags'], LONG_TAG],
-    ['[White "a\nb"]', 'BAD_TAG', 'game 1: "[White" is not a tag like [White "Name"]', ['games', 0, 'tags'], '[White'],
-    ['[White "A"]\n[Black "B"]\n{never', 'UNCLOSED_COMMENT', 'game 1 (A – B), before the first move: the comment "{never" is never closed with }', game(0, 0), '{never'],
-    [`1. 32-28 ${UNCLOSED}st thirty characters`, 'UNCLOSED_COMMENT', `game 1, after move 1 white (32-28): the comment "${UNCLOSED}" is never closed with }`, game(0, 1), UNCLOSED],
-    [`1. 32-28 19-23 ${NESTED}2`, 'UNCLOSED_VARIATION', `game 1, after move 1 black (19-23): the variation "${NESTED}" is never closed with )`, game(0, 2), NESTED],
+    ['1. 32-28 *\n[GameType "2"]', 'UNSUPPORTED_GAME_TYPE', 'line 2: game 2: GameType "2" is not international draughts (20)', ['games', 1, 'tags', 'GameType'], '2'],
+    ['[White "A"]\n[Black "B"]\n[FEN "W:W51:B1"]\n1. 32-28 *', 'BAD_FEN', 'line 4: game 1 (A – B): FEN "W:W51:B1": square 51 in "51" is not 1–50', ['games', 0, 'tags', 'FEN'], 'W:W51:B1'],
+    ['[White "A"]\n[Black "B"]\n[Event Open]', 'BAD_TAG', 'line 3: game 1 (A – B): "[Event" is not a tag like [White "Name"]', ['games', 0, 'tags'], '[Event'],
+    [`1. 32-28 *\n${LONG_TAG}atallreallylong`, 'BAD_TAG', `line 2: game 2: "${LONG_TAG}" is not a tag like [White "Name"]`, ['games', 1, 'tags'], LONG_TAG],
+    ['[White "a\nb"]', 'BAD_TAG', 'line 1: game 1: "[White" is not a tag like [White "Name"]', ['games', 0, 'tags'], '[White'],
+    ['[White "A"]\n[Black "B"]\n{never', 'UNCLOSED_COMMENT', 'line 3: game 1 (A – B), before the first move: the comment "{never" is never closed with }', game(0, 0), '{never'],
+    [`1. 32-28 ${UNCLOSED}st thirty characters`, 'UNCLOSED_COMMENT', `line 1: game 1, after move 1 white (32-28): the comment "${UNCLOSED}" is never closed with }`, game(0, 1), UNCLOSED],
+    [`1. 32-28 19-23 ${NESTED}2`, 'UNCLOSED_VARIATION', `line 1: game 1, after move 1 black (19-23): the variation "${NESTED}" is never closed with )`, game(0, 2), NESTED],
     // A comment never closed inside a variation.
-    ['(19-23 {open) )', 'UNCLOSED_VARIATION', 'game 1, before the first move: the variation "(19-23 {open) )" is never closed with )', game(0, 0), '(19-23 {open) )'],
-    ['(', 'UNCLOSED_VARIATION', 'game 1, before the first move: the variation "(" is never closed with )', game(0, 0), '('],
-    ['1. 32-28 @@ 19-23', 'UNKNOWN_TOKEN', 'game 1, after move 1 white (32-28): "@@" is not a move, move number, comment or result', game(0, 1), '@@'],
-    [`${LONG_TOKEN}opq`, 'UNKNOWN_TOKEN', `game 1, before the first move: "${LONG_TOKEN}" is not a move, move number, comment or result`, game(0, 0), LONG_TOKEN],
-    ['1. 32-28 1+ -1+', 'BAD_RESULT', `games[0].result: "1+ -1+" ${NOT_A_RESULT}`, ['games', 0, 'result'], '1+ -1+'],
-    ['*\n[Result "3-0"]\n1. 32-28', 'BAD_RESULT', `games[1].tags.Result: "3-0" ${NOT_A_RESULT}`, ['games', 1, 'tags', 'Result'], '3-0'],
+    ['(19-23 {open) )', 'UNCLOSED_VARIATION', 'line 1: game 1, before the first move: the variation "(19-23 {open) )" is never closed with )', game(0, 0), '(19-23 {open) )'],
+    ['(', 'UNCLOSED_VARIATION', 'line 1: game 1, before the first move: the variation "(" is never closed with )', game(0, 0), '('],
+    ['1. 32-28 @@ 19-23', 'UNKNOWN_TOKEN', 'line 1: game 1, after move 1 white (32-28): "@@" is not a move, move number, comment or result', game(0, 1), '@@'],
+    [`${LONG_TOKEN}opq`, 'UNKNOWN_TOKEN', `line 1: game 1, before the first move: "${LONG_TOKEN}" is not a move, move number, comment or result`, game(0, 0), LONG_TOKEN],
+    ['1. 32-28 1+ -1+', 'BAD_RESULT', `line 1: games[0].result: "1+ -1+" ${NOT_A_RESULT}`, ['games', 0, 'result'], '1+ -1+'],
+    ['*\n[Result "3-0"]\n1. 32-28', 'BAD_RESULT', `line 3: games[1].tags.Result: "3-0" ${NOT_A_RESULT}`, ['games', 1, 'tags', 'Result'], '3-0'],
 ];
+
+describe('parsePdn errors name the line of the file where the reading stopped (issue 29)', () => {
+  const games = Array.from({ length: 500 }, (_, index) => `[White "P${index}"]\n1. 32-28 19-23 2-0\n`).join(
+    '',
+  );
+  const file = `${games}[White "Late"]\n1. 32-28\n19-23 2. 28-22 2-0\n`;
+
+  it('a bad move on line 1003, after 500 games: "line 1003: game 501 …"', () => {
+    const error = errorOf(() => parsePdn(file));
+    expect(error.message).toMatch(/^line 1003: game 501, move 2 white: 28-22 is not a legal move/);
+    expect(error.path).toEqual(['games', 500, 'moves', 2]);
+  });
+
+  it('the same line with \r\n line ends, and in chunks', () => {
+    const windows = file.replaceAll('\n', '\r\n');
+    expect(errorOf(() => parsePdn(windows)).message).toMatch(/^line 1003: /);
+    const chunks = Array.from({ length: Math.ceil(windows.length / 333) }, (_, index) =>
+      windows.slice(index * 333, (index + 1) * 333),
+    );
+    expect(errorOf(() => parsePdn(chunks)).message).toBe(errorOf(() => parsePdn(windows)).message);
+  });
+});
 
 describe('parsePdn errors: code, message, path and value', () => {
   it.each(PARSE_ERRORS)('%j → %s', (text, code, message, path, value) => {
@@ -202,7 +224,7 @@ describe('parsePdn errors: code, message, path and value', () => {
   ])('%j: %j is an unknown token', (text, token) => {
     expect(failure(() => parsePdn(text))).toEqual([
       'UNKNOWN_TOKEN',
-      `game 1, after move 1 white (32-28): "${token}" is not a move, move number, comment or result`,
+      `line 1: game 1, after move 1 white (32-28): "${token}" is not a move, move number, comment or result`,
       game(0, 1),
       token,
     ]);
@@ -327,7 +349,7 @@ describe('more refused PDN: the first mover, a "?" inside a FEN, a ";" comment i
       'ILLEGAL_MOVE',
       ['games', 0, 'moves', 0],
       '19-23',
-      'game 1, move 1 white: 19-23 is not a legal move (position W:W31-50:B1-20)',
+      'line 1: game 1, move 1 white: 19-23 is not a legal move (position W:W31-50:B1-20)',
       undefined,
       undefined,
     ]);
@@ -338,7 +360,7 @@ describe('more refused PDN: the first mover, a "?" inside a FEN, a ";" comment i
       'BAD_FEN',
       ['games', 0, 'tags', 'FEN'],
       'W:W31:B19?',
-      'game 1: FEN "W:W31:B19?": "19?" is not a square, K+square or range',
+      'line 2: game 1: FEN "W:W31:B19?": "19?" is not a square, K+square or range',
       'BAD_FEN',
       'W:W31:B19?',
     ]);
@@ -349,7 +371,7 @@ describe('more refused PDN: the first mover, a "?" inside a FEN, a ";" comment i
       'UNCLOSED_VARIATION',
       ['games', 0, 'moves', 1],
       '(19-23 ; x',
-      'game 1, after move 1 white (32-28): the variation "(19-23 ; x" is never closed with )',
+      'line 1: game 1, after move 1 white (32-28): the variation "(19-23 ; x" is never closed with )',
       undefined,
       undefined,
     ]);
@@ -360,7 +382,7 @@ describe('more refused PDN: the first mover, a "?" inside a FEN, a ";" comment i
       'ILLEGAL_MOVE',
       ['games', 0, 'moves', 0],
       'b1-c2',
-      'game 1, move 1 white: "b1" in b1-c2 is a light square',
+      'line 1: game 1, move 1 white: "b1" in b1-c2 is a light square',
       'BAD_MOVE_NOTATION',
       'b1-c2',
     ]);

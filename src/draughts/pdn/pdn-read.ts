@@ -64,7 +64,9 @@ const ONE_POINT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2']);
  * lines, a `FEN` tag (`?` to move: the first move decides), and results on both scales (`2-0`, `1-1`, `1+ - 1-` and
  * legacy `1-0`, `1/2-1/2`, `*`; spec §2, §6 decision 1). Each game's main line is replayed
  * from the `FEN` tag or the start position; the first illegal or ambiguous move stops the
- * reading with an error naming the game, the move number and the text. Move numbers written
+ * reading with an error naming the line of the file, the game, the move number and the text
+ * (every error of the reading starts with its line: `line 3: game 1 (A – B), move 2 white: …`;
+ * lines counted by line feeds). Move numbers written
  * in the file are not required to be right (real files contain slips); the reader counts.
  * Tags are kept under their own names, whatever they are (`__proto__` included).
  *
@@ -204,6 +206,13 @@ function* gamesOf(reader: PdnReader, pieces: Iterable<string>): Generator<PdnGam
   }
   for (let game = reader.next(); game !== null; game = reader.next()) yield game;
   return undefined;
+}
+
+/** The number of line feeds in `text[start … end)`. */
+function lineFeeds(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', start); at >= 0 && at < end; at = text.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 /** The token starting at `index`, for a message: up to the next space, at most 40 characters. */
@@ -558,6 +567,8 @@ class PdnReader {
   private waiting: string[] = [];
   /** Where `text` starts in the whole text. */
   private base = 0;
+  /** The line feeds of the whole text before `text`. */
+  private linesBefore = 0;
 
   /**
    * The next piece of the file's text; `last` when it ends the text. A piece is joined to
@@ -572,6 +583,7 @@ class PdnReader {
     }
     // One character before the place reached is kept: a `%` starts an escape line only at a line start.
     const keep = Math.max(0, this.index - 1);
+    this.linesBefore += lineFeeds(this.text, 0, keep);
     this.text = this.text.slice(keep) + this.waiting.join('');
     this.waiting = [];
     this.base += keep;
@@ -586,18 +598,37 @@ class PdnReader {
    */
   next(): PdnGame | null {
     const text = this.text;
-    // A token that finishes a game may also start the next one (a tag): the loop stops
-    // after the token, with the next game's state kept in `game`.
-    while (this.finished === null && this.index < this.limit) {
-      const code = text.charCodeAt(this.index);
-      if (isSpace(code)) this.index++;
-      else if (code === CODE.openBracket) this.readTag();
-      else this.readMoveText(code);
+    try {
+      // A token that finishes a game may also start the next one (a tag): the loop stops
+      // after the token, with the next game's state kept in `game`.
+      while (this.finished === null && this.index < this.limit) {
+        const code = text.charCodeAt(this.index);
+        if (isSpace(code)) this.index++;
+        else if (code === CODE.openBracket) this.readTag();
+        else this.readMoveText(code);
+      }
+      if (this.finished === null && this.ended) this.endOfText();
+    } catch (error) {
+      throw this.located(error);
     }
-    if (this.finished === null && this.ended) this.endOfText();
     const game = this.finished;
     this.finished = null;
     return game;
+  }
+
+  /**
+   * An error of the reading with the line of the file it stopped on in front of its message
+   * (line feeds counted, so `\r\n` and `\n` files alike): a game of a large file is found
+   * by its line. Code, path and value stay as they are.
+   */
+  private located(error: unknown): unknown {
+    if (!(error instanceof MindsportError)) return error;
+    const line = 1 + this.linesBefore + lineFeeds(this.text, 0, this.index);
+    return new MindsportError(error.code, `line ${line}: ${error.message}`, {
+      path: error.path,
+      value: error.value,
+      ...(error.cause === undefined ? {} : { cause: error.cause }),
+    });
   }
 
   /** The game being read, started when its first token is found. */
