@@ -4,7 +4,8 @@
  * about 950 MB of PDN, more than the longest string V8 holds), handed over as chunks of
  * 1 MiB of bytes made on the fly, so the whole text never exists at once. Prints the games
  * and moves read, the time, and the live heap (after a full collection, every 50,000
- * games) above the heap before reading. `PDN_WHOLE=1` also reads the same bytes given at
+ * games and at the end) above the heap before reading, also while keeping every 1,000th
+ * game (what the kept games hold, and nothing of the text around them). `PDN_WHOLE=1` also reads the same bytes given at
  * once as one `Uint8Array` (decoded 16 MiB at a time; needs about 1 GB more memory).
  *
  * `npm run bench:pdn-million` (about two minutes per reading on a shared two-core machine);
@@ -60,16 +61,20 @@ const heap = (): number => {
 };
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
-function read(what: string, input: Draughts.PdnInput): void {
+/** Reads the input; `keepEvery` > 0 keeps every so many games (as a search would) until the end. */
+function read(what: string, input: Draughts.PdnInput, keepEvery = 0): void {
   const before = heap();
   let games = 0;
   let moves = 0;
   let peak = 0;
+  const kept: Draughts.PdnGame[] = [];
   const start = performance.now();
   for (const game of draughts.iteratePdnGames(input)) {
     moves += game.moves.length;
+    if (keepEvery > 0 && games % keepEvery === 0) kept.push(game);
     if (++games % 50_000 === 0) peak = Math.max(peak, heap() - before);
   }
+  peak = Math.max(peak, heap() - before);
   const seconds = (performance.now() - start) / 1000;
   console.log(
     `| ${what} | ${games.toLocaleString('en')} | ${moves.toLocaleString('en')} | ${seconds.toFixed(1)} s | ${Math.round(games / seconds).toLocaleString('en')} | ${mb(peak)} |`,
@@ -82,6 +87,7 @@ console.log(
 console.log('| input | games | moves | time | games/s | live heap at most |');
 console.log('|---|---:|---:|---:|---:|---:|');
 read('chunks of 1 MiB', chunks());
+read('chunks of 1 MiB, every 1,000th game kept', chunks(), 1000);
 if (process.env.PDN_WHOLE === '1') {
   const whole = new Uint8Array(copies * copyBytes.length);
   for (let done = 0; done < copies; done++) whole.set(copyBytes, done * copyBytes.length);

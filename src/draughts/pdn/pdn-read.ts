@@ -208,6 +208,18 @@ function* gamesOf(reader: PdnReader, pieces: Iterable<string>): Generator<PdnGam
   return undefined;
 }
 
+/**
+ * A copy of a piece of the text, for what the games keep (tags, comments, move texts): a
+ * substring may keep the whole string it was cut from alive (V8 does for 13 characters or
+ * more), and the reader's text is a window of up to a chunk. Without the copies, each game
+ * kept from a file read in 1 MiB chunks kept about a megabyte (992 games kept of 99,180:
+ * 210 MB of heap, against 25 MB for the games themselves).
+ */
+function detached(piece: string): string {
+  // Joined to a character, the piece is copied into a new string; the slice is cut from that.
+  return ` ${piece}`.slice(1);
+}
+
 /** The number of line feeds in `text[start … end)`. */
 function lineFeeds(text: string, start: number, end: number): number {
   let count = 0;
@@ -658,7 +670,7 @@ class PdnReader {
         value: token,
       });
     }
-    game.setTag(tag[1]!, tag[2]!.replace(/\\(.)/g, '$1'));
+    game.setTag(detached(tag[1]!), detached(tag[2]!.replace(/\\(.)/g, '$1')));
     this.index += tag[0].length;
   }
 
@@ -688,7 +700,7 @@ class PdnReader {
         { path: game.nextMovePath(), value: opening },
       );
     }
-    game.addComment(this.text.slice(this.index + 1, close).trim());
+    game.addComment(detached(this.text.slice(this.index + 1, close).trim()));
     this.index = close + 1;
   }
 
@@ -702,7 +714,7 @@ class PdnReader {
   private readLineComment(game: GameReader): void {
     const close = this.text.indexOf('\n', this.index);
     const end = close < 0 ? this.text.length : close;
-    game.addComment(this.text.slice(this.index + 1, end).trim());
+    game.addComment(detached(this.text.slice(this.index + 1, end).trim()));
     this.index = end;
   }
 
@@ -767,7 +779,7 @@ class PdnReader {
     if (code >= CODE.a && code <= CODE.j) {
       const move = this.match(ALPHANUMERIC_MOVE);
       if (move !== null) {
-        game.play(move, move.replace(/\s+/g, ''), null, 0);
+        game.play(move, detached(move.replace(/\s+/g, '')), null, 0);
         return;
       }
     }
@@ -823,7 +835,7 @@ class PdnReader {
       ? text.slice(this.index, end)
       : this.moveText(this.index, end, squares, count, valid);
     this.index = end;
-    const compact = spaced ? written.replace(/\s+/g, '') : written;
+    const compact = spaced ? detached(written.replace(/\s+/g, '')) : written;
     game.play(written, compact, valid ? squares : null, count);
     return true;
   }
@@ -835,15 +847,15 @@ class PdnReader {
    */
   private moveText(start: number, end: number, squares: Int32Array, count: number, valid: boolean): string {
     const text = this.text;
-    if (!valid || count !== 2) return text.slice(start, end);
+    if (!valid || count !== 2) return detached(text.slice(start, end));
     const from = squares[0]!;
     const to = squares[1]!;
     const separator = start + (from < 10 ? 1 : 2);
-    if (end - separator !== (to < 10 ? 2 : 3)) return text.slice(start, end);
+    if (end - separator !== (to < 10 ? 2 : 3)) return detached(text.slice(start, end));
     const key = (separatorIndex(text.charCodeAt(separator)) * 51 + from) * 51 + to;
     let shared = this.moveTexts[key];
     if (shared === undefined) {
-      shared = text.slice(start, end);
+      shared = detached(text.slice(start, end));
       this.moveTexts[key] = shared;
     }
     return shared;
