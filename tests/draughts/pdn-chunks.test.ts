@@ -396,6 +396,20 @@ describe('iteratePdnGamesAsync: chunks that come one at a time', () => {
     expect(source.cancelled()).toBe(true);
   });
 
+  it('a stream read through its reader only (no async iteration, as in Safari): the same, and cancelled', async () => {
+    const chunks = Array.from({ length: 50 }, (_, game) => `[White "P${game}"]\n1. 32-28 19-23 2-0\n`);
+    const readerOnly = (stream: ReadableStream<string>) => ({ getReader: () => stream.getReader() });
+    expect(await iteratedAsync(readerOnly(webStream(chunks).stream))).toEqual(iterated(chunks));
+    const source = webStream(chunks);
+    for await (const game of iteratePdnGamesAsync(readerOnly(source.stream))) {
+      expect(game.tags.White).toBe('P0');
+      break;
+    }
+    expect(source.cancelled()).toBe(true);
+    // The stream is unlocked again once the reading has stopped.
+    expect(source.stream.locked).toBe(false);
+  });
+
   it('refuses an input that is none of its kinds at once', () => {
     expect(errorOf(() => iteratePdnGamesAsync(42 as never)).code).toBe('NOT_A_STRING');
   });
