@@ -8,8 +8,9 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The Chromium binary the browser tests start. */
@@ -155,4 +156,25 @@ export async function renderCases<Report>(
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a directory over HTTP on a free local port, and the page `check` at /check.html. */
+export function serve(directory: string, check: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/check.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(check);
+      return;
+    }
+    const file = join(directory, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(directory) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

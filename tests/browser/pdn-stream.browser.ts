@@ -9,14 +9,14 @@
  * Needs `npm run build` (the page loads dist/).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen, parsePdn } from '../../src/draughts/index.js';
-import { FLAGS, requireChromium, run } from './chromium.js';
+import { FLAGS, requireChromium, run, serve } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
@@ -72,27 +72,6 @@ out.dataset.json = btoa(Array.from(new TextEncoder().encode(JSON.stringify(repor
 document.body.append(out);
 </script>`;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-
-/** Serves dist/, and the page at /check.html. */
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/check.html') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-      return;
-    }
-    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 let report: { blob: Reading; small: Reading; cancelled: boolean; error?: string };
 let directory: string;
 let server: Server | undefined;
@@ -102,7 +81,7 @@ beforeAll(async () => {
   if (!existsSync(join(dist, 'draughts', 'index.js')))
     throw new Error('dist/ is missing: run npm run build first');
   directory = mkdtempSync(join(tmpdir(), 'mindsport-pdn-stream-'));
-  server = await serve();
+  server = await serve(dist, PAGE);
   const { port } = server.address() as AddressInfo;
   const { stdout, stderr } = await run(binary, [
     ...FLAGS,

@@ -12,10 +12,10 @@
  * `npm run docs` has built them.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the docs build script is plain JavaScript without types
@@ -26,7 +26,7 @@ import * as draughts from '../../src/draughts/index.js';
 import * as grandprix from '../../src/grandprix/index.js';
 import * as ladder from '../../src/ladder/index.js';
 import * as othello from '../../src/othello/index.js';
-import { FLAGS, requireChromium, run } from './chromium.js';
+import { FLAGS, requireChromium, run, serve } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const example = (name: string): Buffer => readFileSync(join(root, 'examples', name));
@@ -167,27 +167,6 @@ frame.addEventListener('load', async () => {
 frame.src = 'index.html';
 `;
   return `<!doctype html><html><head><meta charset="utf-8"><title>playground check</title></head><body><iframe style="width:1200px;height:900px;border:0"></iframe><script type="module">${script}</script></body></html>`;
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** Serves a directory, and the harness at /check.html. */
-function serve(directory: string, check: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/check.html') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(check);
-      return;
-    }
-    const file = join(directory, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(directory) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 const MODULES = {

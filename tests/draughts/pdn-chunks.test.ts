@@ -23,17 +23,22 @@ const realText = readdirSync(folder)
   .map((name) => readFileSync(new URL(name, folder), 'utf8'))
   .join('\n');
 
+/** The code, message, path and value of a caught error, which must be a MindsportError. */
+function summaryOf(error: unknown): ReturnType<typeof errorSummary> {
+  return errorSummary(
+    errorOf(() => {
+      throw error;
+    }),
+  );
+}
+
 /** What a reading gives: the games and the trailing comment, or the error. */
 function outcome(read: () => { games: readonly PdnGame[]; trailingComment?: string }): unknown {
   try {
     const file = read();
     return { games: file.games, trailing: file.trailingComment };
   } catch (error) {
-    return errorSummary(
-      errorOf(() => {
-        throw error;
-      }),
-    );
+    return summaryOf(error);
   }
 }
 
@@ -44,14 +49,7 @@ function iterated(input: Parameters<typeof iteratePdnGames>[0]): unknown {
     for (const game of iteratePdnGames(input)) games.push(game);
     return { games };
   } catch (error) {
-    return {
-      games,
-      error: errorSummary(
-        errorOf(() => {
-          throw error;
-        }),
-      ),
-    };
+    return { games, error: summaryOf(error) };
   }
 }
 
@@ -311,14 +309,7 @@ async function iteratedAsync(input: PdnAsyncInput): Promise<unknown> {
     for await (const game of iteratePdnGamesAsync(input)) games.push(game);
     return { games };
   } catch (error) {
-    return {
-      games,
-      error: errorSummary(
-        errorOf(() => {
-          throw error;
-        }),
-      ),
-    };
+    return { games, error: summaryOf(error) };
   }
 }
 
