@@ -121,6 +121,7 @@ export {
 export {
   type FormatPdnOptions,
   formatPdn,
+  formatPdnChunks,
   PDN_RESULT_SCALES,
   type PdnFile,
   type PdnGame,

@@ -3,6 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   formatPdn,
+  formatPdnChunks,
   iteratePdnGames,
   iteratePdnGamesAsync,
   type PdnAsyncInput,
@@ -403,5 +404,59 @@ describe('iteratePdnGamesAsync: chunks that come one at a time', () => {
 
   it('refuses an input that is none of its kinds at once', () => {
     expect(errorOf(() => iteratePdnGamesAsync(42 as never)).code).toBe('NOT_A_STRING');
+  });
+});
+
+describe('formatPdnChunks: formatPdn one game at a time', () => {
+  const gamesArbitrary = fc.array(
+    fc.record({
+      moves: fc.array(fc.nat(), { maxLength: 40 }).map((choices) => legalGame(choices).moves),
+      result: fc.constantFrom('2-0', '1-1', '1+-1-', 'unfinished' as const),
+      tags: fc.constantFrom<Record<string, string>>({}, { White: 'Ann', Black: 'Bo' }, { Event: 'Cup "95"' }),
+    }),
+    { maxLength: 6 },
+  );
+
+  test.prop([gamesArbitrary, fc.constantFrom({}, { lineWidth: 40 })], {
+    numRuns: 100,
+  })('the pieces joined are formatPdn of the games, and parsePdn reads the pieces back', (games, options) => {
+    const pieces = [...formatPdnChunks(games, options)];
+    expect(pieces).toHaveLength(games.length);
+    expect(pieces.join('')).toBe(formatPdn(games, options));
+    expect(parsePdn(pieces)).toEqual(parsePdn(formatPdn(games, options)));
+  });
+
+  it('a file read and written a game at a time: the same games back', () => {
+    const written = formatPdnChunks(iteratePdnGames(cut(realText, [5000, 20_000])));
+    const again = parsePdn(written).games;
+    const original = parsePdn(realText).games;
+    expect(again.map((game) => game.moves.map((move) => move.move))).toEqual(
+      original.map((game) => game.moves.map((move) => move.move)),
+    );
+    expect(again.map((game) => game.result)).toEqual(original.map((game) => game.result));
+  });
+
+  it('each game is taken when its piece is asked for; a bad game stops with the error of formatPdn', () => {
+    let taken = 0;
+    const good = { tags: { White: 'A' }, moves: ['32-28'] };
+    const bad = { tags: { White: 'B' }, moves: ['32-23'] };
+    function* games(): Generator<typeof good> {
+      for (const game of [good, good, bad, good]) {
+        taken++;
+        yield game;
+      }
+    }
+    const pieces = formatPdnChunks(games());
+    expect(pieces.next().value).toBe(formatPdn([good]));
+    expect(taken).toBe(1);
+    expect(pieces.next().value).toBe(`\n${formatPdn([good])}`);
+    expect(summaryOf(errorOf(() => pieces.next()))).toEqual(
+      summaryOf(errorOf(() => formatPdn([good, good, bad]))),
+    );
+  });
+
+  it('games that are not iterable, or an unknown option: an error at once', () => {
+    expect(errorOf(() => formatPdnChunks(42 as never)).code).toBe('NOT_A_LIST');
+    expect(errorOf(() => formatPdnChunks([], { width: 3 } as never)).code).toBe('UNKNOWN_OPTION');
   });
 });

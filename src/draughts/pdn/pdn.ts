@@ -207,28 +207,86 @@ const SPECIAL_TAGS = new Set(['Result', 'FEN', 'SetUp', 'ResultFormat']);
  * ```
  */
 export function formatPdn(games: readonly PdnGameInput[], options: FormatPdnOptions = {}): string {
+  const chosen = formatOptions(options);
+  checkList(games, ['games'], THROW);
+  return games.map((game, gameIndex) => formatGame(game, gameIndex, chosen)).join('\n');
+}
+
+/**
+ * {@link formatPdn} one game at a time, for files too large for one string (a database of a
+ * million games is larger than the longest string a JavaScript engine holds): yields the
+ * text of each game, after a blank line from the second on, so that the pieces joined are
+ * `formatPdn(games)`. The games may be any iterable, such as the games of
+ * {@link iteratePdnGames} changed on the way; each is taken and written when its piece is
+ * asked for, and a game that cannot be written stops the iteration with the error of
+ * `formatPdn`, after the pieces of the games before it. The pieces are chunks that
+ * `parsePdn` and `iteratePdnGames` read back.
+ *
+ * @category Archives
+ * @param games - the games, in order
+ * @param options - result token style and line width, as for `formatPdn`
+ * @returns an iterator over the games' texts
+ * @throws `MindsportError` `UNKNOWN_OPTION` or a bad option value, and `NOT_A_LIST` for games
+ *   that are not iterable, at once; while iterating, the errors of `formatPdn`
+ * @example
+ * ```ts
+ * import { formatPdnChunks, iteratePdnGames } from 'mindsport/draughts';
+ * const file = '[White "A"]\n1. 32-28 19-23 2-0\n[White "B"]\n1. 33-29 1-1\n';
+ * // Every game's White renamed, the file read and written a game at a time.
+ * function* renamed() {
+ *   for (const game of iteratePdnGames(file)) yield { ...game, tags: { ...game.tags, White: `Mr ${game.tags.White}` } };
+ * }
+ * const pieces = [...formatPdnChunks(renamed())];
+ * console.log(pieces.length, pieces[1]!.startsWith('\n[White "Mr B"]')); // 2 true
+ * ```
+ */
+export function formatPdnChunks(
+  games: Iterable<PdnGameInput>,
+  options: FormatPdnOptions = {},
+): IterableIterator<string> {
+  const chosen = formatOptions(options);
+  if (typeof games !== 'object' || games === null || !(Symbol.iterator in games))
+    checkList(games, ['games'], THROW);
+  return gameTexts(games, chosen);
+}
+
+function* gameTexts(
+  games: Iterable<PdnGameInput>,
+  options: Required<FormatPdnOptions>,
+): Generator<string, undefined, undefined> {
+  let gameIndex = 0;
+  for (const game of games) {
+    const text = formatGame(game, gameIndex, options);
+    yield gameIndex === 0 ? text : `\n${text}`;
+    gameIndex++;
+  }
+  return undefined;
+}
+
+/** The options of formatPdn, checked, with their defaults. */
+function formatOptions(options: FormatPdnOptions): Required<FormatPdnOptions> {
   const { resultStyle = 'points', lineWidth = 80 } = readOptions<FormatPdnOptions>(options, [
     'resultStyle',
     'lineWidth',
   ]);
-  checkList(games, ['games'], THROW);
-  return games
-    .map((game, gameIndex) => {
-      const path = ['games', gameIndex] as const;
-      checkRecord(game, path, THROW);
-      const result = game.result ?? 'unfinished';
-      const resultToken = formatPdnResult(result, { style: resultStyle });
-      const start = game.start === undefined ? DRAUGHTS_START : assertDraughtsPosition(game.start);
-      const lines = [...formatTags(game.tags ?? {}, gameIndex), `[Result "${resultToken}"]`];
-      if (needsPlusDrawFormat(result)) lines.push('[ResultFormat "Plus draw"]');
-      const startFen = formatFen(start);
-      if (startFen !== DRAUGHTS_START_FEN) lines.push('[SetUp "1"]', `[FEN "${startFen}"]`);
-      lines.push('');
-      checkList(game.moves, [...path, 'moves'], THROW);
-      const words = [...moveWords(start, game.moves, gameIndex), resultToken];
-      return `${[...lines, ...wrapWords(words, lineWidth)].join('\n')}\n`;
-    })
-    .join('\n');
+  return { resultStyle, lineWidth };
+}
+
+/** One game's text: its tags, a blank line, its moves wrapped to the line width and its result. */
+function formatGame(game: PdnGameInput, gameIndex: number, options: Required<FormatPdnOptions>): string {
+  const path = ['games', gameIndex] as const;
+  checkRecord(game, path, THROW);
+  const result = game.result ?? 'unfinished';
+  const resultToken = formatPdnResult(result, { style: options.resultStyle });
+  const start = game.start === undefined ? DRAUGHTS_START : assertDraughtsPosition(game.start);
+  const lines = [...formatTags(game.tags ?? {}, gameIndex), `[Result "${resultToken}"]`];
+  if (needsPlusDrawFormat(result)) lines.push('[ResultFormat "Plus draw"]');
+  const startFen = formatFen(start);
+  if (startFen !== DRAUGHTS_START_FEN) lines.push('[SetUp "1"]', `[FEN "${startFen}"]`);
+  lines.push('');
+  checkList(game.moves, [...path, 'moves'], THROW);
+  const words = [...moveWords(start, game.moves, gameIndex), resultToken];
+  return `${[...lines, ...wrapWords(words, options.lineWidth)].join('\n')}\n`;
 }
 
 /** The header lines of a game's own tags (those {@link parsePdn} reads back). */
