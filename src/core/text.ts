@@ -142,17 +142,16 @@ export class ChunkDecoder {
       this.held = bytes.slice(first);
       return this.utf8.decode(bytes.subarray(0, first), { stream: true });
     }
-    if (length > 0 && isUtf8(bytes.subarray(first, first + length))) {
-      try {
-        const text = this.utf8.decode(bytes, { stream: true });
-        this.encoding = 'utf-8';
-        return text;
-      } catch {
-        // Not UTF-8 further on in this chunk: nothing but ASCII has been handed on yet.
-      }
+    try {
+      const text = this.utf8.decode(bytes, { stream: true });
+      this.encoding = 'utf-8';
+      return text;
+    } catch {
+      // Not UTF-8 at the first non-ASCII character or further on in this chunk: nothing but
+      // ASCII has been handed on yet, so all of the input is read as Windows-1252.
+      this.encoding = 'windows-1252';
+      return decodeWindows1252(bytes);
     }
-    this.encoding = 'windows-1252';
-    return decodeWindows1252(bytes);
   }
 
   private asUtf8(bytes: Uint8Array, stream: boolean): string {
