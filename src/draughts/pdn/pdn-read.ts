@@ -184,10 +184,10 @@ async function* asyncGamesOf(
   }
   for await (const piece of pieces) {
     reader.add(piece, false);
-    for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+    yield* reader.ready();
   }
   reader.add('', true);
-  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  yield* reader.ready();
   return undefined;
 }
 
@@ -200,11 +200,11 @@ function* gamesOf(reader: PdnReader, pieces: Iterable<string>): Generator<PdnGam
   else {
     for (const piece of pieces) {
       reader.add(piece, false);
-      for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+      yield* reader.ready();
     }
     reader.add('', true);
   }
-  for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+  yield* reader.ready();
   return undefined;
 }
 
@@ -602,6 +602,12 @@ class PdnReader {
     this.index -= keep;
     this.limit = last ? this.text.length : place - keep;
     this.ended = last;
+  }
+
+  /** The games the text given so far holds, each read when it is asked for (see {@link next}). */
+  *ready(): Generator<PdnGame, undefined, undefined> {
+    for (let game = this.next(); game !== null; game = this.next()) yield game;
+    return undefined;
   }
 
   /**
