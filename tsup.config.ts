@@ -19,17 +19,7 @@ import { STANDINGS_CSS } from './src/core/styles.js';
  */
 const KERNEL_TABLES: Readonly<Record<string, readonly string[]>> = {
   'othello/index': ['TABLE'],
-  'draughts/index': [
-    'STEPS',
-    'MASK_LO',
-    'MASK_HI',
-    'NEXT',
-    'RAY_LO',
-    'RAY_HI',
-    'RAY_LENGTH',
-    'SPAN',
-    'JUMP_FROM',
-  ],
+  'draughts/index': ['MASK_EVEN', 'MASK_ODD', 'NEXT', 'RAY_EVEN', 'RAY_ODD', 'RAY_LENGTH', 'JUMP_FROM'],
 };
 
 const constTables: NonNullable<Options['plugins']>[number] = {

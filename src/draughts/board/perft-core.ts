@@ -1,32 +1,39 @@
-import {
-  BLACK_PROMOTION_HI,
-  FULL,
-  HALF,
-  OFF,
-  VALID_HI,
-  VALID_LO,
-  WHITE_PROMOTION_LO,
-} from './perft-layout.js';
-import { NEIGHBOUR } from './squares.js';
+import { BLACK_PROMOTION, ODD, OFF, VALID, WHITE_PROMOTION } from './perft-layout.js';
+import { columnOfSquare, rowOfSquare, SQUARE_COUNT, squareAt } from './squares.js';
 
 /**
  * The perft kernel of the draughts engine: the move tree counted on raw bitboards, with no
  * object, no allocation and no move list except for captures of more than one piece.
  * Internal; the public entry point is `perft` in `perft.ts`.
  *
- * Layout. Square `n` is the bit `g = n − 1 + ⌊(n − 1)/10⌋` of `squares.ts` (a ghost bit
- * after every two rows, so a diagonal step is a shift by 5 or 6 and a step off the board
- * lands on a ghost bit or outside the 54 bits). The kernel splits those bits after the
- * fifth row: `lo` holds bits 0–26 (squares 1–25), `hi` bits 27–53 (squares 26–50) as its
- * bits 0–26. Every value then fits a V8 small integer (31 bits), so passing boards to a
- * function never boxes a number; with the 32-bit split of `movegen.ts` most boards did
- * not fit. The constants of this layout are in `perft-layout.ts`, a module without
- * imports, so that the build writes them as literal numbers (see there). The tables below
- * (STEPS to SPAN) stay `const` in the build (tsup.config.ts rewrites the `var` esbuild
- * makes of them), so V8 folds them into the compiled code: a look-up is one load from a
- * fixed address, without reloading the module variable and checking the array's map and
- * length. Instructions on `dist/`: 3.114 → 3.027 billion on the Woldouby position at
- * depth 13 (−3.6 % of the kernel), unchanged from the start position (no kings there).
+ * Layout (`perft-layout.ts`). A set of squares is two words: the squares of the even rows
+ * (`…Even`) and those of the odd rows (`…Odd`), five bits per row and a ghost bit after
+ * each row. A diagonal step goes to a row of the other parity, so it is one shift of each
+ * word into the other word, and a jump (two steps) a shift inside a word:
+ *
+ * | direction  | even → odd | odd → even | jump, in its word |
+ * |------------|-----------:|-----------:|------------------:|
+ * | down-left  |          0 |         +5 |                +5 |
+ * | down-right |         +1 |         +6 |                +7 |
+ * | up-right   |         −5 |          0 |                −5 |
+ * | up-left    |         −6 |         −1 |                −7 |
+ *
+ * ("down" is towards square 50; White's men move up.) Every value fits 29 bits, so V8 keeps
+ * the boards as small integers and passing them to a function never boxes a number. Bits
+ * that a shift pushes onto a ghost bit or above bit 28 are garbage; each set is masked with
+ * a board of real squares (the free squares are masked with VALID) before it is counted,
+ * stored or passed on. The previous layout split the board after the fifth row (squares
+ * 1–25 and 26–50), so a step moved bits inside a half and across into the other: four
+ * operations per step of a set where this layout needs two. Instructions of the built
+ * `draughtsPerft` above Node's start-up (`valgrind --tool=cachegrind --cache-sim=no` running
+ * `node --single-threaded`): 3.13 → 2.82 billion from the start position at depth 9 (−10 %),
+ * 2.17 → 2.07 billion on the Woldouby position at depth 13 (−4.5 %; there the king searches,
+ * which walk tables, take a larger share).
+ *
+ * The tables below (MASK_EVEN to RAY_LENGTH, and JUMP_FROM) stay `const` in the build
+ * (tsup.config.ts rewrites the `var` esbuild makes of them), so V8 folds them into the
+ * compiled code: a look-up is one load from a fixed address, without reloading the module
+ * variable and checking the array's map and length.
  *
  * Speed comes from counting instead of playing:
  * - one ply from the horizon the number of moves is read off shifted boards (bulk
@@ -40,102 +47,87 @@ import { NEIGHBOUR } from './squares.js';
  *   into a preallocated `Int32Array`;
  * - squares are single-bit masks moved by shifts, not table look-ups (the loads cost more
  *   than the shifts: the man's capture search took a third less time that way).
- * The functions are long because the shifts of both halves are written out in place (a
- * helper returning two halves would need memory).
+ * The functions are long because the shifts of both words are written out in place (a
+ * helper returning two words would need memory).
  *
- * Measured without a gain (instructions of `draughtsPerft` on the Woldouby position at
- * depth 13, `valgrind --tool=cachegrind` running `node --single-threaded`), so not done: a
- * table of the opponent pieces a king can take in each direction, set once per king search
- * (+2 % in `kingCaptures`, +2 % more in `capturingKings`); testing a king's diagonals against
- * the men's jump-from boards before looking for their first piece (+1 %). (Reading the
- * tables through locals in `kingCaptures` measured +0.5 % while they were module `var`s;
- * with them `const` in the build, the locals in `kingCaptures`, `capturingKings` and
- * `kingMoves` measured 2.944 → 2.816 billion, −5.5 % of the kernel, so they are there; in
- * `kingReach` and `kingsTwo` −0.2 %, within the noise of a build, so not.) Counting our
- * kings' moves inside `quietTwo` itself cost more than it saved (the larger function
- * spilled more); `kingsTwo` is apart. Nor: the four directions of `kingCaptures` written
- * out (the same instructions, 2–3 % fewer mispredicted branches in `--branch-sim=yes`, no
- * gain in wall-clock A/B runs); the first piece and the square behind it found without
- * branches (+4 %); the bit masks computed by shifts instead of read from MASK_LO/MASK_HI
- * (+0.3 %, +0.8 % on the start position); never-passing tests splitting the schedule of
- * `countMoves` (+0.8 %, more spills, unlike Othello's `searchTwo`); the board of a king
- * capture (`kingOpp…`) in a `const` typed array like `JUMP_FROM` (+0.6 %); `count4`
- * taking one popcount of the union when its two sets share no bit (+3.5 % from the start
- * position at depth 9: it was no longer inlined); `count4` returning 0 at once for four
- * empty words (44 % of its calls from the start position: −1.8 % instructions, but the
- * same time in alternating runs, 1.003× and 0.998× over 24 pairs of perft(9); probably the
- * branch mispredicting). `tests/draughts/engine-reference.test.ts`
- * checks perft against the square-by-square reference generator on random positions.
+ * Measured without a gain on the previous layout (instructions of `draughtsPerft` on the
+ * Woldouby position at depth 13, `valgrind --tool=cachegrind` running `node
+ * --single-threaded`), so not done: a table of the opponent pieces a king can take in each
+ * direction, set once per king search (+2 % in `kingCaptures`, +2 % more in
+ * `capturingKings`); testing a king's diagonals against the men's jump-from boards before
+ * looking for their first piece (+1 %). Counting our kings' moves inside `quietTwo` itself
+ * cost more than it saved (the larger function spilled more); `kingsTwo` is apart. Nor: the
+ * four directions of `kingCaptures` written out (the same instructions, no gain in
+ * wall-clock A/B runs); the first piece and the square behind it found without branches
+ * (+4 %); never-passing tests splitting the schedule of `countMoves` (+0.8 %, more spills,
+ * unlike Othello's `searchTwo`); `count4` taking one popcount of the union when its two
+ * sets share no bit (+3.5 % from the start position at depth 9: it was no longer inlined);
+ * `count4` returning 0 at once for four empty words (−1.8 % instructions, the same time).
+ * `tests/draughts/engine-reference.test.ts` checks perft against the square-by-square
+ * reference generator on random positions.
  */
 
-/** The bit steps of the four directions: towards square 50 (+5, +6) and towards square 1. */
-const STEPS = [5, 6, -5, -6] as const;
+// ---------------------------------------------------------------------------------------
+// Tables, indexed by square: its bit, plus ODD for a square of the odd rows (OFF: none).
+// Directions: 0 = down-left, 1 = down-right, 2 = up-right, 3 = up-left (`d ^ 2` reverses `d`).
 
-/** Mask of each bit (0–53, and OFF) in its half. */
-const MASK_LO = new Int32Array(OFF + 1);
-const MASK_HI = new Int32Array(OFF + 1);
-/**
- * Neighbour of each bit in direction 0 = +5, 1 = +6, 2 = −5, 3 = −6 (`d ^ 2` reverses
- * `d`), OFF when off the board; built from the board coordinates of `squares.ts`.
- */
+/** The kernel's index of a square (1–50). */
+function indexOfSquare(square: number): number {
+  const row = rowOfSquare(square);
+  const bit = 6 * (row >> 1) + ((square - 1) % 5);
+  return row % 2 === 0 ? bit : bit + ODD;
+}
+
+/** The mask of each index in the even rows' word and in the odd rows' word. */
+const MASK_EVEN = new Int32Array(OFF + 1);
+const MASK_ODD = new Int32Array(OFF + 1);
+/** The neighbour of each index in each direction (index × 4 + direction), OFF off the board. */
 const NEXT = new Int8Array((OFF + 1) * 4).fill(OFF);
 {
-  // squares.ts numbers its directions −6, −5, +5, +6.
-  const FROM_SQUARES = [2, 3, 1, 0];
-  for (let bit = 0; bit < OFF; bit++) {
-    if (bit < HALF) MASK_LO[bit] = 1 << bit;
-    else MASK_HI[bit] = 1 << (bit - HALF);
+  // From board coordinates (squares.ts), not from the shifts, so the two check each other.
+  const rowSteps = [1, 1, -1, -1];
+  const columnSteps = [-1, 1, 1, -1];
+  for (let square = 1; square <= SQUARE_COUNT; square++) {
+    const at = indexOfSquare(square);
+    if (at < ODD) MASK_EVEN[at] = 1 << at;
+    else MASK_ODD[at] = 1 << (at - ODD);
     for (let direction = 0; direction < 4; direction++) {
-      const next = NEIGHBOUR[bit * 4 + FROM_SQUARES[direction]!]!;
-      if (next >= 0) NEXT[bit * 4 + direction] = next;
+      const next = squareAt(
+        rowOfSquare(square) + rowSteps[direction]!,
+        columnOfSquare(square) + columnSteps[direction]!,
+      );
+      if (next !== 0) NEXT[at * 4 + direction] = indexOfSquare(next);
     }
   }
 }
 
-/** For each bit and direction, the squares from it (exclusive) to the edge of the board. */
-const RAY_LO = new Int32Array((OFF + 1) * 4);
-const RAY_HI = new Int32Array((OFF + 1) * 4);
-for (let bit = 0; bit < OFF; bit++) {
-  for (let direction = 0; direction < 4; direction++) {
-    for (let at = NEXT[bit * 4 + direction]!; at !== OFF; at = NEXT[at * 4 + direction]!) {
-      RAY_LO[bit * 4 + direction] = RAY_LO[bit * 4 + direction]! | MASK_LO[at]!;
-      RAY_HI[bit * 4 + direction] = RAY_HI[bit * 4 + direction]! | MASK_HI[at]!;
-    }
-  }
-}
-
-/** The number of squares on each ray (bit × 4 + direction). */
+/** For each index and direction, the squares from it (exclusive) to the edge of the board. */
+const RAY_EVEN = new Int32Array((OFF + 1) * 4);
+const RAY_ODD = new Int32Array((OFF + 1) * 4);
+/** The number of squares on each ray. */
 const RAY_LENGTH = new Int8Array((OFF + 1) * 4);
-for (let ray = 0; ray < OFF * 4; ray++) {
-  RAY_LENGTH[ray] = count2(RAY_LO[ray]!, RAY_HI[ray]!);
-}
-/**
- * The free squares before a piece `distance` bits away along a direction: index
- * `direction << 6 | distance`, value distance / step − 1 (step 5 or 6).
- */
-const SPAN = new Int8Array(4 << 6);
-for (let direction = 0; direction < 4; direction++) {
-  const step = direction % 2 === 0 ? 5 : 6;
-  for (let steps = 1; steps * step < 64; steps++) SPAN[(direction << 6) | (steps * step)] = steps - 1;
+for (let at = 0; at < OFF; at++) {
+  for (let direction = 0; direction < 4; direction++) {
+    const ray = at * 4 + direction;
+    for (let square = NEXT[ray]!; square !== OFF; square = NEXT[square * 4 + direction]!) {
+      RAY_EVEN[ray] = RAY_EVEN[ray]! | MASK_EVEN[square]!;
+      RAY_ODD[ray] = RAY_ODD[ray]! | MASK_ODD[square]!;
+      RAY_LENGTH[ray] = RAY_LENGTH[ray]! + 1;
+    }
+  }
 }
 
-// The hot king functions (kingCaptures, capturingKings, kingMoves) find the first piece
-// along a diagonal in place: the ray's squares that are occupied, then the lowest of them
-// towards higher bits (directions 0 and 1), the highest towards lower bits. With the helper
-// `firstPiece` they took 6 % more instructions (Woldouby position, depth 13); the two
-// colder ones, kingReach and kingsTwo, use it.
-
-/** The low half of a set moved one diagonal step (`step` ±5 or ±6); off-board bits drop. */
-function shiftLo(lo: number, hi: number, step: number): number {
-  return step > 0 ? (lo << step) & FULL : ((lo >>> -step) | (hi << (HALF + step))) & FULL;
+/** The even rows' word of a set moved one step in `direction` (from its odd rows' word). */
+function stepEven(odd: number, direction: number): number {
+  return direction < 2 ? odd << (direction + 5) : odd >>> (direction - 2);
 }
 
-/** The high half of a set moved one diagonal step. */
-function shiftHi(lo: number, hi: number, step: number): number {
-  return step > 0 ? ((hi << step) | (lo >>> (HALF - step))) & FULL : hi >>> -step;
+/** The odd rows' word of a set moved one step in `direction` (from its even rows' word). */
+function stepOdd(even: number, direction: number): number {
+  return direction < 2 ? even << direction : even >>> (direction + 3);
 }
 
-/** Number of set bits of two halves together (SWAR, summed after the 2-bit step). */
+/** Number of set bits of two words together (SWAR, summed after the 2-bit step). */
 function count2(a: number, b: number): number {
   a -= (a >>> 1) & 0x55555555;
   b -= (b >>> 1) & 0x55555555;
@@ -144,7 +136,7 @@ function count2(a: number, b: number): number {
   return Math.imul(a, 0x01010101) >>> 24;
 }
 
-/** Number of set bits of four 27-bit words together (SWAR, as {@link count2}). */
+/** Number of set bits of four words together (SWAR, as {@link count2}). */
 function count4(a: number, b: number, c: number, d: number): number {
   a -= (a >>> 1) & 0x55555555;
   b -= (b >>> 1) & 0x55555555;
@@ -157,9 +149,45 @@ function count4(a: number, b: number, c: number, d: number): number {
   return Math.imul(a, 0x01010101) >>> 24;
 }
 
-/** The bit index (0–53) of a single-bit set. */
-function indexOf(lo: number, hi: number): number {
-  return lo !== 0 ? 31 - Math.clz32(lo) : 31 - Math.clz32(hi) + HALF;
+/** The index of a single-square set. */
+function indexOf(even: number, odd: number): number {
+  return even !== 0 ? 31 - Math.clz32(even) : 31 - Math.clz32(odd) + ODD;
+}
+
+/** The lowest set bit's position, 32 for none. */
+function lowest(word: number): number {
+  return 32 - Math.clz32(~word & (word - 1));
+}
+
+// The first piece along a king's diagonal. The rows of a diagonal alternate between the
+// words, in order of their bits: going down (directions 0, 1) the nearest piece is the
+// lowest bit of either word, the even one when the two are equal; going up, the highest
+// bit of either, the odd one when equal. (Going down-left from an even square at bit b,
+// the squares are odd b, even b + 5, odd b + 5, …; from an odd one even b + 5, odd b + 5, …;
+// the other directions alike.) The hot king functions (kingCaptures, capturingKings,
+// kingMoves) find it in place; the two colder ones, kingReach and kingsTwo, call firstPiece.
+
+/**
+ * The first occupied square (index) along the ray `ray` (index × 4 + direction), OFF when
+ * there is none.
+ */
+function firstPiece(ray: number, occupiedEven: number, occupiedOdd: number): number {
+  const even = RAY_EVEN[ray]! & occupiedEven;
+  const odd = RAY_ODD[ray]! & occupiedOdd;
+  if ((even | odd) === 0) return OFF;
+  if ((ray & 2) === 0) {
+    const evenBit = lowest(even);
+    const oddBit = lowest(odd);
+    return evenBit <= oddBit ? evenBit : oddBit + ODD;
+  }
+  const evenBit = 31 - Math.clz32(even);
+  const oddBit = 31 - Math.clz32(odd);
+  return oddBit >= evenBit ? oddBit + ODD : evenBit;
+}
+
+/** Whether the square `at` (an index) is in the set. */
+function has(even: number, odd: number, at: number): boolean {
+  return ((even & MASK_EVEN[at]!) | (odd & MASK_ODD[at]!)) !== 0;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -168,7 +196,7 @@ function indexOf(lo: number, hi: number): number {
 // longest captures are legal, a capture with the same origin, destination and captured
 // set is one move however it is reached).
 
-/** Capture lists, four entries per move: origin bit, destination bit, captured lo, hi. */
+/** Capture lists, four entries per move: origin index, destination index, captured even, odd. */
 let captures = new Int32Array(4 * 4096);
 /** First free entry of the capture lists (a node's list stays there while its children search). */
 let stackTop = 0;
@@ -176,11 +204,11 @@ let stackTop = 0;
 let listStart = 0;
 let listEnd = 0;
 let longest = 0;
-/** The origin (bit index) of the capture being searched. */
+/** The origin (index) of the capture being searched. */
 let origin = 0;
 
 /** Keeps a finished capture if it is among the longest and not already listed. */
-function keepCapture(to: number, takenLo: number, takenHi: number, taken: number): void {
+function keepCapture(to: number, takenEven: number, takenOdd: number, taken: number): void {
   if (taken < longest) return;
   if (taken > longest) {
     longest = taken;
@@ -193,8 +221,8 @@ function keepCapture(to: number, takenLo: number, takenHi: number, taken: number
     for (let at = listStart; at < listEnd; at += 4) {
       if (
         captures[at + 1] === to &&
-        captures[at + 2] === takenLo &&
-        captures[at + 3] === takenHi &&
+        captures[at + 2] === takenEven &&
+        captures[at + 3] === takenOdd &&
         captures[at] === origin
       ) {
         return;
@@ -208,109 +236,111 @@ function keepCapture(to: number, takenLo: number, takenHi: number, taken: number
   }
   captures[listEnd] = origin;
   captures[listEnd + 1] = to;
-  captures[listEnd + 2] = takenLo;
-  captures[listEnd + 3] = takenHi;
+  captures[listEnd + 2] = takenEven;
+  captures[listEnd + 3] = takenOdd;
   listEnd += 4;
 }
 
 /**
- * A man on the square `atLo/Hi` (one bit) that has taken `taken` pieces; `oppLo/Hi` are the
- * opponent pieces not yet taken, `emptyLo/Hi` the free squares (its origin counted free).
+ * A man on the square `atEven/Odd` (one bit) that has taken `taken` pieces; `oppEven/Odd`
+ * are the opponent pieces not yet taken, `emptyEven/Odd` the free squares (its origin
+ * counted free). The piece jumped is one step away (in the other word), the landing square
+ * two (in the man's word).
  */
 function manCaptures(
-  atLo: number,
-  atHi: number,
-  oppLo: number,
-  oppHi: number,
-  emptyLo: number,
-  emptyHi: number,
-  takenLo: number,
-  takenHi: number,
+  atEven: number,
+  atOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  emptyEven: number,
+  emptyOdd: number,
+  takenEven: number,
+  takenOdd: number,
   taken: number,
 ): void {
   let found = false;
-  // The four directions written out: +5, +6, −5, −6.
-  let overLo = (atLo << 5) & oppLo;
-  let overHi = ((atHi << 5) | (atLo >>> 22)) & oppHi;
-  if ((overLo | overHi) !== 0) {
-    const landLo = (overLo << 5) & emptyLo;
-    const landHi = ((overHi << 5) | (overLo >>> 22)) & emptyHi;
-    if ((landLo | landHi) !== 0) {
+  // The four directions written out: down-left, down-right, up-right, up-left.
+  let overEven = (atOdd << 5) & oppEven;
+  let overOdd = atEven & oppOdd;
+  if ((overEven | overOdd) !== 0) {
+    const landEven = (atEven << 5) & emptyEven;
+    const landOdd = (atOdd << 5) & emptyOdd;
+    if ((landEven | landOdd) !== 0) {
       found = true;
       manCaptures(
-        landLo,
-        landHi,
-        oppLo ^ overLo,
-        oppHi ^ overHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
+        landEven,
+        landOdd,
+        oppEven ^ overEven,
+        oppOdd ^ overOdd,
+        emptyEven,
+        emptyOdd,
+        takenEven | overEven,
+        takenOdd | overOdd,
         taken + 1,
       );
     }
   }
-  overLo = (atLo << 6) & oppLo;
-  overHi = ((atHi << 6) | (atLo >>> 21)) & oppHi;
-  if ((overLo | overHi) !== 0) {
-    const landLo = (overLo << 6) & emptyLo;
-    const landHi = ((overHi << 6) | (overLo >>> 21)) & emptyHi;
-    if ((landLo | landHi) !== 0) {
+  overEven = (atOdd << 6) & oppEven;
+  overOdd = (atEven << 1) & oppOdd;
+  if ((overEven | overOdd) !== 0) {
+    const landEven = (atEven << 7) & emptyEven;
+    const landOdd = (atOdd << 7) & emptyOdd;
+    if ((landEven | landOdd) !== 0) {
       found = true;
       manCaptures(
-        landLo,
-        landHi,
-        oppLo ^ overLo,
-        oppHi ^ overHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
+        landEven,
+        landOdd,
+        oppEven ^ overEven,
+        oppOdd ^ overOdd,
+        emptyEven,
+        emptyOdd,
+        takenEven | overEven,
+        takenOdd | overOdd,
         taken + 1,
       );
     }
   }
-  overLo = ((atLo >>> 5) | (atHi << 22)) & oppLo;
-  overHi = (atHi >>> 5) & oppHi;
-  if ((overLo | overHi) !== 0) {
-    const landLo = ((overLo >>> 5) | (overHi << 22)) & emptyLo;
-    const landHi = (overHi >>> 5) & emptyHi;
-    if ((landLo | landHi) !== 0) {
+  overEven = atOdd & oppEven;
+  overOdd = (atEven >>> 5) & oppOdd;
+  if ((overEven | overOdd) !== 0) {
+    const landEven = (atEven >>> 5) & emptyEven;
+    const landOdd = (atOdd >>> 5) & emptyOdd;
+    if ((landEven | landOdd) !== 0) {
       found = true;
       manCaptures(
-        landLo,
-        landHi,
-        oppLo ^ overLo,
-        oppHi ^ overHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
+        landEven,
+        landOdd,
+        oppEven ^ overEven,
+        oppOdd ^ overOdd,
+        emptyEven,
+        emptyOdd,
+        takenEven | overEven,
+        takenOdd | overOdd,
         taken + 1,
       );
     }
   }
-  overLo = ((atLo >>> 6) | (atHi << 21)) & oppLo;
-  overHi = (atHi >>> 6) & oppHi;
-  if ((overLo | overHi) !== 0) {
-    const landLo = ((overLo >>> 6) | (overHi << 21)) & emptyLo;
-    const landHi = (overHi >>> 6) & emptyHi;
-    if ((landLo | landHi) !== 0) {
+  overEven = (atOdd >>> 1) & oppEven;
+  overOdd = (atEven >>> 6) & oppOdd;
+  if ((overEven | overOdd) !== 0) {
+    const landEven = (atEven >>> 7) & emptyEven;
+    const landOdd = (atOdd >>> 7) & emptyOdd;
+    if ((landEven | landOdd) !== 0) {
       found = true;
       manCaptures(
-        landLo,
-        landHi,
-        oppLo ^ overLo,
-        oppHi ^ overHi,
-        emptyLo,
-        emptyHi,
-        takenLo | overLo,
-        takenHi | overHi,
+        landEven,
+        landOdd,
+        oppEven ^ overEven,
+        oppOdd ^ overOdd,
+        emptyEven,
+        emptyOdd,
+        takenEven | overEven,
+        takenOdd | overOdd,
         taken + 1,
       );
     }
   }
-  if (!found) keepCapture(indexOf(atLo, atHi), takenLo, takenHi, taken);
+  if (!found) keepCapture(indexOf(atEven, atOdd), takenEven, takenOdd, taken);
 }
 
 /**
@@ -318,61 +348,60 @@ function manCaptures(
  * the occupied ones (the king's origin counted free). They are module state, the same all
  * through one capture, so the recursion passes five numbers instead of nine.
  */
-let kingOppLo = 0;
-let kingOppHi = 0;
-let kingEmptyLo = 0;
-let kingEmptyHi = 0;
-let kingOccupiedLo = 0;
-let kingOccupiedHi = 0;
+let kingOppEven = 0;
+let kingOppOdd = 0;
+let kingEmptyEven = 0;
+let kingEmptyOdd = 0;
+let kingOccupiedEven = 0;
+let kingOccupiedOdd = 0;
 
 /**
- * A king on `at` that has taken `takenLo/Hi` (`taken` pieces). `skip` has a bit for each
- * direction not to try: always the reverse of the last jump (the piece just taken blocks
- * it), and the same direction again except from the first landing square (from a later one
- * the king reaches the same pieces). Captured pieces stay on the board, so they block
- * but are not taken twice.
+ * A king on `at` that has taken `takenEven/Odd` (`taken` pieces). `skip` has a bit for
+ * each direction not to try: always the reverse of the last jump (the piece just taken
+ * blocks it), and the same direction again except from the first landing square (from a
+ * later one the king reaches the same pieces). Captured pieces stay on the board, so they
+ * block but are not taken twice.
  */
-function kingCaptures(at: number, takenLo: number, takenHi: number, taken: number, skip: number): void {
-  const rayLo = RAY_LO;
-  const rayHi = RAY_HI;
-  const maskLo = MASK_LO;
-  const maskHi = MASK_HI;
+function kingCaptures(at: number, takenEven: number, takenOdd: number, taken: number, skip: number): void {
+  const rayEven = RAY_EVEN;
+  const rayOdd = RAY_ODD;
+  const maskEven = MASK_EVEN;
+  const maskOdd = MASK_ODD;
   const next = NEXT;
   let found = false;
   for (let direction = 0; direction < 4; direction++) {
     if (((skip >> direction) & 1) !== 0) continue;
-    const lo = rayLo[at * 4 + direction]! & kingOccupiedLo;
-    const hi = rayHi[at * 4 + direction]! & kingOccupiedHi;
+    // The first piece along the diagonal (see firstPiece).
+    const even = rayEven[at * 4 + direction]! & kingOccupiedEven;
+    const odd = rayOdd[at * 4 + direction]! & kingOccupiedOdd;
+    if ((even | odd) === 0) continue;
     let over: number;
     if (direction < 2) {
-      if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
-      else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
-      else continue;
-    } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
-    else if (lo !== 0) over = 31 - Math.clz32(lo);
-    else continue;
-    const overLo = maskLo[over]!;
-    const overHi = maskHi[over]!;
-    if (((kingOppLo & ~takenLo & overLo) | (kingOppHi & ~takenHi & overHi)) === 0) continue;
+      const evenBit = 32 - Math.clz32(~even & (even - 1));
+      const oddBit = 32 - Math.clz32(~odd & (odd - 1));
+      over = evenBit <= oddBit ? evenBit : oddBit + ODD;
+    } else {
+      const evenBit = 31 - Math.clz32(even);
+      const oddBit = 31 - Math.clz32(odd);
+      over = oddBit >= evenBit ? oddBit + ODD : evenBit;
+    }
+    const overEven = maskEven[over]!;
+    const overOdd = maskOdd[over]!;
+    if (((kingOppEven & ~takenEven & overEven) | (kingOppOdd & ~takenOdd & overOdd)) === 0) continue;
     let land = next[over * 4 + direction]!;
-    if (((kingEmptyLo & maskLo[land]!) | (kingEmptyHi & maskHi[land]!)) === 0) continue;
+    if (((kingEmptyEven & maskEven[land]!) | (kingEmptyOdd & maskOdd[land]!)) === 0) continue;
     found = true;
     const back = 1 << (direction ^ 2);
-    kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back);
+    kingCaptures(land, takenEven | overEven, takenOdd | overOdd, taken + 1, back);
     for (
       land = next[land * 4 + direction]!;
-      ((kingEmptyLo & maskLo[land]!) | (kingEmptyHi & maskHi[land]!)) !== 0;
+      ((kingEmptyEven & maskEven[land]!) | (kingEmptyOdd & maskOdd[land]!)) !== 0;
       land = next[land * 4 + direction]!
     ) {
-      kingCaptures(land, takenLo | overLo, takenHi | overHi, taken + 1, back | (1 << direction));
+      kingCaptures(land, takenEven | overEven, takenOdd | overOdd, taken + 1, back | (1 << direction));
     }
   }
-  if (!found) keepCapture(at, takenLo, takenHi, taken);
-}
-
-/** Whether a piece in `halfLo/Hi` (the bit at `bit`) is set. */
-function has(lo: number, hi: number, bit: number): boolean {
-  return ((lo & MASK_LO[bit]!) | (hi & MASK_HI[bit]!)) !== 0;
+  if (!found) keepCapture(at, takenEven, takenOdd, taken);
 }
 
 /**
@@ -381,186 +410,178 @@ function has(lo: number, hi: number, bit: number): boolean {
  * many (0 when there is none).
  */
 function generateCaptures(
-  jumpersLo: number,
-  jumpersHi: number,
-  kingsLo: number,
-  kingsHi: number,
-  oppLo: number,
-  oppHi: number,
-  emptyLo: number,
-  emptyHi: number,
+  jumpersEven: number,
+  jumpersOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  emptyEven: number,
+  emptyOdd: number,
   start: number,
 ): number {
   listStart = start;
   listEnd = start;
   longest = 1;
-  while ((jumpersLo | jumpersHi) !== 0) {
-    const atLo = jumpersLo & -jumpersLo;
-    const atHi = atLo === 0 ? jumpersHi & -jumpersHi : 0;
-    jumpersLo ^= atLo;
-    jumpersHi ^= atHi;
-    origin = indexOf(atLo, atHi);
-    manCaptures(atLo, atHi, oppLo, oppHi, emptyLo | atLo, emptyHi | atHi, 0, 0, 0);
+  while ((jumpersEven | jumpersOdd) !== 0) {
+    const atEven = jumpersEven & -jumpersEven;
+    const atOdd = atEven === 0 ? jumpersOdd & -jumpersOdd : 0;
+    jumpersEven ^= atEven;
+    jumpersOdd ^= atOdd;
+    origin = indexOf(atEven, atOdd);
+    manCaptures(atEven, atOdd, oppEven, oppOdd, emptyEven | atEven, emptyOdd | atOdd, 0, 0, 0);
   }
-  while ((kingsLo | kingsHi) !== 0) {
-    const atLo = kingsLo & -kingsLo;
-    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
-    kingsLo ^= atLo;
-    kingsHi ^= atHi;
-    origin = indexOf(atLo, atHi);
-    kingOppLo = oppLo;
-    kingOppHi = oppHi;
-    kingEmptyLo = emptyLo | atLo;
-    kingEmptyHi = emptyHi | atHi;
-    kingOccupiedLo = VALID_LO & ~kingEmptyLo;
-    kingOccupiedHi = VALID_HI & ~kingEmptyHi;
+  while ((kingsEven | kingsOdd) !== 0) {
+    const atEven = kingsEven & -kingsEven;
+    const atOdd = atEven === 0 ? kingsOdd & -kingsOdd : 0;
+    kingsEven ^= atEven;
+    kingsOdd ^= atOdd;
+    origin = indexOf(atEven, atOdd);
+    kingOppEven = oppEven;
+    kingOppOdd = oppOdd;
+    kingEmptyEven = emptyEven | atEven;
+    kingEmptyOdd = emptyOdd | atOdd;
+    kingOccupiedEven = VALID & ~kingEmptyEven;
+    kingOccupiedOdd = VALID & ~kingEmptyOdd;
     kingCaptures(origin, 0, 0, 0, 0);
   }
   return (listEnd - start) >> 2;
 }
 
 /** The kings found able to capture by the last {@link capturingKings}. */
-let capturingLo = 0;
-let capturingHi = 0;
+let capturingEven = 0;
+let capturingOdd = 0;
 
 /**
  * Whether one of the kings can capture (each slides along each diagonal to the first
- * piece); sets `capturingLo/Hi` to those that can, so that only they are searched.
+ * piece); sets `capturingEven/Odd` to those that can, so that only they are searched.
  */
 function capturingKings(
-  kingsLo: number,
-  kingsHi: number,
-  oppLo: number,
-  oppHi: number,
-  emptyLo: number,
-  emptyHi: number,
+  kingsEven: number,
+  kingsOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  emptyEven: number,
+  emptyOdd: number,
 ): boolean {
-  const rayLo = RAY_LO;
-  const rayHi = RAY_HI;
+  const rayEven = RAY_EVEN;
+  const rayOdd = RAY_ODD;
   const next = NEXT;
-  const occupiedLo = VALID_LO & ~emptyLo;
-  const occupiedHi = VALID_HI & ~emptyHi;
-  capturingLo = 0;
-  capturingHi = 0;
-  while ((kingsLo | kingsHi) !== 0) {
-    const atLo = kingsLo & -kingsLo;
-    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
-    kingsLo ^= atLo;
-    kingsHi ^= atHi;
-    const at = indexOf(atLo, atHi);
+  const occupiedEven = VALID & ~emptyEven;
+  const occupiedOdd = VALID & ~emptyOdd;
+  capturingEven = 0;
+  capturingOdd = 0;
+  while ((kingsEven | kingsOdd) !== 0) {
+    const atEven = kingsEven & -kingsEven;
+    const atOdd = atEven === 0 ? kingsOdd & -kingsOdd : 0;
+    kingsEven ^= atEven;
+    kingsOdd ^= atOdd;
+    const at = indexOf(atEven, atOdd);
     for (let direction = 0; direction < 4; direction++) {
-      // The first piece along the diagonal.
-      const lo = rayLo[at * 4 + direction]! & occupiedLo;
-      const hi = rayHi[at * 4 + direction]! & occupiedHi;
+      // The first piece along the diagonal (see firstPiece).
+      const even = rayEven[at * 4 + direction]! & occupiedEven;
+      const odd = rayOdd[at * 4 + direction]! & occupiedOdd;
+      if ((even | odd) === 0) continue;
       let over: number;
       if (direction < 2) {
-        if (lo !== 0) over = 31 - Math.clz32(lo & -lo);
-        else if (hi !== 0) over = 31 - Math.clz32(hi & -hi) + HALF;
-        else continue;
-      } else if (hi !== 0) over = 31 - Math.clz32(hi) + HALF;
-      else if (lo !== 0) over = 31 - Math.clz32(lo);
-      else continue;
-      if (has(oppLo, oppHi, over) && has(emptyLo, emptyHi, next[over * 4 + direction]!)) {
-        capturingLo |= atLo;
-        capturingHi |= atHi;
+        const evenBit = 32 - Math.clz32(~even & (even - 1));
+        const oddBit = 32 - Math.clz32(~odd & (odd - 1));
+        over = evenBit <= oddBit ? evenBit : oddBit + ODD;
+      } else {
+        const evenBit = 31 - Math.clz32(even);
+        const oddBit = 31 - Math.clz32(odd);
+        over = oddBit >= evenBit ? oddBit + ODD : evenBit;
+      }
+      if (has(oppEven, oppOdd, over) && has(emptyEven, emptyOdd, next[over * 4 + direction]!)) {
+        capturingEven |= atEven;
+        capturingOdd |= atOdd;
         break;
       }
     }
   }
-  return (capturingLo | capturingHi) !== 0;
+  return (capturingEven | capturingOdd) !== 0;
 }
 
 /** Number of plain moves of the kings (each slides along each diagonal to the first piece). */
-function kingMoves(kingsLo: number, kingsHi: number, emptyLo: number, emptyHi: number): number {
-  const rayLo = RAY_LO;
-  const rayHi = RAY_HI;
+function kingMoves(kingsEven: number, kingsOdd: number, emptyEven: number, emptyOdd: number): number {
+  const rayEven = RAY_EVEN;
+  const rayOdd = RAY_ODD;
   const rayLength = RAY_LENGTH;
-  const spans = SPAN;
-  const occupiedLo = VALID_LO & ~emptyLo;
-  const occupiedHi = VALID_HI & ~emptyHi;
+  const occupiedEven = VALID & ~emptyEven;
+  const occupiedOdd = VALID & ~emptyOdd;
   let moves = 0;
-  while ((kingsLo | kingsHi) !== 0) {
-    const atLo = kingsLo & -kingsLo;
-    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
-    kingsLo ^= atLo;
-    kingsHi ^= atHi;
-    const at = indexOf(atLo, atHi);
+  while ((kingsEven | kingsOdd) !== 0) {
+    const atEven = kingsEven & -kingsEven;
+    const atOdd = atEven === 0 ? kingsOdd & -kingsOdd : 0;
+    kingsEven ^= atEven;
+    kingsOdd ^= atOdd;
+    const at = indexOf(atEven, atOdd);
     for (let direction = 0; direction < 4; direction++) {
-      // The free squares up to the first piece, from the distance to it, or the whole ray.
+      // The free squares up to the first piece: the ray less the first piece and its ray.
       const ray = at * 4 + direction;
-      const lo = rayLo[ray]! & occupiedLo;
-      const hi = rayHi[ray]! & occupiedHi;
-      const span = direction << 6;
+      const even = rayEven[ray]! & occupiedEven;
+      const odd = rayOdd[ray]! & occupiedOdd;
+      moves += rayLength[ray]!;
+      if ((even | odd) === 0) continue;
+      let first: number;
       if (direction < 2) {
-        if (lo !== 0) moves += spans[span | (31 - Math.clz32(lo & -lo) - at)]!;
-        else if (hi !== 0) moves += spans[span | (31 - Math.clz32(hi & -hi) + HALF - at)]!;
-        else moves += rayLength[ray]!;
-      } else if (hi !== 0) moves += spans[span | (at - (31 - Math.clz32(hi) + HALF))]!;
-      else if (lo !== 0) moves += spans[span | (at - (31 - Math.clz32(lo)))]!;
-      else moves += rayLength[ray]!;
+        const evenBit = 32 - Math.clz32(~even & (even - 1));
+        const oddBit = 32 - Math.clz32(~odd & (odd - 1));
+        first = evenBit <= oddBit ? evenBit : oddBit + ODD;
+      } else {
+        const evenBit = 31 - Math.clz32(even);
+        const oddBit = 31 - Math.clz32(odd);
+        first = oddBit >= evenBit ? oddBit + ODD : evenBit;
+      }
+      moves -= rayLength[first * 4 + direction]! + 1;
     }
   }
   return moves;
 }
 
-/**
- * The first occupied square (bit index) along the ray `ray` (bit × 4 + direction), OFF when
- * there is none: the lowest bit towards higher bits (directions 0 and 1), else the highest.
- */
-function firstPiece(ray: number, occupiedLo: number, occupiedHi: number): number {
-  const lo = RAY_LO[ray]! & occupiedLo;
-  const hi = RAY_HI[ray]! & occupiedHi;
-  if ((ray & 2) === 0) {
-    if (lo !== 0) return 31 - Math.clz32(lo & -lo);
-    return hi !== 0 ? 31 - Math.clz32(hi & -hi) + HALF : OFF;
-  }
-  if (hi !== 0) return 31 - Math.clz32(hi) + HALF;
-  return lo !== 0 ? 31 - Math.clz32(lo) : OFF;
-}
-
 /** The squares found by the last {@link kingReach}. */
-let reachedLo = 0;
-let reachedHi = 0;
+let reachedEven = 0;
+let reachedOdd = 0;
 
 /**
  * One pass over the kings' diagonals: the number of their plain moves, or -1 when one of
- * them can take a piece of `prey`. Sets `reachedLo/Hi` to the squares on which a piece
+ * them can take a piece of `prey`. Sets `reachedEven/Odd` to the squares on which a piece
  * arriving or leaving can change what the kings can do: along each diagonal, the free
  * squares up to the first piece, that piece, and the square behind it (whose emptying
  * would let a king take the piece).
  */
 function kingReach(
-  kingsLo: number,
-  kingsHi: number,
-  preyLo: number,
-  preyHi: number,
-  emptyLo: number,
-  emptyHi: number,
+  kingsEven: number,
+  kingsOdd: number,
+  preyEven: number,
+  preyOdd: number,
+  emptyEven: number,
+  emptyOdd: number,
 ): number {
-  const occupiedLo = VALID_LO & ~emptyLo;
-  const occupiedHi = VALID_HI & ~emptyHi;
+  const occupiedEven = VALID & ~emptyEven;
+  const occupiedOdd = VALID & ~emptyOdd;
   let moves = 0;
-  reachedLo = 0;
-  reachedHi = 0;
-  while ((kingsLo | kingsHi) !== 0) {
-    const atLo = kingsLo & -kingsLo;
-    const atHi = atLo === 0 ? kingsHi & -kingsHi : 0;
-    kingsLo ^= atLo;
-    kingsHi ^= atHi;
-    const at = indexOf(atLo, atHi);
+  reachedEven = 0;
+  reachedOdd = 0;
+  while ((kingsEven | kingsOdd) !== 0) {
+    const atEven = kingsEven & -kingsEven;
+    const atOdd = atEven === 0 ? kingsOdd & -kingsOdd : 0;
+    kingsEven ^= atEven;
+    kingsOdd ^= atOdd;
+    const at = indexOf(atEven, atOdd);
     for (let direction = 0; direction < 4; direction++) {
       const ray = at * 4 + direction;
-      const first = firstPiece(ray, occupiedLo, occupiedHi);
+      const first = firstPiece(ray, occupiedEven, occupiedOdd);
       const behind = NEXT[first * 4 + direction]!;
-      if (has(preyLo, preyHi, first) && has(emptyLo, emptyHi, behind)) return -1;
+      if (has(preyEven, preyOdd, first) && has(emptyEven, emptyOdd, behind)) return -1;
       // The free squares up to the first piece are the moves; the ray less what lies
       // beyond the square behind it is the reach.
       moves += count2(
-        RAY_LO[ray]! & ~RAY_LO[first * 4 + direction]! & emptyLo,
-        RAY_HI[ray]! & ~RAY_HI[first * 4 + direction]! & emptyHi,
+        RAY_EVEN[ray]! & ~RAY_EVEN[first * 4 + direction]! & emptyEven,
+        RAY_ODD[ray]! & ~RAY_ODD[first * 4 + direction]! & emptyOdd,
       );
-      reachedLo |= RAY_LO[ray]! & ~RAY_LO[behind * 4 + direction]!;
-      reachedHi |= RAY_HI[ray]! & ~RAY_HI[behind * 4 + direction]!;
+      reachedEven |= RAY_EVEN[ray]! & ~RAY_EVEN[behind * 4 + direction]!;
+      reachedOdd |= RAY_ODD[ray]! & ~RAY_ODD[behind * 4 + direction]!;
     }
   }
   return moves;
@@ -568,105 +589,92 @@ function kingReach(
 
 // ---------------------------------------------------------------------------------------
 // Captures of exactly two pieces by men, counted one ply from the horizon without the
-// search. The four boards of squares a man can jump from (in direction +5, +6, −5, −6,
-// on the board as it stands) stay exact for the second and third jumps of a man: its
-// vacated origin is never the landing or the jumped square of those jumps, and the pieces
-// it took lie only behind it (the reverse direction, which is never tried). So when no
-// second landing square allows a third jump, each (man, first direction, second direction)
-// is one legal move, and there are no duplicates (two pieces cannot be taken in the other
-// order from the same origin).
+// search. The boards of squares a man can jump from (in each direction, on the board as it
+// stands) stay exact for the second and third jumps of a man: its vacated origin is never
+// the landing or the jumped square of those jumps, and the pieces it took lie only behind
+// it (the reverse direction, which is never tried). So when no second landing square
+// allows a third jump, each (man, first direction, second direction) is one legal move,
+// and there are no duplicates (two pieces cannot be taken in the other order from the
+// same origin).
 
 /**
- * The squares from which a jump is possible in direction +5, +6, −5, −6 (entries 0–7: lo,
- * then hi, of each), set by `countMoves`. A `const` typed array in the build (see the file
- * header) rather than eight module variables, so that each entry is one load or store at a
- * fixed address. Sized past 64 bytes on purpose: V8 keeps the data of a smaller typed array
- * inside the object on the heap, where it can move, and then reloads its address and length
- * at each use. Instructions of `draughtsPerft` on `dist/` (cachegrind as in the file header),
- * with `secondJumps` taking all the men of a first direction at once as well: 4.01 → 3.895
- * billion from the start position at depth 9, 3.027 → 2.983 on the Woldouby position at
- * depth 13 (with 8 entries: 3.975 and 2.991).
+ * The squares from which a jump is possible down-left, down-right, up-right, up-left
+ * (entries 0–7: even rows', then odd rows' word of each), set by `countMoves`. A `const`
+ * typed array in the build (see the file header) rather than eight module variables, so
+ * that each entry is one load or store at a fixed address. Sized past 64 bytes on purpose:
+ * V8 keeps the data of a smaller typed array inside the object on the heap, where it can
+ * move, and then reloads its address and length at each use.
  */
 const JUMP_FROM = new Int32Array(32);
 
 /**
- * The second jumps of the men that have landed on `land` (a set: the lo half may carry the
- * bits above 26 of squares in hi, which the clean jump boards drop) after first jumps whose
- * reverse is `back` (0 = +5, 1 = +6, 2 = −5, 3 = −6): how many there are, or -1 when one of
- * them allows a third jump (in any direction but back over the piece it has just taken).
+ * The second jumps of the men that have landed on `land` after first jumps whose reverse
+ * is `back` (0 = down-left, 1 = down-right, 2 = up-right, 3 = up-left): how many there
+ * are, or -1 when one of them allows a third jump (in any direction but back over the
+ * piece it has just taken).
  */
-function secondJumps(landLo: number, landHi: number, back: number): number {
-  const jumpFrom5Lo = JUMP_FROM[0]!;
-  const jumpFrom5Hi = JUMP_FROM[1]!;
-  const jumpFrom6Lo = JUMP_FROM[2]!;
-  const jumpFrom6Hi = JUMP_FROM[3]!;
-  const jumpFromM5Lo = JUMP_FROM[4]!;
-  const jumpFromM5Hi = JUMP_FROM[5]!;
-  const jumpFromM6Lo = JUMP_FROM[6]!;
-  const jumpFromM6Hi = JUMP_FROM[7]!;
+function secondJumps(landEven: number, landOdd: number, back: number): number {
+  const downLeftEven = JUMP_FROM[0]!;
+  const downLeftOdd = JUMP_FROM[1]!;
+  const downRightEven = JUMP_FROM[2]!;
+  const downRightOdd = JUMP_FROM[3]!;
+  const upRightEven = JUMP_FROM[4]!;
+  const upRightOdd = JUMP_FROM[5]!;
+  const upLeftEven = JUMP_FROM[6]!;
+  const upLeftOdd = JUMP_FROM[7]!;
   let count = 0;
-  let jumpLo: number;
-  let jumpHi: number;
-  let toLo: number;
-  let toHi: number;
+  let jumpEven: number;
+  let jumpOdd: number;
   if (back !== 0) {
-    jumpLo = landLo & jumpFrom5Lo;
-    jumpHi = landHi & jumpFrom5Hi;
-    if ((jumpLo | jumpHi) !== 0) {
-      toLo = jumpLo << 10;
-      toHi = (jumpHi << 10) | (jumpLo >>> 17);
+    jumpEven = landEven & downLeftEven;
+    jumpOdd = landOdd & downLeftOdd;
+    if ((jumpEven | jumpOdd) !== 0) {
       if (
-        ((toLo & (jumpFrom5Lo | jumpFrom6Lo | jumpFromM6Lo)) |
-          (toHi & (jumpFrom5Hi | jumpFrom6Hi | jumpFromM6Hi))) !==
+        (((jumpEven << 5) & (downLeftEven | downRightEven | upLeftEven)) |
+          ((jumpOdd << 5) & (downLeftOdd | downRightOdd | upLeftOdd))) !==
         0
       )
         return -1;
-      count += count2(jumpLo, jumpHi);
+      count += count2(jumpEven, jumpOdd);
     }
   }
   if (back !== 1) {
-    jumpLo = landLo & jumpFrom6Lo;
-    jumpHi = landHi & jumpFrom6Hi;
-    if ((jumpLo | jumpHi) !== 0) {
-      toLo = jumpLo << 12;
-      toHi = (jumpHi << 12) | (jumpLo >>> 15);
+    jumpEven = landEven & downRightEven;
+    jumpOdd = landOdd & downRightOdd;
+    if ((jumpEven | jumpOdd) !== 0) {
       if (
-        ((toLo & (jumpFrom5Lo | jumpFrom6Lo | jumpFromM5Lo)) |
-          (toHi & (jumpFrom5Hi | jumpFrom6Hi | jumpFromM5Hi))) !==
+        (((jumpEven << 7) & (downLeftEven | downRightEven | upRightEven)) |
+          ((jumpOdd << 7) & (downLeftOdd | downRightOdd | upRightOdd))) !==
         0
       )
         return -1;
-      count += count2(jumpLo, jumpHi);
+      count += count2(jumpEven, jumpOdd);
     }
   }
   if (back !== 2) {
-    jumpLo = landLo & jumpFromM5Lo;
-    jumpHi = landHi & jumpFromM5Hi;
-    if ((jumpLo | jumpHi) !== 0) {
-      toLo = (jumpLo >>> 10) | (jumpHi << 17);
-      toHi = jumpHi >>> 10;
+    jumpEven = landEven & upRightEven;
+    jumpOdd = landOdd & upRightOdd;
+    if ((jumpEven | jumpOdd) !== 0) {
       if (
-        ((toLo & (jumpFrom6Lo | jumpFromM5Lo | jumpFromM6Lo)) |
-          (toHi & (jumpFrom6Hi | jumpFromM5Hi | jumpFromM6Hi))) !==
+        (((jumpEven >>> 5) & (downRightEven | upRightEven | upLeftEven)) |
+          ((jumpOdd >>> 5) & (downRightOdd | upRightOdd | upLeftOdd))) !==
         0
       )
         return -1;
-      count += count2(jumpLo, jumpHi);
+      count += count2(jumpEven, jumpOdd);
     }
   }
   if (back !== 3) {
-    jumpLo = landLo & jumpFromM6Lo;
-    jumpHi = landHi & jumpFromM6Hi;
-    if ((jumpLo | jumpHi) !== 0) {
-      toLo = (jumpLo >>> 12) | (jumpHi << 15);
-      toHi = jumpHi >>> 12;
+    jumpEven = landEven & upLeftEven;
+    jumpOdd = landOdd & upLeftOdd;
+    if ((jumpEven | jumpOdd) !== 0) {
       if (
-        ((toLo & (jumpFrom5Lo | jumpFromM5Lo | jumpFromM6Lo)) |
-          (toHi & (jumpFrom5Hi | jumpFromM5Hi | jumpFromM6Hi))) !==
+        (((jumpEven >>> 7) & (downLeftEven | upRightEven | upLeftEven)) |
+          ((jumpOdd >>> 7) & (downLeftOdd | upRightOdd | upLeftOdd))) !==
         0
       )
         return -1;
-      count += count2(jumpLo, jumpHi);
+      count += count2(jumpEven, jumpOdd);
     }
   }
   return count;
@@ -678,34 +686,34 @@ function secondJumps(landLo: number, landHi: number, back: number): number {
  * The men are taken together, a first direction at a time: the men that jump that way, moved
  * to where they land, then their second jumps (two men never land on one square).
  */
-function countDoubleJumps(jumpersLo: number, jumpersHi: number): number {
+function countDoubleJumps(jumpersEven: number, jumpersOdd: number): number {
   let count = 0;
   let n: number;
-  let firstLo = jumpersLo & JUMP_FROM[0]!;
-  let firstHi = jumpersHi & JUMP_FROM[1]!;
-  if ((firstLo | firstHi) !== 0) {
-    n = secondJumps(firstLo << 10, (firstHi << 10) | (firstLo >>> 17), 2);
+  let firstEven = jumpersEven & JUMP_FROM[0]!;
+  let firstOdd = jumpersOdd & JUMP_FROM[1]!;
+  if ((firstEven | firstOdd) !== 0) {
+    n = secondJumps(firstEven << 5, firstOdd << 5, 2);
     if (n < 0) return -1;
     count += n;
   }
-  firstLo = jumpersLo & JUMP_FROM[2]!;
-  firstHi = jumpersHi & JUMP_FROM[3]!;
-  if ((firstLo | firstHi) !== 0) {
-    n = secondJumps(firstLo << 12, (firstHi << 12) | (firstLo >>> 15), 3);
+  firstEven = jumpersEven & JUMP_FROM[2]!;
+  firstOdd = jumpersOdd & JUMP_FROM[3]!;
+  if ((firstEven | firstOdd) !== 0) {
+    n = secondJumps(firstEven << 7, firstOdd << 7, 3);
     if (n < 0) return -1;
     count += n;
   }
-  firstLo = jumpersLo & JUMP_FROM[4]!;
-  firstHi = jumpersHi & JUMP_FROM[5]!;
-  if ((firstLo | firstHi) !== 0) {
-    n = secondJumps((firstLo >>> 10) | (firstHi << 17), firstHi >>> 10, 0);
+  firstEven = jumpersEven & JUMP_FROM[4]!;
+  firstOdd = jumpersOdd & JUMP_FROM[5]!;
+  if ((firstEven | firstOdd) !== 0) {
+    n = secondJumps(firstEven >>> 5, firstOdd >>> 5, 0);
     if (n < 0) return -1;
     count += n;
   }
-  firstLo = jumpersLo & JUMP_FROM[6]!;
-  firstHi = jumpersHi & JUMP_FROM[7]!;
-  if ((firstLo | firstHi) !== 0) {
-    n = secondJumps((firstLo >>> 12) | (firstHi << 15), firstHi >>> 12, 1);
+  firstEven = jumpersEven & JUMP_FROM[6]!;
+  firstOdd = jumpersOdd & JUMP_FROM[7]!;
+  if ((firstEven | firstOdd) !== 0) {
+    n = secondJumps(firstEven >>> 7, firstOdd >>> 7, 1);
     if (n < 0) return -1;
     count += n;
   }
@@ -714,124 +722,133 @@ function countDoubleJumps(jumpersLo: number, jumpersHi: number): number {
 
 // ---------------------------------------------------------------------------------------
 // The recursion. A node is (me, opp, kings of both sides) with `me` to move; `white` says
-// whether `me` is White (men move towards square 1, lower bits). Shifting towards higher
-// bits by k: lo' = lo << k, hi' = hi << k | lo >>> (27 − k); towards lower bits:
-// lo' = lo >>> k | hi << (27 − k), hi' = hi >>> k. Bits pushed past bit 26 of a half are
-// garbage, cleared by the next mask with a (clean) board or VALID_*.
+// whether `me` is White (men move up, towards square 1).
+//
+// The jump-from boards (the squares from which a man can jump each way: an opponent piece
+// one step on, a free square two steps on), for each word, as the table in the file header
+// gives the steps:
+//   down-left   even: oppOdd & (emptyEven >>> 5)          odd: (oppEven & emptyOdd) >>> 5
+//   down-right  even: (oppOdd >>> 1) & (emptyEven >>> 7)  odd: (oppEven >>> 6) & (emptyOdd >>> 7)
+//   up-right    even: (oppOdd & emptyEven) << 5           odd: oppEven & (emptyOdd << 5)
+//   up-left     even: (oppOdd << 6) & (emptyEven << 7)    odd: (oppEven << 1) & (emptyOdd << 7)
+// They may hold garbage on ghost bits and above bit 28, but only at squares from which the
+// landing square is off the board: every use meets them with real squares (our men, or
+// the squares where a man that could jump lands).
 
 /** The number of legal moves of a node: the leaves one ply below it (bulk counting). */
 function countMoves(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
-  const menLo = meLo & ~kingsLo;
-  const menHi = meHi & ~kingsHi;
-  const ownKingsLo = meLo & kingsLo;
-  const ownKingsHi = meHi & kingsHi;
-  const kings = (ownKingsLo | ownKingsHi) !== 0;
-  // Squares from which a man jumps +5, +6, −5, −6: an opponent next to it, a free square behind.
-  let aLo = oppLo & ((emptyLo >>> 5) | (emptyHi << 22));
-  let aHi = oppHi & (emptyHi >>> 5);
-  const down5Lo = ((aLo >>> 5) | (aHi << 22)) & VALID_LO;
-  const down5Hi = aHi >>> 5;
-  aLo = oppLo & ((emptyLo >>> 6) | (emptyHi << 21));
-  aHi = oppHi & (emptyHi >>> 6);
-  const down6Lo = ((aLo >>> 6) | (aHi << 21)) & VALID_LO;
-  const down6Hi = aHi >>> 6;
-  aLo = oppLo & (emptyLo << 5);
-  aHi = oppHi & ((emptyHi << 5) | (emptyLo >>> 22));
-  const up5Lo = (aLo << 5) & VALID_LO;
-  const up5Hi = ((aHi << 5) | (aLo >>> 22)) & VALID_HI;
-  aLo = oppLo & (emptyLo << 6);
-  aHi = oppHi & ((emptyHi << 6) | (emptyLo >>> 21));
-  const up6Lo = (aLo << 6) & VALID_LO;
-  const up6Hi = ((aHi << 6) | (aLo >>> 21)) & VALID_HI;
-  const d5Lo = menLo & down5Lo;
-  const d5Hi = menHi & down5Hi;
-  const d6Lo = menLo & down6Lo;
-  const d6Hi = menHi & down6Hi;
-  const u5Lo = menLo & up5Lo;
-  const u5Hi = menHi & up5Hi;
-  const u6Lo = menLo & up6Lo;
-  const u6Hi = menHi & up6Hi;
-  if ((d5Lo | d5Hi | d6Lo | d6Hi | u5Lo | u5Hi | u6Lo | u6Hi) !== 0) {
-    // Every capture takes one piece when no man can jump again from where it lands (never
-    // back over the piece just taken) and no king can capture: then each (man, direction)
-    // is one move.
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
+  const menEven = meEven & ~kingsEven;
+  const menOdd = meOdd & ~kingsOdd;
+  const ownKingsEven = meEven & kingsEven;
+  const ownKingsOdd = meOdd & kingsOdd;
+  const kings = (ownKingsEven | ownKingsOdd) !== 0;
+  // The jump-from boards (see above), and the men that can jump each way.
+  const downLeftEven = oppOdd & (emptyEven >>> 5);
+  const downLeftOdd = (oppEven & emptyOdd) >>> 5;
+  const downRightEven = (oppOdd >>> 1) & (emptyEven >>> 7);
+  const downRightOdd = (oppEven >>> 6) & (emptyOdd >>> 7);
+  const upRightEven = (oppOdd & emptyEven) << 5;
+  const upRightOdd = oppEven & (emptyOdd << 5);
+  const upLeftEven = (oppOdd << 6) & (emptyEven << 7);
+  const upLeftOdd = (oppEven << 1) & (emptyOdd << 7);
+  const dlEven = menEven & downLeftEven;
+  const dlOdd = menOdd & downLeftOdd;
+  const drEven = menEven & downRightEven;
+  const drOdd = menOdd & downRightOdd;
+  const urEven = menEven & upRightEven;
+  const urOdd = menOdd & upRightOdd;
+  const ulEven = menEven & upLeftEven;
+  const ulOdd = menOdd & upLeftOdd;
+  if ((dlEven | dlOdd | drEven | drOdd | urEven | urOdd | ulEven | ulOdd) !== 0) {
     // The men that can jump again from where they land (never back over the piece just
     // taken): then the longest captures take two pieces or more, and only those men and
     // the kings can make them.
-    const onFrom5Hi = down5Hi | down6Hi | up6Hi;
-    const againLo =
-      (d5Lo & (((down5Lo | down6Lo | up6Lo) >>> 10) | (onFrom5Hi << 17))) |
-      (d6Lo & (((down5Lo | down6Lo | up5Lo) >>> 12) | ((down5Hi | down6Hi | up5Hi) << 15))) |
-      (u5Lo & ((down6Lo | up5Lo | up6Lo) << 10)) |
-      (u6Lo & ((down5Lo | up5Lo | up6Lo) << 12));
-    const againHi =
-      (d5Hi & (onFrom5Hi >>> 10)) |
-      (d6Hi & ((down5Hi | down6Hi | up5Hi) >>> 12)) |
-      (u5Hi & (((down6Hi | up5Hi | up6Hi) << 10) | ((down6Lo | up5Lo | up6Lo) >>> 17))) |
-      (u6Hi & (((down5Hi | up5Hi | up6Hi) << 12) | ((down5Lo | up5Lo | up6Lo) >>> 15)));
-    const again = (againLo | againHi) !== 0;
-    const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
+    const againEven =
+      (dlEven & ((downLeftEven | downRightEven | upLeftEven) >>> 5)) |
+      (drEven & ((downLeftEven | downRightEven | upRightEven) >>> 7)) |
+      (urEven & ((downRightEven | upRightEven | upLeftEven) << 5)) |
+      (ulEven & ((downLeftEven | upRightEven | upLeftEven) << 7));
+    const againOdd =
+      (dlOdd & ((downLeftOdd | downRightOdd | upLeftOdd) >>> 5)) |
+      (drOdd & ((downLeftOdd | downRightOdd | upRightOdd) >>> 7)) |
+      (urOdd & ((downRightOdd | upRightOdd | upLeftOdd) << 5)) |
+      (ulOdd & ((downLeftOdd | upRightOdd | upLeftOdd) << 7));
+    const again = (againEven | againOdd) !== 0;
+    const kingsJump =
+      kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd);
     if (!again && !kingsJump) {
-      // Usually no man can jump two ways: then one popcount of the jumping men counts them.
-      const twiceLo = (d5Lo & (d6Lo | u5Lo | u6Lo)) | (d6Lo & (u5Lo | u6Lo)) | (u5Lo & u6Lo);
-      const twiceHi = (d5Hi & (d6Hi | u5Hi | u6Hi)) | (d6Hi & (u5Hi | u6Hi)) | (u5Hi & u6Hi);
-      if ((twiceLo | twiceHi) === 0) return count2(d5Lo | d6Lo | u5Lo | u6Lo, d5Hi | d6Hi | u5Hi | u6Hi);
-      return count4(d5Lo, d5Hi, d6Lo, d6Hi) + count4(u5Lo, u5Hi, u6Lo, u6Hi);
+      // Every capture takes one piece, so each (man, direction) is one move. Usually no
+      // man can jump two ways: then one popcount of the jumping men counts them.
+      const twiceEven =
+        (dlEven & (drEven | urEven | ulEven)) | (drEven & (urEven | ulEven)) | (urEven & ulEven);
+      const twiceOdd = (dlOdd & (drOdd | urOdd | ulOdd)) | (drOdd & (urOdd | ulOdd)) | (urOdd & ulOdd);
+      if ((twiceEven | twiceOdd) === 0) {
+        return count2(dlEven | drEven | urEven | ulEven, dlOdd | drOdd | urOdd | ulOdd);
+      }
+      return count4(dlEven, dlOdd, drEven, drOdd) + count4(urEven, urOdd, ulEven, ulOdd);
     }
     if (!kingsJump) {
-      JUMP_FROM[0] = down5Lo;
-      JUMP_FROM[1] = down5Hi;
-      JUMP_FROM[2] = down6Lo;
-      JUMP_FROM[3] = down6Hi;
-      JUMP_FROM[4] = up5Lo;
-      JUMP_FROM[5] = up5Hi;
-      JUMP_FROM[6] = up6Lo;
-      JUMP_FROM[7] = up6Hi;
-      const doubles = countDoubleJumps(againLo, againHi);
+      JUMP_FROM[0] = downLeftEven;
+      JUMP_FROM[1] = downLeftOdd;
+      JUMP_FROM[2] = downRightEven;
+      JUMP_FROM[3] = downRightOdd;
+      JUMP_FROM[4] = upRightEven;
+      JUMP_FROM[5] = upRightOdd;
+      JUMP_FROM[6] = upLeftEven;
+      JUMP_FROM[7] = upLeftOdd;
+      const doubles = countDoubleJumps(againEven, againOdd);
       if (doubles >= 0) return doubles;
     }
     return generateCaptures(
-      again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
-      again ? againHi : d5Hi | d6Hi | u5Hi | u6Hi,
-      kingsJump ? capturingLo : 0,
-      kingsJump ? capturingHi : 0,
-      oppLo,
-      oppHi,
-      emptyLo,
-      emptyHi,
+      again ? againEven : dlEven | drEven | urEven | ulEven,
+      again ? againOdd : dlOdd | drOdd | urOdd | ulOdd,
+      kingsJump ? capturingEven : 0,
+      kingsJump ? capturingOdd : 0,
+      oppEven,
+      oppOdd,
+      emptyEven,
+      emptyOdd,
       stackTop,
     );
   }
-  if (kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi)) {
-    return generateCaptures(0, 0, capturingLo, capturingHi, oppLo, oppHi, emptyLo, emptyHi, stackTop);
-  }
-  let moves: number;
-  if (white) {
-    moves = count4(
-      ((menLo >>> 5) | (menHi << 22)) & emptyLo,
-      (menHi >>> 5) & emptyHi,
-      ((menLo >>> 6) | (menHi << 21)) & emptyLo,
-      (menHi >>> 6) & emptyHi,
-    );
-  } else {
-    moves = count4(
-      (menLo << 5) & emptyLo,
-      ((menHi << 5) | (menLo >>> 22)) & emptyHi,
-      (menLo << 6) & emptyLo,
-      ((menHi << 6) | (menLo >>> 21)) & emptyHi,
+  if (kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd)) {
+    return generateCaptures(
+      0,
+      0,
+      capturingEven,
+      capturingOdd,
+      oppEven,
+      oppOdd,
+      emptyEven,
+      emptyOdd,
+      stackTop,
     );
   }
-  return kings ? moves + kingMoves(ownKingsLo, ownKingsHi, emptyLo, emptyHi) : moves;
+  // Plain moves of the men: up-right and up-left for White, down-left and down-right for Black.
+  const moves = white
+    ? count4(
+        menOdd & emptyEven,
+        (menEven >>> 5) & emptyOdd,
+        (menOdd >>> 1) & emptyEven,
+        (menEven >>> 6) & emptyOdd,
+      )
+    : count4(
+        (menOdd << 5) & emptyEven,
+        menEven & emptyOdd,
+        (menOdd << 6) & emptyEven,
+        (menEven << 1) & emptyOdd,
+      );
+  return kings ? moves + kingMoves(ownKingsEven, ownKingsOdd, emptyEven, emptyOdd) : moves;
 }
 
 /**
@@ -849,238 +866,233 @@ function countMoves(
  * counted once, and the other moves are played.
  */
 function quietTwo(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
-  // The opponent's men shifted by +5, +6, −5, −6 (the squares next to them).
-  const p5Lo = oppLo << 5;
-  const p5Hi = (oppHi << 5) | (oppLo >>> 22);
-  const p6Lo = oppLo << 6;
-  const p6Hi = (oppHi << 6) | (oppLo >>> 21);
-  const m5Lo = (oppLo >>> 5) | (oppHi << 22);
-  const m5Hi = oppHi >>> 5;
-  const m6Lo = (oppLo >>> 6) | (oppHi << 21);
-  const m6Hi = oppHi >>> 6;
-  // Squares between an opponent man and a free square: a piece of ours there can be taken.
-  const exposedLo =
-    VALID_LO &
-    ((p5Lo & ((emptyLo >>> 5) | (emptyHi << 22))) |
-      (p6Lo & ((emptyLo >>> 6) | (emptyHi << 21))) |
-      (m5Lo & (emptyLo << 5)) |
-      (m6Lo & (emptyLo << 6)));
-  const exposedHi =
-    VALID_HI &
-    ((p5Hi & (emptyHi >>> 5)) |
-      (p6Hi & (emptyHi >>> 6)) |
-      (m5Hi & ((emptyHi << 5) | (emptyLo >>> 22))) |
-      (m6Hi & ((emptyHi << 6) | (emptyLo >>> 21))));
-  if (((exposedLo & meLo) | (exposedHi & meHi)) !== 0) return -1;
-  // Squares that, once vacated, an opponent man can jump onto over one of our pieces.
-  let yLo = meLo & p5Lo;
-  let yHi = meHi & p5Hi;
-  let landLo = yLo << 5;
-  let landHi = (yHi << 5) | (yLo >>> 22);
-  yLo = meLo & p6Lo;
-  yHi = meHi & p6Hi;
-  landLo |= yLo << 6;
-  landHi |= (yHi << 6) | (yLo >>> 21);
-  yLo = meLo & m5Lo;
-  yHi = meHi & m5Hi;
-  landLo |= (yLo >>> 5) | (yHi << 22);
-  landHi |= yHi >>> 5;
-  yLo = meLo & m6Lo;
-  yHi = meHi & m6Hi;
-  landLo |= (yLo >>> 6) | (yHi << 21);
-  landHi |= yHi >>> 6;
-  // The squares the opponent's men step onto when free, and its number of plain moves now.
-  const oppMenLo = oppLo & ~kingsLo;
-  const oppMenHi = oppHi & ~kingsHi;
-  const r5Lo = white ? oppMenLo << 5 : (oppMenLo >>> 5) | (oppMenHi << 22);
-  const r5Hi = white ? (oppMenHi << 5) | (oppMenLo >>> 22) : oppMenHi >>> 5;
-  const r6Lo = white ? oppMenLo << 6 : (oppMenLo >>> 6) | (oppMenHi << 21);
-  const r6Hi = white ? (oppMenHi << 6) | (oppMenLo >>> 21) : oppMenHi >>> 6;
-  let replies = count4(r5Lo & emptyLo, r5Hi & emptyHi, r6Lo & emptyLo, r6Hi & emptyHi);
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
+  // The opponent's pieces moved one step down-left, down-right, up-right, up-left.
+  const dlEven = oppOdd << 5;
+  const dlOdd = oppEven;
+  const drEven = oppOdd << 6;
+  const drOdd = oppEven << 1;
+  const urEven = oppOdd;
+  const urOdd = oppEven >>> 5;
+  const ulEven = oppOdd >>> 1;
+  const ulOdd = oppEven >>> 6;
+  // Squares between an opponent piece and a free square: a piece of ours there can be taken.
+  const exposedEven =
+    (dlEven & emptyOdd) |
+    (drEven & (emptyOdd >>> 1)) |
+    (urEven & (emptyOdd << 5)) |
+    (ulEven & (emptyOdd << 6));
+  const exposedOdd =
+    (dlOdd & (emptyEven >>> 5)) |
+    (drOdd & (emptyEven >>> 6)) |
+    (urOdd & emptyEven) |
+    (ulOdd & (emptyEven << 1));
+  if (((exposedEven & meEven) | (exposedOdd & meOdd)) !== 0) return -1;
+  // Squares that, once vacated, an opponent man can jump onto over one of our pieces: one
+  // step on from each of our pieces with an opponent piece one step before it.
+  let yEven = meEven & dlEven;
+  let yOdd = meOdd & dlOdd;
+  let landEven = yOdd << 5;
+  let landOdd = yEven;
+  yEven = meEven & drEven;
+  yOdd = meOdd & drOdd;
+  landEven |= yOdd << 6;
+  landOdd |= yEven << 1;
+  yEven = meEven & urEven;
+  yOdd = meOdd & urOdd;
+  landEven |= yOdd;
+  landOdd |= yEven >>> 5;
+  yEven = meEven & ulEven;
+  yOdd = meOdd & ulOdd;
+  landEven |= yOdd >>> 1;
+  landOdd |= yEven >>> 6;
+  // The squares the opponent's men step onto when free (its two forward directions), and
+  // its number of plain moves now.
+  const oppMenEven = oppEven & ~kingsEven;
+  const oppMenOdd = oppOdd & ~kingsOdd;
+  const r1Even = white ? oppMenOdd << 5 : oppMenOdd;
+  const r1Odd = white ? oppMenEven : oppMenEven >>> 5;
+  const r2Even = white ? oppMenOdd << 6 : oppMenOdd >>> 1;
+  const r2Odd = white ? oppMenEven << 1 : oppMenEven >>> 6;
+  let replies = count4(r1Even & emptyEven, r1Odd & emptyOdd, r2Even & emptyEven, r2Odd & emptyOdd);
   // Squares our moves must leave alone for the opponent's kings to keep their moves.
-  let reachLo = 0;
-  let reachHi = 0;
-  const oppKingsLo = oppLo & kingsLo;
-  const oppKingsHi = oppHi & kingsHi;
-  if ((oppKingsLo | oppKingsHi) !== 0) {
-    const kingReplies = kingReach(oppKingsLo, oppKingsHi, meLo, meHi, emptyLo, emptyHi);
+  let reachEven = 0;
+  let reachOdd = 0;
+  const oppKingsEven = oppEven & kingsEven;
+  const oppKingsOdd = oppOdd & kingsOdd;
+  if ((oppKingsEven | oppKingsOdd) !== 0) {
+    const kingReplies = kingReach(oppKingsEven, oppKingsOdd, meEven, meOdd, emptyEven, emptyOdd);
     if (kingReplies < 0) return -1;
     replies += kingReplies;
-    reachLo = reachedLo;
-    reachHi = reachedHi;
+    reachEven = reachedEven;
+    reachOdd = reachedOdd;
   }
-  const menLo = meLo & ~kingsLo;
-  const menHi = meHi & ~kingsHi;
-  const badFromLo = (landLo | reachLo) & menLo;
-  const badFromHi = (landHi | reachHi) & menHi;
+  const menEven = meEven & ~kingsEven;
+  const menOdd = meOdd & ~kingsOdd;
+  const badFromEven = (landEven | reachEven) & menEven;
+  const badFromOdd = (landOdd | reachOdd) & menOdd;
   let leaves = 0;
-  for (let k = 5; k <= 6; k++) {
-    // Our men's targets in this direction; bad ones: with an opponent man one step further
-    // on (it jumps the man back onto `f`), exposed, or reached from a bad origin. The
-    // shifts are written in place (calls were not inlined here).
-    let targetsLo: number;
-    let targetsHi: number;
-    let badLo: number;
-    let badHi: number;
+  for (let a = 0; a <= 1; a++) {
+    // Our men's moves one way (`a` = 0: up-right for White, down-left for Black; 1: up-left,
+    // down-right): a step from the odd rows shifts by `a` (up) or `a + 5` (down) into the
+    // even rows, from the even rows by `a + 5` or `a`. Bad targets: with an opponent piece
+    // one step further on (it jumps the man back onto `f`), exposed, or reached from a bad
+    // origin. The shifts are written in place (calls were not inlined here).
+    let targetsEven: number;
+    let targetsOdd: number;
+    let badEven: number;
+    let badOdd: number;
     if (white) {
-      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
-      targetsHi = (menHi >>> k) & emptyHi;
-      badLo = (k === 5 ? p5Lo : p6Lo) | (badFromLo >>> k) | (badFromHi << (HALF - k));
-      badHi = (k === 5 ? p5Hi : p6Hi) | (badFromHi >>> k);
+      targetsEven = (menOdd >>> a) & emptyEven;
+      targetsOdd = (menEven >>> (a + 5)) & emptyOdd;
+      badEven = (a === 0 ? dlEven : drEven) | (badFromOdd >>> a);
+      badOdd = (a === 0 ? dlOdd : drOdd) | (badFromEven >>> (a + 5));
     } else {
-      targetsLo = (menLo << k) & emptyLo;
-      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
-      badLo = (k === 5 ? m5Lo : m6Lo) | (badFromLo << k);
-      badHi = (k === 5 ? m5Hi : m6Hi) | (badFromHi << k) | (badFromLo >>> (HALF - k));
+      targetsEven = (menOdd << (a + 5)) & emptyEven;
+      targetsOdd = (menEven << a) & emptyOdd;
+      badEven = (a === 0 ? urEven : ulEven) | (badFromOdd << (a + 5));
+      badOdd = (a === 0 ? urOdd : ulOdd) | (badFromEven << a);
     }
-    badLo = targetsLo & (exposedLo | reachLo | badLo);
-    badHi = targetsHi & (exposedHi | reachHi | badHi);
-    const goodLo = targetsLo ^ badLo;
-    const goodHi = targetsHi ^ badHi;
+    badEven = targetsEven & (exposedEven | reachEven | badEven);
+    badOdd = targetsOdd & (exposedOdd | reachOdd | badOdd);
+    const goodEven = targetsEven ^ badEven;
+    const goodOdd = targetsOdd ^ badOdd;
     // The origins of the good moves, one step back.
-    const fromLo = white ? (goodLo << k) & menLo : ((goodLo >>> k) | (goodHi << (HALF - k))) & menLo;
-    const fromHi = white ? ((goodHi << k) | (goodLo >>> (HALF - k))) & menHi : (goodHi >>> k) & menHi;
+    const fromEven = (white ? goodOdd << (a + 5) : goodOdd >>> a) & menEven;
+    const fromOdd = (white ? goodEven << a : goodEven >>> (a + 5)) & menOdd;
     leaves +=
-      count2(goodLo, goodHi) * replies -
-      count4(goodLo & r5Lo, goodHi & r5Hi, goodLo & r6Lo, goodHi & r6Hi) +
-      count4(fromLo & r5Lo, fromHi & r5Hi, fromLo & r6Lo, fromHi & r6Hi);
-    while ((badLo | badHi) !== 0) {
-      const toLo = badLo & -badLo;
-      const toHi = toLo === 0 ? badHi & -badHi : 0;
-      badLo ^= toLo;
-      badHi ^= toHi;
-      const moveLo = toLo ^ (white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL));
-      const moveHi = toHi ^ (white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k);
+      count2(goodEven, goodOdd) * replies -
+      count4(goodEven & r1Even, goodOdd & r1Odd, goodEven & r2Even, goodOdd & r2Odd) +
+      count4(fromEven & r1Even, fromOdd & r1Odd, fromEven & r2Even, fromOdd & r2Odd);
+    while ((badEven | badOdd) !== 0) {
+      const toEven = badEven & -badEven;
+      const toOdd = toEven === 0 ? badOdd & -badOdd : 0;
+      badEven ^= toEven;
+      badOdd ^= toOdd;
+      const moveEven = toEven ^ (white ? toOdd << (a + 5) : toOdd >>> a);
+      const moveOdd = toOdd ^ (white ? toEven << a : toEven >>> (a + 5));
       leaves += countMoves(
-        oppLo,
-        oppHi,
-        meLo ^ moveLo,
-        meHi ^ moveHi,
-        white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
-        white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
+        oppEven,
+        oppOdd,
+        meEven ^ moveEven,
+        meOdd ^ moveOdd,
+        white ? kingsEven | (toEven & WHITE_PROMOTION) : kingsEven,
+        white ? kingsOdd : kingsOdd | (toOdd & BLACK_PROMOTION),
         !white,
       );
     }
   }
-  if (((meLo & kingsLo) | (meHi & kingsHi)) === 0) return leaves;
+  if (((meEven & kingsEven) | (meOdd & kingsOdd)) === 0) return leaves;
   return (
     leaves +
     kingsTwo(
-      meLo,
-      meHi,
-      oppLo,
-      oppHi,
-      kingsLo,
-      kingsHi,
+      meEven,
+      meOdd,
+      oppEven,
+      oppOdd,
+      kingsEven,
+      kingsOdd,
       white,
       replies,
-      r5Lo,
-      r5Hi,
-      r6Lo,
-      r6Hi,
-      exposedLo | reachLo,
-      exposedHi | reachHi,
-      landLo | reachLo,
-      landHi | reachHi,
+      VALID & r1Even,
+      VALID & r1Odd,
+      VALID & r2Even,
+      VALID & r2Odd,
+      VALID & (exposedEven | reachEven),
+      VALID & (exposedOdd | reachOdd),
+      VALID & (landEven | reachEven),
+      VALID & (landOdd | reachOdd),
     )
   );
 }
 
 /**
  * The part of {@link quietTwo} for our kings' plain moves, counted the same way (a king's
- * move also changes two squares): `replies` and `r5/r6` are the opponent's plain moves and
+ * move also changes two squares): `replies` and `r1/r2` are the opponent's plain moves and
  * the squares its men step onto, `badTo` the targets and `badFrom` the origins whose moves
  * must be played. A target is also bad when an opponent piece stands one step further on:
  * it jumps the king back onto the square it came from (or a free one).
  */
 function kingsTwo(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
   replies: number,
-  r5Lo: number,
-  r5Hi: number,
-  r6Lo: number,
-  r6Hi: number,
-  badToLo: number,
-  badToHi: number,
-  badFromLo: number,
-  badFromHi: number,
+  r1Even: number,
+  r1Odd: number,
+  r2Even: number,
+  r2Odd: number,
+  badToEven: number,
+  badToOdd: number,
+  badFromEven: number,
+  badFromOdd: number,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
-  const occupiedLo = VALID_LO & ~emptyLo;
-  const occupiedHi = VALID_HI & ~emptyHi;
-  // The squares one step back from the opponent's pieces, per direction of the move.
-  const p5Lo = oppLo << 5;
-  const p5Hi = (oppHi << 5) | (oppLo >>> 22);
-  const p6Lo = oppLo << 6;
-  const p6Hi = (oppHi << 6) | (oppLo >>> 21);
-  const m5Lo = (oppLo >>> 5) | (oppHi << 22);
-  const m5Hi = oppHi >>> 5;
-  const m6Lo = (oppLo >>> 6) | (oppHi << 21);
-  const m6Hi = oppHi >>> 6;
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
+  const occupiedEven = VALID & ~emptyEven;
+  const occupiedOdd = VALID & ~emptyOdd;
   let leaves = 0;
-  let ownLo = meLo & kingsLo;
-  let ownHi = meHi & kingsHi;
-  while ((ownLo | ownHi) !== 0) {
-    const fromLo = ownLo & -ownLo;
-    const fromHi = fromLo === 0 ? ownHi & -ownHi : 0;
-    ownLo ^= fromLo;
-    ownHi ^= fromHi;
-    const at = indexOf(fromLo, fromHi);
-    const fromIsBad = ((fromLo & badFromLo) | (fromHi & badFromHi)) !== 0;
-    let goodLo = 0;
-    let goodHi = 0;
-    let badLo = 0;
-    let badHi = 0;
+  let ownEven = meEven & kingsEven;
+  let ownOdd = meOdd & kingsOdd;
+  while ((ownEven | ownOdd) !== 0) {
+    const fromEven = ownEven & -ownEven;
+    const fromOdd = fromEven === 0 ? ownOdd & -ownOdd : 0;
+    ownEven ^= fromEven;
+    ownOdd ^= fromOdd;
+    const at = indexOf(fromEven, fromOdd);
+    const fromIsBad = ((fromEven & badFromEven) | (fromOdd & badFromOdd)) !== 0;
+    let goodEven = 0;
+    let goodOdd = 0;
+    let badEven = 0;
+    let badOdd = 0;
     for (let direction = 0; direction < 4; direction++) {
       const ray = at * 4 + direction;
-      const first = firstPiece(ray, occupiedLo, occupiedHi);
+      const first = firstPiece(ray, occupiedEven, occupiedOdd);
       // The free squares up to the first piece.
-      const targetsLo = RAY_LO[ray]! & ~RAY_LO[first * 4 + direction]! & emptyLo;
-      const targetsHi = RAY_HI[ray]! & ~RAY_HI[first * 4 + direction]! & emptyHi;
-      const nextLo = direction === 0 ? m5Lo : direction === 1 ? m6Lo : direction === 2 ? p5Lo : p6Lo;
-      const nextHi = direction === 0 ? m5Hi : direction === 1 ? m6Hi : direction === 2 ? p5Hi : p6Hi;
-      const thisBadLo = fromIsBad ? targetsLo : targetsLo & (badToLo | nextLo);
-      const thisBadHi = fromIsBad ? targetsHi : targetsHi & (badToHi | nextHi);
-      badLo |= thisBadLo;
-      badHi |= thisBadHi;
-      goodLo |= targetsLo ^ thisBadLo;
-      goodHi |= targetsHi ^ thisBadHi;
+      const targetsEven = RAY_EVEN[ray]! & ~RAY_EVEN[first * 4 + direction]! & emptyEven;
+      const targetsOdd = RAY_ODD[ray]! & ~RAY_ODD[first * 4 + direction]! & emptyOdd;
+      // The opponent's pieces moved one step back against the direction.
+      const back = direction ^ 2;
+      const nextEven = stepEven(oppOdd, back);
+      const nextOdd = stepOdd(oppEven, back);
+      const thisBadEven = fromIsBad ? targetsEven : targetsEven & (badToEven | nextEven);
+      const thisBadOdd = fromIsBad ? targetsOdd : targetsOdd & (badToOdd | nextOdd);
+      badEven |= thisBadEven;
+      badOdd |= thisBadOdd;
+      goodEven |= targetsEven ^ thisBadEven;
+      goodOdd |= targetsOdd ^ thisBadOdd;
     }
     leaves +=
-      count2(goodLo, goodHi) *
-        (replies + count4(fromLo & r5Lo, fromHi & r5Hi, fromLo & r6Lo, fromHi & r6Hi)) -
-      count4(goodLo & r5Lo, goodHi & r5Hi, goodLo & r6Lo, goodHi & r6Hi);
-    while ((badLo | badHi) !== 0) {
-      const toLo = badLo & -badLo;
-      const toHi = toLo === 0 ? badHi & -badHi : 0;
-      badLo ^= toLo;
-      badHi ^= toHi;
-      const moveLo = fromLo ^ toLo;
-      const moveHi = fromHi ^ toHi;
+      count2(goodEven, goodOdd) *
+        (replies + count4(fromEven & r1Even, fromOdd & r1Odd, fromEven & r2Even, fromOdd & r2Odd)) -
+      count4(goodEven & r1Even, goodOdd & r1Odd, goodEven & r2Even, goodOdd & r2Odd);
+    while ((badEven | badOdd) !== 0) {
+      const toEven = badEven & -badEven;
+      const toOdd = toEven === 0 ? badOdd & -badOdd : 0;
+      badEven ^= toEven;
+      badOdd ^= toOdd;
+      const moveEven = fromEven ^ toEven;
+      const moveOdd = fromOdd ^ toOdd;
       leaves += countMoves(
-        oppLo,
-        oppHi,
-        meLo ^ moveLo,
-        meHi ^ moveHi,
-        kingsLo ^ moveLo,
-        kingsHi ^ moveHi,
+        oppEven,
+        oppOdd,
+        meEven ^ moveEven,
+        meOdd ^ moveOdd,
+        kingsEven ^ moveEven,
+        kingsOdd ^ moveOdd,
         !white,
       );
     }
@@ -1090,45 +1102,44 @@ function kingsTwo(
 
 /** Leaves `depth` plies below each child reached by a plain move of one of our kings. */
 function kingChildren(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
   depth: number,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
-  let ownLo = meLo & kingsLo;
-  let ownHi = meHi & kingsHi;
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
+  let ownEven = meEven & kingsEven;
+  let ownOdd = meOdd & kingsOdd;
   let leaves = 0;
-  while ((ownLo | ownHi) !== 0) {
-    const fromLo = ownLo & -ownLo;
-    const fromHi = fromLo === 0 ? ownHi & -ownHi : 0;
-    ownLo ^= fromLo;
-    ownHi ^= fromHi;
+  while ((ownEven | ownOdd) !== 0) {
+    const fromEven = ownEven & -ownEven;
+    const fromOdd = fromEven === 0 ? ownOdd & -ownOdd : 0;
+    ownEven ^= fromEven;
+    ownOdd ^= fromOdd;
     for (let direction = 0; direction < 4; direction++) {
-      const step = STEPS[direction]!;
-      let toLo = shiftLo(fromLo, fromHi, step) & emptyLo;
-      let toHi = shiftHi(fromLo, fromHi, step) & emptyHi;
-      while ((toLo | toHi) !== 0) {
-        const moveLo = fromLo ^ toLo;
-        const moveHi = fromHi ^ toHi;
+      let toEven = stepEven(fromOdd, direction) & emptyEven;
+      let toOdd = stepOdd(fromEven, direction) & emptyOdd;
+      while ((toEven | toOdd) !== 0) {
+        const moveEven = fromEven ^ toEven;
+        const moveOdd = fromOdd ^ toOdd;
         leaves += child(
-          oppLo,
-          oppHi,
-          meLo ^ moveLo,
-          meHi ^ moveHi,
-          kingsLo ^ moveLo,
-          kingsHi ^ moveHi,
+          oppEven,
+          oppOdd,
+          meEven ^ moveEven,
+          meOdd ^ moveOdd,
+          kingsEven ^ moveEven,
+          kingsOdd ^ moveOdd,
           !white,
           depth,
         );
-        const nextLo = shiftLo(toLo, toHi, step) & emptyLo;
-        toHi = shiftHi(toLo, toHi, step) & emptyHi;
-        toLo = nextLo;
+        const nextEven = stepEven(toOdd, direction) & emptyEven;
+        toOdd = stepOdd(toEven, direction) & emptyOdd;
+        toEven = nextEven;
       }
     }
   }
@@ -1137,18 +1148,18 @@ function kingChildren(
 
 /** Leaves `depth` plies below a child: counted when it is one ply from the horizon. */
 function child(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
   depth: number,
 ): number {
   return depth === 1
-    ? countMoves(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white)
-    : search(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, depth);
+    ? countMoves(meEven, meOdd, oppEven, oppOdd, kingsEven, kingsOdd, white)
+    : search(meEven, meOdd, oppEven, oppOdd, kingsEven, kingsOdd, white, depth);
 }
 
 /**
@@ -1157,31 +1168,31 @@ function child(
  * captures (a superset).
  */
 function searchCaptures(
-  jumpersLo: number,
-  jumpersHi: number,
-  jumpingKingsLo: number,
-  jumpingKingsHi: number,
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  jumpersEven: number,
+  jumpersOdd: number,
+  jumpingKingsEven: number,
+  jumpingKingsOdd: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
   depth: number,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
   const start = stackTop;
   const count = generateCaptures(
-    jumpersLo,
-    jumpersHi,
-    jumpingKingsLo,
-    jumpingKingsHi,
-    oppLo,
-    oppHi,
-    emptyLo,
-    emptyHi,
+    jumpersEven,
+    jumpersOdd,
+    jumpingKingsEven,
+    jumpingKingsOdd,
+    oppEven,
+    oppOdd,
+    emptyEven,
+    emptyOdd,
     start,
   );
   const end = start + 4 * count;
@@ -1191,29 +1202,29 @@ function searchCaptures(
   for (let at = start; at < end; at += 4) {
     const from = captures[at]!;
     const to = captures[at + 1]!;
-    const takenLo = captures[at + 2]!;
-    const takenHi = captures[at + 3]!;
-    const fromLo = from < HALF ? 1 << from : 0;
-    const fromHi = from < HALF ? 0 : 1 << (from - HALF);
-    const toLo = to < HALF ? 1 << to : 0;
-    const toHi = to < HALF ? 0 : 1 << (to - HALF);
-    let childKingsLo = kingsLo & ~takenLo;
-    let childKingsHi = kingsHi & ~takenHi;
-    if (((kingsLo & fromLo) | (kingsHi & fromHi)) !== 0) {
-      childKingsLo ^= fromLo ^ toLo;
-      childKingsHi ^= fromHi ^ toHi;
+    const takenEven = captures[at + 2]!;
+    const takenOdd = captures[at + 3]!;
+    const fromEven = MASK_EVEN[from]!;
+    const fromOdd = MASK_ODD[from]!;
+    const toEven = MASK_EVEN[to]!;
+    const toOdd = MASK_ODD[to]!;
+    let childKingsEven = kingsEven & ~takenEven;
+    let childKingsOdd = kingsOdd & ~takenOdd;
+    if (((kingsEven & fromEven) | (kingsOdd & fromOdd)) !== 0) {
+      childKingsEven ^= fromEven ^ toEven;
+      childKingsOdd ^= fromOdd ^ toOdd;
     } else if (white) {
-      childKingsLo |= toLo & WHITE_PROMOTION_LO;
+      childKingsEven |= toEven & WHITE_PROMOTION;
     } else {
-      childKingsHi |= toHi & BLACK_PROMOTION_HI;
+      childKingsOdd |= toOdd & BLACK_PROMOTION;
     }
     leaves += child(
-      oppLo & ~takenLo,
-      oppHi & ~takenHi,
-      meLo ^ fromLo ^ toLo,
-      meHi ^ fromHi ^ toHi,
-      childKingsLo,
-      childKingsHi,
+      oppEven & ~takenEven,
+      oppOdd & ~takenOdd,
+      meEven ^ fromEven ^ toEven,
+      meOdd ^ fromOdd ^ toOdd,
+      childKingsEven,
+      childKingsOdd,
       !white,
       depth - 1,
     );
@@ -1224,124 +1235,118 @@ function searchCaptures(
 
 /** Leaves `depth` ≥ 2 plies below a node. */
 function search(
-  meLo: number,
-  meHi: number,
-  oppLo: number,
-  oppHi: number,
-  kingsLo: number,
-  kingsHi: number,
+  meEven: number,
+  meOdd: number,
+  oppEven: number,
+  oppOdd: number,
+  kingsEven: number,
+  kingsOdd: number,
   white: boolean,
   depth: number,
 ): number {
-  const emptyLo = VALID_LO & ~(meLo | oppLo);
-  const emptyHi = VALID_HI & ~(meHi | oppHi);
-  const menLo = meLo & ~kingsLo;
-  const menHi = meHi & ~kingsHi;
-  const ownKingsLo = meLo & kingsLo;
-  const ownKingsHi = meHi & kingsHi;
-  const kings = (ownKingsLo | ownKingsHi) !== 0;
-  let aLo = oppLo & ((emptyLo >>> 5) | (emptyHi << 22));
-  let aHi = oppHi & (emptyHi >>> 5);
-  const down5Lo = ((aLo >>> 5) | (aHi << 22)) & VALID_LO;
-  const down5Hi = aHi >>> 5;
-  aLo = oppLo & ((emptyLo >>> 6) | (emptyHi << 21));
-  aHi = oppHi & (emptyHi >>> 6);
-  const down6Lo = ((aLo >>> 6) | (aHi << 21)) & VALID_LO;
-  const down6Hi = aHi >>> 6;
-  aLo = oppLo & (emptyLo << 5);
-  aHi = oppHi & ((emptyHi << 5) | (emptyLo >>> 22));
-  const up5Lo = (aLo << 5) & VALID_LO;
-  const up5Hi = ((aHi << 5) | (aLo >>> 22)) & VALID_HI;
-  aLo = oppLo & (emptyLo << 6);
-  aHi = oppHi & ((emptyHi << 6) | (emptyLo >>> 21));
-  const up6Lo = (aLo << 6) & VALID_LO;
-  const up6Hi = ((aHi << 6) | (aLo >>> 21)) & VALID_HI;
-  const d5Lo = menLo & down5Lo;
-  const d5Hi = menHi & down5Hi;
-  const d6Lo = menLo & down6Lo;
-  const d6Hi = menHi & down6Hi;
-  const u5Lo = menLo & up5Lo;
-  const u5Hi = menHi & up5Hi;
-  const u6Lo = menLo & up6Lo;
-  const u6Hi = menHi & up6Hi;
+  const emptyEven = VALID & ~(meEven | oppEven);
+  const emptyOdd = VALID & ~(meOdd | oppOdd);
+  const menEven = meEven & ~kingsEven;
+  const menOdd = meOdd & ~kingsOdd;
+  const ownKingsEven = meEven & kingsEven;
+  const ownKingsOdd = meOdd & kingsOdd;
+  const kings = (ownKingsEven | ownKingsOdd) !== 0;
+  // The jump-from boards (see above countMoves), and the men that can jump each way.
+  const downLeftEven = oppOdd & (emptyEven >>> 5);
+  const downLeftOdd = (oppEven & emptyOdd) >>> 5;
+  const downRightEven = (oppOdd >>> 1) & (emptyEven >>> 7);
+  const downRightOdd = (oppEven >>> 6) & (emptyOdd >>> 7);
+  const upRightEven = (oppOdd & emptyEven) << 5;
+  const upRightOdd = oppEven & (emptyOdd << 5);
+  const upLeftEven = (oppOdd << 6) & (emptyEven << 7);
+  const upLeftOdd = (oppEven << 1) & (emptyOdd << 7);
+  const dlEven = menEven & downLeftEven;
+  const dlOdd = menOdd & downLeftOdd;
+  const drEven = menEven & downRightEven;
+  const drOdd = menOdd & downRightOdd;
+  const urEven = menEven & upRightEven;
+  const urOdd = menOdd & upRightOdd;
+  const ulEven = menEven & upLeftEven;
+  const ulOdd = menOdd & upLeftOdd;
   let leaves = 0;
-  if ((d5Lo | d5Hi | d6Lo | d6Hi | u5Lo | u5Hi | u6Lo | u6Hi) !== 0) {
-    // The men that can jump again from where they land (never back over the piece just
-    // taken): then the longest captures take two pieces or more, and only those men and
-    // the kings can make them.
-    const onFrom5Hi = down5Hi | down6Hi | up6Hi;
-    const againLo =
-      (d5Lo & (((down5Lo | down6Lo | up6Lo) >>> 10) | (onFrom5Hi << 17))) |
-      (d6Lo & (((down5Lo | down6Lo | up5Lo) >>> 12) | ((down5Hi | down6Hi | up5Hi) << 15))) |
-      (u5Lo & ((down6Lo | up5Lo | up6Lo) << 10)) |
-      (u6Lo & ((down5Lo | up5Lo | up6Lo) << 12));
-    const againHi =
-      (d5Hi & (onFrom5Hi >>> 10)) |
-      (d6Hi & ((down5Hi | down6Hi | up5Hi) >>> 12)) |
-      (u5Hi & (((down6Hi | up5Hi | up6Hi) << 10) | ((down6Lo | up5Lo | up6Lo) >>> 17))) |
-      (u6Hi & (((down5Hi | up5Hi | up6Hi) << 12) | ((down5Lo | up5Lo | up6Lo) >>> 15)));
-    const again = (againLo | againHi) !== 0;
-    const kingsJump = kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi);
+  if ((dlEven | dlOdd | drEven | drOdd | urEven | urOdd | ulEven | ulOdd) !== 0) {
+    // The men that can jump again from where they land (as in countMoves): then the
+    // longest captures take two pieces or more, and only those men and the kings can
+    // make them.
+    const againEven =
+      (dlEven & ((downLeftEven | downRightEven | upLeftEven) >>> 5)) |
+      (drEven & ((downLeftEven | downRightEven | upRightEven) >>> 7)) |
+      (urEven & ((downRightEven | upRightEven | upLeftEven) << 5)) |
+      (ulEven & ((downLeftEven | upRightEven | upLeftEven) << 7));
+    const againOdd =
+      (dlOdd & ((downLeftOdd | downRightOdd | upLeftOdd) >>> 5)) |
+      (drOdd & ((downLeftOdd | downRightOdd | upRightOdd) >>> 7)) |
+      (urOdd & ((downRightOdd | upRightOdd | upLeftOdd) << 5)) |
+      (ulOdd & ((downLeftOdd | upRightOdd | upLeftOdd) << 7));
+    const again = (againEven | againOdd) !== 0;
+    const kingsJump =
+      kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd);
     if (again || kingsJump) {
       return searchCaptures(
-        again ? againLo : d5Lo | d6Lo | u5Lo | u6Lo,
-        again ? againHi : d5Hi | d6Hi | u5Hi | u6Hi,
-        kingsJump ? capturingLo : 0,
-        kingsJump ? capturingHi : 0,
-        meLo,
-        meHi,
-        oppLo,
-        oppHi,
-        kingsLo,
-        kingsHi,
+        again ? againEven : dlEven | drEven | urEven | ulEven,
+        again ? againOdd : dlOdd | drOdd | urOdd | ulOdd,
+        kingsJump ? capturingEven : 0,
+        kingsJump ? capturingOdd : 0,
+        meEven,
+        meOdd,
+        oppEven,
+        oppOdd,
+        kingsEven,
+        kingsOdd,
         white,
         depth,
       );
     }
-    // Captures of one piece, played from the four boards of jumping men: k = 5 and 6
-    // towards higher bits, then towards lower bits. The shifts are written in place (a
-    // call per shift was not inlined here and cost a tenth of the node).
-    for (let k = 5; k <= 6; k++) {
-      let jumpsLo = k === 5 ? d5Lo : d6Lo;
-      let jumpsHi = k === 5 ? d5Hi : d6Hi;
-      while ((jumpsLo | jumpsHi) !== 0) {
-        const fromLo = jumpsLo & -jumpsLo;
-        const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
-        jumpsLo ^= fromLo;
-        jumpsHi ^= fromHi;
-        const overLo = (fromLo << k) & FULL;
-        const overHi = ((fromHi << k) | (fromLo >>> (HALF - k))) & FULL;
-        const toLo = (fromLo << (2 * k)) & FULL;
-        const toHi = ((fromHi << (2 * k)) | (fromLo >>> (HALF - 2 * k))) & FULL;
+    // Captures of one piece, played from the boards of jumping men: `a` = 0 down-left and
+    // up-right, 1 down-right and up-left. The piece jumped is one step on (in the other
+    // word), the landing square a shift by 5 + 2a in the man's word. The shifts are written
+    // in place (a call per shift was not inlined here and cost a tenth of the node).
+    for (let a = 0; a <= 1; a++) {
+      let jumpsEven = a === 0 ? dlEven : drEven;
+      let jumpsOdd = a === 0 ? dlOdd : drOdd;
+      while ((jumpsEven | jumpsOdd) !== 0) {
+        const fromEven = jumpsEven & -jumpsEven;
+        const fromOdd = fromEven === 0 ? jumpsOdd & -jumpsOdd : 0;
+        jumpsEven ^= fromEven;
+        jumpsOdd ^= fromOdd;
+        const overEven = fromOdd << (a + 5);
+        const overOdd = fromEven << a;
+        const toEven = fromEven << (2 * a + 5);
+        const toOdd = fromOdd << (2 * a + 5);
         leaves += child(
-          oppLo ^ overLo,
-          oppHi ^ overHi,
-          meLo ^ fromLo ^ toLo,
-          meHi ^ fromHi ^ toHi,
-          (kingsLo & ~overLo) | (white ? toLo & WHITE_PROMOTION_LO : 0),
-          (kingsHi & ~overHi) | (white ? 0 : toHi & BLACK_PROMOTION_HI),
+          oppEven ^ overEven,
+          oppOdd ^ overOdd,
+          meEven ^ fromEven ^ toEven,
+          meOdd ^ fromOdd ^ toOdd,
+          (kingsEven & ~overEven) | (white ? toEven & WHITE_PROMOTION : 0),
+          (kingsOdd & ~overOdd) | (white ? 0 : toOdd & BLACK_PROMOTION),
           !white,
           depth - 1,
         );
       }
-      jumpsLo = k === 5 ? u5Lo : u6Lo;
-      jumpsHi = k === 5 ? u5Hi : u6Hi;
-      while ((jumpsLo | jumpsHi) !== 0) {
-        const fromLo = jumpsLo & -jumpsLo;
-        const fromHi = fromLo === 0 ? jumpsHi & -jumpsHi : 0;
-        jumpsLo ^= fromLo;
-        jumpsHi ^= fromHi;
-        const overLo = ((fromLo >>> k) | (fromHi << (HALF - k))) & FULL;
-        const overHi = fromHi >>> k;
-        const toLo = ((fromLo >>> (2 * k)) | (fromHi << (HALF - 2 * k))) & FULL;
-        const toHi = fromHi >>> (2 * k);
+      jumpsEven = a === 0 ? urEven : ulEven;
+      jumpsOdd = a === 0 ? urOdd : ulOdd;
+      while ((jumpsEven | jumpsOdd) !== 0) {
+        const fromEven = jumpsEven & -jumpsEven;
+        const fromOdd = fromEven === 0 ? jumpsOdd & -jumpsOdd : 0;
+        jumpsEven ^= fromEven;
+        jumpsOdd ^= fromOdd;
+        const overEven = fromOdd >>> a;
+        const overOdd = fromEven >>> (a + 5);
+        const toEven = fromEven >>> (2 * a + 5);
+        const toOdd = fromOdd >>> (2 * a + 5);
         leaves += child(
-          oppLo ^ overLo,
-          oppHi ^ overHi,
-          meLo ^ fromLo ^ toLo,
-          meHi ^ fromHi ^ toHi,
-          (kingsLo & ~overLo) | (white ? toLo & WHITE_PROMOTION_LO : 0),
-          (kingsHi & ~overHi) | (white ? 0 : toHi & BLACK_PROMOTION_HI),
+          oppEven ^ overEven,
+          oppOdd ^ overOdd,
+          meEven ^ fromEven ^ toEven,
+          meOdd ^ fromOdd ^ toOdd,
+          (kingsEven & ~overEven) | (white ? toEven & WHITE_PROMOTION : 0),
+          (kingsOdd & ~overOdd) | (white ? 0 : toOdd & BLACK_PROMOTION),
           !white,
           depth - 1,
         );
@@ -1349,58 +1354,61 @@ function search(
     }
     return leaves;
   }
-  if (kings && capturingKings(ownKingsLo, ownKingsHi, oppLo, oppHi, emptyLo, emptyHi)) {
+  if (kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd)) {
     return searchCaptures(
       0,
       0,
-      capturingLo,
-      capturingHi,
-      meLo,
-      meHi,
-      oppLo,
-      oppHi,
-      kingsLo,
-      kingsHi,
+      capturingEven,
+      capturingOdd,
+      meEven,
+      meOdd,
+      oppEven,
+      oppOdd,
+      kingsEven,
+      kingsOdd,
       white,
       depth,
     );
   }
   if (depth === 2) {
-    const counted = quietTwo(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white);
+    const counted = quietTwo(meEven, meOdd, oppEven, oppOdd, kingsEven, kingsOdd, white);
     if (counted >= 0) return counted;
   }
-  // Plain moves of the men: the targets of the two forward shifts, shifts in place.
-  for (let k = 5; k <= 6; k++) {
-    let targetsLo: number;
-    let targetsHi: number;
+  // Plain moves of the men, as in quietTwo: `a` = 0 up-right (White) or down-left (Black),
+  // 1 up-left or down-right.
+  for (let a = 0; a <= 1; a++) {
+    let targetsEven: number;
+    let targetsOdd: number;
     if (white) {
-      targetsLo = ((menLo >>> k) | (menHi << (HALF - k))) & emptyLo;
-      targetsHi = (menHi >>> k) & emptyHi;
+      targetsEven = (menOdd >>> a) & emptyEven;
+      targetsOdd = (menEven >>> (a + 5)) & emptyOdd;
     } else {
-      targetsLo = (menLo << k) & emptyLo;
-      targetsHi = ((menHi << k) | (menLo >>> (HALF - k))) & emptyHi;
+      targetsEven = (menOdd << (a + 5)) & emptyEven;
+      targetsOdd = (menEven << a) & emptyOdd;
     }
-    while ((targetsLo | targetsHi) !== 0) {
-      const toLo = targetsLo & -targetsLo;
-      const toHi = toLo === 0 ? targetsHi & -targetsHi : 0;
-      targetsLo ^= toLo;
-      targetsHi ^= toHi;
+    while ((targetsEven | targetsOdd) !== 0) {
+      const toEven = targetsEven & -targetsEven;
+      const toOdd = toEven === 0 ? targetsOdd & -targetsOdd : 0;
+      targetsEven ^= toEven;
+      targetsOdd ^= toOdd;
       // The origin, one step back.
-      const fromLo = white ? (toLo << k) & FULL : (toLo >>> k) | ((toHi << (HALF - k)) & FULL);
-      const fromHi = white ? ((toHi << k) | (toLo >>> (HALF - k))) & FULL : toHi >>> k;
+      const fromEven = white ? toOdd << (a + 5) : toOdd >>> a;
+      const fromOdd = white ? toEven << a : toEven >>> (a + 5);
       leaves += child(
-        oppLo,
-        oppHi,
-        meLo ^ toLo ^ fromLo,
-        meHi ^ toHi ^ fromHi,
-        white ? kingsLo | (toLo & WHITE_PROMOTION_LO) : kingsLo,
-        white ? kingsHi : kingsHi | (toHi & BLACK_PROMOTION_HI),
+        oppEven,
+        oppOdd,
+        meEven ^ toEven ^ fromEven,
+        meOdd ^ toOdd ^ fromOdd,
+        white ? kingsEven | (toEven & WHITE_PROMOTION) : kingsEven,
+        white ? kingsOdd : kingsOdd | (toOdd & BLACK_PROMOTION),
         !white,
         depth - 1,
       );
     }
   }
-  return kings ? leaves + kingChildren(meLo, meHi, oppLo, oppHi, kingsLo, kingsHi, white, depth - 1) : leaves;
+  return kings
+    ? leaves + kingChildren(meEven, meOdd, oppEven, oppOdd, kingsEven, kingsOdd, white, depth - 1)
+    : leaves;
 }
 
 /**
@@ -1417,23 +1425,23 @@ export function perftCore(
   depth: number,
 ): number {
   if (depth === 0) return 1;
-  const [whiteLo, whiteHi] = boardOf(whiteSquares);
-  const [blackLo, blackHi] = boardOf(blackSquares);
-  const [kingsLo, kingsHi] = boardOf(kingSquares);
+  const [whiteEven, whiteOdd] = boardOf(whiteSquares);
+  const [blackEven, blackOdd] = boardOf(blackSquares);
+  const [kingsEven, kingsOdd] = boardOf(kingSquares);
   stackTop = 0;
   return white
-    ? child(whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, true, depth)
-    : child(blackLo, blackHi, whiteLo, whiteHi, kingsLo, kingsHi, false, depth);
+    ? child(whiteEven, whiteOdd, blackEven, blackOdd, kingsEven, kingsOdd, true, depth)
+    : child(blackEven, blackOdd, whiteEven, whiteOdd, kingsEven, kingsOdd, false, depth);
 }
 
-/** The two halves of a set of squares. */
+/** The two words of a set of squares. */
 function boardOf(squares: readonly number[]): [number, number] {
-  let lo = 0;
-  let hi = 0;
+  let even = 0;
+  let odd = 0;
   for (const square of squares) {
-    const bit = square - 1 + (((square - 1) / 10) | 0);
-    if (bit < HALF) lo |= 1 << bit;
-    else hi |= 1 << (bit - HALF);
+    const at = indexOfSquare(square);
+    even |= MASK_EVEN[at]!;
+    odd |= MASK_ODD[at]!;
   }
-  return [lo, hi];
+  return [even, odd];
 }
