@@ -1,3 +1,4 @@
+export type { ChunkStream } from './chunks.js';
 export {
   CORE_ERROR_CODES,
   type CoreErrorCode,

@@ -129,7 +129,7 @@ export {
   type PdnMove,
   type PdnResultScale,
 } from './pdn/pdn.js';
-export type { PdnAsyncInput, PdnInput, PdnStream } from './pdn/pdn-pieces.js';
+export type { PdnAsyncInput, PdnInput } from './pdn/pdn-pieces.js';
 export { iteratePdnGames, iteratePdnGamesAsync, parsePdn } from './pdn/pdn-read.js';
 // Standings
 export {

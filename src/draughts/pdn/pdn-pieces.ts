@@ -5,6 +5,8 @@
  *
  * @module
  */
+
+import { type ChunkStream, isChunkStream, streamChunks } from '../../core/chunks.js';
 import { fail, problemAt, show } from '../../core/internal.js';
 import { ChunkDecoder, textPiecesOf } from '../../core/text.js';
 
@@ -86,71 +88,28 @@ function* chunkPieces(chunks: Iterable<unknown>): Generator<string, undefined, u
 }
 
 /**
- * A web stream of chunks, as `fetch`, `Blob.stream()` and Node's `stream.Readable.toWeb` give
- * (a `ReadableStream`), read through its reader.
- *
- * @category Archives
- */
-export interface PdnStream {
-  /** A reader of the stream's chunks, which locks the stream to it. */
-  getReader(): {
-    /** The next chunk. */
-    read(): Promise<{
-      /** True once the stream has no more chunks. */
-      readonly done: boolean;
-      /** The chunk: text or bytes. */
-      readonly value?: unknown;
-    }>;
-    /** Ends the stream before its end: the reading has stopped. */
-    cancel(): Promise<void>;
-    /** Unlocks the stream. */
-    releaseLock(): void;
-  };
-}
-
-/**
  * What {@link iteratePdnGamesAsync} takes: what the other readers take, or chunks that come
  * one at a time (an async iterable, such as a Node stream, or a web stream).
  *
  * @category Archives
  */
-export type PdnAsyncInput = PdnInput | AsyncIterable<string | Uint8Array> | PdnStream;
+export type PdnAsyncInput = PdnInput | AsyncIterable<string | Uint8Array> | ChunkStream;
 
 /** The text of an async reader's input, as pieces in order; errors as {@link pdnPieces}. */
 export function pdnPiecesAsync(input: unknown): AsyncIterable<string> | Iterable<string> {
   if (typeof input === 'object' && input !== null) {
+    if (isChunkStream(input)) return asyncChunkPieces(streamChunks(input));
     if (Symbol.asyncIterator in input) return asyncChunkPieces(input as AsyncIterable<unknown>);
-    if ('getReader' in input && typeof input.getReader === 'function')
-      return streamPieces(input as PdnStream);
   }
   return pdnPieces(input);
 }
 
+/** The chunks of an async iterable (a web stream read by `streamChunks`), each checked and decoded when it comes. */
 async function* asyncChunkPieces(
   chunks: AsyncIterable<unknown>,
 ): AsyncGenerator<string, undefined, undefined> {
   const texts = new ChunkTexts();
   for await (const chunk of chunks) yield texts.text(chunk);
-  yield texts.end();
-  return undefined;
-}
-
-/** The chunks of a web stream; the stream is cancelled when the reading stops before its end. */
-async function* streamPieces(stream: PdnStream): AsyncGenerator<string, undefined, undefined> {
-  const texts = new ChunkTexts();
-  const reader = stream.getReader();
-  let done = false;
-  try {
-    for (;;) {
-      const next = await reader.read();
-      done = next.done;
-      if (done) break;
-      yield texts.text(next.value);
-    }
-  } finally {
-    if (!done) await reader.cancel();
-    reader.releaseLock();
-  }
   yield texts.end();
   return undefined;
 }
