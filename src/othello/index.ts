@@ -53,15 +53,18 @@ export {
 export { formatWofResults, type WofResultsOptions } from './archives/wof.js';
 export {
   iterateWthorGames,
+  iterateWthorGamesAsync,
   parseWthorGames,
   parseWthorNames,
   replayWthorGame,
   replayWthorGames,
   WTHOR_NAME_KINDS,
   WTHOR_REPLAY_STATUSES,
+  type WthorAsyncInput,
   type WthorDatabase,
   type WthorGame,
   type WthorHeader,
+  type WthorInput,
   type WthorNameKind,
   type WthorNames,
   type WthorReplay,

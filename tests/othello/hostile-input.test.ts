@@ -108,6 +108,26 @@ function refused(result: { error?: MindsportError; value?: unknown }): boolean {
   return value?.ok === false || (value?.failure ?? null) !== null || value?.status === 'illegal';
 }
 
+/**
+ * The answer once read: the readers that yield games one at a time (`iterateWthorGames`,
+ * `iterateWthorGamesAsync`) refuse bad chunks when the iteration reaches them.
+ */
+async function read(result: {
+  error?: MindsportError;
+  value?: unknown;
+}): Promise<{ error?: MindsportError; value?: unknown }> {
+  const value = result.value as { next?: unknown } | undefined;
+  if (value === undefined || value === null || typeof value.next !== 'function') return result;
+  try {
+    if (Symbol.asyncIterator in value) for await (const _ of value as AsyncIterable<unknown>);
+    else for (const _ of value as Iterable<unknown>);
+    return result;
+  } catch (error) {
+    if (error instanceof MindsportError) return { error };
+    throw error;
+  }
+}
+
 const standingsOf = () => othelloStandings(tournament() as never, NOF_SWISS);
 const wthorBytes = () => {
   const bytes = new Uint8Array(16 + 68);
@@ -177,6 +197,7 @@ const CALLS: Readonly<Record<string, () => unknown[]>> = {
   parseSquare: () => ['f5'],
   parseTranscript: () => ['f5d6'],
   iterateWthorGames: () => [wthorBytes()],
+  iterateWthorGamesAsync: () => [wthorBytes()],
   parseWthorGames: () => [wthorBytes()],
   parseWthorNames: () => [new Uint8Array(16), 'players'],
   pass: () => [parsePosition(`XXXXXXO-${'X'.repeat(56)} O`)],
@@ -219,14 +240,15 @@ describe('issue 23 §3: null, a deeply nested list or a wrong type in place of a
     ['null', null],
     ['a list 10,000 deep', DEEP],
   ] as const) {
-    it(`${label} in place of any argument is refused with a MindsportError (validators: problems)`, () => {
+    it(`${label} in place of any argument is refused with a MindsportError (validators: problems)`, async () => {
       const accepted: string[] = [];
       for (const [name, call] of FUNCTIONS) {
         const args = (CALLS[name] as () => unknown[])();
         for (let position = 0; position < args.length; position++) {
           const changed = [...args];
           changed[position] = bad;
-          if (!refused(answer(() => call(...changed)))) accepted.push(`${name} argument ${position + 1}`);
+          if (!refused(await read(answer(() => call(...changed)))))
+            accepted.push(`${name} argument ${position + 1}`);
         }
       }
       expect(accepted).toEqual([]);

@@ -1,3 +1,4 @@
+import { type ChunkStream, isChunkStream, streamChunks } from '../../core/chunks.js';
 import { deepFreeze } from '../../core/freeze.js';
 import { checkList, checkOneOf, checkRecord, MindsportError, show, THROW } from '../../core/internal.js';
 import { computeFlips, generateMoves } from '../board/bitboard.js';
@@ -147,7 +148,7 @@ function count(amount: number, noun: string): string {
  * after the last record (path `[pathKey, index]`).
  */
 function checkFileSize(
-  bytes: Uint8Array,
+  length: number,
   file: string,
   record: 'game' | 'record',
   pathKey: 'games' | 'names',
@@ -155,15 +156,15 @@ function checkFileSize(
   recordCount: number,
 ): void {
   const expected = HEADER_SIZE + size * recordCount;
-  if (bytes.length === expected) return;
-  const complete = Math.floor((bytes.length - HEADER_SIZE) / size);
-  const truncated = bytes.length < expected;
+  if (length === expected) return;
+  const complete = Math.floor((length - HEADER_SIZE) / size);
+  const truncated = length < expected;
   throw new MindsportError(
     truncated ? 'TRUNCATED_FILE' : 'FILE_SIZE_MISMATCH',
     truncated
-      ? `WTHOR ${file} truncated: ${record} ${complete} (0-based) of ${recordCount} is cut off at byte offset ${bytes.length} (expected ${expected} bytes)`
-      : `WTHOR ${file} has ${count(bytes.length - expected, 'byte')} after ${recordCount === 0 ? 'the header' : `${record} ${recordCount - 1}`} (byte offset ${expected}); the header says ${count(recordCount, record)}`,
-    { path: [pathKey, truncated ? complete : recordCount], value: bytes.length },
+      ? `WTHOR ${file} truncated: ${record} ${complete} (0-based) of ${recordCount} is cut off at byte offset ${length} (expected ${expected} bytes)`
+      : `WTHOR ${file} has ${count(length - expected, 'byte')} after ${recordCount === 0 ? 'the header' : `${record} ${recordCount - 1}`} (byte offset ${expected}); the header says ${count(recordCount, record)}`,
+    { path: [pathKey, truncated ? complete : recordCount], value: length },
   );
 }
 
@@ -227,19 +228,44 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
 }
 
 /**
- * Reads the games of a WTHOR game file (`.wtb`) one at a time: the header and the file size
- * are checked when it is called, then each 68-byte record is decoded only when the
- * iteration reaches it, so memory stays flat however many games the file holds (the bytes
- * themselves are kept). The games are those {@link parseWthorGames} returns, in the same
- * order; a bad record stops the iteration with the same `BAD_MOVE_BYTE` error when it is
- * reached, after the games before it.
+ * What {@link iterateWthorGames} takes: the bytes of a game file, or its bytes in chunks, in
+ * order (a file read a block at a time; the chunks may cut the header or a record anywhere).
  *
  * @category Archives
- * @param bytes - the whole file
+ */
+export type WthorInput = Uint8Array | Iterable<Uint8Array>;
+
+/**
+ * What {@link iterateWthorGamesAsync} takes: what `iterateWthorGames` takes, or chunks of
+ * bytes that come one at a time (an async iterable, such as a Node stream, or a web stream).
+ *
+ * @category Archives
+ */
+export type WthorAsyncInput = WthorInput | AsyncIterable<Uint8Array> | ChunkStream;
+
+/**
+ * Reads the games of a WTHOR game file (`.wtb`) one at a time: each 68-byte record is
+ * decoded only when the iteration reaches it, so memory stays flat however many games the
+ * file holds. The games are those {@link parseWthorGames} returns, in the same order; a bad
+ * record stops the iteration with the same `BAD_MOVE_BYTE` error when it is reached, after
+ * the games before it.
+ *
+ * Given the whole file, the header and the file size are checked when it is called. Given
+ * the file in chunks (any iterable of `Uint8Array`s, in order, cut anywhere), only the bytes
+ * of a record cut by a chunk's end are kept, and each chunk is taken when the iteration
+ * needs it: the header is checked once its 16 bytes have come, and the size at the end, so
+ * that a file cut short or with bytes after its last game yields its complete games first and
+ * then stops with the error `parseWthorGames` gives at once (`TRUNCATED_FILE`,
+ * `FILE_SIZE_MISMATCH`).
+ *
+ * @category Archives
+ * @param input - the whole file, or its bytes in chunks
  * @returns an iterator over the games, in file order
- * @throws {@link mindsport!MindsportError} when called: `NOT_BYTES`, `TRUNCATED_FILE`,
+ * @throws {@link mindsport!MindsportError} when called: `NOT_BYTES` for an input that is
+ *   neither bytes nor an iterable, and for the whole file `TRUNCATED_FILE`,
  *   `FILE_SIZE_MISMATCH`, `UNSUPPORTED_BOARD_SIZE`; while iterating: `BAD_MOVE_BYTE` (names
- *   the game, the ply and the byte offset)
+ *   the game, the ply and the byte offset), and for chunks those of the header and the size,
+ *   and `NOT_BYTES` for a chunk that is not a `Uint8Array` (path `[chunk]`)
  * @example
  * ```ts
  * import { iterateWthorGames } from 'mindsport/othello';
@@ -250,10 +276,61 @@ export function parseWthorGames(bytes: Uint8Array): WthorDatabase {
  * const openings: string[] = [];
  * for (const game of iterateWthorGames(bytes)) openings.push(game.moves.join(' '));
  * console.log(openings); // [ 'f5 d6', 'f5 f6' ]
+ * // The same file in chunks, cut anywhere (a file read a block at a time).
+ * const chunks = [bytes.subarray(0, 10), bytes.subarray(10, 100), bytes.subarray(100)];
+ * console.log([...iterateWthorGames(chunks)].length); // 2
  * ```
  */
-export function iterateWthorGames(bytes: Uint8Array): IterableIterator<WthorGame> {
-  return gamesOf(bytes, checkedGameHeader(bytes).gameCount);
+export function iterateWthorGames(input: WthorInput): IterableIterator<WthorGame> {
+  if (input instanceof Uint8Array) return gamesOf(input, checkedGameHeader(input).gameCount);
+  if (typeof input === 'object' && input !== null && Symbol.iterator in input) {
+    return chunkGames(input as Iterable<unknown>);
+  }
+  return notBytes(input);
+}
+
+/**
+ * {@link iterateWthorGames} for chunks that come one at a time: an async iterable of
+ * `Uint8Array` chunks (a Node stream), or a web `ReadableStream` (`fetch(url).body`,
+ * `file.stream()` of an uploaded file), as well as everything `iterateWthorGames` takes.
+ * Each chunk is awaited when the reading needs it, so a file of any size is read with flat
+ * memory; the games and errors are those of `iterateWthorGames` on the same chunks. A web
+ * stream is cancelled when the iteration stops before its end.
+ *
+ * @category Archives
+ * @param input - chunks of the file's bytes, in order, or any input of `iterateWthorGames`
+ * @returns an async iterator over the games, in file order
+ * @throws {@link mindsport!MindsportError} `NOT_BYTES` at once for an input of none of these
+ *   kinds; while iterating, the errors of {@link iterateWthorGames}
+ * @example
+ * ```ts
+ * import { iterateWthorGamesAsync } from 'mindsport/othello';
+ * const bytes = new Uint8Array(16 + 68);
+ * bytes[4] = 1; // one game
+ * bytes.set([56, 64, 33], 16 + 8); // f5 d6 c3
+ * async function* download(): AsyncGenerator<Uint8Array> {
+ *   yield bytes.subarray(0, 30);
+ *   yield bytes.subarray(30);
+ * }
+ * const openings: string[] = [];
+ * for await (const game of iterateWthorGamesAsync(download())) openings.push(game.moves.join(' '));
+ * console.log(openings); // [ 'f5 d6 c3' ]
+ * ```
+ */
+export function iterateWthorGamesAsync(input: WthorAsyncInput): AsyncIterableIterator<WthorGame> {
+  if (typeof input === 'object' && input !== null && !(input instanceof Uint8Array)) {
+    if (isChunkStream(input)) return asyncChunkGames(streamChunks(input));
+    if (Symbol.asyncIterator in input) return asyncChunkGames(input as AsyncIterable<unknown>);
+  }
+  return syncGames(iterateWthorGames(input as WthorInput));
+}
+
+function notBytes(input: unknown): never {
+  throw new MindsportError(
+    'NOT_BYTES',
+    `${show(input)} is not the bytes of a WTHOR file (a Uint8Array) or an iterable of chunks of them`,
+    { value: input },
+  );
 }
 
 function* gamesOf(bytes: Uint8Array, gameCount: number): Generator<WthorGame, undefined, undefined> {
@@ -261,9 +338,98 @@ function* gamesOf(bytes: Uint8Array, gameCount: number): Generator<WthorGame, un
   return undefined;
 }
 
+function* chunkGames(chunks: Iterable<unknown>): Generator<WthorGame, undefined, undefined> {
+  const records = new GameRecords();
+  for (const chunk of chunks) yield* records.add(chunk);
+  records.end();
+  return undefined;
+}
+
+async function* asyncChunkGames(
+  chunks: AsyncIterable<unknown>,
+): AsyncGenerator<WthorGame, undefined, undefined> {
+  const records = new GameRecords();
+  for await (const chunk of chunks) yield* records.add(chunk);
+  records.end();
+  return undefined;
+}
+
+async function* syncGames(games: Iterable<WthorGame>): AsyncGenerator<WthorGame, undefined, undefined> {
+  yield* games;
+  return undefined;
+}
+
+/**
+ * The records of a game file given in chunks: the header once its 16 bytes have come, then
+ * each record once its 68 bytes have. Only a header or a record cut by a chunk's end is
+ * copied; the rest is read where it lies.
+ */
+class GameRecords {
+  private header: WthorHeader | null = null;
+  /** The start of a header or record cut by a chunk's end, and how many of its bytes have come. */
+  private readonly cut = new Uint8Array(GAME_SIZE);
+  private cutLength = 0;
+  /** Bytes seen so far, and the chunks. */
+  private length = 0;
+  private chunks = 0;
+  /** The next game's index. */
+  private index = 0;
+
+  /** The games completed by the next chunk; `NOT_BYTES` (path `[chunk]`) for a chunk that is not bytes. */
+  *add(chunk: unknown): Generator<WthorGame, undefined, undefined> {
+    if (!(chunk instanceof Uint8Array)) {
+      throw new MindsportError('NOT_BYTES', `chunk ${this.chunks}: ${show(chunk)} is not a Uint8Array`, {
+        path: [this.chunks],
+        value: chunk,
+      });
+    }
+    this.chunks++;
+    this.length += chunk.length;
+    let at = 0;
+    while (at < chunk.length) {
+      const size = this.header === null ? HEADER_SIZE : GAME_SIZE;
+      if (this.header !== null && this.index === this.header.gameCount) return undefined;
+      if (this.cutLength === 0 && chunk.length - at >= size) {
+        yield* this.record(chunk, at);
+        at += size;
+        continue;
+      }
+      const taken = Math.min(size - this.cutLength, chunk.length - at);
+      this.cut.set(chunk.subarray(at, at + taken), this.cutLength);
+      this.cutLength += taken;
+      at += taken;
+      if (this.cutLength === size) {
+        this.cutLength = 0;
+        yield* this.record(this.cut, 0);
+      }
+    }
+    return undefined;
+  }
+
+  /** The header, or the next game, from `start` of `bytes`. */
+  private *record(bytes: Uint8Array, start: number): Generator<WthorGame, undefined, undefined> {
+    if (this.header === null) this.header = gameHeader(bytes.subarray(start, start + HEADER_SIZE));
+    else yield readGame(bytes, this.index++, start);
+    return undefined;
+  }
+
+  /** At the end of the file: `TRUNCATED_FILE` or `FILE_SIZE_MISMATCH` as for the whole file. */
+  end(): void {
+    if (this.header === null) readHeader(this.cut.subarray(0, this.cutLength));
+    else checkFileSize(this.length, 'game file', 'game', 'games', GAME_SIZE, this.header.gameCount);
+  }
+}
+
 /** The header of a game file, once the board size and the file size are checked. */
 function checkedGameHeader(bytes: Uint8Array): WthorHeader {
   requireBytes(bytes);
+  const header = gameHeader(bytes);
+  checkFileSize(bytes.length, 'game file', 'game', 'games', GAME_SIZE, header.gameCount);
+  return header;
+}
+
+/** The header of a game file (its first 16 bytes at least), once the board size is checked. */
+function gameHeader(bytes: Uint8Array): WthorHeader {
   const header = readHeader(bytes);
   if (header.boardSize !== 8) {
     throw new MindsportError(
@@ -275,18 +441,20 @@ function checkedGameHeader(bytes: Uint8Array): WthorHeader {
       },
     );
   }
-  checkFileSize(bytes, 'game file', 'game', 'games', GAME_SIZE, header.gameCount);
   return header;
 }
 
-/** Game record `index` of a checked game file, its moves decoded from `10 × row + column`. */
-function readGame(bytes: Uint8Array, index: number): WthorGame {
+/**
+ * Game record `index` of a game file, its moves decoded from `10 × row + column`: the 68
+ * bytes from `start` of `bytes` (the whole file, or the record alone when read in chunks).
+ */
+function readGame(bytes: Uint8Array, index: number, start = HEADER_SIZE + GAME_SIZE * index): WthorGame {
   const offset = HEADER_SIZE + GAME_SIZE * index;
   const moves: SquareName[] = [];
   let ended = false;
   for (let ply = 0; ply < 60; ply++) {
     const at = offset + 8 + ply;
-    const code = bytes[at]!;
+    const code = bytes[start + 8 + ply]!;
     if (code === 0) {
       ended = true;
       continue;
@@ -307,11 +475,11 @@ function readGame(bytes: Uint8Array, index: number): WthorGame {
   return {
     index,
     offset,
-    tournamentId: bytes[offset]! | (bytes[offset + 1]! << 8),
-    blackPlayerId: bytes[offset + 2]! | (bytes[offset + 3]! << 8),
-    whitePlayerId: bytes[offset + 4]! | (bytes[offset + 5]! << 8),
-    blackScore: bytes[offset + 6]!,
-    theoreticalScore: bytes[offset + 7]!,
+    tournamentId: bytes[start]! | (bytes[start + 1]! << 8),
+    blackPlayerId: bytes[start + 2]! | (bytes[start + 3]! << 8),
+    whitePlayerId: bytes[start + 4]! | (bytes[start + 5]! << 8),
+    blackScore: bytes[start + 6]!,
+    theoreticalScore: bytes[start + 7]!,
     moves,
   };
 }
@@ -342,7 +510,7 @@ export function parseWthorNames(bytes: Uint8Array, kind: WthorNameKind): WthorNa
   checkOneOf(kind, WTHOR_NAME_KINDS, ['kind'], THROW);
   const header = readHeader(bytes);
   const size = NAME_SIZES[kind];
-  checkFileSize(bytes, `${kind} file`, 'record', 'names', size, header.recordCount);
+  checkFileSize(bytes.length, `${kind} file`, 'record', 'names', size, header.recordCount);
   const names: string[] = [];
   for (let index = 0; index < header.recordCount; index++) {
     const offset = HEADER_SIZE + size * index;
