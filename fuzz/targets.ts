@@ -509,6 +509,49 @@ const pdnChunksTarget: Target = {
   check: () => {},
 };
 
+/** What reading a WTHOR game file in chunks gives: the games, and the error that stopped it. */
+function wthorChunksOutcome(input: Uint8Array): { games: othello.WthorGame[]; error?: MindsportError } {
+  const games: othello.WthorGame[] = [];
+  try {
+    for (const game of othello.iterateWthorGames(chunksOf(input))) games.push(game);
+    return { games };
+  } catch (error) {
+    if (error instanceof MindsportError) return { games, error };
+    throw error;
+  }
+}
+
+/**
+ * The inputs of `wthor-games`, also read in chunks (issue 29): a file that reads whole gives
+ * the same games in chunks; one that does not stops with the same error, or earlier with a bad
+ * record's (in chunks the size is checked at the end, after the complete games).
+ */
+const wthorChunksTarget: Target = {
+  name: 'wthor-chunks',
+  calls: 'iterateWthorGames of the input in chunks against parseWthorGames of it whole',
+  generate: wthorGamesTarget.generate,
+  mutate: wthorGamesTarget.mutate,
+  parse: (input) => {
+    const whole = bytes(input);
+    const chunked = wthorChunksOutcome(whole);
+    let database: othello.WthorDatabase;
+    try {
+      database = othello.parseWthorGames(whole);
+    } catch (error) {
+      if (!(error instanceof MindsportError)) throw error;
+      const stopped = chunked.error;
+      if (stopped === undefined) throw new InvariantFailure(`chunks read a file that fails whole: ${error.code}`);
+      if (stopped.code === error.code) same('the error in chunks', comparable(stopped), comparable(error));
+      else if (stopped.code !== 'BAD_MOVE_BYTE' || error.code === 'BAD_MOVE_BYTE')
+        throw new InvariantFailure(`chunks stop with ${stopped.code}, the whole file with ${error.code}`);
+      throw error;
+    }
+    same('iterateWthorGames(chunks) = parseWthorGames(whole)', chunked, { games: database.games });
+    return database;
+  },
+  check: () => {},
+};
+
 /** Splits a `FEN|move` input. */
 function fenAndMove(input: FuzzInput): [draughts.DraughtsPosition, string] {
   const value = text(input);
@@ -1185,6 +1228,7 @@ export const TARGETS: readonly Target[] = [
   positionTarget,
   scoreTarget,
   wthorGamesTarget,
+  wthorChunksTarget,
   wthorNamesTarget('players'),
   wthorNamesTarget('tournaments'),
   pappPlayersTarget,

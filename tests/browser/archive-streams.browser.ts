@@ -1,10 +1,11 @@
 /**
- * Browser check of reading a PDN file as a stream (issue 29): in headless Chromium, the
- * library's browser build (dist/ ESM, served over HTTP) reads the real games of the
+ * Browser check of reading archives as streams (issue 29): in headless Chromium, the
+ * library's browser build (dist/ ESM, served over HTTP) reads the real games of the PDN
  * fixtures from the `ReadableStream` of a `Blob` — what `file.stream()` of a picked file
  * gives — and from a stream of small chunks cut anywhere, with `iteratePdnGamesAsync`;
  * the games must be those `parsePdn` reads from the whole text in Node. A loop that stops
- * after the first game must cancel its stream.
+ * after the first game must cancel its stream. The same for a WTHOR game file with
+ * `iterateWthorGamesAsync`, against `parseWthorGames` in Node.
  *
  * Needs `npm run build` (the page loads dist/).
  */
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen, parsePdn } from '../../src/draughts/index.js';
+import { parseWthorGames } from '../../src/othello/index.js';
 import { FLAGS, requireChromium, run, serve } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +28,7 @@ const text = readdirSync(fixtures)
   .sort()
   .map((name) => readFileSync(join(fixtures, name), 'utf8'))
   .join('\n');
+const wthor = new Uint8Array(readFileSync(join(root, 'tests', 'fixtures', 'wthor', 'WTH_1980.wtb')));
 
 /** What the page reports of each reading: per game its players, moves and final position. */
 interface Reading {
@@ -34,7 +37,9 @@ interface Reading {
 
 const PAGE = `<!doctype html><meta charset="utf-8"><body><script type="module">
 import { formatFen, iteratePdnGamesAsync } from '/draughts/index.js';
+import { iterateWthorGamesAsync } from '/othello/index.js';
 const text = ${JSON.stringify(text)};
+const wthor = Uint8Array.from(${JSON.stringify([...wthor])});
 const bytes = new TextEncoder().encode(text);
 async function read(stream) {
   const games = [];
@@ -63,6 +68,17 @@ try {
   }, { highWaterMark: 0 });
   for await (const game of iteratePdnGamesAsync(stream)) break;
   report.cancelled = cancelled;
+  report.wthor = [];
+  let at = 0;
+  const wthorStream = new ReadableStream({
+    pull(controller) {
+      if (at >= wthor.length) controller.close();
+      else controller.enqueue(wthor.slice(at, (at += 101)));
+    },
+  }, { highWaterMark: 0 });
+  for await (const game of iterateWthorGamesAsync(wthorStream)) report.wthor.push(game);
+  report.wthorBlob = [];
+  for await (const game of iterateWthorGamesAsync(new Blob([wthor]).stream())) report.wthorBlob.push(game);
 } catch (error) {
   report.error = String(error && error.stack || error);
 }
@@ -72,15 +88,22 @@ out.dataset.json = btoa(Array.from(new TextEncoder().encode(JSON.stringify(repor
 document.body.append(out);
 </script>`;
 
-let report: { blob: Reading; small: Reading; cancelled: boolean; error?: string };
+let report: {
+  blob: Reading;
+  small: Reading;
+  cancelled: boolean;
+  wthor: unknown[];
+  wthorBlob: unknown[];
+  error?: string;
+};
 let directory: string;
 let server: Server | undefined;
 
 beforeAll(async () => {
   const binary = requireChromium();
-  if (!existsSync(join(dist, 'draughts', 'index.js')))
+  if (!existsSync(join(dist, 'draughts', 'index.js')) || !existsSync(join(dist, 'othello', 'index.js')))
     throw new Error('dist/ is missing: run npm run build first');
-  directory = mkdtempSync(join(tmpdir(), 'mindsport-pdn-stream-'));
+  directory = mkdtempSync(join(tmpdir(), 'mindsport-archive-streams-'));
   server = await serve(dist, PAGE);
   const { port } = server.address() as AddressInfo;
   const { stdout, stderr } = await run(binary, [
@@ -123,5 +146,18 @@ describe('iteratePdnGamesAsync in the browser (issue 29)', () => {
 
   it('a loop that stops after the first game cancels the stream', () => {
     expect(report.cancelled).toBe(true);
+  });
+});
+
+describe('iterateWthorGamesAsync in the browser (issue 29)', () => {
+  const expected = JSON.parse(JSON.stringify(parseWthorGames(wthor).games)) as unknown[];
+
+  it('a stream of 101-byte chunks, cutting the records anywhere: the games parseWthorGames reads', () => {
+    expect(expected).toHaveLength(160);
+    expect(report.wthor).toEqual(expected);
+  });
+
+  it("a Blob's stream (a picked file): the same games", () => {
+    expect(report.wthorBlob).toEqual(expected);
   });
 });
