@@ -11,6 +11,7 @@ import {
   parsePdn,
 } from '../../src/draughts/index.js';
 import { errorOf, errorSummary } from '../helpers/errors.js';
+import { arriving, webStream } from '../helpers/streams.js';
 import { legalGame } from './positions.js';
 
 // A PDN file may come in chunks (issue 29: a database of a million games is larger than the
@@ -312,36 +313,6 @@ async function iteratedAsync(input: PdnAsyncInput): Promise<unknown> {
   } catch (error) {
     return { games, error: summaryOf(error) };
   }
-}
-
-async function* arriving<T>(chunks: readonly T[]): AsyncGenerator<T> {
-  for (const chunk of chunks) {
-    await Promise.resolve();
-    yield chunk;
-  }
-}
-
-/** A web stream of the chunks, counting the pulls and noting a cancel. */
-function webStream<T>(chunks: readonly T[]): {
-  stream: ReadableStream<T>;
-  pulls: () => number;
-  cancelled: () => boolean;
-} {
-  let pulled = 0;
-  let cancelled = false;
-  const stream = new ReadableStream<T>(
-    {
-      pull(controller) {
-        if (pulled < chunks.length) controller.enqueue(chunks[pulled++]!);
-        else controller.close();
-      },
-      cancel() {
-        cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulls: () => pulled, cancelled: () => cancelled };
 }
 
 describe('iteratePdnGamesAsync: chunks that come one at a time', () => {

@@ -9,6 +9,7 @@ import {
   type WthorGame,
 } from '../../src/othello/index.js';
 import { errorOf, failure } from '../helpers/errors.js';
+import { arriving, webStream } from '../helpers/streams.js';
 
 // Issue 29: WTHOR archives get the iterator the PDN reader has. A game file given in chunks,
 // cut anywhere (in the header, in a record), or as chunks that come one at a time (an async
@@ -217,36 +218,6 @@ describe('iterateWthorGames: a game file in chunks cut anywhere (issue 29)', () 
     }
   });
 });
-
-async function* arriving<T>(chunks: readonly T[]): AsyncGenerator<T> {
-  for (const chunk of chunks) {
-    await Promise.resolve();
-    yield chunk;
-  }
-}
-
-/** A web stream of the chunks, counting the pulls and noting a cancel. */
-function webStream<T>(chunks: readonly T[]): {
-  stream: ReadableStream<T>;
-  pulls: () => number;
-  cancelled: () => boolean;
-} {
-  let pulled = 0;
-  let cancelled = false;
-  const stream = new ReadableStream<T>(
-    {
-      pull(controller) {
-        if (pulled < chunks.length) controller.enqueue(chunks[pulled++]!);
-        else controller.close();
-      },
-      cancel() {
-        cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulls: () => pulled, cancelled: () => cancelled };
-}
 
 describe('iterateWthorGamesAsync: chunks that come one at a time (issue 29)', () => {
   test.prop([fileArbitrary, places], { numRuns: 150 })(
