@@ -540,7 +540,8 @@ const wthorChunksTarget: Target = {
     } catch (error) {
       if (!(error instanceof MindsportError)) throw error;
       const stopped = chunked.error;
-      if (stopped === undefined) throw new InvariantFailure(`chunks read a file that fails whole: ${error.code}`);
+      if (stopped === undefined)
+        throw new InvariantFailure(`chunks read a file that fails whole: ${error.code}`);
       if (stopped.code === error.code) same('the error in chunks', comparable(stopped), comparable(error));
       else if (stopped.code !== 'BAD_MOVE_BYTE' || error.code === 'BAD_MOVE_BYTE')
         throw new InvariantFailure(`chunks stop with ${stopped.code}, the whole file with ${error.code}`);
