@@ -782,19 +782,18 @@ function countMoves(
   const ulEven = menEven & upLeftEven;
   const ulOdd = menOdd & upLeftOdd;
   if ((dlEven | dlOdd | drEven | drOdd | urEven | urOdd | ulEven | ulOdd) !== 0) {
-    // The men that can jump again from where they land (never back over the piece just
-    // taken): then the longest captures take two pieces or more, and only those men and
-    // the kings can make them.
+    // The men that can jump again from where they land: then the longest captures take two
+    // pieces or more, and only those men and the kings can make them. Any direction is
+    // tested, back too: the way back lands on the man's origin, which the boards see taken.
+    const onEven = downLeftEven | downRightEven | upRightEven | upLeftEven;
+    const onOdd = downLeftOdd | downRightOdd | upRightOdd | upLeftOdd;
     const againEven =
-      (dlEven & ((downLeftEven | downRightEven | upLeftEven) >>> 5)) |
-      (drEven & ((downLeftEven | downRightEven | upRightEven) >>> 7)) |
-      (urEven & ((downRightEven | upRightEven | upLeftEven) << 5)) |
-      (ulEven & ((downLeftEven | upRightEven | upLeftEven) << 7));
+      (dlEven & (onEven >>> 5)) |
+      (drEven & (onEven >>> 7)) |
+      (urEven & (onEven << 5)) |
+      (ulEven & (onEven << 7));
     const againOdd =
-      (dlOdd & ((downLeftOdd | downRightOdd | upLeftOdd) >>> 5)) |
-      (drOdd & ((downLeftOdd | downRightOdd | upRightOdd) >>> 7)) |
-      (urOdd & ((downRightOdd | upRightOdd | upLeftOdd) << 5)) |
-      (ulOdd & ((downLeftOdd | upRightOdd | upLeftOdd) << 7));
+      (dlOdd & (onOdd >>> 5)) | (drOdd & (onOdd >>> 7)) | (urOdd & (onOdd << 5)) | (ulOdd & (onOdd << 7));
     const again = (againEven | againOdd) !== 0;
     const kingsJump =
       kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd);
@@ -1285,16 +1284,15 @@ function search(
     // The men that can jump again from where they land (as in countMoves): then the
     // longest captures take two pieces or more, and only those men and the kings can
     // make them.
+    const onEven = downLeftEven | downRightEven | upRightEven | upLeftEven;
+    const onOdd = downLeftOdd | downRightOdd | upRightOdd | upLeftOdd;
     const againEven =
-      (dlEven & ((downLeftEven | downRightEven | upLeftEven) >>> 5)) |
-      (drEven & ((downLeftEven | downRightEven | upRightEven) >>> 7)) |
-      (urEven & ((downRightEven | upRightEven | upLeftEven) << 5)) |
-      (ulEven & ((downLeftEven | upRightEven | upLeftEven) << 7));
+      (dlEven & (onEven >>> 5)) |
+      (drEven & (onEven >>> 7)) |
+      (urEven & (onEven << 5)) |
+      (ulEven & (onEven << 7));
     const againOdd =
-      (dlOdd & ((downLeftOdd | downRightOdd | upLeftOdd) >>> 5)) |
-      (drOdd & ((downLeftOdd | downRightOdd | upRightOdd) >>> 7)) |
-      (urOdd & ((downRightOdd | upRightOdd | upLeftOdd) << 5)) |
-      (ulOdd & ((downLeftOdd | upRightOdd | upLeftOdd) << 7));
+      (dlOdd & (onOdd >>> 5)) | (drOdd & (onOdd >>> 7)) | (urOdd & (onOdd << 5)) | (ulOdd & (onOdd << 7));
     const again = (againEven | againOdd) !== 0;
     const kingsJump =
       kings && capturingKings(ownKingsEven, ownKingsOdd, oppEven, oppOdd, emptyEven, emptyOdd);
