@@ -30,8 +30,9 @@ export interface ChunkStream {
 }
 
 /**
- * Whether an input is a web stream rather than an async iterable (a web stream is both in
- * Node and Chromium, not in Safari: the async iterable is read then).
+ * Whether an input is to be read as a web stream, through its reader: one that is also an
+ * async iterable (in Node and Chromium) is read as that; one that is not (Safari's) is a
+ * `ChunkStream`.
  *
  * @internal
  */

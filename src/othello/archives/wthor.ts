@@ -387,34 +387,36 @@ class GameRecords {
     this.length += chunk.length;
     let at = 0;
     while (at < chunk.length) {
-      const size = this.header === null ? HEADER_SIZE : GAME_SIZE;
       if (this.header !== null && this.index === this.header.gameCount) return undefined;
+      const size = this.header === null ? HEADER_SIZE : GAME_SIZE;
+      let game: WthorGame | undefined;
       if (this.cutLength === 0 && chunk.length - at >= size) {
-        yield* this.record(chunk, at);
+        game = this.record(chunk, at);
         at += size;
-        continue;
-      }
-      const taken = Math.min(size - this.cutLength, chunk.length - at);
-      this.cut.set(chunk.subarray(at, at + taken), this.cutLength);
-      this.cutLength += taken;
-      at += taken;
-      if (this.cutLength === size) {
+      } else {
+        const taken = Math.min(size - this.cutLength, chunk.length - at);
+        this.cut.set(chunk.subarray(at, at + taken), this.cutLength);
+        this.cutLength += taken;
+        at += taken;
+        if (this.cutLength < size) continue;
         this.cutLength = 0;
-        yield* this.record(this.cut, 0);
+        game = this.record(this.cut, 0);
       }
+      if (game !== undefined) yield game;
     }
     return undefined;
   }
 
-  /** The header, or the next game, from `start` of `bytes`. */
-  private *record(bytes: Uint8Array, start: number): Generator<WthorGame, undefined, undefined> {
-    if (this.header === null) this.header = gameHeader(bytes.subarray(start, start + HEADER_SIZE));
-    else yield readGame(bytes, this.index++, start);
+  /** The header (then `undefined`), or the next game, from `start` of `bytes`. */
+  private record(bytes: Uint8Array, start: number): WthorGame | undefined {
+    if (this.header !== null) return readGame(bytes, this.index++, start);
+    this.header = gameHeader(bytes.subarray(start, start + HEADER_SIZE));
     return undefined;
   }
 
   /** At the end of the file: `TRUNCATED_FILE` or `FILE_SIZE_MISMATCH` as for the whole file. */
   end(): void {
+    // Fewer than 16 bytes came: readHeader throws its TRUNCATED_FILE.
     if (this.header === null) readHeader(this.cut.subarray(0, this.cutLength));
     else checkFileSize(this.length, 'game file', 'game', 'games', GAME_SIZE, this.header.gameCount);
   }
