@@ -178,6 +178,8 @@ function lowest(word: number): number {
 // the squares are odd b, even b + 5, odd b + 5, …; from an odd one even b + 5, odd b + 5, …;
 // the other directions alike.) The hot king functions (kingCaptures, capturingKings,
 // kingMoves) find it in place; the two colder ones, kingReach and kingsTwo, call firstPiece.
+// With the three calling firstPiece too: +3 % instructions on the Woldouby position at
+// depth 13 (2.716 → 2.804 billion, cachegrind as in the file header).
 
 /**
  * The first occupied square (index) along the ray `ray` (index × 4 + direction), OFF when
